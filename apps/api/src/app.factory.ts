@@ -1,0 +1,42 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import type { ApiEnv } from './config/api-config.js';
+
+/** Builds the API (not yet listening): used by main.ts and by the end-to-end tests. */
+export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https:') ? [] : null,
+        },
+      },
+      hsts: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    }),
+  );
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.useGlobalFilters(new AllExceptionsFilter());
+  return app;
+}

@@ -1,0 +1,42 @@
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { LoggingModule } from './common/logging/logging.module.js';
+import { SameOriginMiddleware } from './common/security/same-origin.middleware.js';
+import { ConfigModule } from './config/config.module.js';
+import type { ApiEnv } from './config/api-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { AnalysesModule } from './modules/analyses/analyses.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { DevOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { InvoicesModule } from './modules/invoices/invoices.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
+import { QueueModule } from './queue/queue.module.js';
+import { StorageModule } from './storage/storage.module.js';
+import { WebAppModule } from './web/web-app.module.js';
+
+@Module({})
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SameOriginMiddleware).forRoutes('*path');
+  }
+
+  static forRoot(env: ApiEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        LoggingModule,
+        DatabaseModule,
+        QueueModule,
+        StorageModule,
+        HealthModule,
+        AuthModule,
+        DevOutboxModule.forRoot(env),
+        ReportsModule,
+        InvoicesModule,
+        AnalysesModule,
+        WebAppModule.forRoot(env),
+      ],
+    };
+  }
+}

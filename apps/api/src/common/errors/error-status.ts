@@ -1,0 +1,39 @@
+import { AnalysisErrorCode, AuthErrorCode, CommonErrorCode, InvoiceErrorCode, ReportErrorCode } from '@billfold/contract';
+
+/** The one place that maps error codes to HTTP statuses. Features add their codes here. */
+export const errorStatus: Record<string, number> = {
+  [CommonErrorCode.VALIDATION_FAILED]: 400,
+  [CommonErrorCode.UNAUTHENTICATED]: 401,
+  [CommonErrorCode.FORBIDDEN_ORIGIN]: 403,
+  [CommonErrorCode.NOT_FOUND]: 404,
+  [CommonErrorCode.PAYLOAD_TOO_LARGE]: 413,
+  [CommonErrorCode.UNSUPPORTED_MEDIA_TYPE]: 415,
+  [CommonErrorCode.RATE_LIMITED]: 429,
+  [CommonErrorCode.INTERNAL]: 500,
+  [CommonErrorCode.UNAVAILABLE]: 503,
+  [AuthErrorCode.INVALID_CREDENTIALS]: 401,
+  [AuthErrorCode.EMAIL_NOT_VERIFIED]: 403,
+  [AuthErrorCode.TOO_MANY_ATTEMPTS]: 429,
+  [AuthErrorCode.TOKEN_INVALID]: 400,
+  [AuthErrorCode.TOKEN_EXPIRED]: 400,
+  [AuthErrorCode.COMMON_PASSWORD]: 400,
+  [AuthErrorCode.WRONG_CURRENT_PASSWORD]: 400,
+  [AuthErrorCode.SAME_PASSWORD]: 400,
+  [AuthErrorCode.NOT_AN_EMAIL_ACCOUNT]: 403,
+  [AuthErrorCode.SESSION_EXPIRED]: 401,
+  [ReportErrorCode.REPORT_NOT_FOUND]: 404,
+  [InvoiceErrorCode.INVOICE_NOT_FOUND]: 404,
+  [AnalysisErrorCode.FILE_MISSING]: 400,
+  [AnalysisErrorCode.NOT_A_PDF]: 415,
+  [AnalysisErrorCode.FILE_TOO_LARGE]: 413,
+  [AnalysisErrorCode.QUOTA_EXCEEDED]: 402,
+  [AnalysisErrorCode.PDF_REJECTED]: 422,
+  [AnalysisErrorCode.EXTRACTION_FAILED]: 502,
+  [AnalysisErrorCode.ANALYSIS_TIMEOUT]: 504,
+  [AnalysisErrorCode.ANALYSIS_NOT_FOUND]: 404,
+  [AnalysisErrorCode.PAGE_NOT_FOUND]: 404,
+};
+
+export function statusOf(code: string): number {
+  return errorStatus[code] ?? 500;
+}

@@ -1,0 +1,24 @@
+import { AnalysisErrorCode } from '@billfold/contract';
+import { AppError } from '../../common/errors/app-error.js';
+
+export { AnalysisErrorCode };
+
+export class AnalysisError extends AppError {
+  declare readonly code: AnalysisErrorCode;
+
+  constructor(code: AnalysisErrorCode, message: string) {
+    super(code, message);
+  }
+}
+
+export const AnalysisMessage = {
+  // SPEC.md section 5, word for word.
+  notAPdf: 'Please select a valid PDF file.',
+  fileMissing: 'No file received. Choose a PDF invoice to upload.',
+  fileTooLarge: (megabytes: number) => `The file is too large. PDF invoices up to ${megabytes} MB are accepted.`,
+  quotaExceeded: (quota: number, plan: string) =>
+    `You have used all ${quota} pages of your ${plan} plan this month. Upgrade your plan to analyse more invoices.`,
+  timeout: 'The analysis is taking longer than expected. It goes on in the background; check again in a moment.',
+  notFound: 'Analysis not found.',
+  pageNotFound: 'Page not found.',
+} as const;

@@ -1,0 +1,74 @@
+import { contract } from '@billfold/contract';
+import { Controller, Inject, Req } from '@nestjs/common';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import type { Request, Response } from 'express';
+import { toUserDto } from './auth.mapper.js';
+import { AuthService } from './auth.service.js';
+import { SessionCookies } from './session-cookies.js';
+import { type ClientInfo, SessionsService } from './sessions.service.js';
+
+const client = (request: Request): ClientInfo => ({
+  userAgent: request.get('user-agent') ?? null,
+  ipAddress: request.ip ?? null,
+});
+
+const unauthenticated = { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } } as const;
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    @Inject(SessionCookies) private readonly cookies: SessionCookies,
+  ) {}
+
+  /** The whole auth router in one handler: a route of the contract missing here is a compile error. */
+  @TsRestHandler(contract.auth)
+  handler(@Req() request: Request) {
+    // Not @Res(): with it, ts-rest's interceptor never sends the handler's answer.
+    const response = request.res as Response;
+    return tsRestHandler(
+      contract.auth,
+      {
+        register: async ({ body }) => ({ status: 201, body: { message: await this.auth.register(body) } }),
+        verifyEmail: async ({ body }) => ({ status: 200, body: { message: await this.auth.verifyEmail(body.token) } }),
+        resendVerification: async ({ body }) => ({
+          status: 200,
+          body: { message: await this.auth.resendVerification(body.email) },
+        }),
+        loginEmail: async ({ body }) => {
+          const { user, tokens } = await this.auth.login(body, client(request));
+          this.cookies.set(response, tokens);
+          return { status: 200, body: { user: toUserDto(user) } };
+        },
+        verifySession: async () => {
+          const session = await this.sessions.authenticate(this.cookies.accessToken(request));
+          return session ? { status: 200, body: toUserDto(session.user) } : unauthenticated;
+        },
+        refresh: async () => {
+          const outcome = await this.sessions.refresh(this.cookies.refreshToken(request));
+          if (outcome.status === 'failed') {
+            this.cookies.clear(response);
+            return { status: 401, body: { code: 'SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' } };
+          }
+          if (outcome.status === 'rotated') this.cookies.set(response, outcome.tokens);
+          return { status: 200, body: { user: toUserDto(outcome.user) } };
+        },
+        logout: async () => {
+          const session = await this.sessions.authenticate(this.cookies.accessToken(request));
+          if (session) await this.sessions.end(session.sessionId);
+          else await this.sessions.endByRefreshToken(this.cookies.refreshToken(request));
+          this.cookies.clear(response);
+          return { status: 204, body: undefined };
+        },
+        forgotPassword: async ({ body }) => ({ status: 200, body: { message: await this.auth.forgotPassword(body.email) } }),
+        resetPassword: async ({ body }) => ({ status: 200, body: { message: await this.auth.resetPassword(body) } }),
+        changePassword: async ({ body }) => {
+          const session = await this.sessions.authenticate(this.cookies.accessToken(request));
+          if (!session) return unauthenticated;
+          return { status: 200, body: { message: await this.auth.changePassword(session.user, session.sessionId, body) } };
+        },
+      },
+    );
+  }
+}

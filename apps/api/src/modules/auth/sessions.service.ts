@@ -1,0 +1,84 @@
+import { AuthSessionsRepository, type EntityManager, type SessionRevokeReason, type User } from '@billfold/db';
+import { Inject, Injectable } from '@nestjs/common';
+import { API_ENV, type ApiEnv } from '../../config/api-config.js';
+import type { SessionTokens } from './session-cookies.js';
+import { hashToken, newToken } from './tokens.js';
+
+export interface ClientInfo {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+export interface AuthenticatedSession {
+  sessionId: string;
+  user: User;
+}
+
+export type RefreshOutcome =
+  | { status: 'rotated'; user: User; tokens: SessionTokens }
+  /** Another request rotated this token a moment ago; its new cookies are already on the way. */
+  | { status: 'raced'; user: User }
+  | { status: 'failed' };
+
+/**
+ * Sessions: a new one at every sign-in; a short-lived access token authenticates requests and
+ * a refresh token, used once, renews both. Only hashes are stored.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @Inject(API_ENV) private readonly env: ApiEnv,
+    private readonly sessions: AuthSessionsRepository,
+  ) {}
+
+  async start(userId: string, client: ClientInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
+    const tokens = { accessToken: newToken(), refreshToken: newToken() };
+    const now = Date.now();
+    const session = await this.sessions.create({
+      userId,
+      accessTokenHash: hashToken(tokens.accessToken),
+      accessExpiresAt: new Date(now + this.env.AUTH_ACCESS_TTL_SECONDS * 1000),
+      refreshTokenHash: hashToken(tokens.refreshToken),
+      expiresAt: new Date(now + this.env.AUTH_SESSION_ABSOLUTE_TTL_SECONDS * 1000),
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      ipAddress: client.ipAddress?.slice(0, 64) ?? null,
+    });
+    return { sessionId: session.id, tokens };
+  }
+
+  async authenticate(accessToken: string | undefined): Promise<AuthenticatedSession | null> {
+    if (!accessToken) return null;
+    return this.sessions.findByAccessToken(hashToken(accessToken));
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<RefreshOutcome> {
+    if (!refreshToken) return { status: 'failed' };
+    const tokens = { accessToken: newToken(), refreshToken: newToken() };
+    const now = Date.now();
+    const result = await this.sessions.rotate({
+      refreshTokenHash: hashToken(refreshToken),
+      newRefreshTokenHash: hashToken(tokens.refreshToken),
+      newAccessTokenHash: hashToken(tokens.accessToken),
+      accessExpiresAt: new Date(now + this.env.AUTH_ACCESS_TTL_SECONDS * 1000),
+      idleCutoff: new Date(now - this.env.AUTH_SESSION_IDLE_TTL_SECONDS * 1000),
+      graceCutoff: new Date(now - this.env.AUTH_REFRESH_GRACE_SECONDS * 1000),
+    });
+    if (result.status === 'rotated') return { status: 'rotated', user: result.user, tokens };
+    if (result.status === 'raced') return { status: 'raced', user: result.user };
+    return { status: 'failed' };
+  }
+
+  async end(sessionId: string, reason: SessionRevokeReason = 'logout'): Promise<void> {
+    await this.sessions.revoke(sessionId, reason);
+  }
+
+  /** Ends the session of a refresh token (logout when the access session already expired). */
+  async endByRefreshToken(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    await this.sessions.revokeByRefreshToken(hashToken(refreshToken), 'logout');
+  }
+
+  async endAllOfUser(userId: string, reason: SessionRevokeReason, keepSessionId?: string, manager?: EntityManager): Promise<void> {
+    await this.sessions.revokeAllOfUser(userId, reason, { keepSessionId, manager });
+  }
+}

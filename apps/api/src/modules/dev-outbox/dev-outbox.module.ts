@@ -1,0 +1,17 @@
+import { OutboxMailsRepository } from '@billfold/db';
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { ApiEnv } from '../../config/api-config.js';
+import { provideRepository } from '../../database/repository.provider.js';
+import { DevOutboxController } from './dev-outbox.controller.js';
+
+/**
+ * The dev outbox page's data: only when MAIL_DEV_OUTBOX is on (local runs without SMTP), since
+ * it shows every stored e-mail, links included, to whoever asks.
+ */
+@Module({})
+export class DevOutboxModule {
+  static forRoot(env: ApiEnv): DynamicModule {
+    if (!env.MAIL_DEV_OUTBOX) return { module: DevOutboxModule };
+    return { module: DevOutboxModule, controllers: [DevOutboxController], providers: [provideRepository(OutboxMailsRepository)] };
+  }
+}

@@ -1,0 +1,44 @@
+import { fromMinorUnits, invoiceTotal, toMinorUnits, type Invoice as InvoiceDto, type InvoiceInput } from '@billfold/contract';
+import type { Invoice, InvoiceFields } from '@billfold/db';
+
+/** The stored record as clients see it; money from exact decimals, the total computed exactly. */
+export function toInvoiceDto(invoice: Invoice): InvoiceDto {
+  return {
+    id: Number(invoice.id),
+    name: invoice.name,
+    date: invoice.date,
+    vendor: invoice.vendor,
+    amount: Number(invoice.amount),
+    tax: Number(invoice.tax),
+    total: invoiceTotal(invoice.amount, invoice.tax),
+    taxNumber1: invoice.taxNumber1,
+    taxNumber2: invoice.taxNumber2,
+    taxNumber3: invoice.taxNumber3,
+    category: invoice.category,
+    currency: invoice.currency.trim(),
+    description: invoice.description,
+    images: invoice.images,
+    reportId: invoice.reportId,
+    userId: invoice.userId,
+    createdAt: invoice.createdAt.toISOString(),
+    updatedAt: invoice.updatedAt.toISOString(),
+  };
+}
+
+/** The validated body as stored fields (never userId or reportId: those come from the session and the route). */
+export function toInvoiceFields(input: InvoiceInput): InvoiceFields {
+  return {
+    name: input.name,
+    date: input.date,
+    vendor: input.vendor,
+    amount: fromMinorUnits(toMinorUnits(input.amount)),
+    tax: fromMinorUnits(toMinorUnits(input.tax)),
+    taxNumber1: input.taxNumber1,
+    taxNumber2: input.taxNumber2,
+    taxNumber3: input.taxNumber3,
+    category: input.category,
+    currency: input.currency,
+    description: input.description,
+    images: input.images,
+  };
+}

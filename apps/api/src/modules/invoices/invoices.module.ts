@@ -1,0 +1,14 @@
+import { InvoicesRepository } from '@billfold/db';
+import { Module } from '@nestjs/common';
+import { provideRepository } from '../../database/repository.provider.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
+import { InvoicesController } from './invoices.controller.js';
+import { InvoicesService } from './invoices.service.js';
+
+@Module({
+  imports: [AuthModule, ReportsModule],
+  controllers: [InvoicesController],
+  providers: [provideRepository(InvoicesRepository), InvoicesService],
+})
+export class InvoicesModule {}

@@ -1,0 +1,86 @@
+import { fromMinorUnits, toMinorUnits, type DuplicateQuery, type InvoiceInput, type InvoiceListQuery } from '@billfold/contract';
+import { type Invoice, InvoicesRepository } from '@billfold/db';
+import { Injectable } from '@nestjs/common';
+import { ReportError } from '../reports/reports.errors.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { InvoiceError } from './invoices.errors.js';
+import { toInvoiceFields } from './invoices.mapper.js';
+
+export type InvoiceListing =
+  | { kind: 'all'; invoices: Invoice[] }
+  | { kind: 'page'; invoices: Invoice[]; total: number; page: number; pageSize: number; vendors: string[] };
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/** Invoice records of a user's reports. Another user's report or invoice is not found. */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly reports: ReportsService,
+  ) {}
+
+  async create(userId: string, reportId: number, input: InvoiceInput): Promise<Invoice> {
+    const invoice = await this.invoices.create(userId, reportId, toInvoiceFields(input));
+    if (!invoice) throw ReportError.notFound();
+    return invoice;
+  }
+
+  async update(userId: string, id: number, input: InvoiceInput): Promise<Invoice> {
+    const invoice = await this.invoices.update(userId, id, toInvoiceFields(input));
+    if (!invoice) throw InvoiceError.notFound();
+    return invoice;
+  }
+
+  /** Invoices of the user's reports that look like this one (before an analysed invoice is saved). */
+  findDuplicates(userId: string, query: DuplicateQuery) {
+    return this.invoices.findDuplicates(userId, {
+      vendor: query.vendor,
+      name: query.name || undefined,
+      date: query.date,
+      total: query.total === undefined ? undefined : fromMinorUnits(toMinorUnits(query.total)),
+    });
+  }
+
+  async remove(userId: string, id: number): Promise<void> {
+    if (!(await this.invoices.remove(userId, id))) throw InvoiceError.notFound();
+  }
+
+  /**
+   * Without any paging, search, filter or sort parameter: every invoice (SPEC.md's form). With
+   * them: one page, the matching total and the vendor list. The per-vendor counts give the vendor
+   * list and, without a search, the total, so a large report is never counted row by row.
+   */
+  async list(userId: string, reportId: number, query: InvoiceListQuery): Promise<InvoiceListing> {
+    const paged = Object.values(query).some((value) => value !== undefined);
+    if (!paged) {
+      await this.reports.assertOwned(userId, reportId);
+      return { kind: 'all', invoices: await this.invoices.listAll(reportId) };
+    }
+    const filter = {
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+      search: query.search || undefined,
+      vendor: query.vendor || undefined,
+      sort: query.sort ?? 'id',
+      order: query.order ?? 'desc',
+    } as const;
+    // In parallel: the page is scoped to the user by itself; the counts say whether the report is theirs.
+    const [counts, page] = await Promise.all([this.invoices.vendorCounts(userId, reportId), this.invoices.pageOf(userId, reportId, filter)]);
+    if (!counts) throw ReportError.notFound();
+    const invoices = page.invoices;
+    let total: number;
+    if (!filter.search) total = unsearchedTotal(counts, filter.vendor);
+    // A search counted its matches with the page, unless the page is past the last match.
+    else total = page.matching ?? (filter.page > 1 ? await this.invoices.countMatching(userId, reportId, filter) : 0);
+    const vendors = [...counts.keys()].filter((vendor) => vendor !== '').sort();
+    return { kind: 'page', invoices, total, page: filter.page, pageSize: filter.pageSize, vendors };
+  }
+}
+
+function unsearchedTotal(counts: Map<string, number>, vendor: string | undefined): number {
+  if (vendor !== undefined) return counts.get(vendor) ?? 0;
+  let total = 0;
+  for (const count of counts.values()) total += count;
+  return total;
+}

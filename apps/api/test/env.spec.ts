@@ -1,0 +1,39 @@
+import { EnvironmentError } from '@billfold/contract';
+import { describe, expect, it } from 'vitest';
+import { loadApiEnv } from '../src/config/env.js';
+
+describe('API environment', () => {
+  it('needs only DATABASE_URL and defaults the rest', () => {
+    const env = loadApiEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/billfold' });
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATABASE_MIGRATE_ON_START: false,
+      REDIS_PREFIX: 'billfold',
+      TRUST_PROXY: 0,
+      LOG_LEVEL: 'info',
+    });
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('refuses to start with every bad variable listed', () => {
+    let error: unknown;
+    try {
+      loadApiEnv({
+        PORT: '70000',
+        REDIS_URL: 'http://cache:6379',
+        PUBLIC_URL: 'ftp://billfold.example',
+        DATABASE_MIGRATE_ON_START: 'sometimes',
+        LOG_LEVEL: 'chatty',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvironmentError);
+    const variables = (error as EnvironmentError).problems.map((problem) => problem.split(':')[0]);
+    expect(variables.sort()).toEqual(
+      ['DATABASE_MIGRATE_ON_START', 'DATABASE_URL', 'LOG_LEVEL', 'PORT', 'PUBLIC_URL', 'REDIS_URL'].sort(),
+    );
+    expect((error as Error).message).toContain('DATABASE_URL: is required');
+  });
+});

@@ -1,0 +1,265 @@
+import type { Invoice, InvoicePage, Report } from '@billfold/contract';
+import { sumMoney } from '@billfold/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts.js';
+import { startApi, type RunningApi } from './support/api-harness.js';
+import type { HttpClient } from './support/http-client.js';
+
+let api: RunningApi;
+let alice: HttpClient;
+let aliceId: string;
+let mallory: HttpClient;
+
+beforeAll(async () => {
+  api = await startApi();
+  ({ client: alice, id: aliceId } = await signedInUser(api));
+  ({ client: mallory } = await signedInUser(api));
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const invoiceBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'INV-001',
+  date: '2026-03-14T00:00:00.000Z',
+  vendor: 'Acme GmbH',
+  amount: 100.1,
+  tax: 19.02,
+  taxNumber1: 'GST123',
+  category: 'Office',
+  currency: 'eur',
+  description: 'Paper and toner',
+  ...overrides,
+});
+
+async function newReport(client: HttpClient, name = 'Q1'): Promise<Report> {
+  const { status, body } = await client.json<Report>('POST', '/api/Report', { name });
+  expect(status).toBe(201);
+  return body;
+}
+
+async function addInvoice(client: HttpClient, reportId: number, overrides: Record<string, unknown> = {}): Promise<Invoice> {
+  const { status, body } = await client.json<Invoice>('POST', '/api/Document', { ...invoiceBody(overrides), reportId });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body;
+}
+
+async function snapshot() {
+  return api.dataSource.query<unknown[]>(
+    `SELECT (SELECT json_agg(r ORDER BY r.id) FROM reports r) AS reports,
+            (SELECT json_agg(i ORDER BY i.id) FROM invoices i) AS invoices,
+            (SELECT json_agg(v ORDER BY v.report_id, v.vendor) FROM report_vendors v) AS vendors`,
+  );
+}
+
+describe('reports', () => {
+  it('needs a session', async () => {
+    const anonymous = api.client();
+    expect((await anonymous.get('/api/report/')).status).toBe(401);
+    expect((await anonymous.post('/api/Report', { name: 'x' })).status).toBe(401);
+    expect((await anonymous.put('/api/Report/1', { name: 'x' })).status).toBe(401);
+  });
+
+  it('creates (trimmed name, forged userId ignored), lists oldest first and renames', async () => {
+    const { client, id } = await signedInUser(api);
+    expect((await client.json<Report[]>('GET', '/api/report/')).body).toEqual([]);
+    const first = await client.json<Report>('POST', '/api/Report', { name: '  Report 1  ', userId: aliceId });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ id: expect.any(Number) as unknown, name: 'Report 1', userId: id, invoiceCount: 0 });
+    const second = await newReport(client, 'Report 2');
+    const list = await client.json<Report[]>('GET', '/api/report');
+    expect(list.body.map((report) => report.name)).toEqual(['Report 1', 'Report 2']);
+
+    const renamed = await client.json<Report>('PUT', `/api/Report/${second.id}`, { name: ' Travel ' });
+    expect(renamed).toEqual({ status: 200, body: { ...second, name: 'Travel' } });
+  });
+
+  it('refuses blank names and bad ids with a clear 400', async () => {
+    const blank = await alice.json('POST', '/api/Report', { name: '   ' });
+    expect(blank).toEqual({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Report name is required' } });
+    const report = await newReport(alice);
+    expect((await alice.json('PUT', `/api/Report/${report.id}`, { name: '' })).status).toBe(400);
+    expect((await alice.json('PUT', '/api/Report/abc', { name: 'x' })).status).toBe(400);
+    expect((await alice.json('PUT', '/api/Report/-4', { name: 'x' })).status).toBe(400);
+    expect((await alice.json('PUT', '/api/Report/999999', { name: 'x' })).status).toBe(404);
+  });
+});
+
+describe('invoices', () => {
+  it('saves an invoice with exact money, a calendar date and the currency upper-cased', async () => {
+    const report = await newReport(alice);
+    const invoice = await addInvoice(alice, report.id, { userId: 'someone-else' });
+    expect(invoice).toMatchObject({
+      id: expect.any(Number) as unknown,
+      name: 'INV-001',
+      date: '2026-03-14',
+      vendor: 'Acme GmbH',
+      amount: 100.1,
+      tax: 19.02,
+      total: 119.12,
+      taxNumber1: 'GST123',
+      taxNumber2: null,
+      category: 'Office',
+      currency: 'EUR',
+      description: 'Paper and toner',
+      images: [],
+      reportId: report.id,
+      userId: aliceId,
+    });
+    const minimal = await addInvoice(alice, report.id, { name: '', date: null, tax: undefined, currency: undefined, taxNumber1: undefined, description: undefined });
+    expect(minimal).toMatchObject({ name: null, date: null, tax: 0, total: 100.1, currency: 'USD', description: null });
+  });
+
+  it('never drifts: 0.1 + 0.2 is 0.3, and a thousand cents sum to ten', async () => {
+    const report = await newReport(alice);
+    expect((await addInvoice(alice, report.id, { amount: 0.1, tax: 0.2 })).total).toBe(0.3);
+    const created = await Promise.all(Array.from({ length: 50 }, () => addInvoice(alice, report.id, { amount: 0.01, tax: 0.19 })));
+    expect(sumMoney(created.map((invoice) => invoice.total))).toBe(10);
+  });
+
+  it('validates the body with the form rules and writes nothing on bad input', async () => {
+    const report = await newReport(alice);
+    const before = await snapshot();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ vendor: '' }, 'Vendor is required'],
+      [{ vendor: undefined }, 'Vendor is required'],
+      [{ category: '  ' }, 'Category is required'],
+      [{ amount: 'ten' }, 'Amount must be a number'],
+      [{ amount: undefined }, 'Amount must be a number'],
+      [{ amount: 1.23456 }, 'Amount can have at most 4 decimals'],
+      [{ amount: 1e15 }, 'Amount is too large'],
+      [{ currency: 'euro' }, 'Currency must be a 3-letter ISO code'],
+      [{ date: '14/03/2026' }, 'Date must be an ISO date'],
+      [{ vendor: 'x'.repeat(201) }, 'Vendor must be at most 200 characters long'],
+      [{ images: ['https://evil.example/x.png'] }, 'Page images must be Billfold page paths'],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await alice.json('POST', '/api/Document', { ...invoiceBody(overrides), reportId: report.id });
+      expect(response, JSON.stringify(overrides)).toEqual({ status: 400, body: { code: 'VALIDATION_FAILED', message } });
+    }
+    expect((await alice.json('POST', '/api/Document', invoiceBody())).status).toBe(400);
+    expect((await alice.request('POST', '/api/Document', '{"vendor": ')).status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('updates and deletes, keeping the vendor list right', async () => {
+    const report = await newReport(alice);
+    const a = await addInvoice(alice, report.id, { vendor: 'Alpha' });
+    await addInvoice(alice, report.id, { vendor: 'Beta' });
+    const page = async () => (await alice.json<InvoicePage>('GET', `/api/Document/report/${report.id}?page=1&pageSize=10`)).body;
+    expect((await page()).vendors).toEqual(['Alpha', 'Beta']);
+
+    const updated = await alice.json<Invoice>('PUT', `/api/Document/${a.id}`, invoiceBody({ vendor: 'Gamma', amount: 5, tax: 1 }));
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: a.id, vendor: 'Gamma', amount: 5, tax: 1, total: 6, reportId: report.id });
+    expect((await page()).vendors).toEqual(['Beta', 'Gamma']);
+
+    expect((await alice.delete(`/api/Document/${a.id}`)).status).toBe(204);
+    expect((await alice.delete(`/api/Document/${a.id}`)).status).toBe(404);
+    expect((await alice.delete('/api/Document/not-a-number')).status).toBe(400);
+    const after = await page();
+    expect(after.vendors).toEqual(['Beta']);
+    expect(after.total).toBe(1);
+    const [{ n }] = (await api.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM invoices WHERE report_id = $1', [report.id])) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+});
+
+describe('listing a report', () => {
+  let reportId: number;
+
+  beforeAll(async () => {
+    reportId = (await newReport(alice, 'Listing')).id;
+    const rows: Record<string, unknown>[] = [
+      { name: 'INV-10', vendor: 'Acme', category: 'Travel', amount: 10, tax: 1 },
+      { name: 'inv-20', vendor: 'Acme', category: 'Office', amount: 20, tax: 2 },
+      { name: 'X-30', vendor: 'Zeta', category: 'travel expenses', amount: 30, tax: 3 },
+      { name: 'X-40', vendor: 'Beta', category: 'Meals', amount: 5, tax: 100 },
+      { name: '100%_done', vendor: 'Beta', category: 'Other', amount: 1, tax: 0 },
+    ];
+    for (const row of rows) await addInvoice(alice, reportId, row);
+  });
+
+  const list = async (query: string) => alice.json<InvoicePage>('GET', `/api/Document/report/${reportId}?${query}`);
+
+  it('answers every invoice as a plain list without query parameters, newest first', async () => {
+    const { status, body } = await alice.json<Invoice[]>('GET', `/api/Document/report/${reportId}`);
+    expect(status).toBe(200);
+    expect(body.map((invoice) => invoice.name)).toEqual(['100%_done', 'X-40', 'X-30', 'inv-20', 'INV-10']);
+  });
+
+  it('pages with the total and the vendor list', async () => {
+    const { body } = await list('page=2&pageSize=2&sort=amount&order=asc');
+    expect(body.invoices.map((invoice) => invoice.amount)).toEqual([10, 20]);
+    expect(body).toMatchObject({ total: 5, page: 2, pageSize: 2, vendors: ['Acme', 'Beta', 'Zeta'] });
+  });
+
+  it('searches category or invoice number case-insensitively, with wildcards taken literally', async () => {
+    expect((await list('search=TRAVEL&sort=name&order=asc')).body.invoices.map((i) => i.name)).toEqual(['INV-10', 'X-30']);
+    expect((await list('search=inv-&sort=name&order=asc')).body.invoices.map((i) => i.name)).toEqual(['INV-10', 'inv-20']);
+    expect((await list('search=%25_')).body.invoices.map((i) => i.name)).toEqual(['100%_done']);
+    expect((await list('search=nothing-matches')).body).toMatchObject({ invoices: [], total: 0 });
+    expect((await list('search=travel&pageSize=1&page=2')).body).toMatchObject({ total: 2, page: 2 });
+    expect((await list('search=travel&pageSize=1&page=9')).body).toMatchObject({ invoices: [], total: 2, page: 9 });
+  });
+
+  it('filters by the exact vendor and sorts by the total', async () => {
+    const beta = await list('vendor=Beta&sort=total&order=desc');
+    expect(beta.body.invoices.map((i) => i.total)).toEqual([105, 1]);
+    expect(beta.body.total).toBe(2);
+    expect((await list('vendor=beta')).body.total).toBe(0);
+    expect((await list('vendor=Acme&search=office')).body.invoices.map((i) => i.name)).toEqual(['inv-20']);
+  });
+
+  it('refuses bad paging and sorting with a clear 400', async () => {
+    for (const query of ['page=0', 'page=-1', 'pageSize=-5', 'pageSize=0', 'pageSize=1000', 'page=abc', 'sort=password_hash', 'order=sideways']) {
+      const response = await list(query);
+      expect(response.status, query).toBe(400);
+      expect(response.body, query).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect((await alice.json('GET', '/api/Document/report/abc')).status).toBe(400);
+    expect((await alice.json('GET', '/api/Document/report/987654')).status).toBe(404);
+  });
+});
+
+describe('looking for duplicates before saving', () => {
+  it("finds the same vendor and number, or the same vendor, date and total, in any of the user's reports only", async () => {
+    const first = await newReport(alice, 'Dupes A');
+    const second = await newReport(alice, 'Dupes B');
+    const stored = await addInvoice(alice, first.id, { name: 'DUP-1', vendor: 'Globex', date: '2026-05-01', amount: 80, tax: 20 });
+    await addInvoice(mallory, (await newReport(mallory)).id, { name: 'DUP-1', vendor: 'Globex' });
+    const find = async (query: string) =>
+      (await alice.json<{ duplicates: { id: number; reportName: string }[] }>('GET', `/api/Document/duplicates?${query}`)).body.duplicates;
+
+    expect(await find('vendor=globex&name=dup-1')).toEqual([
+      { id: stored.id, reportId: first.id, reportName: 'Dupes A', name: 'DUP-1', vendor: 'Globex', date: '2026-05-01', total: 100, currency: 'EUR' },
+    ]);
+    expect((await find('vendor=Globex&date=2026-05-01&total=100')).map((d) => d.id)).toEqual([stored.id]);
+    expect(await find('vendor=Globex&date=2026-05-01&total=100.01')).toEqual([]);
+    expect(await find('vendor=Initech&name=DUP-1')).toEqual([]);
+    expect(await find('vendor=Globex')).toEqual([]);
+    expect(second.id).toBeGreaterThan(first.id);
+    expect((await alice.json('GET', '/api/Document/duplicates?name=x')).status).toBe(400);
+  });
+});
+
+describe('tenancy', () => {
+  it("answers 404 to every route with another user's ids and changes nothing", async () => {
+    const report = await newReport(alice, 'Private');
+    const invoice = await addInvoice(alice, report.id);
+    const before = await snapshot();
+
+    const attempts: [string, Promise<{ status: number }>][] = [
+      ['rename report', mallory.json('PUT', `/api/Report/${report.id}`, { name: 'Pwned' })],
+      ['list invoices', mallory.json('GET', `/api/Document/report/${report.id}`)],
+      ['page invoices', mallory.json('GET', `/api/Document/report/${report.id}?page=1&pageSize=5`)],
+      ['add to report', mallory.json('POST', '/api/Document', { ...invoiceBody(), reportId: report.id })],
+      ['update invoice', mallory.json('PUT', `/api/Document/${invoice.id}`, invoiceBody({ vendor: 'Pwned' }))],
+      ['delete invoice', mallory.json('DELETE', `/api/Document/${invoice.id}`)],
+    ];
+    for (const [label, attempt] of attempts) expect((await attempt).status, label).toBe(404);
+    const listed = await mallory.json<Report[]>('GET', '/api/report/');
+    expect(listed.body.some((r) => r.id === report.id)).toBe(false);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,3 @@
+import { definePackageConfig } from '../../vitest.shared.js';
+
+export default definePackageConfig({ decorators: true });

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { devOutboxQueryOptions } from '@/lib/dev-outbox';
+import { cn } from '@/lib/utils';
+
+/**
+ * On a local run whose e-mails go to the dev outbox instead of a mailbox, points the user to it
+ * from a "check your inbox" screen. Renders nothing anywhere else (the outbox answers 404).
+ */
+export function DevOutboxLink({ className }: { className?: string }) {
+  const { data } = useQuery({ ...devOutboxQueryOptions(), staleTime: 60_000 });
+  if (data?.status !== 'on') return null;
+  return (
+    <p
+      className={cn(
+        'flex items-center justify-center gap-2 rounded-lg border border-dashed border-zinc-300 bg-zinc-50 px-3 py-2 text-[13px] text-zinc-600',
+        className,
+      )}
+    >
+      <Inbox aria-hidden className="size-4 shrink-0 text-zinc-400" />
+      <span>
+        Running locally?{' '}
+        <Link
+          to={paths.devOutbox}
+          className="font-medium text-brand-600 underline-offset-4 hover:underline"
+        >
+          Open the dev outbox
+        </Link>
+      </span>
+    </p>
+  );
+}

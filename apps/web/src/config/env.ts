@@ -1,0 +1,7 @@
+// The only file of the web app that reads build-time environment variables.
+const marketingUrl = import.meta.env.VITE_MARKETING_URL || 'https://billfold.app';
+
+export const webEnv = {
+  /** The marketing site that the header's Features, About and Contact entries lead to. */
+  marketingUrl: marketingUrl.replace(/\/+$/, ''),
+} as const;

@@ -1,0 +1,86 @@
+import type { Invoice } from '@billfold/contract';
+import { Card } from '@/components/ui/card';
+import { useInvoiceAnalysis } from '../hooks/use-invoice-analysis';
+import { AnalysisProgress } from './analysis-progress';
+import { PdfDropZone } from './pdf-drop-zone';
+import { ProcessingFailed } from './processing-failed';
+import { PROCESSING_RESULTS_HEADING_ID, ProcessingResults } from './processing-results';
+
+const UPLOAD_HEADING_ID = 'invoice-upload-heading';
+
+/**
+ * The dashboard's upload area (SPEC section 2): drop or pick a PDF, watch its analysis, then
+ * review, correct and save the extracted invoice, or see why it failed and try again.
+ */
+export function InvoiceUpload({
+  report,
+  onSaved,
+  onOpenInvoice,
+}: {
+  /** The report a saved invoice goes into; none while the reports load. */
+  report: { id: number; name: string } | undefined;
+  onSaved: (invoice: Invoice) => void;
+  /** Shows a stored invoice (one a duplicate warning points at). */
+  onOpenInvoice: (invoice: Invoice) => void;
+}) {
+  const { phase, attempt, start, retry, reset } = useInvoiceAnalysis();
+  // Set once the user has been through a document: the next one starts with the focus on the drop area.
+  const returning = attempt > 0;
+
+  if (phase.kind === 'succeeded') {
+    return (
+      <section aria-labelledby={PROCESSING_RESULTS_HEADING_ID}>
+        <Card className="overflow-hidden">
+          <ProcessingResults
+            key={phase.analysis.id}
+            file={phase.file}
+            analysis={phase.analysis}
+            invoice={phase.invoice}
+            report={report}
+            onReset={reset}
+            onSaved={(invoice) => {
+              reset();
+              onSaved(invoice);
+            }}
+            onOpenInvoice={onOpenInvoice}
+          />
+        </Card>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={UPLOAD_HEADING_ID}>
+      <Card className="overflow-hidden">
+        <div className="border-b border-zinc-950/5 px-4 py-5 sm:px-6">
+          <h2 id={UPLOAD_HEADING_ID} className="text-lg font-semibold tracking-tight text-zinc-950">
+            Upload Invoice
+          </h2>
+          <p className="mt-0.5 text-sm text-zinc-500">
+            Drop a PDF invoice and its fields are read for you. Nothing is saved until you have
+            checked them and pressed Save.
+          </p>
+        </div>
+        <div className="px-4 py-5 sm:px-6">
+          {phase.kind === 'idle' ? (
+            <PdfDropZone onFile={start} autoFocus={returning} />
+          ) : phase.kind === 'analysing' ? (
+            <AnalysisProgress
+              key={attempt}
+              file={phase.file}
+              analysis={phase.analysis}
+              onCancel={reset}
+            />
+          ) : (
+            <ProcessingFailed
+              file={phase.file}
+              message={phase.message}
+              onRetry={retry}
+              onReset={reset}
+            />
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  CreateInvoiceBodySchema,
+  emptyExtractedInvoice,
+  normalizeAnalysis,
+} from '@billfold/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  extractedInvoiceFormSchema,
+  formAmount,
+  formTotal,
+  isErrorResult,
+  parseFormNumber,
+  toDuplicateQuery,
+  toFormValues,
+  toSaveBody,
+  type ExtractedInvoiceFormValues,
+} from './extracted-invoice-form';
+
+const images = ['/api/pages/0b7e6a8e-3f0c-4a51-9d3e-2f9d0c6b1a11/1'];
+const finished = new Date(2026, 2, 20, 14, 5);
+const extracted = {
+  ...emptyExtractedInvoice(),
+  invoiceNumber: 'INV-7',
+  date: '2026-03-05',
+  vendor: 'Acme GmbH',
+  amount: 100,
+  taxAmount: 19,
+  total: 119,
+  taxNumber3: 'DE123456789',
+  currency: 'EUR',
+};
+const normalized = normalizeAnalysis({ analysis: extracted, images }, { now: finished });
+
+describe('the form of a normalized analysis', () => {
+  it('holds every field as text', () => {
+    expect(toFormValues(normalized)).toEqual({
+      invoiceNumber: 'INV-7',
+      date: '2026-03-05',
+      vendor: 'Acme GmbH',
+      amount: '100.00',
+      taxAmount: '19.00',
+      taxNumber1: '',
+      taxNumber2: '',
+      taxNumber3: 'DE123456789',
+      currency: 'EUR',
+      category: 'Processed from PDF',
+      description: 'Automatically processed from PDF',
+    });
+  });
+
+  it('starts from the SPEC defaults where the document was silent', () => {
+    const values = toFormValues(
+      normalizeAnalysis({ analysis: emptyExtractedInvoice(), images: [] }, { now: finished }),
+    );
+    expect(values).toMatchObject({
+      invoiceNumber: `AUTO-${finished.getTime()}`,
+      date: '2026-03-20',
+      vendor: 'Unknown Vendor',
+      amount: '0.00',
+      taxAmount: '0.00',
+      currency: 'USD',
+      category: 'Processed from PDF',
+    });
+  });
+
+  it('tells an error result from an invoice', () => {
+    expect(isErrorResult(normalized)).toBe(false);
+    expect(isErrorResult(normalizeAnalysis('❌ Could not read the PDF'))).toBe(true);
+    expect(isErrorResult(normalizeAnalysis('no json here'))).toBe(true);
+  });
+});
+
+describe('formAmount', () => {
+  it('shows cents, and keeps the decimals money has beyond them', () => {
+    expect(formAmount(100)).toBe('100.00');
+    expect(formAmount(19.5)).toBe('19.50');
+    expect(formAmount(-0.1)).toBe('-0.10');
+    expect(formAmount(0.1235)).toBe('0.1235');
+  });
+});
+
+describe('toSaveBody', () => {
+  const values = (change: Partial<ExtractedInvoiceFormValues> = {}) => ({
+    ...toFormValues(normalized),
+    ...change,
+  });
+
+  it('is the POST /Document body: invoice number as name, ISO date, numbers, images, report', () => {
+    const body = toSaveBody(values({ vendor: 'Acme Europe GmbH' }), images, 42);
+    expect(body).toEqual({
+      name: 'INV-7',
+      date: '2026-03-05T00:00:00.000Z',
+      vendor: 'Acme Europe GmbH',
+      amount: 100,
+      tax: 19,
+      taxNumber1: '',
+      taxNumber2: '',
+      taxNumber3: 'DE123456789',
+      currency: 'EUR',
+      category: 'Processed from PDF',
+      description: 'Automatically processed from PDF',
+      images,
+      reportId: 42,
+    });
+    expect(CreateInvoiceBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends no date when the date is empty, and 0 for an amount or tax that is not a number', () => {
+    const body = toSaveBody(values({ date: '', amount: ' ', taxAmount: 'abc' }), [], 1);
+    expect(body).toMatchObject({ date: null, amount: 0, tax: 0, images: [] });
+  });
+
+  it('keeps decimals as typed', () => {
+    expect(toSaveBody(values({ amount: '1234.56', taxAmount: '0.1' }), [], 1)).toMatchObject({
+      amount: 1234.56,
+      tax: 0.1,
+    });
+    expect(parseFormNumber('-5.5')).toBe(-5.5);
+  });
+});
+
+describe('toDuplicateQuery', () => {
+  it('asks about vendor, invoice number, calendar date and the exact total', () => {
+    const values = {
+      ...toFormValues(normalized),
+      vendor: ' Acme GmbH ',
+      amount: '0.1',
+      taxAmount: '0.2',
+    };
+    expect(toDuplicateQuery(values)).toEqual({
+      vendor: 'Acme GmbH',
+      name: 'INV-7',
+      date: '2026-03-05',
+      total: 0.3,
+    });
+  });
+
+  it('leaves out a blank number or date', () => {
+    const values = { ...toFormValues(normalized), invoiceNumber: '  ', date: '' };
+    expect(toDuplicateQuery(values)).toEqual({ vendor: 'Acme GmbH', total: 119 });
+  });
+
+  it('totals the amounts as the records do', () => {
+    expect(formTotal({ amount: '100', taxAmount: '19' })).toBe(119);
+    expect(formTotal({ amount: '100', taxAmount: '' })).toBe(100);
+  });
+});
+
+describe('extractedInvoiceFormSchema', () => {
+  const errors = (change: Partial<ExtractedInvoiceFormValues>): Record<string, string> => {
+    const result = extractedInvoiceFormSchema.safeParse({ ...toFormValues(normalized), ...change });
+    return result.success
+      ? {}
+      : Object.fromEntries(
+          result.error.issues.map((issue) => [String(issue.path[0]), issue.message] as const),
+        );
+  };
+
+  it('accepts the normalized result as it is', () => {
+    expect(errors({})).toEqual({});
+  });
+
+  it("gives the contract's messages on the form's own fields", () => {
+    expect(errors({ vendor: ' ', category: '' })).toEqual({
+      vendor: 'Vendor is required',
+      category: 'Category is required',
+    });
+    expect(errors({ invoiceNumber: 'x'.repeat(101) })).toEqual({
+      invoiceNumber: 'Invoice number must be at most 100 characters long',
+    });
+    expect(errors({ taxAmount: '1.123456' })).toEqual({
+      taxAmount: 'Tax can have at most 4 decimals',
+    });
+  });
+
+  it('requires an amount as typed and a readable date', () => {
+    expect(errors({ amount: '' })).toEqual({ amount: 'Amount is required' });
+    expect(errors({ date: '2026-02-30' })).toEqual({ date: 'Date must be an ISO date' });
+  });
+});

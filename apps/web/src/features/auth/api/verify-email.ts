@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { AuthText, verifyEmailOutcome, type VerifyEmailOutcome } from './auth-outcomes';
+
+export async function verifyEmail(token: string): Promise<VerifyEmailOutcome> {
+  try {
+    return verifyEmailOutcome(await apiClient.auth.verifyEmail({ body: { token } }));
+  } catch {
+    return { kind: 'failed', message: AuthText.verificationError };
+  }
+}
+
+/**
+ * Verification as a query keyed by the token: it uses the token up, so it must run once per
+ * token. A query is fetched once however many components (or StrictMode's double effects)
+ * subscribe to it, and with these options it is never fetched again by itself: not on mount,
+ * focus or reconnect, and its answer is kept for the whole visit.
+ */
+export function verifyEmailQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['auth', 'verify-email', token],
+    queryFn: () => verifyEmail(token),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { AuthText } from '../api/auth-outcomes';
+import { useChangePassword } from '../api/change-password';
+import { changePasswordInputSchema, type ChangePasswordInput } from '../api/credentials.schema';
+
+const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+/** Changes the password of an e-mail account; the server signs every other session out. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string }>();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInputSchema),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setResult(undefined);
+    const outcome = await change.mutateAsync({ currentPassword, newPassword });
+    if (outcome.kind === 'changed') {
+      form.reset(empty);
+      setResult({ tone: 'success', message: AuthText.passwordChanged });
+    } else if (outcome.kind === 'rejected' && outcome.field) {
+      form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+    } else {
+      setResult({ tone: 'error', message: outcome.message });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5"
+      aria-label="Change password"
+    >
+      {result ? <Alert tone={result.tone}>{result.message}</Alert> : null}
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <FormField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmNewPassword?.message}
+        {...form.register('confirmNewPassword')}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" busy={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? 'Changing password…' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { loginInputSchema, type LoginInput } from '../api/credentials.schema';
+import { useLoginWithEmail } from '../api/login';
+import { ResendVerificationButton } from './resend-verification';
+
+type Failure = { message: string; unverifiedEmail?: string };
+
+/** The inline e-mail sign-in form of /login, with its way back to the other options. */
+export function EmailSignInForm({
+  onBack,
+  onSubmitted,
+}: {
+  onBack: () => void;
+  onSubmitted?: () => void;
+}) {
+  const navigate = useNavigate();
+  const login = useLoginWithEmail();
+  const [failure, setFailure] = useState<Failure>();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(undefined);
+    onSubmitted?.();
+    const outcome = await login.mutateAsync(input);
+    if (outcome.kind === 'signed-in') {
+      await navigate(paths.dashboard, { replace: true });
+      return;
+    }
+    setFailure(
+      outcome.kind === 'unverified'
+        ? { message: outcome.message, unverifiedEmail: input.email }
+        : { message: outcome.message },
+    );
+  });
+
+  return (
+    <div className="space-y-5">
+      {failure?.unverifiedEmail ? (
+        <div className="space-y-3">
+          <Alert tone="warning">{failure.message}</Alert>
+          <ResendVerificationButton key={failure.unverifiedEmail} email={failure.unverifiedEmail} />
+        </div>
+      ) : failure ? (
+        <Alert tone="error">{failure.message}</Alert>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="space-y-5"
+        aria-label="Sign in with e-mail"
+      >
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          labelAction={
+            <TextLink to={paths.forgotPassword} className="text-[13px]">
+              Forgot password?
+            </TextLink>
+          }
+          {...form.register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <button
+        type="button"
+        onClick={onBack}
+        className="mx-auto flex items-center gap-1.5 rounded-md text-sm font-medium text-zinc-500 outline-none hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-brand-500/60"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to all sign-in options
+      </button>
+    </div>
+  );
+}

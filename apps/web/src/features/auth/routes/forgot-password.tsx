@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DevOutboxLink } from '@/components/dev-outbox-link';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { emailInputSchema, type EmailInput } from '../api/credentials.schema';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthCard } from '../components/auth-card';
+import { StatusIcon } from '../components/status-icon';
+
+const backToSignIn = (
+  <p>
+    Remembered it? <TextLink to={paths.login}>Back to sign in</TextLink>
+  </p>
+);
+
+export function ForgotPasswordRoute() {
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<EmailInput>({
+    resolver: zodResolver(emailInputSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(undefined);
+    const outcome = await request.mutateAsync(input);
+    if (outcome.kind === 'done') setSent({ email: input.email, message: outcome.message });
+    else setFailure(outcome.message);
+  });
+
+  if (sent) {
+    return (
+      <AuthCard
+        title="Check your inbox"
+        description={
+          <>
+            If an account uses{' '}
+            <span className="font-medium break-all text-zinc-900">{sent.email}</span>, a reset link
+            is on its way. It works for one hour.
+          </>
+        }
+        footer={backToSignIn}
+      >
+        <title>Check your inbox · Billfold</title>
+        <div className="flex flex-col items-center text-center">
+          <StatusIcon tone="brand">
+            <MailCheck aria-hidden />
+          </StatusIcon>
+          <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
+            {sent.message}
+          </p>
+          <DevOutboxLink className="mt-5 w-full" />
+          <Button
+            variant="secondary"
+            size="lg"
+            className="mt-6 w-full"
+            onClick={() => setSent(null)}
+          >
+            Use another address
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter your email address and we’ll send you a link to choose a new one."
+      footer={backToSignIn}
+    >
+      <title>Forgot password · Billfold</title>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

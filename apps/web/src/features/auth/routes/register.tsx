@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { DevOutboxLink } from '@/components/dev-outbox-link';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { useRedirectAfter } from '@/hooks/use-redirect-after';
+import { AuthText } from '../api/auth-outcomes';
+import { registerInputSchema, type RegisterInput } from '../api/credentials.schema';
+import { useRegister } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { StatusIcon } from '../components/status-icon';
+
+const REDIRECT_DELAY_MS = 3_000;
+const afterRegistration = `${paths.login}?message=registration-success`;
+
+export function RegisterRoute() {
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  return registeredEmail === null ? (
+    <RegisterForm onRegistered={setRegisteredEmail} />
+  ) : (
+    <RegistrationConfirmation email={registeredEmail} />
+  );
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const registration = useRegister();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerInputSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ name, email, password }) => {
+    setFailure(undefined);
+    const outcome = await registration.mutateAsync({ name, email, password });
+    if (outcome.kind === 'registered') onRegistered(email);
+    else if (outcome.kind === 'rejected' && outcome.field)
+      form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+    else setFailure(outcome.message);
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start with 50 free pages. No card required."
+      footer={
+        <p>
+          Already have an account? <TextLink to={paths.login}>Sign in</TextLink>
+        </p>
+      }
+    >
+      <title>Create your account · Billfold</title>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <FormField
+          label="Name"
+          autoComplete="name"
+          autoFocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+          {isSubmitting ? 'Creating account…' : 'Create account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Registered: check the inbox; on to the sign-in page after 3 s (SPEC section 4). */
+function RegistrationConfirmation({ email }: { email: string }) {
+  useRedirectAfter(afterRegistration, REDIRECT_DELAY_MS);
+  return (
+    <AuthCard
+      title="Check your inbox"
+      description={
+        <>
+          We sent a verification link to{' '}
+          <span className="font-medium break-all text-zinc-900">{email}</span>.
+        </>
+      }
+    >
+      <title>Check your inbox · Billfold</title>
+      <div className="flex flex-col items-center text-center">
+        <StatusIcon tone="brand">
+          <MailCheck aria-hidden />
+        </StatusIcon>
+        <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
+          {AuthText.registered}
+        </p>
+        <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
+        <DevOutboxLink className="mt-5 w-full" />
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to={afterRegistration} replace>
+            Go to sign in
+          </Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { useRedirectAfter } from '@/hooks/use-redirect-after';
+import { AuthText } from '../api/auth-outcomes';
+import { resetPasswordInputSchema, type ResetPasswordInput } from '../api/credentials.schema';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { StatusIcon } from '../components/status-icon';
+
+const REDIRECT_DELAY_MS = 2_000;
+
+export function ResetPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />;
+}
+
+function InvalidResetLink() {
+  return (
+    <AuthCard
+      title="Invalid Reset Link"
+      description={AuthText.resetLinkInvalid}
+      footer={
+        <p>
+          <TextLink to={paths.login}>Back to sign in</TextLink>
+        </p>
+      }
+    >
+      <title>Invalid reset link · Billfold</title>
+      <div className="flex flex-col items-center text-center">
+        <StatusIcon tone="warning">
+          <LinkIcon aria-hidden />
+        </StatusIcon>
+        <p className="mt-4 text-sm leading-6 text-zinc-600">
+          Reset links can be used once and expire after a while. Ask for a new one and we’ll e-mail
+          it to you.
+        </p>
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to={paths.forgotPassword}>Request a new link</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; linkInvalid: boolean }>();
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInputSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  useRedirectAfter(done ? paths.login : null, REDIRECT_DELAY_MS);
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFailure(undefined);
+    const outcome = await reset.mutateAsync({ token, newPassword: password });
+    if (outcome.kind === 'reset') setDone(true);
+    else if (outcome.kind === 'rejected' && outcome.field)
+      form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+    else setFailure({ message: outcome.message, linkInvalid: outcome.kind === 'link-invalid' });
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Password reset" description="Your new password is ready to use.">
+        <title>Password reset · Billfold</title>
+        <div className="flex flex-col items-center text-center">
+          <StatusIcon tone="success">
+            <CircleCheck aria-hidden />
+          </StatusIcon>
+          <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
+            {AuthText.passwordReset}
+          </p>
+          <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
+          <Button asChild size="lg" className="mt-6 w-full">
+            <Link to={paths.login} replace>
+              Sign in now
+            </Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="You’ll use it the next time you sign in."
+      footer={
+        <p>
+          <TextLink to={paths.login}>Back to sign in</TextLink>
+        </p>
+      }
+    >
+      <title>Reset password · Billfold</title>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        {failure ? (
+          <Alert tone="error">
+            {failure.message}
+            {failure.linkInvalid ? (
+              <>
+                {' '}
+                <TextLink to={paths.forgotPassword} className="text-red-900 underline">
+                  Request a new link
+                </TextLink>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+          {isSubmitting ? 'Resetting password…' : 'Reset password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Invoice } from '@billfold/contract';
+import { useState } from 'react';
+import { PageContainer, PageHeader } from '@/components/ui/page';
+import { InvoiceUpload } from '@/features/analysis/components/invoice-upload';
+import { useSession } from '@/features/auth/components/session-context';
+import type { InvoiceRecordsRequest } from '@/features/invoices/components/invoice-records';
+import { useCurrentReport } from '@/features/reports/hooks/use-current-report';
+import {
+  INVOICE_RECORDS_HEADING_ID,
+  InvoiceRecordsSection,
+} from '../components/invoice-records-section';
+
+export function DashboardRoute() {
+  const { user } = useSession();
+  return (
+    <PageContainer>
+      <title>Dashboard · Billfold</title>
+      <PageHeader
+        title="Dashboard"
+        description="Upload a PDF invoice, review the extracted fields and keep it in a report."
+      />
+      {user ? <DashboardSections userId={user.id} /> : null}
+    </PageContainer>
+  );
+}
+
+/**
+ * The upload area above 'Your Invoice Records' (SPEC section 2). Both work on the current
+ * report: the upload area saves into it, and the records then highlight what it saved.
+ */
+function DashboardSections({ userId }: { userId: string }) {
+  const reports = useCurrentReport(userId);
+  const [request, setRequest] = useState<InvoiceRecordsRequest | null>(null);
+
+  const showSaved = (invoice: Invoice) => {
+    setRequest({ kind: 'highlight', invoiceId: invoice.id });
+    // The upload area has shrunk back to the drop zone: bring the saved record into view.
+    requestAnimationFrame(() =>
+      document
+        .getElementById(INVOICE_RECORDS_HEADING_ID)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    );
+  };
+
+  return (
+    <div className="mt-8 space-y-8">
+      <InvoiceUpload
+        report={reports.current}
+        onSaved={showSaved}
+        onOpenInvoice={(invoice) => setRequest({ kind: 'view', invoice })}
+      />
+      <InvoiceRecordsSection userId={userId} reports={reports} request={request} />
+    </div>
+  );
+}

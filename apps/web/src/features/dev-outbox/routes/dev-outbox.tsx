@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { Inbox, MailX, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageContainer, PageHeader } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { devOutboxQueryOptions } from '@/lib/dev-outbox';
+import { OutboxMailItem } from '../components/outbox-mail-item';
+
+const POLL_MS = 5_000;
+
+function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="px-6 py-14 text-center">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-500 [&_svg]:size-5">
+        {icon}
+      </span>
+      <h2 className="mt-4 text-base font-semibold text-zinc-900">{title}</h2>
+      <div className="mx-auto mt-2 max-w-md text-sm leading-6 text-zinc-600">{children}</div>
+    </Card>
+  );
+}
+
+const code = 'rounded bg-zinc-100 px-1 py-0.5 font-mono text-[12px] text-zinc-800';
+
+/** Local runs only: the e-mails the worker stored instead of sending, newest first. */
+export function DevOutboxRoute() {
+  const { data, isPending, isError, isFetching, refetch } = useQuery({
+    ...devOutboxQueryOptions(),
+    // New mail arrives while the page is open (the worker delivers in the background).
+    refetchInterval: (query) => (query.state.data?.status === 'on' ? POLL_MS : false),
+  });
+
+  let content: ReactNode;
+  if (isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-7" label="Loading the dev outbox" />
+      </div>
+    );
+  } else if (isError) {
+    content = (
+      <Alert tone="error">
+        The dev outbox could not be loaded. Check that the API is running, then refresh.
+      </Alert>
+    );
+  } else if (data.status === 'off') {
+    content = (
+      <EmptyState icon={<MailX aria-hidden />} title="The dev outbox is off">
+        <p>
+          E-mails are sent by SMTP (<code className={code}>SMTP_URL</code> is set) or{' '}
+          <code className={code}>MAIL_DEV_OUTBOX</code> is false, so none are kept here. To read
+          them on this page, run the API with <code className={code}>MAIL_DEV_OUTBOX=true</code> and
+          without an SMTP server.
+        </p>
+      </EmptyState>
+    );
+  } else if (data.mails.length === 0) {
+    content = (
+      <EmptyState icon={<Inbox aria-hidden />} title="No e-mails yet">
+        <p>
+          Create an account or ask for a password reset: the e-mail shows up here within seconds.
+        </p>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Card className="overflow-hidden">
+        <ul aria-label="E-mails" className="divide-y divide-zinc-100">
+          {data.mails.map((mail) => (
+            <OutboxMailItem key={mail.id} mail={mail} />
+          ))}
+        </ul>
+      </Card>
+    );
+  }
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <title>Dev outbox · Billfold</title>
+      <PageHeader
+        eyebrow="Development"
+        title="Dev outbox"
+        description="The e-mails Billfold would have sent, kept here because no SMTP server is configured. Local runs only."
+        actions={
+          <Button variant="secondary" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden className={isFetching ? 'animate-spin' : undefined} />
+            Refresh
+          </Button>
+        }
+      />
+      <div className="mt-8">{content}</div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Invoice } from '@billfold/contract';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useDeleteInvoice } from '../api/delete-invoice';
+import { invoiceAmounts, orMissing } from '../utils/invoice-display';
+import { InvoiceText } from '../utils/invoice-text';
+
+/** Asks before deleting (SPEC section 5): name, vendor and amount, and that it cannot be undone. */
+export function DeleteInvoiceDialog({
+  invoice,
+  onOpenChange,
+  onDeleted,
+}: {
+  invoice: Invoice | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: (invoice: Invoice) => void;
+}) {
+  const remove = useDeleteInvoice();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async (target: Invoice) => {
+    setBusy(true);
+    try {
+      await remove.mutateAsync(target);
+      toast.success(InvoiceText.deleted);
+      onDeleted?.(target);
+      onOpenChange(false);
+    } catch {
+      toast.error(InvoiceText.deleteFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog open={invoice !== null} onOpenChange={(open) => !busy && onOpenChange(open)}>
+      {invoice ? (
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this invoice?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This invoice record will be removed from the report.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <dl className="mt-4 space-y-2 rounded-xl bg-zinc-50 p-4 text-sm ring-1 ring-zinc-950/5">
+            {[
+              ['Invoice #', orMissing(invoice.name)],
+              ['Vendor', orMissing(invoice.vendor)],
+              ['Amount', invoiceAmounts(invoice).amount],
+            ].map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-zinc-500">{label}</dt>
+                <dd className="truncate font-medium text-zinc-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-sm font-medium text-red-700">{InvoiceText.cannotBeUndone}</p>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <Button variant="destructive" busy={busy} onClick={() => void confirm(invoice)}>
+              {busy ? 'Deleting...' : 'Delete'}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      ) : null}
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { currencyName, invoiceAmounts, invoiceDate, orMissing } from './invoice-display.js';
+
+describe('invoice display', () => {
+  it("shows amounts in the invoice's own currency with an exact total", () => {
+    expect(invoiceAmounts({ amount: 0.1, tax: 0.2, currency: 'USD' })).toEqual({
+      amount: '$0.10',
+      tax: '$0.20',
+      total: '$0.30',
+    });
+    const euro = invoiceAmounts({ amount: 1234.5, tax: 234.56, currency: 'EUR' });
+    expect(euro.total.replace(/\s/g, ' ')).toBe('1.469,06 €');
+    expect(invoiceAmounts({ amount: 1000, tax: 0, currency: 'JPY' }).amount).toBe('￥1,000');
+  });
+
+  it('shows N/A for a missing text or date', () => {
+    expect(orMissing(null)).toBe('N/A');
+    expect(orMissing('  ')).toBe('N/A');
+    expect(orMissing('Acme')).toBe('Acme');
+    expect(invoiceDate({ date: null })).toBe('N/A');
+    expect(invoiceDate({ date: '2026-03-14' })).toBe('Mar 14, 2026');
+  });
+
+  it('names currencies', () => {
+    expect(currencyName('EUR')).toBe('Euro');
+    expect(currencyName('CHF')).toBe('Swiss Franc');
+  });
+});

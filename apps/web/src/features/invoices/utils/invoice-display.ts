@@ -1,0 +1,32 @@
+import { formatMoney, invoiceTotal, type Invoice } from '@billfold/contract';
+import { formatCalendarDate } from '@/lib/format-date';
+import { InvoiceText } from './invoice-text';
+
+/** A text field as shown: 'N/A' when missing (SPEC section 2, cards). */
+export function orMissing(value: string | null | undefined): string {
+  return value?.trim() ? value : InvoiceText.missing;
+}
+
+/** The amounts of an invoice in its own currency; the total is amount + tax, computed exactly. */
+export function invoiceAmounts(invoice: Pick<Invoice, 'amount' | 'tax' | 'currency'>) {
+  return {
+    amount: formatMoney(invoice.amount, invoice.currency),
+    tax: formatMoney(invoice.tax, invoice.currency),
+    total: formatMoney(invoiceTotal(invoice.amount, invoice.tax), invoice.currency),
+  };
+}
+
+export function invoiceDate(invoice: Pick<Invoice, 'date'>): string {
+  return formatCalendarDate(invoice.date) ?? InvoiceText.missing;
+}
+
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+
+/** 'EUR' → 'Euro'; the code itself when the browser does not know it. */
+export function currencyName(code: string): string {
+  try {
+    return currencyNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

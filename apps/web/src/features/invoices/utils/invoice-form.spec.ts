@@ -1,0 +1,109 @@
+import type { Invoice } from '@billfold/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyInvoiceForm,
+  formValuesToInput,
+  invoiceFormSchema,
+  invoiceToFormValues,
+  type InvoiceFormValues,
+} from './invoice-form.js';
+
+const filled: InvoiceFormValues = {
+  ...emptyInvoiceForm,
+  name: 'INV-7',
+  date: '2026-03-14',
+  vendor: 'Acme GmbH',
+  amount: '100.10',
+  tax: '19.02',
+  currency: 'EUR',
+  category: 'Office',
+  taxNumber1: 'GST123',
+};
+
+function errorsOf(values: InvoiceFormValues): Record<string, string> {
+  const result = invoiceFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+  );
+}
+
+describe('the invoice form', () => {
+  it('sends the date as an ISO timestamp, amounts as numbers and a blank tax as 0', () => {
+    expect(formValuesToInput(filled)).toMatchObject({
+      date: '2026-03-14T00:00:00.000Z',
+      amount: 100.1,
+      tax: 19.02,
+      currency: 'EUR',
+      images: [],
+    });
+    expect(formValuesToInput({ ...filled, date: '', tax: '' })).toMatchObject({
+      date: null,
+      tax: 0,
+    });
+  });
+
+  it('keeps the page images of the invoice being edited', () => {
+    expect(formValuesToInput(filled, ['/api/pages/x/1']).images).toEqual(['/api/pages/x/1']);
+  });
+
+  it('accepts a complete form', () => {
+    expect(errorsOf(filled)).toEqual({});
+  });
+
+  it('requires vendor, amount and category, with the messages the server uses', () => {
+    expect(errorsOf({ ...filled, vendor: ' ', amount: '', category: '' })).toEqual({
+      vendor: 'Vendor is required',
+      amount: 'Amount is required',
+      category: 'Category is required',
+    });
+  });
+
+  it('applies the contract rules to amounts and text lengths', () => {
+    expect(errorsOf({ ...filled, amount: '1.23456' })).toEqual({
+      amount: 'Amount can have at most 4 decimals',
+    });
+    expect(errorsOf({ ...filled, tax: 'abc' })).toEqual({ tax: 'Tax must be a number' });
+    expect(errorsOf({ ...filled, amount: '1e15' })).toEqual({ amount: 'Amount is too large' });
+    expect(errorsOf({ ...filled, vendor: 'x'.repeat(201) })).toEqual({
+      vendor: 'Vendor must be at most 200 characters long',
+    });
+  });
+
+  it('round-trips a stored invoice', () => {
+    const invoice: Invoice = {
+      id: 1,
+      name: null,
+      date: '2026-01-31',
+      vendor: 'Zeta',
+      amount: 5,
+      tax: 0.5,
+      total: 5.5,
+      taxNumber1: null,
+      taxNumber2: 'Q-1',
+      taxNumber3: null,
+      category: 'Meals',
+      currency: 'CAD',
+      description: null,
+      images: [],
+      reportId: 1,
+      userId: 'u1',
+      createdAt: '',
+      updatedAt: '',
+    };
+    const values = invoiceToFormValues(invoice);
+    expect(values).toMatchObject({
+      name: '',
+      date: '2026-01-31',
+      amount: '5',
+      tax: '0.5',
+      currency: 'CAD',
+      taxNumber2: 'Q-1',
+    });
+    expect(formValuesToInput(values)).toMatchObject({
+      date: '2026-01-31T00:00:00.000Z',
+      amount: 5,
+      tax: 0.5,
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultTableState,
+  forReport,
+  INVOICE_COLUMNS,
+  lastPage,
+  moveColumn,
+  normalizeColumnOrder,
+  pageRange,
+  parseTableState,
+  tableStateStorageKey,
+  toListQuery,
+  type InvoiceTableState,
+} from './table-state.js';
+
+const saved: InvoiceTableState = {
+  sort: { column: 'total', order: 'desc' },
+  page: 3,
+  pageSize: 25,
+  search: 'travel',
+  vendor: 'Acme',
+  columnOrder: ['vendor', 'name', 'date', 'amount', 'tax', 'total', 'category'],
+  columnWidths: { vendor: 320, name: 15 },
+  view: 'cards',
+  reportId: 4,
+};
+
+describe('the persisted table state', () => {
+  it('comes back exactly as it was saved (through JSON, as in localStorage)', () => {
+    expect(parseTableState(JSON.parse(JSON.stringify(saved)))).toEqual(saved);
+  });
+
+  it('is the default when nothing usable was stored', () => {
+    for (const stored of [undefined, null, 'table', 42, []]) {
+      expect(parseTableState(stored)).toEqual(defaultTableState());
+    }
+    expect(parseTableState(undefined, defaultTableState('cards')).view).toBe('cards');
+  });
+
+  it('keeps the usable fields and defaults the others', () => {
+    const state = parseTableState({
+      ...saved,
+      pageSize: 7,
+      page: 0,
+      view: 'grid',
+      sort: { column: 'password', order: 'asc' },
+    });
+    expect(state).toEqual({ ...saved, pageSize: 10, page: 1, view: 'table', sort: null });
+  });
+
+  it('keeps "no sort" as chosen', () => {
+    expect(parseTableState({ ...saved, sort: null }).sort).toBeNull();
+  });
+
+  it('repairs a column order: unknown and repeated ids dropped, missing ones appended', () => {
+    expect(normalizeColumnOrder(['total', 'bogus', 'total', 'name'])).toEqual([
+      'total',
+      'name',
+      'date',
+      'vendor',
+      'amount',
+      'tax',
+      'category',
+    ]);
+    expect(parseTableState({ columnOrder: 'name' }).columnOrder).toEqual([...INVOICE_COLUMNS]);
+  });
+
+  it('keeps column widths between 15 px and the maximum, for known columns only', () => {
+    const state = parseTableState({
+      columnWidths: { vendor: 3, name: 240.6, total: 'wide', actions: 90, tax: 1e9 },
+    });
+    expect(state.columnWidths).toEqual({ vendor: 15, name: 241, tax: 1000 });
+  });
+
+  it('is stored per user', () => {
+    expect(tableStateStorageKey('u1')).not.toBe(tableStateStorageKey('u2'));
+  });
+});
+
+describe('forReport', () => {
+  it('keeps page and vendor for the same report and starts another one on page 1 with all vendors', () => {
+    expect(forReport(saved, 4)).toBe(saved);
+    expect(forReport(saved, 5)).toEqual({ ...saved, reportId: 5, page: 1, vendor: '' });
+  });
+});
+
+describe('moveColumn', () => {
+  const order = [...INVOICE_COLUMNS];
+
+  it('puts the dragged column where the target was, in both directions', () => {
+    expect(moveColumn(order, 'category', 'name')).toEqual([
+      'category',
+      'name',
+      'date',
+      'vendor',
+      'amount',
+      'tax',
+      'total',
+    ]);
+    expect(moveColumn(order, 'name', 'vendor')).toEqual([
+      'date',
+      'vendor',
+      'name',
+      'amount',
+      'tax',
+      'total',
+      'category',
+    ]);
+  });
+
+  it('changes nothing when dropped on itself', () => {
+    expect(moveColumn(order, 'tax', 'tax')).toEqual(order);
+  });
+});
+
+describe('paging', () => {
+  it('says which rows show, "x–y of N"', () => {
+    expect(pageRange(1, 10, 42)).toBe('1–10 of 42');
+    expect(pageRange(5, 10, 42)).toBe('41–42 of 42');
+    expect(pageRange(1, 10, 0)).toBe('0 of 0');
+  });
+
+  it('knows the last page', () => {
+    expect(lastPage(0, 10)).toBe(1);
+    expect(lastPage(10, 10)).toBe(1);
+    expect(lastPage(11, 10)).toBe(2);
+  });
+});
+
+describe('toListQuery', () => {
+  it('always asks for a page, and for search, vendor and sort only when set', () => {
+    expect(toListQuery(defaultTableState())).toEqual({ page: 1, pageSize: 10 });
+    expect(toListQuery(saved)).toEqual({
+      page: 3,
+      pageSize: 25,
+      search: 'travel',
+      vendor: 'Acme',
+      sort: 'total',
+      order: 'desc',
+    });
+    expect(toListQuery({ ...saved, search: '   ' })).not.toHaveProperty('search');
+  });
+});

@@ -1,0 +1,178 @@
+import { PAGE_SIZES, type InvoiceListQuery } from '@billfold/contract';
+import { z } from 'zod';
+
+/** The data columns of the invoice table, in their first order; Actions stays pinned last. */
+export const INVOICE_COLUMNS = [
+  'name',
+  'date',
+  'vendor',
+  'amount',
+  'tax',
+  'total',
+  'category',
+] as const;
+export type InvoiceColumnId = (typeof INVOICE_COLUMNS)[number];
+
+/** SPEC section 5 and 9: no column gets narrower than 15 px. */
+export const MIN_COLUMN_WIDTH = 15;
+export const MAX_COLUMN_WIDTH = 1_000;
+export const DEFAULT_COLUMN_WIDTHS: Readonly<Record<InvoiceColumnId, number>> = {
+  name: 150,
+  date: 130,
+  vendor: 210,
+  amount: 140,
+  tax: 120,
+  total: 140,
+  category: 170,
+};
+export const DEFAULT_PAGE_SIZE = 10;
+
+export type ViewMode = 'table' | 'cards';
+export type SortOrder = 'asc' | 'desc';
+
+/** Everything of the records view that survives a reload. */
+export interface InvoiceTableState {
+  sort: { column: InvoiceColumnId; order: SortOrder } | null;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  search: string;
+  /** '' = All Vendors. */
+  vendor: string;
+  columnOrder: InvoiceColumnId[];
+  columnWidths: Partial<Record<InvoiceColumnId, number>>;
+  view: ViewMode;
+  /** The report these page and vendor belong to: another report starts on page 1, all vendors. */
+  reportId: number | null;
+}
+
+export function defaultTableState(view: ViewMode = 'table'): InvoiceTableState {
+  return {
+    sort: null,
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    search: '',
+    vendor: '',
+    columnOrder: [...INVOICE_COLUMNS],
+    columnWidths: {},
+    view,
+    reportId: null,
+  };
+}
+
+/** Where the state is kept, per user (a shared browser never mixes two people's preferences). */
+export function tableStateStorageKey(userId: string): string {
+  return `billfold.invoice-table.v1.${userId}`;
+}
+
+const columnId = z.enum(INVOICE_COLUMNS);
+const fields = {
+  sort: z.object({ column: columnId, order: z.enum(['asc', 'desc']) }).nullable(),
+  page: z.number().int().min(1).max(1_000_000),
+  pageSize: z.number().refine((size) => (PAGE_SIZES as readonly number[]).includes(size)),
+  search: z.string().max(200),
+  vendor: z.string().max(200),
+  columnOrder: z.array(z.unknown()),
+  columnWidths: z.record(z.string(), z.unknown()),
+  view: z.enum(['table', 'cards']),
+  reportId: z.number().int().positive(),
+};
+
+/** A full, valid column order: known ids once each, in the stored order, missing ones appended. */
+export function normalizeColumnOrder(order: readonly unknown[]): InvoiceColumnId[] {
+  const known = order.filter((id): id is InvoiceColumnId => columnId.safeParse(id).success);
+  const unique = [...new Set(known)];
+  return [...unique, ...INVOICE_COLUMNS.filter((id) => !unique.includes(id))];
+}
+
+export function clampColumnWidth(width: number): number {
+  return Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(width)));
+}
+
+/** Known columns with a usable width, clamped to the limits. */
+export function normalizeColumnWidths(
+  widths: Readonly<Record<string, unknown>>,
+): Partial<Record<InvoiceColumnId, number>> {
+  const result: Partial<Record<InvoiceColumnId, number>> = {};
+  for (const [id, width] of Object.entries(widths)) {
+    if (columnId.safeParse(id).success && typeof width === 'number' && Number.isFinite(width)) {
+      result[id as InvoiceColumnId] = clampColumnWidth(width);
+    }
+  }
+  return result;
+}
+
+/**
+ * The stored state, field by field: whatever is missing or unusable (an older version, a hand
+ * edit) takes its default, and the rest is kept.
+ */
+export function parseTableState(
+  stored: unknown,
+  fallback: InvoiceTableState = defaultTableState(),
+): InvoiceTableState {
+  if (typeof stored !== 'object' || stored === null) return fallback;
+  const raw = stored as Record<string, unknown>;
+  const pick = <K extends keyof typeof fields>(key: K): z.infer<(typeof fields)[K]> | undefined => {
+    const parsed = fields[key].safeParse(raw[key]);
+    return parsed.success ? (parsed.data as z.infer<(typeof fields)[K]>) : undefined;
+  };
+  const order = pick('columnOrder');
+  const widths = pick('columnWidths');
+  return {
+    sort: pick('sort') ?? (raw.sort === null ? null : fallback.sort),
+    page: pick('page') ?? fallback.page,
+    pageSize: pick('pageSize') ?? fallback.pageSize,
+    search: pick('search') ?? fallback.search,
+    vendor: pick('vendor') ?? fallback.vendor,
+    columnOrder: order ? normalizeColumnOrder(order) : fallback.columnOrder,
+    columnWidths: widths ? normalizeColumnWidths(widths) : fallback.columnWidths,
+    view: pick('view') ?? fallback.view,
+    reportId: pick('reportId') ?? fallback.reportId,
+  };
+}
+
+/** Moves a column to where another one is, shifting those in between (drag-and-drop of headers). */
+export function moveColumn(
+  order: readonly InvoiceColumnId[],
+  moved: InvoiceColumnId,
+  target: InvoiceColumnId,
+): InvoiceColumnId[] {
+  const from = order.indexOf(moved);
+  const to = order.indexOf(target);
+  if (from === -1 || to === -1 || from === to) return [...order];
+  const next = order.filter((id) => id !== moved);
+  next.splice(to, 0, moved);
+  return next;
+}
+
+/** The state for `reportId`: as stored for the same report; on page 1 with all vendors for another. */
+export function forReport(state: InvoiceTableState, reportId: number): InvoiceTableState {
+  return state.reportId === reportId ? state : { ...state, reportId, page: 1, vendor: '' };
+}
+
+/** The last page that has rows (1 when there are none). */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The "x–y of N" of the pager. */
+export function pageRange(page: number, pageSize: number, total: number): string {
+  if (total === 0) return '0 of 0';
+  const first = Math.min(total, (page - 1) * pageSize + 1);
+  const last = Math.min(total, page * pageSize);
+  return `${first}–${last} of ${total}`;
+}
+
+/** The query of GET /Document/report/{id} for this state: always the paged form, fast on big reports. */
+export function toListQuery(
+  state: Pick<InvoiceTableState, 'page' | 'pageSize' | 'search' | 'vendor' | 'sort'>,
+): InvoiceListQuery {
+  const search = state.search.trim();
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    ...(search ? { search } : {}),
+    ...(state.vendor ? { vendor: state.vendor } : {}),
+    ...(state.sort ? { sort: state.sort.column, order: state.sort.order } : {}),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Report } from '@billfold/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { apiErrorFrom } from '@/lib/api-error';
+import { reportsQueryKey } from './get-reports';
+
+export async function createReport(name: string): Promise<Report> {
+  const response = await apiClient.reports.create({ body: { name: name.trim() } });
+  if (response.status === 201) return response.body;
+  throw apiErrorFrom(response);
+}
+
+/** Creates a report; the list shows it at once and is refetched behind it. */
+export function useCreateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: (report) => {
+      queryClient.setQueryData<Report[]>(reportsQueryKey, (reports = []) => [
+        ...reports.filter((r) => r.id !== report.id),
+        report,
+      ]);
+      void queryClient.invalidateQueries({ queryKey: reportsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * Query keys that more than one feature touches: saving an invoice changes its report's
+ * invoice count, so the invoices feature refreshes the report list without importing it.
+ */
+export const queryKeys = {
+  reports: ['reports'] as const,
+  /** Every cached page of one report's invoices. */
+  invoices: (reportId: number) => ['invoices', reportId] as const,
+};

@@ -1,0 +1,33 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+
+// In development the API runs on its own port; Vite serves the app and forwards /api to it.
+const apiProxy: Record<string, ProxyOptions> = {
+  '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Workspace packages resolve to their TypeScript sources (no build step needed in dev).
+    conditions: ['@billfold/source', ...defaultClientConditions],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5173, strictPort: true, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: their own chunk stays cached across releases.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { AnalysesRepository, DataSource, PlansRepository, UsageRepository } from '@billfold/db';
+import { storageFromEnv } from '@billfold/storage';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
+import { BLOB_STORAGE, INVOICE_EXTRACTOR, PAGE_RENDERER } from './analysis-tokens.js';
+import { AnalysisRunProcessor } from './analysis.processor.js';
+import { AnalyzeInvoiceService } from './analyze-invoice.service.js';
+import { createInvoiceExtractor } from './extraction/create-invoice-extractor.js';
+import type { PageRenderer } from './render/page-renderer.js';
+import { createPageRenderer } from './render/renderer-pool.js';
+
+const repository = <T>(type: new (dataSource: DataSource) => T) => ({
+  provide: type,
+  inject: [DataSource],
+  useFactory: (dataSource: DataSource) => new type(dataSource),
+});
+
+/** The analysis pipeline: a warm pool of isolated renderers, the extractor, storage. */
+@Module({
+  providers: [
+    repository(AnalysesRepository),
+    repository(PlansRepository),
+    repository(UsageRepository),
+    {
+      provide: PAGE_RENDERER,
+      inject: [WORKER_ENV],
+      useFactory: (env: WorkerEnv) => createPageRenderer({ size: env.RENDERER_POOL_SIZE, maxPages: env.MAX_PDF_PAGES }),
+    },
+    {
+      provide: INVOICE_EXTRACTOR,
+      inject: [WORKER_ENV],
+      useFactory: (env: WorkerEnv) =>
+        createInvoiceExtractor({ anthropicApiKey: env.ANTHROPIC_API_KEY, anthropicBaseUrl: env.ANTHROPIC_BASE_URL, model: env.ANTHROPIC_MODEL }),
+    },
+    { provide: BLOB_STORAGE, inject: [WORKER_ENV], useFactory: (env: WorkerEnv) => storageFromEnv(env) },
+    AnalyzeInvoiceService,
+    AnalysisRunProcessor,
+  ],
+  exports: [AnalysisRunProcessor],
+})
+export class AnalysisModule implements OnApplicationShutdown {
+  constructor(@Inject(PAGE_RENDERER) private readonly renderer: PageRenderer) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.renderer.close();
+  }
+}

@@ -1,0 +1,149 @@
+import { AnalysisErrorCode } from '@billfold/contract';
+import { AnalysesRepository, type Analysis, PlansRepository, UsageRepository, monthPeriodStart } from '@billfold/db';
+import { PermanentJobError, type JobContext } from '@billfold/jobs';
+import type { BlobStorage } from '@billfold/storage';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
+import { BLOB_STORAGE, INVOICE_EXTRACTOR, PAGE_RENDERER } from './analysis-tokens.js';
+import { ExtractionError, type ExtractionResult, type InvoiceExtractor } from './extraction/invoice-extractor.js';
+import { type PageRenderer, PdfRejectedError, type RenderedPage } from './render/page-renderer.js';
+
+const EXTENSIONS: Record<RenderedPage['contentType'], string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** A failure that ends the analysis: recorded, its pages released, never retried. */
+class AnalysisFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The analysis of one uploaded PDF: count the pages (isolated renderer), reserve them against the
+ * quota, then extract the fields and render the page images in parallel, store everything and
+ * charge the pages. Safe to run again: an ended analysis is left alone and a reservation is never
+ * taken twice.
+ */
+@Injectable()
+export class AnalyzeInvoiceService {
+  private readonly logger = new Logger(AnalyzeInvoiceService.name);
+
+  constructor(
+    @Inject(WORKER_ENV) private readonly env: WorkerEnv,
+    @Inject(PAGE_RENDERER) private readonly renderer: PageRenderer,
+    @Inject(INVOICE_EXTRACTOR) private readonly extractor: InvoiceExtractor,
+    @Inject(BLOB_STORAGE) private readonly storage: BlobStorage,
+    @Inject(AnalysesRepository) private readonly analyses: AnalysesRepository,
+    @Inject(PlansRepository) private readonly plans: PlansRepository,
+    @Inject(UsageRepository) private readonly usage: UsageRepository,
+  ) {}
+
+  async run(analysisId: string, context: JobContext): Promise<void> {
+    const analysis = await this.analyses.findById(analysisId);
+    if (!analysis) throw new PermanentJobError(`Analysis ${analysisId} does not exist.`);
+    if (analysis.status === 'succeeded' || analysis.status === 'failed') return;
+    try {
+      await this.analyse(analysis);
+    } catch (error) {
+      const failure = this.asFailure(error);
+      if (failure) return this.end(analysis, failure);
+      if (context.attempt >= context.maxAttempts) {
+        this.logger.error(`Analysis ${analysis.id} failed on its last attempt: ${(error as Error).message}`);
+        return this.end(analysis, new AnalysisFailure(AnalysisErrorCode.EXTRACTION_FAILED, 'The invoice could not be analysed right now. Please try again later.'));
+      }
+      throw error;
+    }
+  }
+
+  private async analyse(analysis: Analysis): Promise<void> {
+    const stored = analysis.pdfKey ? await this.storage.get(analysis.pdfKey) : null;
+    // A plain Uint8Array: pdf.js refuses Node's Buffer subclass.
+    const pdf = stored ? new Uint8Array(stored) : null;
+    if (!pdf) throw new AnalysisFailure(AnalysisErrorCode.PDF_REJECTED, 'The uploaded file is no longer available. Please upload it again.');
+
+    const { pageCount } = await this.renderer.inspect(pdf, { maxPages: this.env.MAX_PDF_PAGES });
+    const plan = await this.plans.planOf(analysis.userId);
+    const reservation = await this.usage.reserve({
+      userId: analysis.userId,
+      analysisId: analysis.id,
+      // The period of the upload, so that a retry next month charges the same period.
+      periodStart: monthPeriodStart(analysis.createdAt),
+      pages: pageCount,
+      quota: plan.monthlyQuota,
+    });
+    if (reservation.status === 'over-quota') {
+      const left = Math.max(0, reservation.quota - reservation.pagesUsed);
+      throw new AnalysisFailure(
+        AnalysisErrorCode.QUOTA_EXCEEDED,
+        `This PDF has ${pageCount} page${pageCount === 1 ? '' : 's'} but only ${left} of the ${reservation.quota} pages of your ${plan.name} plan are left this month. Upgrade your plan to analyse more invoices.`,
+      );
+    }
+    await this.analyses.markProcessing(analysis.id, pageCount);
+
+    // The model starts at once; page images come in beside it and never delay the result.
+    const [extraction] = await Promise.all([
+      this.extractor.extract({ pdf, fileName: analysis.fileName, pageCount }),
+      this.renderer.render(pdf, { maxPages: this.env.MAX_PDF_PAGES }, (page) => this.storePage(analysis.id, page)),
+    ]);
+    await this.succeed(analysis, extraction);
+  }
+
+  private async storePage(analysisId: string, page: RenderedPage): Promise<void> {
+    const storageKey = `pages/${analysisId}/${page.pageNumber}.${EXTENSIONS[page.contentType]}`;
+    await this.storage.put(storageKey, page.image, page.contentType);
+    await this.analyses.savePage({
+      analysisId,
+      pageNumber: page.pageNumber,
+      storageKey,
+      contentType: page.contentType,
+      width: page.width,
+      height: page.height,
+      byteSize: page.image.length,
+    });
+  }
+
+  private async succeed(analysis: Analysis, extraction: ExtractionResult): Promise<void> {
+    const usage = extraction.usage;
+    await this.analyses.succeed(analysis.id, {
+      result: extraction.invoice,
+      extractor: extraction.extractor,
+      model: extraction.model,
+      inputTokens: usage?.inputTokens ?? 0,
+      outputTokens: usage?.outputTokens ?? 0,
+      cacheReadTokens: usage?.cacheReadTokens ?? 0,
+      cacheWriteTokens: usage?.cacheWriteTokens ?? 0,
+      costUsd: usage ? usage.costUsd.toFixed(6) : null,
+    });
+    await this.forgetPdf(analysis);
+    this.logger.log(
+      `Analysis ${analysis.id} succeeded with ${extraction.extractor}${extraction.model ? ` (${extraction.model})` : ''}` +
+        (usage ? `: ${usage.inputTokens} in / ${usage.outputTokens} out tokens, $${usage.costUsd.toFixed(6)}` : ''),
+    );
+  }
+
+  /** Records the failure and releases the pages (once), then forgets the PDF. */
+  private async end(analysis: Analysis, failure: AnalysisFailure): Promise<void> {
+    await this.analyses.fail(analysis.id, failure.code, failure.message);
+    await this.forgetPdf(analysis);
+    this.logger.warn(`Analysis ${analysis.id} failed: ${failure.code}: ${failure.message}`);
+  }
+
+  private async forgetPdf(analysis: Analysis): Promise<void> {
+    if (!analysis.pdfKey) return;
+    await this.storage.delete(analysis.pdfKey).catch((error: unknown) => {
+      this.logger.error(`Could not delete ${analysis.pdfKey}: ${(error as Error).message}`);
+    });
+  }
+
+  /** Failures that another attempt cannot fix; null for transient ones (retried). */
+  private asFailure(error: unknown): AnalysisFailure | null {
+    if (error instanceof AnalysisFailure) return error;
+    if (error instanceof PdfRejectedError) return new AnalysisFailure(AnalysisErrorCode.PDF_REJECTED, error.message);
+    if (error instanceof ExtractionError && !error.retryable) {
+      return new AnalysisFailure(AnalysisErrorCode.EXTRACTION_FAILED, 'The invoice could not be read. Check that the PDF is an invoice and try again.');
+    }
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+import type { ExtractedInvoice } from '@billfold/contract';
+
+export interface ExtractionInput {
+  /** The original PDF. Never logged, never kept. */
+  pdf: Uint8Array;
+  fileName: string;
+  pageCount: number;
+  signal?: AbortSignal;
+}
+
+export interface ExtractionUsage {
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  costUsd: number;
+}
+
+export interface ExtractionResult {
+  invoice: ExtractedInvoice;
+  /** Which extractor answered: 'claude' or 'local-text'. */
+  extractor: string;
+  /** The model id, for extractors that use one. */
+  model: string | null;
+  usage: ExtractionUsage | null;
+}
+
+export interface InvoiceExtractor {
+  readonly name: string;
+  extract(input: ExtractionInput): Promise<ExtractionResult>;
+}
+
+/**
+ * An extraction that did not produce an invoice. `retryable` tells the job whether another
+ * attempt may succeed (rate limit, overload, timeout) or not (bad request, invalid answer).
+ */
+export class ExtractionError extends Error {
+  override readonly name = 'ExtractionError';
+
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

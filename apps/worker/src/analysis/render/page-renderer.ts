@@ -1,0 +1,71 @@
+/** One page of a PDF as an image, for viewing (the extractor reads the PDF itself). */
+export interface RenderedPage {
+  /** 1-based, in document order. */
+  pageNumber: number;
+  image: Buffer;
+  contentType: 'image/webp' | 'image/jpeg' | 'image/png';
+  /** Pixels. */
+  width: number;
+  height: number;
+}
+
+export interface RenderOptions {
+  /**
+   * pdf.js scale: 1 is 72 dpi. Default DEFAULT_RENDER_SCALE (150 dpi). A page that would need more
+   * pixels than the renderer's page budget at this scale is drawn smaller, never refused.
+   */
+  scale?: number;
+  /** More pages than this: 'too-many-pages' before anything is rendered. */
+  maxPages: number;
+  /** Aborting stops the render (the renderer process is replaced) and rejects with the reason. */
+  signal?: AbortSignal;
+}
+
+export interface InspectOptions {
+  /** Default: the pool's maxPages. */
+  maxPages?: number;
+  signal?: AbortSignal;
+}
+
+export interface PageRenderer {
+  /**
+   * Opens the PDF in an isolated renderer and returns its page count (throws PdfRejectedError for
+   * bad PDFs: also for a page count over maxPages and for pages larger than a PDF may be).
+   */
+  inspect(pdf: Uint8Array, options?: InspectOptions): Promise<{ pageCount: number }>;
+  /** Renders every page, calling onPage as each one is ready (in page order). */
+  render(
+    pdf: Uint8Array,
+    options: RenderOptions,
+    onPage: (page: RenderedPage) => Promise<void>,
+  ): Promise<{ pageCount: number }>;
+  close(): Promise<void>;
+}
+
+/** 150 dpi: text stays sharp on screen, and a page is about 1240 × 1754 pixels (A4). */
+export const DEFAULT_RENDER_SCALE = 150 / 72;
+
+export type PdfRejectionReason =
+  | 'malformed'
+  | 'encrypted'
+  | 'too-many-pages'
+  | 'too-large'
+  | 'timeout'
+  | 'out-of-memory'
+  | 'empty';
+
+/**
+ * The PDF cannot be rendered, and trying again will not change that: `reason` says why, `message`
+ * says it in a sentence a user can read (no internals; those are in `cause`).
+ */
+export class PdfRejectedError extends Error {
+  override readonly name = 'PdfRejectedError';
+
+  constructor(
+    readonly reason: PdfRejectionReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

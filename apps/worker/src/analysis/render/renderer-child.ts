@@ -1,0 +1,192 @@
+// The renderer process: pdf.js draws pages on a Skia canvas and encodes them. Started by
+// renderer-process.ts with a heap limit, no environment, no eval and (by default) Node's
+// permission model; the parent adds the memory and time limits from outside, since a hostile
+// PDF may keep this process too busy to police itself.
+//
+// Node runs this file as it is (dist/*.js, or this .ts through type stripping in tests), so it
+// imports nothing of ours at run time: the `import type` lines vanish.
+import { createCanvas } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  getDocument,
+  VerbosityLevel,
+  type PDFDocumentLoadingTask,
+  type PDFDocumentProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PdfRejectionReason } from './page-renderer.js';
+import type {
+  ChildMessage,
+  ChildReply,
+  ParentMessage,
+  RendererSettings,
+} from './renderer-protocol.js';
+
+// pdf.js parses in this thread ("fake worker") when its worker module is already loaded: nothing
+// is fetched from a worker URL, a CDN or anywhere else.
+const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = (await import(workerModule)) as unknown;
+
+// Fonts, CMaps, ICC profiles and wasm decoders: the files bundled in the npm package, read from
+// disk. Nothing is loaded from the network, nor from the system's fonts.
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const local = (folder: string) => path.join(pdfjsDir, folder) + path.sep;
+const documentParameters = {
+  isEvalSupported: false, // pdf.js >= 5.7 has no eval left; the process also forbids it (flag)
+  useSystemFonts: false,
+  disableFontFace: true,
+  useWorkerFetch: false,
+  standardFontDataUrl: local('standard_fonts'),
+  cMapUrl: local('cmaps'),
+  cMapPacked: true,
+  iccUrl: local('iccs'),
+  wasmUrl: local('wasm'),
+  enableXfa: false,
+  disableRange: true,
+  disableStream: true,
+  disableAutoFetch: true,
+  verbosity: VerbosityLevel.ERRORS,
+};
+
+class Rejection extends Error {
+  readonly reason: PdfRejectionReason;
+  constructor(reason: PdfRejectionReason, message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+// Fixed for the life of the process (the parent passes them as the one argument).
+const settings = JSON.parse(process.argv[2] ?? '') as RendererSettings;
+let open: { task: PDFDocumentLoadingTask; document: PDFDocumentProxy } | undefined;
+
+const send = (message: ChildMessage) =>
+  new Promise<void>((resolve, reject) =>
+    process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())),
+  );
+
+async function closeDocument(): Promise<void> {
+  const current = open;
+  open = undefined;
+  await current?.task.destroy();
+}
+
+/** pdf.js errors (rebuilt from its parser) and allocation failures, as a reason and a sentence. */
+function classify(error: unknown): Rejection {
+  if (error instanceof Rejection) return error;
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === 'PasswordException')
+    return new Rejection('encrypted', 'The PDF is password-protected.');
+  if (/size is zero bytes/i.test(message)) return new Rejection('empty', 'The PDF file is empty.');
+  if (/allocation failed|invalid (typed )?array length|out of memory/i.test(message))
+    return new Rejection('out-of-memory', 'The PDF needs more memory than is allowed to render.');
+  return new Rejection('malformed', 'The file is not a valid PDF, or it is damaged or truncated.');
+}
+
+async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererSettings) {
+  await closeDocument();
+  const task = getDocument({
+    ...documentParameters,
+    data: pdf,
+    maxImageSize: limits.maxImagePixels,
+  });
+  const document = await task.promise.catch(async (error: unknown) => {
+    await task.destroy();
+    throw error;
+  });
+  open = { task, document };
+  const pageCount = document.numPages;
+  if (pageCount === 0) throw new Rejection('empty', 'The PDF has no pages.');
+  if (pageCount > maxPages)
+    throw new Rejection(
+      'too-many-pages',
+      `The PDF has ${pageCount} pages; at most ${maxPages} can be analysed at once.`,
+    );
+  // Page sizes come from the page dictionaries alone (no content is parsed), so a page larger
+  // than a PDF may be is refused before anything is charged or drawn.
+  for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
+    const page = await document.getPage(pageNumber);
+    const { width, height } = page.getViewport({ scale: 1 });
+    if (!(width <= limits.maxPageSidePoints && height <= limits.maxPageSidePoints))
+      throw new Rejection(
+        'too-large',
+        `Page ${pageNumber} is ${Math.round(width / 72)} × ${Math.round(height / 72)} inches, larger than a PDF page can be.`,
+      );
+    if (!(width >= 1 && height >= 1))
+      throw new Rejection('malformed', `Page ${pageNumber} has no size.`);
+  }
+  return pageCount;
+}
+
+async function renderPage(pageNumber: number, requestedScale: number, limits: RendererSettings) {
+  if (!open) throw new Error('No document is open.');
+  const page = await open.document.getPage(pageNumber);
+  const unscaled = page.getViewport({ scale: 1 });
+  // Within the pixel budget: a poster-sized page is drawn smaller rather than refused.
+  const budget = Math.sqrt(limits.maxPagePixels / (unscaled.width * unscaled.height));
+  const viewport = page.getViewport({ scale: Math.min(requestedScale, budget) });
+  const width = Math.max(1, Math.round(viewport.width));
+  const height = Math.max(1, Math.round(viewport.height));
+  const canvas = createCanvas(width, height);
+  try {
+    // pdf.js fills the page white first (JPEG has no transparency).
+    await page.render({ canvas, viewport }).promise;
+    const image =
+      limits.format === 'png'
+        ? await canvas.encode('png')
+        : await canvas.encode(limits.format, limits.quality);
+    return { image, width, height };
+  } finally {
+    page.cleanup();
+    // Frees the pixels now rather than at the next garbage collection.
+    canvas.width = 0;
+    canvas.height = 0;
+  }
+}
+
+async function handle(message: ParentMessage): Promise<ChildReply> {
+  const limits = settings;
+  try {
+    switch (message.type) {
+      case 'open':
+        return {
+          type: 'opened',
+          id: message.id,
+          pageCount: await openDocument(message.pdf, message.maxPages, limits),
+        };
+      case 'page':
+        return {
+          type: 'page',
+          id: message.id,
+          pageNumber: message.pageNumber,
+          ...(await renderPage(message.pageNumber, message.scale, limits)),
+        };
+      case 'close':
+        await closeDocument();
+        // A full collection (--expose-gc) hands back the heap the document grew, which V8 would
+        // keep committed: the pool then sees what the renderer really holds between jobs.
+        (globalThis as { gc?: () => void }).gc?.();
+        return { type: 'closed', id: message.id };
+    }
+  } catch (error) {
+    await closeDocument().catch(() => undefined);
+    const rejection = classify(error);
+    return {
+      type: 'rejected',
+      id: message.id,
+      reason: rejection.reason,
+      message: rejection.message,
+      detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    };
+  }
+}
+
+// One message at a time, in order (the parent never sends the next before this one's reply).
+let queue = Promise.resolve();
+process.on('message', (message: ParentMessage) => {
+  queue = queue.then(async () => send(await handle(message)));
+});
+// The parent is gone (even killed): nothing is left to render for.
+process.on('disconnect', () => process.exit(0));
+await send({ type: 'ready' });

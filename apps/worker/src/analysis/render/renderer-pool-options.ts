@@ -1,0 +1,96 @@
+import type { ImageFormat } from './renderer-protocol.js';
+
+export interface RendererPoolOptions {
+  /** Renderer processes kept warm; as many jobs render at once. */
+  size?: number;
+  /** Ceiling on pages per PDF: inspect's default, and the cap on any render's maxPages. */
+  maxPages?: number;
+  /** Larger PDFs are refused as 'too-large' before any renderer sees them. */
+  maxPdfBytes?: number;
+  format?: ImageFormat;
+  /** JPEG / WebP quality, 0–100. */
+  quality?: number;
+  /** Resident memory of one renderer at which it is killed ('out-of-memory'), MiB. */
+  memoryLimitMb?: number;
+  /**
+   * V8 heap limit of one renderer (--max-old-space-size), MiB: a backstop where memoryLimitMb
+   * cannot be watched (no /proc); pages, images and canvases live outside this heap anyway.
+   */
+  heapLimitMb?: number;
+  /** Longest a renderer may take to open the PDF or to draw one page ('timeout'). */
+  stepTimeoutMs?: number;
+  /** Longest a renderer may work on one job in all (time spent in onPage does not count). */
+  jobTimeoutMs?: number;
+  /** Pixels of one page image; a larger page is drawn at a smaller scale. */
+  maxPagePixels?: number;
+  /** Page sides longer than this, in points, are refused ('too-large'). */
+  maxPageSidePoints?: number;
+  /** Embedded images with more pixels are left out by pdf.js. */
+  maxImagePixels?: number;
+  /** A renderer is replaced after this many jobs (bounds slow leaks and heap fragmentation). */
+  recycleAfterJobs?: number;
+  /** A renderer still holding more resident memory than this after a job is replaced, MiB. */
+  recycleAboveMb?: number;
+  /** Node's permission model inside the renderers (no writes, no processes; reads only code). */
+  sandbox?: boolean;
+  startTimeoutMs?: number;
+}
+
+/**
+ * Defaults, and why. A 150 dpi A4 page is 2.2 Mpx and renders in about 0.1 s; a renderer takes
+ * about 100 MiB idle and up to ~300 MiB on a heavy page (measured: bench/rasterise.bench.ts).
+ */
+export const RENDERER_POOL_DEFAULTS: Required<RendererPoolOptions> = {
+  size: 2, // one per core of the 2-core worker machine
+  maxPages: 100, // far above any invoice, low enough that one upload cannot hold a renderer long
+  maxPdfBytes: 50 * 1024 * 1024,
+  format: 'jpeg', // encodes in ~20 ms a page; WebP halves the bytes but takes ~100 ms (bench)
+  quality: 80,
+  memoryLimitMb: 768, // a 600-dpi A4 colour scan (35 Mpx) peaks at ~540 MiB (measured)
+  // pdf.js needs ~60 MiB of heap on the 50-page benchmark document, but V8 collects far more often
+  // below a 2 GiB limit: 256 MiB cost 40% more CPU a page, 768 MiB 20%, for no lower peak.
+  heapLimitMb: 2048,
+  stepTimeoutMs: 20_000, // ordinary pages take 0.05–1 s; 20 s is a runaway, not a slow page
+  jobTimeoutMs: 120_000,
+  maxPagePixels: 8_000_000, // 32 MiB of canvas: A4 at 150 dpi is 2.2 Mpx, A3 at 200 dpi 7.8 Mpx
+  maxPageSidePoints: 14_400, // 200 inches: the largest page size the PDF specification allows
+  maxImagePixels: 50_000_000, // a 600-dpi A4 scan is 35 Mpx
+  recycleAfterJobs: 200,
+  // A renderer holds ~100 MiB idle and 130-160 MiB after an ordinary invoice (measured on the 35
+  // fixture invoices); more is what a heavy document left behind (pdf.js and Skia native memory
+  // that is not handed back), cheaper to drop than to keep.
+  recycleAboveMb: 256,
+  sandbox: true,
+  startTimeoutMs: 20_000,
+};
+
+export function resolvePoolOptions(options: RendererPoolOptions): Required<RendererPoolOptions> {
+  const resolved = { ...RENDERER_POOL_DEFAULTS };
+  for (const [key, value] of Object.entries(options) as [keyof RendererPoolOptions, unknown][]) {
+    if (value !== undefined) Object.assign(resolved, { [key]: value });
+  }
+  const positive = [
+    'size',
+    'maxPages',
+    'maxPdfBytes',
+    'memoryLimitMb',
+    'heapLimitMb',
+    'stepTimeoutMs',
+    'jobTimeoutMs',
+    'maxPagePixels',
+    'maxPageSidePoints',
+    'maxImagePixels',
+    'recycleAfterJobs',
+    'recycleAboveMb',
+    'startTimeoutMs',
+  ] as const;
+  for (const key of positive) {
+    if (!(Number.isFinite(resolved[key]) && resolved[key] > 0))
+      throw new RangeError(`Renderer pool option ${key} must be a positive number.`);
+  }
+  if (!Number.isInteger(resolved.size))
+    throw new RangeError('Renderer pool size must be an integer.');
+  if (!(resolved.quality >= 0 && resolved.quality <= 100))
+    throw new RangeError('Renderer pool quality must be between 0 and 100.');
+  return resolved;
+}

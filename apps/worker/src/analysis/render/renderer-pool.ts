@@ -1,0 +1,254 @@
+import {
+  DEFAULT_RENDER_SCALE,
+  PdfRejectedError,
+  type InspectOptions,
+  type PageRenderer,
+  type RenderedPage,
+  type RenderOptions,
+} from './page-renderer.js';
+import { resolvePoolOptions, type RendererPoolOptions } from './renderer-pool-options.js';
+import { abortReason, RendererProcess, RendererUnavailableError } from './renderer-process.js';
+import type { RendererSettings } from './renderer-protocol.js';
+import { RenderSession } from './render-session.js';
+
+interface Waiter {
+  resolve(renderer: RendererProcess): void;
+  reject(error: Error): void;
+}
+
+const CONTENT_TYPES = { jpeg: 'image/jpeg', webp: 'image/webp', png: 'image/png' } as const;
+/** Renderers that die before they are ready, in a row, before waiting jobs are failed. */
+const START_ATTEMPTS = 3;
+
+/**
+ * PDF rendering in a pool of warm, isolated renderer processes (SECURITY.md 19). Each job takes
+ * one renderer for its whole length; a renderer that crashes or passes its memory or time limit
+ * is killed, the job gets a PdfRejectedError, and a new renderer takes its place.
+ */
+export class RendererPool implements PageRenderer {
+  private readonly renderers = new Set<RendererProcess>();
+  private readonly idle: RendererProcess[] = [];
+  private readonly waiting: Waiter[] = [];
+  private readonly settings: RendererSettings;
+  private readonly restartTimers = new Set<NodeJS.Timeout>();
+  private failedStarts = 0;
+  private closed = false;
+
+  private constructor(private readonly options: Required<RendererPoolOptions>) {
+    this.settings = {
+      format: options.format,
+      quality: options.quality,
+      maxPagePixels: options.maxPagePixels,
+      maxPageSidePoints: options.maxPageSidePoints,
+      maxImagePixels: options.maxImagePixels,
+    };
+  }
+
+  /** Starts the renderers and resolves once all of them are ready. */
+  static async start(options: RendererPoolOptions = {}): Promise<RendererPool> {
+    const pool = new RendererPool(resolvePoolOptions(options));
+    const started = Array.from({ length: pool.options.size }, () => pool.spawn());
+    try {
+      await Promise.all(started.map((renderer) => renderer.ready));
+    } catch (error) {
+      await pool.close();
+      throw error;
+    }
+    return pool;
+  }
+
+  /** The renderer processes now (tests and the benchmark look at them). */
+  processes(): { pid: number; busy: boolean; ready: boolean }[] {
+    return [...this.renderers].map((renderer) => ({
+      pid: renderer.pid,
+      busy: renderer.busy,
+      ready: renderer.started,
+    }));
+  }
+
+  async inspect(pdf: Uint8Array, options: InspectOptions = {}): Promise<{ pageCount: number }> {
+    const bytes = this.checkInput(pdf);
+    const maxPages = Math.min(options.maxPages ?? this.options.maxPages, this.options.maxPages);
+    return this.withSession(options.signal, async (session) => ({
+      pageCount: await session.open(bytes, maxPages),
+    }));
+  }
+
+  async render(
+    pdf: Uint8Array,
+    options: RenderOptions,
+    onPage: (page: RenderedPage) => Promise<void>,
+  ): Promise<{ pageCount: number }> {
+    const bytes = this.checkInput(pdf);
+    const scale = options.scale ?? DEFAULT_RENDER_SCALE;
+    if (!(Number.isFinite(scale) && scale > 0)) throw new RangeError('scale must be positive.');
+    const maxPages = Math.min(options.maxPages, this.options.maxPages);
+    const contentType = CONTENT_TYPES[this.options.format];
+    return this.withSession(options.signal, async (session) => {
+      const pageCount = await session.open(bytes, maxPages);
+      let next = session.page(1, scale);
+      for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
+        const page = await next;
+        // The renderer draws the next page while the caller stores this one.
+        if (pageNumber < pageCount) next = session.page(pageNumber + 1, scale);
+        await onPage({
+          pageNumber,
+          image: Buffer.from(page.image.buffer, page.image.byteOffset, page.image.byteLength),
+          contentType,
+          width: page.width,
+          height: page.height,
+        });
+        options.signal?.throwIfAborted();
+      }
+      return { pageCount };
+    });
+  }
+
+  /** Stops every renderer (a job still running fails with RendererUnavailableError). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.restartTimers) clearTimeout(timer);
+    this.restartTimers.clear();
+    for (const waiter of this.waiting.splice(0))
+      waiter.reject(new RendererUnavailableError('The PDF renderer pool is closed.'));
+    const renderers = [...this.renderers];
+    for (const renderer of renderers) renderer.kill('stopped');
+    await Promise.all(renderers.map((renderer) => renderer.exited));
+  }
+
+  private checkInput(pdf: Uint8Array): Uint8Array {
+    if (pdf.byteLength === 0) throw new PdfRejectedError('empty', 'The PDF file is empty.');
+    if (pdf.byteLength > this.options.maxPdfBytes) {
+      const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+      throw new PdfRejectedError(
+        'too-large',
+        `The PDF is ${mb(pdf.byteLength)} MB; at most ${mb(this.options.maxPdfBytes)} MB can be analysed.`,
+      );
+    }
+    // A view into a larger buffer (a Buffer from Node's pool) would send the whole buffer.
+    return pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
+  }
+
+  private async withSession<T>(
+    signal: AbortSignal | undefined,
+    work: (session: RenderSession) => Promise<T>,
+  ): Promise<T> {
+    const renderer = await this.acquire(signal);
+    const session = new RenderSession(
+      (request, timeoutMs, requestSignal) =>
+        renderer.request(request, { timeoutMs, signal: requestSignal }),
+      { stepTimeoutMs: this.options.stepTimeoutMs, jobTimeoutMs: this.options.jobTimeoutMs },
+      signal,
+    );
+    try {
+      return await work(session);
+    } finally {
+      await session.end();
+      this.release(renderer);
+    }
+  }
+
+  private acquire(signal: AbortSignal | undefined): Promise<RendererProcess> {
+    if (this.closed)
+      return Promise.reject(new RendererUnavailableError('The PDF renderer pool is closed.'));
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    const renderer = this.takeIdle();
+    if (renderer) return Promise.resolve(renderer);
+    // While renderers keep failing to start (still retried, more and more slowly), jobs fail at
+    // once rather than wait for one.
+    const working = [...this.renderers].some((candidate) => candidate.started && candidate.alive);
+    if (this.failedStarts >= START_ATTEMPTS && !working)
+      return Promise.reject(new RendererUnavailableError('The PDF renderers cannot start.'));
+    return new Promise<RendererProcess>((resolve, reject) => {
+      const onAbort = () => {
+        const index = this.waiting.indexOf(waiter);
+        if (index !== -1) this.waiting.splice(index, 1);
+        if (signal) reject(abortReason(signal));
+      };
+      const waiter: Waiter = {
+        resolve: (taken) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(taken);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(waiter);
+    });
+  }
+
+  private takeIdle(): RendererProcess | undefined {
+    for (let renderer = this.idle.shift(); renderer; renderer = this.idle.shift()) {
+      if (renderer.alive) return renderer;
+    }
+    return undefined;
+  }
+
+  /** Back to the pool after a job; replaced instead when it has gone, grown or served enough. */
+  private release(renderer: RendererProcess): void {
+    renderer.jobs += 1;
+    if (!renderer.alive) return; // its exit starts the replacement
+    const memory = renderer.memory();
+    const grown =
+      memory !== undefined && memory.rssBytes > this.options.recycleAboveMb * 1024 * 1024;
+    if (this.closed || grown || renderer.jobs >= this.options.recycleAfterJobs) {
+      renderer.kill('stopped');
+      return;
+    }
+    this.offer(renderer);
+  }
+
+  private offer(renderer: RendererProcess): void {
+    const waiter = this.waiting.shift();
+    if (waiter) waiter.resolve(renderer);
+    else this.idle.push(renderer);
+  }
+
+  private spawn(): RendererProcess {
+    const renderer = new RendererProcess({
+      settings: this.settings,
+      heapLimitMb: this.options.heapLimitMb,
+      memoryLimitMb: this.options.memoryLimitMb,
+      sandbox: this.options.sandbox,
+      startTimeoutMs: this.options.startTimeoutMs,
+    });
+    this.renderers.add(renderer);
+    let ready = false;
+    renderer.ready.then(
+      () => {
+        ready = true;
+        this.failedStarts = 0;
+        if (this.closed) renderer.kill('stopped');
+        else this.offer(renderer);
+      },
+      (error: Error) => {
+        this.failedStarts += 1;
+        // Renderers that cannot start would leave waiting jobs waiting forever.
+        if (this.failedStarts >= START_ATTEMPTS)
+          for (const waiter of this.waiting.splice(0)) waiter.reject(error);
+      },
+    );
+    void renderer.exited.then(() => {
+      this.renderers.delete(renderer);
+      const index = this.idle.indexOf(renderer);
+      if (index !== -1) this.idle.splice(index, 1);
+      if (this.closed) return;
+      // Right away after a crash or a kill; after a growing pause while renderers fail to start.
+      const delay = ready ? 0 : Math.min(30_000, 250 * 2 ** this.failedStarts);
+      const timer = setTimeout(() => {
+        this.restartTimers.delete(timer);
+        if (!this.closed) this.spawn();
+      }, delay);
+      this.restartTimers.add(timer);
+    });
+    return renderer;
+  }
+}
+
+/** Starts a pool of warm renderer processes (see RendererPool). */
+export function createPageRenderer(options: RendererPoolOptions = {}): Promise<RendererPool> {
+  return RendererPool.start(options);
+}

@@ -1,0 +1,44 @@
+// The messages between the pool (parent) and one renderer process (child), over Node's IPC
+// channel with 'advanced' serialization (typed arrays travel as bytes, not JSON).
+// Types only: the child imports this file with `import type`, so it runs without a build.
+import type { PdfRejectionReason } from './page-renderer.js';
+
+export type ImageFormat = 'jpeg' | 'webp' | 'png';
+
+/** Fixed for the life of a renderer process: its one command-line argument, as JSON. */
+export interface RendererSettings {
+  format: ImageFormat;
+  /** 0–100, for JPEG and WebP. */
+  quality: number;
+  /** A page drawn at more pixels than this is drawn at a smaller scale instead. */
+  maxPagePixels: number;
+  /** A page side longer than this (PDF points) is refused as 'too-large'. */
+  maxPageSidePoints: number;
+  /** pdf.js skips an embedded image with more pixels than this (it would exhaust memory). */
+  maxImagePixels: number;
+}
+
+/** What the pool asks of a renderer; one at a time, each answered by one ChildReply. */
+export type RendererRequest =
+  /** Opens a document (closing any open one) and checks its page count and page sizes. */
+  | { type: 'open'; pdf: Uint8Array; maxPages: number }
+  | { type: 'page'; pageNumber: number; scale: number }
+  | { type: 'close' };
+
+export type ParentMessage = RendererRequest & { id: number };
+
+export type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'opened'; id: number; pageCount: number }
+  | {
+      type: 'page';
+      id: number;
+      pageNumber: number;
+      image: Uint8Array;
+      width: number;
+      height: number;
+    }
+  | { type: 'closed'; id: number }
+  | { type: 'rejected'; id: number; reason: PdfRejectionReason; message: string; detail: string };
+
+export type ChildReply = Exclude<ChildMessage, { type: 'ready' }>;

@@ -1,0 +1,221 @@
+import { createDataSource, type DataSource } from '@billfold/db';
+import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
+import { analysisRunJob, createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
+import { deleteRedisKeys, resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
+import { FilesystemStorage } from '@billfold/storage';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
+import { errorAnswer, messageAnswer, startAnthropicStub, type AnthropicStub } from '../extraction/anthropic-stub.js';
+import { encryptedPdf, notAPdf, truncatedPdf } from '../fixtures/pdfs.js';
+import { testEnv } from '../support/test-env.js';
+import { workerEnv } from '../support/worker-env.js';
+
+const backends = await resolveTestBackends(testEnv);
+
+/** A one-page invoice with a text layer the local extractor can read. */
+async function invoicePdf(pages = 1): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const lines = ['Northwind Traders GmbH', 'Invoice No. INV-2026-042', 'Invoice date: 14.03.2026', 'Net amount: 100.00 EUR', 'VAT 19%: 19.00 EUR', 'Total: 119.00 EUR'];
+  for (let n = 0; n < pages; n++) {
+    const page = document.addPage([595, 842]);
+    lines.forEach((line, index) => page.drawText(line, { x: 50, y: 780 - index * 24, size: 12, font }));
+  }
+  return document.save();
+}
+
+const CLAUDE_ANSWER = {
+  invoiceNumber: 'A-77',
+  date: '2026-02-01',
+  vendor: 'Contoso Ltd',
+  amount: 200,
+  taxAmount: 40,
+  total: 240,
+  taxNumber1: null,
+  taxNumber2: null,
+  taxNumber3: 'GB123456789',
+  currency: 'GBP',
+  category: 'Software',
+  description: 'Annual licence',
+};
+
+describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let storageDir: string;
+  let storage: FilesystemStorage;
+  let queue: QueueBackend;
+  let producer: JobProducer;
+  let anthropic: AnthropicStub;
+  const prefix = uniqueTestPrefix('analysis');
+  const workers: RunningWorker[] = [];
+
+  const boot = async (variables: Record<string, string> = {}) => {
+    const worker = await bootstrapWorker({
+      env: workerEnv({
+        DATABASE_URL: database.url,
+        REDIS_URL: kind === 'redis' ? testEnv.redisUrl : undefined,
+        REDIS_PREFIX: prefix,
+        STORAGE_DIR: storageDir,
+        WORKER_CONCURRENCY: '4',
+        ...variables,
+      }),
+    });
+    workers.push(worker);
+    return worker;
+  };
+
+  async function newUser(pagesUsed = 0): Promise<string> {
+    const [user] = await dataSource.query<{ id: string }[]>("INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id", [`${randomUUID()}@example.com`]);
+    const period = new Date().toISOString().slice(0, 7) + '-01';
+    await dataSource.query('INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, $3)', [user!.id, period, pagesUsed]);
+    return user!.id;
+  }
+
+  /** What the API does on upload: store the PDF, record the analysis, queue its job. */
+  async function upload(userId: string, pdf: Uint8Array): Promise<string> {
+    const id = randomUUID();
+    await storage.put(`uploads/${id}.pdf`, pdf);
+    await dataSource.query(
+      "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'invoice.pdf', $3, $4)",
+      [id, userId, pdf.length, `uploads/${id}.pdf`],
+    );
+    await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+    return id;
+  }
+
+  const analysisOf = async (id: string) =>
+    (await dataSource.query<Record<string, unknown>[]>('SELECT * FROM analyses WHERE id = $1', [id]))[0]!;
+  const ended = (id: string) =>
+    waitFor(`analysis ${id} to end`, async () => {
+      const row = await analysisOf(id);
+      return row.status === 'succeeded' || row.status === 'failed' ? row : undefined;
+    }, 60_000);
+  const ledger = async (id: string) =>
+    (await dataSource.query<{ status: string; pages: number }[]>('SELECT status, pages FROM usage_entries WHERE analysis_id = $1', [id]))[0];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = createDataSource({ url: database.url, poolSize: 4 });
+    await dataSource.initialize();
+    storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-analysis-'));
+    storage = new FilesystemStorage(storageDir);
+    queue = await createQueueBackend({ redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined, databaseUrl: database.url, prefix });
+    producer = new JobProducer(queue);
+    anthropic = await startAnthropicStub();
+  });
+
+  afterAll(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.close()));
+    await anthropic?.stop();
+    await producer?.close();
+    await queue?.close();
+    if (kind === 'redis') await deleteRedisKeys(testEnv.redisUrl, prefix);
+    await dataSource?.destroy();
+    await database?.drop();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  describe('with the local extractor', () => {
+    beforeAll(async () => {
+      await boot();
+    });
+    afterAll(async () => {
+      await Promise.all(workers.splice(0).map((worker) => worker.close()));
+    });
+
+    it('extracts the fields, stores the page images, charges the pages once and forgets the PDF', async () => {
+      const userId = await newUser();
+      const id = await upload(userId, await invoicePdf(2));
+      const row = await ended(id);
+      expect(row).toMatchObject({ status: 'succeeded', page_count: 2, pdf_key: null, extractor: 'local-text', error_code: null });
+      expect(row.result).toMatchObject({ invoiceNumber: 'INV-2026-042', date: '2026-03-14', amount: 100, taxAmount: 19, total: 119, currency: 'EUR' });
+      const pages = await dataSource.query<{ storage_key: string; content_type: string }[]>(
+        'SELECT storage_key, content_type FROM page_images WHERE analysis_id = $1 ORDER BY page_number',
+        [id],
+      );
+      expect(pages).toHaveLength(2);
+      for (const page of pages) expect((await storage.get(page.storage_key))?.length).toBeGreaterThan(1000);
+      expect(await storage.get(`uploads/${id}.pdf`)).toBeNull();
+      expect(await ledger(id)).toEqual({ status: 'committed', pages: 2 });
+      const [user] = await dataSource.query<{ files_processed: number }[]>('SELECT files_processed FROM users WHERE id = $1', [userId]);
+      expect(user?.files_processed).toBe(1);
+    });
+
+    it.each([
+      ['not a PDF at all', () => notAPdf()],
+      ['truncated', () => truncatedPdf()],
+      ['encrypted', () => encryptedPdf()],
+    ])('fails a %s file clearly, charges nothing and forgets it', async (_label, make) => {
+      const userId = await newUser();
+      const id = await upload(userId, await make());
+      const row = await ended(id);
+      expect(row).toMatchObject({ status: 'failed', error_code: 'PDF_REJECTED', pdf_key: null });
+      expect(String(row.error_message)).not.toMatch(/Error:|at |\//);
+      expect(await ledger(id)).toBeUndefined();
+      expect(await storage.get(`uploads/${id}.pdf`)).toBeNull();
+    });
+
+    it('with 5 pages left, lets exactly 5 of 20 concurrent one-page analyses through', async () => {
+      const userId = await newUser(45);
+      const pdf = await invoicePdf(1);
+      const ids = await Promise.all(Array.from({ length: 20 }, () => upload(userId, pdf)));
+      const rows = await Promise.all(ids.map((id) => ended(id)));
+      expect(rows.filter((row) => row.status === 'succeeded')).toHaveLength(5);
+      const refused = rows.filter((row) => row.status === 'failed');
+      expect(refused).toHaveLength(15);
+      for (const row of refused) {
+        expect(row.error_code).toBe('QUOTA_EXCEEDED');
+        expect(row.error_message).toBe('This PDF has 1 page but only 0 of the 50 pages of your Free plan are left this month. Upgrade your plan to analyse more invoices.');
+      }
+      const [period] = await dataSource.query<{ pages_used: number }[]>('SELECT pages_used FROM usage_periods WHERE user_id = $1', [userId]);
+      expect(period?.pages_used).toBe(50);
+    });
+
+    it('runs an analysis job twice without charging twice', async () => {
+      const userId = await newUser();
+      const id = await upload(userId, await invoicePdf(1));
+      await ended(id);
+      await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: `${id}-again` });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await ledger(id)).toEqual({ status: 'committed', pages: 1 });
+      const [period] = await dataSource.query<{ pages_used: number }[]>('SELECT pages_used FROM usage_periods WHERE user_id = $1', [userId]);
+      expect(period?.pages_used).toBe(1);
+    });
+  });
+
+  describe('with Claude (a local stub of the Messages API)', () => {
+    beforeAll(async () => {
+      await boot({ ANTHROPIC_API_KEY: 'sk-test-key', ANTHROPIC_BASE_URL: anthropic.url });
+    });
+    afterAll(async () => {
+      await Promise.all(workers.splice(0).map((worker) => worker.close()));
+    });
+
+    it('retries an overloaded model, then records the answer with its tokens and cost', async () => {
+      anthropic.answer(errorAnswer(529, 'overloaded_error', 'Overloaded', { headers: { 'retry-after-ms': '10' } }), messageAnswer(JSON.stringify(CLAUDE_ANSWER)));
+      const userId = await newUser();
+      const id = await upload(userId, await invoicePdf(1));
+      const row = await ended(id);
+      expect(row).toMatchObject({ status: 'succeeded', extractor: 'claude', model: 'claude-haiku-5-5', input_tokens: 1500, output_tokens: 120 });
+      expect(Number(row.cost_usd)).toBeGreaterThan(0);
+      expect(row.result).toMatchObject({ invoiceNumber: 'A-77', vendor: 'Contoso Ltd', total: 240, currency: 'GBP' });
+    });
+
+    it('fails at once on an answer that does not fit the schema, and releases the pages', async () => {
+      anthropic.answer(messageAnswer('{"invoiceNumber": 12, "oops": true}'));
+      const userId = await newUser();
+      const id = await upload(userId, await invoicePdf(1));
+      const row = await ended(id);
+      expect(row).toMatchObject({ status: 'failed', error_code: 'EXTRACTION_FAILED' });
+      expect(await ledger(id)).toEqual({ status: 'released', pages: 1 });
+      const [period] = await dataSource.query<{ pages_used: number }[]>('SELECT pages_used FROM usage_periods WHERE user_id = $1', [userId]);
+      expect(period?.pages_used).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { EnvironmentError } from '@billfold/contract';
+import { describe, expect, it } from 'vitest';
+import { loadWorkerEnv } from '../src/config/env.js';
+
+describe('worker environment', () => {
+  it('needs only DATABASE_URL and fills in the rest', () => {
+    expect(loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold' })).toEqual({
+      NODE_ENV: 'development',
+      DATABASE_URL: 'postgres://db/billfold',
+      REDIS_PREFIX: 'billfold',
+      MAIL_FROM: 'Billfold <no-reply@billfold.local>',
+      LOG_LEVEL: 'info',
+      WORKER_CONCURRENCY: 4,
+      SHUTDOWN_TIMEOUT_MS: 120_000,
+      DATA_DIR: '.data',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+      MAX_PDF_PAGES: 100,
+      RENDERER_POOL_SIZE: 2,
+      JOB_LOCK_DURATION_MS: 30_000,
+    });
+  });
+
+  it('accepts the production settings', () => {
+    const env = loadWorkerEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://billfold:pw@db:5432/billfold',
+      REDIS_URL: 'rediss://:pw@cache:6380',
+      REDIS_PREFIX: 'billfold:eu',
+      SMTP_URL: 'smtps://apikey:pw@smtp.example.com:465',
+      MAIL_FROM: 'no-reply@billfold.app',
+      LOG_LEVEL: 'warn',
+      WORKER_CONCURRENCY: '8',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+    });
+    expect(env).toMatchObject({
+      WORKER_CONCURRENCY: 8,
+      SHUTDOWN_TIMEOUT_MS: 30_000,
+      SMTP_URL: 'smtps://apikey:pw@smtp.example.com:465',
+    });
+  });
+
+  it('refuses a bad environment, listing every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadWorkerEnv({
+        REDIS_URL: 'http://cache',
+        REDIS_PREFIX: 'bill fold',
+        SMTP_URL: 'mailto:ops@example.com',
+        MAIL_FROM: 'Billfold',
+        LOG_LEVEL: 'chatty',
+        NODE_ENV: 'staging',
+        WORKER_CONCURRENCY: '0',
+        SHUTDOWN_TIMEOUT_MS: 'soon',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvironmentError);
+    expect(
+      (error as EnvironmentError).problems.map((problem) => problem.split(':')[0]).sort(),
+    ).toEqual(
+      [
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'MAIL_FROM',
+        'NODE_ENV',
+        'REDIS_PREFIX',
+        'REDIS_URL',
+        'SHUTDOWN_TIMEOUT_MS',
+        'SMTP_URL',
+        'WORKER_CONCURRENCY',
+      ].sort(),
+    );
+    expect((error as Error).message).toContain('DATABASE_URL: is required');
+    expect((error as Error).message).toContain('SMTP_URL: must be a smtp or smtps URL');
+  });
+});

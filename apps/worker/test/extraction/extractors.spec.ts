@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ClaudeExtractor,
+  DEFAULT_CLAUDE_MODEL,
+} from '../../src/analysis/extraction/claude-extractor.js';
+import { claudeCostUsd } from '../../src/analysis/extraction/claude-pricing.js';
+import { createInvoiceExtractor } from '../../src/analysis/extraction/create-invoice-extractor.js';
+import { LocalTextExtractor } from '../../src/analysis/extraction/local-text-extractor.js';
+
+const tokens = (
+  inputTokens: number,
+  outputTokens: number,
+  cacheReadTokens = 0,
+  cacheWriteTokens = 0,
+) => ({
+  inputTokens,
+  outputTokens,
+  cacheReadTokens,
+  cacheWriteTokens,
+});
+
+describe('createInvoiceExtractor', () => {
+  it('chooses the local extractor without a key', () => {
+    expect(createInvoiceExtractor({})).toBeInstanceOf(LocalTextExtractor);
+    expect(createInvoiceExtractor({ anthropicApiKey: '  ' }).name).toBe('local-text');
+  });
+
+  it('chooses Claude with a key, on the default or the configured model', () => {
+    const standard = createInvoiceExtractor({ anthropicApiKey: 'sk-ant-x' });
+    expect(standard).toBeInstanceOf(ClaudeExtractor);
+    expect((standard as ClaudeExtractor).model).toBe(DEFAULT_CLAUDE_MODEL);
+    const chosen = createInvoiceExtractor({
+      anthropicApiKey: 'sk-ant-x',
+      model: 'claude-sonnet-5-5',
+      anthropicBaseUrl: 'http://127.0.0.1:1',
+    });
+    expect((chosen as ClaudeExtractor).model).toBe('claude-sonnet-5-5');
+  });
+
+  it('defaults to the small model of the 5.5 generation', () => {
+    expect(DEFAULT_CLAUDE_MODEL).toBe('claude-haiku-5-5');
+  });
+});
+
+describe('claudeCostUsd', () => {
+  it('prices input, output, cache reads and 5-minute cache writes', () => {
+    // Haiku 5.5: $0.10 / $0.50 / $0.01 / $0.125 per million tokens.
+    expect(claudeCostUsd('claude-haiku-5-5', tokens(100_000, 0))).toBe(0.01);
+    expect(claudeCostUsd('claude-haiku-5-5', tokens(0, 1_000_000))).toBe(0.5);
+    expect(claudeCostUsd('claude-haiku-5-5', tokens(0, 0, 100_000))).toBe(0.001);
+    expect(claudeCostUsd('claude-haiku-5-5', tokens(0, 0, 0, 80_000))).toBe(0.01);
+    expect(claudeCostUsd('claude-opus-5-5', tokens(1000, 1000, 1000, 1000))).toBe(0.0292);
+  });
+
+  it('bills a Haiku 5.5 prompt over 100,000 tokens at the long-prompt rates, output included', () => {
+    expect(claudeCostUsd('claude-haiku-5-5', tokens(100_000, 1000))).toBe(0.0105);
+    expect(claudeCostUsd('claude-haiku-5-5', tokens(90_000, 1000, 10_001))).toBe(0.04800005);
+  });
+
+  it('prices a dated model id like its alias and refuses to guess an unknown one', () => {
+    expect(claudeCostUsd('claude-haiku-4-5-20251001', tokens(1_000_000, 0))).toBe(1);
+    expect(claudeCostUsd('claude-unknown-9', tokens(1000, 1000))).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RendererUnavailableError } from '../../src/analysis/render/renderer-process.js';
+import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
+import { pagesPdf, THREE_PAGES, threePagePdf } from '../fixtures/pdfs.js';
+import { decode, processExists, renderAll } from './render-helpers.js';
+
+describe('renderer pool', () => {
+  let pool: RendererPool;
+
+  beforeAll(async () => {
+    pool = await RendererPool.start({ size: 2 });
+  });
+
+  afterAll(async () => {
+    await pool?.close();
+  });
+
+  it('renders a 3-page PDF into 3 JPEG images of the page sizes at 150 dpi, in page order', async () => {
+    const { pageCount, pages } = await renderAll(pool, await threePagePdf());
+
+    expect(pageCount).toBe(3);
+    expect(pages.map((page) => page.pageNumber)).toEqual([1, 2, 3]);
+    for (const [index, page] of pages.entries()) {
+      const size = THREE_PAGES[index]!;
+      expect(page.contentType).toBe('image/jpeg');
+      expect([...page.image.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(page.width).toBe(Math.round((size.width * 150) / 72));
+      expect(page.height).toBe(Math.round((size.height * 150) / 72));
+      const image = await decode(page.image, { x: page.width / 2, y: page.height / 2 });
+      expect([image.width, image.height]).toEqual([page.width, page.height]);
+      // The page's own fill colour in the middle (JPEG: close, not exact), white at the edge.
+      image.rgb.forEach((channel, at) =>
+        expect(Math.abs(channel - size.color[at]!)).toBeLessThan(24),
+      );
+      const corner = await decode(page.image, { x: 2, y: 2 });
+      corner.rgb.forEach((channel) => expect(channel).toBeGreaterThan(230));
+    }
+  });
+
+  it('renders at the scale asked for (1 = 72 dpi)', async () => {
+    const { pages } = await renderAll(pool, await threePagePdf(), { scale: 1 });
+    expect(pages.map(({ width, height }) => [width, height])).toEqual([
+      [595, 842],
+      [792, 612],
+      [300, 200],
+    ]);
+  });
+
+  it('inspects the page count without rendering', async () => {
+    expect(await pool.inspect(await threePagePdf())).toEqual({ pageCount: 3 });
+    expect(await pool.inspect(await pagesPdf(12))).toEqual({ pageCount: 12 });
+  });
+
+  it('keeps its renderers warm: the same processes serve every job, two at a time', async () => {
+    const before = pool
+      .processes()
+      .map(({ pid }) => pid)
+      .sort();
+    const pdf = await pagesPdf(2);
+    const results = await Promise.all(Array.from({ length: 6 }, () => renderAll(pool, pdf)));
+    expect(results.map(({ pages }) => pages.length)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(
+      pool
+        .processes()
+        .map(({ pid }) => pid)
+        .sort(),
+    ).toEqual(before);
+  });
+
+  it('passes on an error thrown by onPage, stops there and stays usable', async () => {
+    const seen: number[] = [];
+    const failure = new Error('storage is down');
+    await expect(
+      pool.render(await pagesPdf(4), { maxPages: 10 }, async (page) => {
+        seen.push(page.pageNumber);
+        if (page.pageNumber === 2) throw failure;
+        return Promise.resolve();
+      }),
+    ).rejects.toBe(failure);
+    expect(seen).toEqual([1, 2]);
+    expect((await renderAll(pool, await pagesPdf(1))).pages).toHaveLength(1);
+  });
+
+  it('refuses to start when its renderers cannot start in time', async () => {
+    await expect(RendererPool.start({ size: 1, startTimeoutMs: 1 })).rejects.toBeInstanceOf(
+      RendererUnavailableError,
+    );
+  });
+
+  it('close() stops every renderer process, and the pool then refuses work', async () => {
+    const own = await RendererPool.start({ size: 2 });
+    const pids = own.processes().map(({ pid }) => pid);
+    expect(pids).toHaveLength(2);
+    expect(pids.every(processExists)).toBe(true);
+
+    await own.close();
+
+    expect(pids.filter(processExists)).toEqual([]);
+    expect(own.processes()).toEqual([]);
+    await expect(own.inspect(await pagesPdf(1))).rejects.toBeInstanceOf(RendererUnavailableError);
+  });
+});

@@ -1,0 +1,118 @@
+// Benchmark: the analysis pipeline's own overhead, from upload to result, with a model that
+// answers at once (a local stub of the Messages API), for 1-, 10- and 50-page PDFs; and the
+// worker's peak memory (its process and its renderer processes together) on the 50-page file.
+//   pnpm --filter @billfold/bench analysis-pipeline [-- --runs 20]
+// Needs a built API and worker (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
+import { createTestDatabase } from '@billfold/db/testing';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import pg from 'pg';
+import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
+const RUNS = Number(args.runs);
+
+const ANSWER = {
+  invoiceNumber: 'B-1', date: '2026-01-01', vendor: 'Bench Ltd', amount: 1, taxAmount: 0, total: 1,
+  taxNumber1: null, taxNumber2: null, taxNumber3: null, currency: 'USD', category: null, description: null,
+};
+// The instant model: answers every Messages API call at once.
+const model = createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({
+      id: 'msg_bench', type: 'message', role: 'assistant', model: 'claude-haiku-5-5',
+      content: [{ type: 'text', text: JSON.stringify(ANSWER) }], stop_reason: 'end_turn', stop_sequence: null,
+      usage: { input_tokens: 1000, output_tokens: 100, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+    }));
+  });
+});
+await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+const modelUrl = `http://127.0.0.1:${(model.address() as { port: number }).port}`;
+
+async function invoicePdf(pages: number): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n++) {
+    const page = document.addPage([595, 842]);
+    page.drawText('Bench Ltd', { x: 50, y: 780, size: 18, font });
+    page.drawText(`Invoice B-1, page ${n} of ${pages}`, { x: 50, y: 750, size: 12, font });
+    for (let line = 0; line < 30; line++) page.drawText(`Item ${line + 1}  Consulting services  1  x  100.00  EUR`, { x: 50, y: 700 - line * 18, size: 10, font });
+  }
+  return document.save();
+}
+
+const database = await createTestDatabase();
+const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const env = {
+  DATABASE_URL: database.url, STORAGE_DIR: storageDir, LOG_LEVEL: 'warn',
+  ANTHROPIC_API_KEY: 'sk-bench', ANTHROPIC_BASE_URL: modelUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl,
+};
+const api = spawnApp('api', env);
+const worker = spawnApp('worker', env);
+const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+pool.on('error', () => undefined);
+
+/** Resident memory (KiB) of a process and all its descendants. */
+function treeRssKb(pid: number): number {
+  let total = 0;
+  try {
+    total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    for (const child of children) total += treeRssKb(Number(child));
+  } catch {
+    /* the process ended */
+  }
+  return total;
+}
+
+try {
+  await waitForHealth(baseUrl);
+  // Unlimited pages: the quota is not what is measured here.
+  const cookie = await signedInCookie(baseUrl, pool, { plan: 'enterprise' });
+
+  async function analyse(pdf: Uint8Array): Promise<number> {
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bench.pdf');
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/DocumentAnalysis/analyze-invoice-with-images`, { method: 'POST', body, headers: { cookie, origin: baseUrl } });
+    if (!response.ok) throw new Error(`analysis failed: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    return performance.now() - started;
+  }
+  const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+
+  console.log('\nupload → result, instant model, sequential runs (each PDF analysed in full: pages counted, quota, extraction + page images)\n');
+  console.log('pages | runs | p50 ms | p95 ms | per page p50 ms | worker peak RSS (worker + renderers)');
+  console.log('------|------|--------|--------|-----------------|-------------------------------------');
+  for (const pages of [1, 10, 50]) {
+    const pdf = await invoicePdf(pages);
+    const runs = pages === 50 ? Math.max(3, Math.round(RUNS / 4)) : pages === 10 ? Math.max(5, Math.round(RUNS / 2)) : RUNS;
+    await analyse(pdf); // warm
+    let peakKb = 0;
+    const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(worker.pid!))), 50);
+    const latencies: number[] = [];
+    for (let run = 0; run < runs; run++) latencies.push(await analyse(pdf));
+    clearInterval(sampler);
+    const p50 = percentile(latencies, 50);
+    console.log(
+      `${String(pages).padStart(5)} | ${String(runs).padStart(4)} | ${p50.toFixed(0).padStart(6)} | ${percentile(latencies, 95).toFixed(0).padStart(6)} | ${(p50 / pages).toFixed(1).padStart(15)} | ${(peakKb / 1024).toFixed(0)} MiB`,
+    );
+  }
+} finally {
+  await stop(worker);
+  await stop(api);
+  await pool.end();
+  await database.drop();
+  await rm(storageDir, { recursive: true, force: true });
+  model.close();
+}

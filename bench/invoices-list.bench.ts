@@ -1,0 +1,168 @@
+// Benchmark: a page of 25 invoices from a report of 100,000, through the API, against the same
+// queries sent straight to PostgreSQL with pg. Prints latency percentiles and the ratio.
+//   pnpm --filter @billfold/bench invoices-list [-- --invoices 100000 --connections 50 --seconds 10]
+// Needs a built API (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
+import autocannon from 'autocannon';
+import { createTestDatabase } from '@billfold/db/testing';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    invoices: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const INVOICES = Number(args.invoices);
+const CONNECTIONS = Number(args.connections);
+const SECONDS = Number(args.seconds);
+
+const database = await createTestDatabase();
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const api = spawnApp('api', { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'info', PUBLIC_URL: baseUrl });
+const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS });
+pool.on('error', () => undefined); // the database is dropped at the end
+
+try {
+  await waitForHealth(baseUrl);
+
+  // A signed-in user with one report.
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const cookie = await signedInCookie(baseUrl, pool);
+  const report = (await (await fetch(`${baseUrl}/api/Report`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ name: 'Big' }) })).json()) as { id: number; userId: string };
+
+  // 100,000 invoices: 60 vendors, 12 categories, two years of dates, amounts up to 10,000.
+  const seedStart = performance.now();
+  await pool.query(
+    `INSERT INTO invoices (user_id, report_id, name, date, vendor, amount, tax, category, currency)
+     SELECT $1, $2, 'INV-' || lpad(g::text, 6, '0'), date '2025-01-01' + (g % 730),
+            'Vendor ' || lpad((g % 60)::text, 2, '0'), round((random() * 10000)::numeric, 2), round((random() * 1900)::numeric, 2),
+            (ARRAY['Travel','Office','Software','Meals','Hardware','Rent','Utilities','Marketing','Legal','Insurance','Training','Other'])[1 + g % 12],
+            (ARRAY['USD','EUR','GBP'])[1 + g % 3]
+       FROM generate_series(1, $3) AS g`,
+    [report.userId, report.id, INVOICES],
+  );
+  await pool.query(
+    `INSERT INTO report_vendors (report_id, vendor, invoice_count)
+     SELECT report_id, coalesce(vendor, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
+    [report.id],
+  );
+  await pool.query('VACUUM ANALYZE invoices');
+  console.log(`seeded ${INVOICES.toLocaleString('en')} invoices in ${Math.round(performance.now() - seedStart)} ms`);
+
+  const sorts = ['date', 'vendor', 'amount', 'total', 'name', 'category', 'tax', 'id'];
+  const searches = ['travel', 'soft', 'INV-0042', 'office', 'meal'];
+  interface Case {
+    query: Record<string, string>;
+  }
+  const scenarios: Record<string, Case[]> = {
+    'sorted': [],
+    'sorted + vendor filter': [],
+    'sorted + vendor filter + search': [],
+  };
+  for (let i = 0; i < 200; i++) {
+    const sort = sorts[i % sorts.length]!;
+    const order = i % 2 ? 'asc' : 'desc';
+    const page = String(1 + (i % 20));
+    const vendor = `Vendor ${String(i % 60).padStart(2, '0')}`;
+    const search = searches[i % searches.length]!;
+    scenarios['sorted']!.push({ query: { page, pageSize: '25', sort, order } });
+    scenarios['sorted + vendor filter']!.push({ query: { page: String(1 + (i % 5)), pageSize: '25', sort, order, vendor } });
+    scenarios['sorted + vendor filter + search']!.push({ query: { page: '1', pageSize: '25', sort, order, vendor, search } });
+  }
+
+  const SORT_SQL: Record<string, string> = {
+    id: 'id', name: 'name', date: 'date', vendor: 'vendor', amount: 'amount', tax: 'tax', total: '(amount + tax)', category: 'category',
+  };
+  // The statements the API sends for one page, straight through pg and in parallel as the API
+  // sends them: the report's vendor counts (with the ownership check) and the page (counting its
+  // matches when there is a search). (The API also looks up the session first.)
+  async function direct(query: Record<string, string>): Promise<void> {
+    const where = ['report_id = $1', 'user_id = $2'];
+    const params: unknown[] = [report.id, report.userId];
+    if (query.vendor) where.push(`vendor = $${params.push(query.vendor)}`);
+    if (query.search) where.push(`(name ILIKE $${params.push(`%${query.search}%`)} OR category ILIKE $${params.length})`);
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    const offset = (Number(query.page) - 1) * 25;
+    await Promise.all([
+      pool.query(
+        `SELECT rv.vendor, rv.invoice_count FROM reports r LEFT JOIN report_vendors rv ON rv.report_id = r.id AND rv.invoice_count > 0 WHERE r.id = $1 AND r.user_id = $2`,
+        [report.id, report.userId],
+      ),
+      pool.query(
+        `SELECT *${query.search ? ', count(*) OVER ()' : ''} FROM invoices WHERE ${where.join(' AND ')} ORDER BY ${SORT_SQL[query.sort!]} ${direction}, id ${direction} LIMIT 25 OFFSET ${offset}`,
+        params,
+      ),
+    ]);
+  }
+
+  async function directRun(cases: Case[]): Promise<number[]> {
+    const latencies: number[] = [];
+    const deadline = performance.now() + SECONDS * 1000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < deadline) {
+          const started = performance.now();
+          await direct(cases[next++ % cases.length]!.query);
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    return latencies.sort((a, b) => a - b);
+  }
+  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+  console.log(`\n${CONNECTIONS} concurrent clients, ${SECONDS} s per run, pages of 25 from one report of ${INVOICES.toLocaleString('en')} invoices\n`);
+  console.log('scenario                          | API p50 | API p95 | API p99 | API req/s | pg p50 | pg p95 | API/pg p50 | non-2xx');
+  console.log('----------------------------------|---------|---------|---------|-----------|--------|--------|------------|--------');
+  for (const [name, cases] of Object.entries(scenarios)) {
+    // Warm both paths: pools filled, code paths compiled, pages cached.
+    await Promise.all(cases.slice(0, 20).map((c) => direct(c.query)));
+    await autocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: 3,
+      headers: { cookie },
+      requests: cases.map((c) => ({ method: 'GET', path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}` })),
+    });
+    const apiLatencies: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
+        {
+          url: baseUrl,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers: { cookie },
+          requests: cases.map((c) => ({ method: 'GET', path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}` })),
+        },
+        (error: Error | null, finished: autocannon.Result) => (error ? reject(error) : resolve(finished)),
+      );
+      run.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => apiLatencies.push(responseTime));
+    });
+    apiLatencies.sort((a, b) => a - b);
+    const pgLatencies = await directRun(cases);
+    const apiP50 = percentile(apiLatencies, 50);
+    const pgP50 = percentile(pgLatencies, 50);
+    console.log(
+      [
+        name.padEnd(33),
+        `${apiP50.toFixed(1)} ms`.padStart(7),
+        `${percentile(apiLatencies, 95).toFixed(1)} ms`.padStart(7),
+        `${percentile(apiLatencies, 99).toFixed(1)} ms`.padStart(7),
+        `${Math.round(result.requests.average)}`.padStart(9),
+        `${pgP50.toFixed(1)} ms`.padStart(6),
+        `${percentile(pgLatencies, 95).toFixed(1)} ms`.padStart(6),
+        `${(apiP50 / pgP50).toFixed(2)}x`.padStart(10),
+        `${result.non2xx}`.padStart(7),
+      ].join(' | '),
+    );
+  }
+} finally {
+  await stop(api);
+  await pool.end();
+  await database.drop();
+}

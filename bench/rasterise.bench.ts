@@ -1,0 +1,333 @@
+// Benchmark: page rasterising with the worker's renderer pool (pdf.js in warm, isolated child
+// processes) against `mutool draw` at the same resolution, in the same run (interleaved, so both
+// see the same machine load). Prints the time per page and the ratio, the warm 1-page latency
+// (p50 over --runs one-page PDFs), and the peak memory of the renderers and of this process (the
+// pool's parent) while the --pages document renders.
+//   pnpm --filter @billfold/bench rasterise [-- --invoices DIR --pages 50 --runs 30 --dpi 150 --pdf FILE]
+// Needs the built worker (pnpm --filter @billfold/worker build) and, for the comparison, mutool
+// (apt-get install mupdf-tools). --pdf renders that file instead of one built from --invoices.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { PDFDocument } from 'pdf-lib';
+
+// The parts of the worker's built renderer (apps/worker/dist) that this benchmark uses; the types
+// are written out here because the worker's sources are not erasable-only TypeScript.
+interface RenderedPage {
+  pageNumber: number;
+  image: Buffer;
+  width: number;
+  height: number;
+}
+interface RendererPool {
+  render(
+    pdf: Uint8Array,
+    options: { maxPages: number; scale?: number },
+    onPage: (page: RenderedPage) => Promise<void>,
+  ): Promise<{ pageCount: number }>;
+  inspect(pdf: Uint8Array): Promise<{ pageCount: number }>;
+  processes(): { pid: number; busy: boolean; ready: boolean }[];
+  close(): Promise<void>;
+}
+interface PoolModule {
+  RendererPool: { start(options?: { size?: number }): Promise<RendererPool> };
+}
+interface MemoryModule {
+  readProcessMemory: (pid: number) => { rssBytes: number; peakRssBytes: number } | undefined;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    invoices: { type: 'string', default: '/work/shared/fixtures/invoices' },
+    pages: { type: 'string', default: '50' },
+    runs: { type: 'string', default: '30' },
+    dpi: { type: 'string', default: '150' },
+    pdf: { type: 'string' },
+  },
+});
+const PAGES = Number(args.pages);
+const RUNS = Number(args.runs);
+const DPI = Number(args.dpi);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const renderDist = path.join(root, 'apps/worker/dist/analysis/render');
+if (!existsSync(path.join(renderDist, 'renderer-pool.js'))) {
+  console.error('The worker is not built: run pnpm --filter @billfold/worker build first.');
+  process.exit(1);
+}
+const { RendererPool } = (await import(
+  pathToFileURL(path.join(renderDist, 'renderer-pool.js')).href
+)) as PoolModule;
+const { readProcessMemory } = (await import(
+  pathToFileURL(path.join(renderDist, 'process-memory.js')).href
+)) as MemoryModule;
+
+const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const median = (values: number[]) => percentile(values, 50);
+
+/** `pages` pages taken in turn from the folder's PDFs (those pdf-lib can read). */
+async function buildDocument(folder: string, pages: number): Promise<Uint8Array> {
+  const sources: PDFDocument[] = [];
+  for (const name of readdirSync(folder)
+    .filter((file) => file.endsWith('.pdf'))
+    .sort()) {
+    try {
+      sources.push(await PDFDocument.load(readFileSync(path.join(folder, name))));
+    } catch {
+      // a file pdf-lib cannot read is left out
+    }
+  }
+  if (sources.length === 0) throw new Error(`No PDF in ${folder} could be read.`);
+  const target = await PDFDocument.create();
+  for (let turn = 0; turn < pages; turn++) {
+    const source = sources[turn % sources.length]!;
+    const index = Math.floor(turn / sources.length) % source.getPageCount();
+    const [page] = await target.copyPages(source, [index]);
+    target.addPage(page);
+  }
+  return target.save();
+}
+
+/** One-page PDFs of the document's pages 1..count (in turn when it has fewer). */
+async function singlePages(pdf: Uint8Array, count: number): Promise<Uint8Array[]> {
+  const source = await PDFDocument.load(pdf);
+  const singles: Uint8Array[] = [];
+  for (let index = 0; index < count; index++) {
+    const target = await PDFDocument.create();
+    const [page] = await target.copyPages(source, [index % source.getPageCount()]);
+    target.addPage(page);
+    singles.push(await target.save());
+  }
+  return singles;
+}
+
+/** Proportional set size: shared pages divided among the processes sharing them. */
+function pss(pid: number | 'self'): number {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(/^Pss:\s+(\d+) kB$/m.exec(rollup)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'rasterise-bench-'));
+const loadBefore = loadavg()[0]!;
+const document = args.pdf
+  ? new Uint8Array(readFileSync(args.pdf))
+  : await buildDocument(args.invoices, PAGES);
+const documentPath = path.join(work, 'document.pdf');
+writeFileSync(documentPath, document);
+const singles = await singlePages(document, RUNS);
+
+const mutoolCommand = [
+  'mutool',
+  'draw',
+  '-q',
+  '-r',
+  String(DPI),
+  '-o',
+  path.join(work, 'x%d.png'),
+  documentPath,
+];
+const mutoolVersion = spawnSync('mutool', ['-v'], { encoding: 'utf8' });
+const mutoolName = mutoolVersion.error
+  ? undefined
+  : `${mutoolVersion.stdout}${mutoolVersion.stderr}`.trim().replace(/^mutool version /, 'mutool ');
+if (!mutoolName)
+  console.log('mutool is not installed (apt-get install mupdf-tools): no comparison this run.');
+// CPU time as well as wall time: on a busy machine wall time says more about the neighbours.
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+/** User + system CPU time of a running process so far, ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return 0;
+  }
+}
+/** Runs mutool once (through bash, whose `times` reports the CPU time of its children). */
+function runMutool(): { ms: number; cpuMs: number } {
+  const started = performance.now();
+  const result = spawnSync('bash', ['-c', '"$@" && times', 'mutool-run', ...mutoolCommand], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`mutool failed: ${result.stderr}`);
+  const wall = performance.now() - started;
+  const seconds = [
+    ...(result.stdout.trim().split('\n').at(-1) ?? '').matchAll(/(\d+)m([\d.]+)s/g),
+  ].map(([, minutes, secs]) => Number(minutes) * 60 + Number(secs));
+  return { ms: wall, cpuMs: (seconds.reduce((a, b) => a + b, 0) || 0) * 1000 };
+}
+
+const pool = await RendererPool.start({ size: 2 });
+try {
+  const scale = DPI / 72;
+  let imageBytes = 0;
+  const render = async (pdf: Uint8Array) => {
+    const started = performance.now();
+    const { pageCount } = await pool.render(pdf, { maxPages: 100, scale }, async (page) => {
+      imageBytes += page.image.length;
+      return Promise.resolve();
+    });
+    return { ms: performance.now() - started, pageCount };
+  };
+  // CPU time of the renderers, read from /proc every 50 ms while a run lasts: a renderer
+  // replaced after a job (recycling) counts up to its last reading, its replacement from its first.
+  const cpuSeen = new Map<number, { first: number; last: number }>();
+  const readCpu = () => {
+    for (const { pid } of pool.processes()) {
+      const cpu = cpuMs(pid);
+      const seen = cpuSeen.get(pid);
+      if (seen) seen.last = Math.max(seen.last, cpu);
+      else cpuSeen.set(pid, { first: cpu, last: cpu });
+    }
+  };
+  const ownCpuMs = () => {
+    const own = process.cpuUsage();
+    return (own.user + own.system) / 1000;
+  };
+  /** Runs the work; its wall time and the CPU time of the renderers and of this process. */
+  const timed = async (work: () => Promise<unknown>) => {
+    cpuSeen.clear();
+    readCpu();
+    const watch = setInterval(readCpu, 50);
+    const ownBefore = ownCpuMs();
+    const started = performance.now();
+    await work();
+    const wall = performance.now() - started;
+    clearInterval(watch);
+    readCpu();
+    const renderers = [...cpuSeen.values()].reduce((sum, { first, last }) => sum + last - first, 0);
+    return { ms: wall, cpuMs: renderers + ownCpuMs() - ownBefore };
+  };
+
+  // Memory, in runs of their own (reading smaps costs CPU): resident sets every 20 ms, per
+  // process and summed (the node binary and shared libraries counted once per process), and
+  // proportional sets every 100 ms (shared pages counted once: what the group really takes).
+  const measureMemory = async (work: () => Promise<unknown>) => {
+    const peaks = { parent: 0, renderers: new Map<number, number>(), rss: 0, pss: 0 };
+    const sampleRss = () => {
+      const parent = process.memoryUsage.rss();
+      peaks.parent = Math.max(peaks.parent, parent);
+      let rss = parent;
+      for (const { pid } of pool.processes()) {
+        const resident = readProcessMemory(pid)?.rssBytes ?? 0;
+        peaks.renderers.set(pid, Math.max(peaks.renderers.get(pid) ?? 0, resident));
+        rss += resident;
+      }
+      peaks.rss = Math.max(peaks.rss, rss);
+    };
+    const samplePss = () => {
+      const pids = pool.processes().map(({ pid }) => pid);
+      peaks.pss = Math.max(
+        peaks.pss,
+        [pss('self'), ...pids.map(pss)].reduce((a, b) => a + b, 0),
+      );
+    };
+    sampleRss();
+    samplePss();
+    const rssTimer = setInterval(sampleRss, 20);
+    const pssTimer = setInterval(samplePss, 100);
+    await work();
+    clearInterval(rssTimer);
+    clearInterval(pssTimer);
+    return peaks;
+  };
+
+  for (const single of singles.slice(0, 2)) await render(single); // warm the code paths
+
+  // 1. The document, one job at a time (one renderer), interleaved with mutool: 3 runs each.
+  const ours: { ms: number; cpuMs: number }[] = [];
+  const theirs: { ms: number; cpuMs: number }[] = [];
+  let pageCount = 0;
+  for (let run = 0; run < 3; run++) {
+    imageBytes = 0;
+    ours.push(
+      await timed(async () => {
+        pageCount = (await render(document)).pageCount;
+      }),
+    );
+    if (mutoolName) theirs.push(runMutool());
+  }
+  const averageImage = imageBytes / pageCount;
+  const perPage = median(ours.map((run) => run.ms)) / pageCount;
+  const perPageCpu = median(ours.map((run) => run.cpuMs)) / pageCount;
+  const mutoolPerPage = mutoolName ? median(theirs.map((run) => run.ms)) / pageCount : undefined;
+  const mutoolPerPageCpu = mutoolName
+    ? median(theirs.map((run) => run.cpuMs)) / pageCount
+    : undefined;
+
+  // 2. Throughput with both renderers: two documents at once.
+  const both = await timed(() => Promise.all([render(document), render(document)]));
+  const perPageBoth = both.ms / (2 * pageCount);
+
+  // 2b. Peak memory: the document alone (one renderer at work, one idle), then two at once.
+  const single = await measureMemory(() => render(document));
+  const peaks = await measureMemory(() => Promise.all([render(document), render(document)]));
+
+  // 3. Warm 1-page latency: render() of a one-page PDF, start to finish, over RUNS pages.
+  const latencies: number[] = [];
+  for (const page of singles) latencies.push((await render(page)).ms);
+  const onePagers = await measureMemory(async () => {
+    for (const page of singles) await render(page);
+  });
+  const inspections: number[] = [];
+  for (const page of singles) {
+    const started = performance.now();
+    await pool.inspect(page);
+    inspections.push(performance.now() - started);
+  }
+
+  const source = args.pdf ?? `${pageCount} pages copied in turn from ${args.invoices}`;
+  console.log(`\nDocument: ${source} (${(document.length / 1024).toFixed(0)} KiB)`);
+  console.log(
+    `Resolution ${DPI} dpi (scale ${scale.toFixed(4)}); pool of 2 warm renderers; JPEG quality 80; ` +
+      `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (2 cores)\n`,
+  );
+  console.log('measure                                                | value');
+  console.log('-------------------------------------------------------|------------------');
+  const row = (name: string, value: string) => console.log(`${name.padEnd(54)} | ${value}`);
+  row('renderer, per page, wall (1 job, median of 3 runs)', ms(perPage));
+  row('renderer, per page, CPU (renderers + parent)', ms(perPageCpu));
+  if (mutoolPerPage !== undefined && mutoolPerPageCpu !== undefined) {
+    row(`${mutoolName}, per page, wall (PNG, median of 3 runs)`, ms(mutoolPerPage));
+    row(`${mutoolName}, per page, CPU`, ms(mutoolPerPageCpu));
+    row(
+      'ratio renderer / mutool, wall (target <= 2.5)',
+      `${(perPage / mutoolPerPage).toFixed(2)}x`,
+    );
+    row('ratio renderer / mutool, CPU', `${(perPageCpu / mutoolPerPageCpu).toFixed(2)}x`);
+  }
+  row('renderer, per page (2 jobs at once: pool throughput)', ms(perPageBoth));
+  row(`1-page render latency, warm, p50 over ${RUNS} pages`, ms(percentile(latencies, 50)));
+  row(
+    '1-page render latency, warm, p95 / max',
+    `${ms(percentile(latencies, 95))} / ${ms(Math.max(...latencies))}`,
+  );
+  row(`1-page inspect latency, warm, p50 over ${RUNS} pages`, ms(percentile(inspections, 50)));
+  row('average page image (JPEG)', `${(averageImage / 1024).toFixed(0)} KiB`);
+  console.log('peak memory while the document renders (1 job; the other renderer idle):');
+  for (const [pid, peak] of single.renderers)
+    if (peak > 0) row(`  renderer ${pid}, RSS`, mib(peak));
+  row('  parent (this process), RSS', mib(single.parent));
+  row('  total RSS (sum of the above at one moment)', mib(single.rss));
+  row('  total PSS (shared pages counted once)', mib(single.pss));
+  console.log('peak memory with 2 jobs at once:');
+  row('  total RSS / total PSS', `${mib(peaks.rss)} / ${mib(peaks.pss)}`);
+  console.log(`peak memory over the ${RUNS} one-page renders (one invoice page a job):`);
+  row('  total RSS / total PSS', `${mib(onePagers.rss)} / ${mib(onePagers.pss)}`);
+  console.log(`\nmutool command: ${mutoolCommand.join(' ')}`);
+} finally {
+  await pool.close();
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,59 @@
+// What the benchmarks that go through the API share: the built API as a child process on a
+// free loopback port, and a signed-in user (registered through the API, marked verified in the
+// database, signed in for a session cookie).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns `node apps/<app>/dist/main.js` in production mode with `env` (nothing else inherited but PATH). */
+export function spawnApp(app: 'api' | 'worker', env: Record<string, string>, stdout: 'ignore' | 'inherit' = 'ignore'): ChildProcess {
+  return spawn(process.execPath, [path.join(root, `apps/${app}/dist/main.js`)], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+}
+
+export async function waitForHealth(baseUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`The API at ${baseUrl} did not become healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A verified, signed-in e-mail user; returns the session cookie header. */
+export async function signedInCookie(baseUrl: string, database: pg.Pool, options: { plan?: string } = {}): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const email = 'bench@example.com';
+  const password = 'a bench password';
+  await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench', email, password }) });
+  await database.query('UPDATE users SET email_verified = true, plan_code = coalesce($2, plan_code) WHERE email = $1', [email, options.plan ?? null]);
+  const login = await fetch(`${baseUrl}/api/auth/login-email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
+  return login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}

@@ -1,0 +1,78 @@
+// One lint config for the whole workspace: type-aware rules everywhere, and the
+// dependency direction of DESIGN.md enforced with restricted imports.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const serverOnly = ['@billfold/db', '@billfold/db/*', '@billfold/jobs', '@billfold/storage', 'typeorm', 'typeorm/*', 'bullmq', 'ioredis', 'pg', '@nestjs/*'];
+const apps = ['@billfold/api', '@billfold/api/*', '@billfold/worker', '@billfold/worker/*', '@billfold/web', '@billfold/web/*'];
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/.data/**', '**/.tools/**', '**/.turbo/**', '**/node_modules/**', '**/coverage/**', '**/.test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // process.env is read in exactly one file per app or package: config/env.ts
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Decorator-driven DI needs the classes as values, so type-only import elision must not apply.
+    files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts', 'packages/db/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['**/config/env.ts', 'scripts/**', '**/test/**', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/vitest.config.ts', '**/vite.config.ts', 'tests/**', 'bench/**', 'packages/db/src/cli/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  // Dependency direction (DESIGN.md): contract imports nothing of ours; db and jobs import
+  // contract; api and worker import contract, db, jobs; web imports contract only; apps never
+  // import each other; only packages/db imports typeorm.
+  {
+    files: ['packages/contract/**'],
+    rules: restrict(['@billfold/*', ...serverOnly], 'packages/contract imports nothing of ours and nothing server-side.'),
+  },
+  {
+    files: ['packages/jobs/src/**', 'apps/api/**', 'apps/worker/**'],
+    rules: restrict(['typeorm', 'typeorm/*', ...apps], 'Only packages/db imports typeorm; apps never import each other.'),
+  },
+  {
+    files: ['packages/storage/**'],
+    rules: restrict(['@billfold/*', 'typeorm', 'typeorm/*'], 'packages/storage imports nothing of ours.'),
+  },
+  {
+    files: ['packages/db/**'],
+    rules: restrict(['@billfold/jobs', ...apps], 'packages/db imports only contract.'),
+  },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([...serverOnly, ...apps], 'The web app imports @billfold/contract only.'),
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,108 @@
+export { contract, type Contract } from './contract.js';
+export { authContract } from './auth/auth.contract.js';
+export {
+  AuthErrorCode,
+  ChangePasswordBodySchema,
+  EMAIL_MAX_LENGTH,
+  EmailBodySchema,
+  EmailSchema,
+  LoginEmailBodySchema,
+  MessageSchema,
+  NAME_MAX_LENGTH,
+  NewPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  UserEnvelopeSchema,
+  VerifyEmailBodySchema,
+  type ChangePasswordBody,
+  type LoginEmailBody,
+  type MessageResponse,
+  type RegisterBody,
+  type ResetPasswordBody,
+} from './auth/auth.schema.js';
+export { CommonErrorCode, ErrorResponseSchema, type ErrorResponse } from './common/error.schema.js';
+export { devOutboxContract, OutboxMailSchema, type OutboxMail } from './dev-outbox/dev-outbox.contract.js';
+export { EnvironmentError, env, parseEnvironment, storageEnvShape } from './config/environment.js';
+export { healthContract } from './health/health.contract.js';
+export { DependencyStatusSchema, HealthSchema, type Health } from './health/health.schema.js';
+export { AuthProviderSchema, UserSchema, type AuthProvider, type User } from './users/user.schema.js';
+export {
+  CreateInvoiceBodySchema,
+  DuplicateInvoiceSchema,
+  DuplicateQuerySchema,
+  INVOICE_LIMITS,
+  INVOICE_SORT_FIELDS,
+  InvoiceErrorCode,
+  InvoiceIdParamsSchema,
+  InvoiceInputSchema,
+  InvoiceListQuerySchema,
+  InvoicePageSchema,
+  InvoiceSchema,
+  MAX_PAGE_SIZE,
+  PAGE_IMAGE_PATH,
+  PAGE_SIZES,
+  ReportInvoicesParamsSchema,
+  type CreateInvoiceBody,
+  type DuplicateInvoice,
+  type DuplicateQuery,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceInputFields,
+  type InvoiceListQuery,
+  type InvoicePage,
+  type InvoiceSortField,
+} from './invoices/invoice.schema.js';
+export { invoicesContract } from './invoices/invoices.contract.js';
+export { CURRENCIES, CURRENCY_LOCALES, DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney } from './money/currency.js';
+export { fromMinorUnits, invoiceTotal, MONEY_SCALE, sumMoney, toMinorUnits } from './money/decimal.js';
+export {
+  CreateReportBodySchema,
+  REPORT_NAME_MAX_LENGTH,
+  RenameReportBodySchema,
+  ReportErrorCode,
+  ReportIdParamsSchema,
+  ReportNameSchema,
+  ReportSchema,
+  type CreateReportBody,
+  type RenameReportBody,
+  type Report,
+} from './reports/report.schema.js';
+export { reportsContract } from './reports/reports.contract.js';
+export {
+  ANALYSIS_STATUSES,
+  AnalysisErrorCode,
+  AnalysisSchema,
+  AnalysisStatusSchema,
+  AnalyzeInvoiceResponseSchema,
+  analysesContract,
+  PageImageParamsSchema,
+  pagesContract,
+  type Analysis,
+  type AnalysisStatus,
+  type AnalyzeInvoiceResponse,
+} from './analysis/analyses.contract.js';
+export {
+  EXTRACTED_INVOICE_FIELDS,
+  EXTRACTED_INVOICE_JSON_SCHEMA,
+  ExtractedInvoiceSchema,
+  emptyExtractedInvoice,
+  type ExtractedInvoice,
+} from './analysis/extracted-invoice.schema.js';
+export {
+  ANALYSIS_DEFAULTS,
+  ERROR_PROCESSING_CATEGORY,
+  PARSE_ERROR_CATEGORY,
+  PROCESSED_INVOICE_SOURCE,
+  normalizeAnalysis,
+  type NormalizeAnalysisOptions,
+  type ProcessedInvoice,
+} from './analysis/normalize-analysis.js';
+export {
+  isCurrencyCode,
+  parseAmount,
+  parseCurrencyCode,
+  parseInvoiceDate,
+  type ParseDateOptions,
+} from './analysis/parse-values.js';

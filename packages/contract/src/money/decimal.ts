@@ -1,0 +1,48 @@
+/**
+ * Exact money arithmetic. Amounts travel as JSON numbers with at most 4 decimals; adding them
+ * as floats drifts (0.1 + 0.2), so sums are done on integers of ten-thousandths (BigInt) and
+ * turned back into the nearest number only at the end.
+ */
+export const MONEY_SCALE = 4;
+const FACTOR = 10n ** BigInt(MONEY_SCALE);
+
+/** A decimal value (number or numeric string) as an integer of ten-thousandths; null/'' is 0. */
+export function toMinorUnits(value: number | string | null | undefined): bigint {
+  if (value === null || value === undefined || value === '') return 0n;
+  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
+  const match = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new RangeError(`Not a decimal amount: ${text}`);
+  const [, sign, whole = '', fraction = ''] = match;
+  const kept = fraction.slice(0, MONEY_SCALE).padEnd(MONEY_SCALE, '0');
+  let units = BigInt(whole || '0') * FACTOR + BigInt(kept);
+  // Round half away from zero on the first dropped digit.
+  if ((fraction[MONEY_SCALE] ?? '0') >= '5') units += 1n;
+  return sign === '-' ? -units : units;
+}
+
+/** Integer ten-thousandths back to a plain decimal string without trailing zeros ("12.5"). */
+export function fromMinorUnits(units: bigint): string {
+  const negative = units < 0n;
+  const absolute = negative ? -units : units;
+  const whole = absolute / FACTOR;
+  const fraction = (absolute % FACTOR).toString().padStart(MONEY_SCALE, '0').replace(/0+$/, '');
+  return `${negative && absolute !== 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** The exact sum of decimal amounts, as the nearest number. */
+export function sumMoney(values: readonly (number | string | null | undefined)[]): number {
+  return Number(fromMinorUnits(values.reduce<bigint>((sum, value) => sum + toMinorUnits(value), 0n)));
+}
+
+/** An invoice's total: amount + tax, a missing value counting as 0 (SPEC.md section 3). */
+export function invoiceTotal(amount: number | string | null | undefined, tax: number | string | null | undefined): number {
+  return sumMoney([amount, tax]);
+}
+
+function numberToPlainString(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
+  // Shortest round-trip representation, expanded out of exponent notation.
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return Number.isInteger(value) ? BigInt(value).toString() : value.toFixed(MONEY_SCALE + 2);
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const REPORT_NAME_MAX_LENGTH = 200;
+
+export const ReportNameSchema = z
+  .string({ error: 'Report name is required' })
+  .trim()
+  .min(1, { error: 'Report name is required', abort: true })
+  .max(REPORT_NAME_MAX_LENGTH, { error: `Report name must be at most ${REPORT_NAME_MAX_LENGTH} characters long` });
+
+/** A report as listed and returned (its invoices come from GET /Document/report/{id}). */
+export const ReportSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userId: z.string(),
+  invoiceCount: z.number().int(),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+export const CreateReportBodySchema = z.object({
+  name: ReportNameSchema,
+  /** Sent by existing clients; ignored: a report always belongs to the signed-in user. */
+  userId: z.unknown().optional(),
+});
+export type CreateReportBody = z.infer<typeof CreateReportBodySchema>;
+
+export const RenameReportBodySchema = z.object({ name: ReportNameSchema });
+export type RenameReportBody = z.infer<typeof RenameReportBodySchema>;
+
+export const ReportIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Report not found' }).int({ error: 'Report not found' }).positive({ error: 'Report not found' }),
+});
+
+export const ReportErrorCode = { REPORT_NOT_FOUND: 'REPORT_NOT_FOUND' } as const;
+export type ReportErrorCode = (typeof ReportErrorCode)[keyof typeof ReportErrorCode];

@@ -1,0 +1,79 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { User } from './user.entity.js';
+
+export const ANALYSIS_STATUSES = ['queued', 'processing', 'succeeded', 'failed'] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/**
+ * One uploaded PDF's analysis. Its id is also the job id. The PDF itself lives in storage only
+ * until the analysis ends (`pdfKey` is cleared then); the result and the page images stay.
+ */
+@Entity({ name: 'analyses' })
+@Index('analyses_user_id_created_at_idx', ['userId', 'createdAt'])
+export class Analysis {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user!: Relation<User>;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: AnalysisStatus;
+
+  /** The uploaded file's name, for display only (never used as a storage path). */
+  @Column({ type: 'varchar', length: 255 })
+  fileName!: string;
+
+  @Column({ type: 'integer' })
+  fileSize!: number;
+
+  @Column({ type: 'integer', nullable: true })
+  pageCount!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  pdfKey!: string | null;
+
+  /** The extracted invoice, validated against the contract schema. */
+  @Column({ type: 'jsonb', nullable: true })
+  result!: Record<string, unknown> | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  errorCode!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  errorMessage!: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  extractor!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  model!: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  inputTokens!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  outputTokens!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  cacheReadTokens!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  cacheWriteTokens!: number;
+
+  @Column({ type: 'numeric', precision: 12, scale: 6, nullable: true })
+  costUsd!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  startedAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  finishedAt!: Date | null;
+}

@@ -1,0 +1,64 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from './user.entity.js';
+
+export const SESSION_REVOKE_REASONS = ['logout', 'refresh_reuse', 'password_changed', 'password_reset'] as const;
+export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
+
+/**
+ * One sign-in: created at every login, it is the family of all the refresh tokens that rotate
+ * from it. Its short-lived access token (hashed here) authenticates requests; revoking the
+ * session ends both.
+ */
+@Entity({ name: 'auth_sessions' })
+@Index('auth_sessions_user_id_idx', ['userId'])
+export class AuthSession {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user!: Relation<User>;
+
+  /** SHA-256 of the current access token. */
+  @Index('auth_sessions_access_token_hash_key', { unique: true })
+  @Column({ type: 'bytea' })
+  accessTokenHash!: Buffer;
+
+  @Column({ type: 'timestamptz' })
+  accessExpiresAt!: Date;
+
+  /** Last refresh: the session ends when it sits idle longer than the idle timeout. */
+  @Column({ type: 'timestamptz' })
+  lastRefreshedAt!: Date;
+
+  /** Absolute end, whatever the activity. */
+  @Column({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  revokeReason!: SessionRevokeReason | null;
+
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  userAgent!: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ipAddress!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

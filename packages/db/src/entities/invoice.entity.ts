@@ -1,0 +1,106 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Report } from './report.entity.js';
+import { User } from './user.entity.js';
+
+/** numeric → string from the driver (exact); the repository turns it into a number at the edge. */
+const money = { type: 'numeric', precision: 16, scale: 4 } as const;
+
+/**
+ * An invoice record ("Document" in the API) of a report. Money is numeric, never float. Every
+ * sortable column (and amount + tax, the total) has an index led by report_id, so a sorted page
+ * of a large report is an index scan; name and category have trigram indexes for the
+ * case-insensitive search.
+ */
+@Entity({ name: 'invoices' })
+@Index('invoices_report_id_id_idx', ['reportId', 'id'])
+@Index('invoices_report_id_date_idx', ['reportId', 'date', 'id'])
+@Index('invoices_report_id_vendor_idx', ['reportId', 'vendor', 'id'])
+@Index('invoices_report_id_amount_idx', ['reportId', 'amount', 'id'])
+@Index('invoices_report_id_tax_idx', ['reportId', 'tax', 'id'])
+// Made by the migration, which TypeORM cannot express: an index on amount + tax, and trigram
+// indexes for ILIKE search (pg_trgm).
+@Index('invoices_report_id_total_idx', { synchronize: false })
+@Index('invoices_name_trgm_idx', { synchronize: false })
+@Index('invoices_category_trgm_idx', { synchronize: false })
+@Index('invoices_report_id_name_idx', ['reportId', 'name', 'id'])
+@Index('invoices_report_id_category_idx', ['reportId', 'category', 'id'])
+// The same orders within one vendor, for the vendor filter of a large report.
+@Index('invoices_report_id_vendor_date_idx', ['reportId', 'vendor', 'date', 'id'])
+@Index('invoices_report_id_vendor_amount_idx', ['reportId', 'vendor', 'amount', 'id'])
+@Index('invoices_report_id_vendor_tax_idx', ['reportId', 'vendor', 'tax', 'id'])
+@Index('invoices_report_id_vendor_name_idx', ['reportId', 'vendor', 'name', 'id'])
+@Index('invoices_report_id_vendor_category_idx', ['reportId', 'vendor', 'category', 'id'])
+@Index('invoices_report_id_vendor_total_idx', { synchronize: false })
+@Index('invoices_user_id_idx', ['userId'])
+export class Invoice {
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' })
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user!: Relation<User>;
+
+  @Column({ type: 'integer' })
+  reportId!: number;
+
+  @ManyToOne(() => Report, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'report_id' })
+  report!: Relation<Report>;
+
+  /** The invoice number. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  name!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  date!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  vendor!: string | null;
+
+  @Column({ ...money, default: 0 })
+  amount!: string;
+
+  @Column({ ...money, default: 0 })
+  tax!: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  taxNumber1!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  taxNumber2!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  taxNumber3!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  category!: string | null;
+
+  @Column({ type: 'char', length: 3, default: 'USD' })
+  currency!: string;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  /** Page image paths (/api/pages/{analysisId}/{n}). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  images!: string[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Analysis } from './analysis.entity.js';
+import { User } from './user.entity.js';
+
+export const USAGE_STATUSES = ['reserved', 'committed', 'released'] as const;
+export type UsageStatus = (typeof USAGE_STATUSES)[number];
+
+/**
+ * The usage ledger: one row per analysis. Pages are reserved before the model is called,
+ * committed when the analysis succeeds and released (exactly once) when it finally fails.
+ */
+@Entity({ name: 'usage_entries' })
+@Index('usage_entries_user_id_period_idx', ['userId', 'periodStart'])
+export class UsageEntry {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user!: Relation<User>;
+
+  /** The analysis charged: a retried or re-run job finds its row instead of charging again. */
+  @Index('usage_entries_analysis_id_key', { unique: true })
+  @Column({ type: 'uuid' })
+  analysisId!: string;
+
+  @ManyToOne(() => Analysis, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'analysis_id' })
+  analysis!: Relation<Analysis>;
+
+  @Column({ type: 'date' })
+  periodStart!: string;
+
+  @Column({ type: 'integer' })
+  pages!: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: UsageStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

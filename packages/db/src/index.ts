@@ -1,0 +1,36 @@
+export {
+  createDataSource,
+  dataSourceOptions,
+  entities,
+  pendingSchemaChanges,
+  pingDatabase,
+  runMigrations,
+  DataSource,
+  type EntityManager,
+  type DataSourceConfig,
+} from './data-source.js';
+export { startEmbeddedPostgres, type EmbeddedDatabase, type EmbeddedDatabaseOptions } from './embedded/embedded-postgres.js';
+export { ANALYSIS_STATUSES, Analysis, type AnalysisStatus } from './entities/analysis.entity.js';
+export { PageImage } from './entities/page-image.entity.js';
+export { PLAN_CODES, Plan, type PlanCode } from './entities/plan.entity.js';
+export { USAGE_STATUSES, UsageEntry, type UsageStatus } from './entities/usage-entry.entity.js';
+export { UsagePeriod } from './entities/usage-period.entity.js';
+export { AuthSession, SESSION_REVOKE_REASONS, type SessionRevokeReason } from './entities/auth-session.entity.js';
+export { Invoice } from './entities/invoice.entity.js';
+export { ReportVendor } from './entities/report-vendor.entity.js';
+export { LoginThrottle } from './entities/login-throttle.entity.js';
+export { ONE_TIME_TOKEN_PURPOSES, OneTimeToken, type OneTimeTokenPurpose } from './entities/one-time-token.entity.js';
+export { RefreshToken } from './entities/refresh-token.entity.js';
+export { OutboxMail } from './entities/outbox-mail.entity.js';
+export { Report } from './entities/report.entity.js';
+export { AUTH_PROVIDERS, User, type AuthProvider } from './entities/user.entity.js';
+export { AnalysesRepository, type AnalysisOutcome, type NewAnalysis } from './repositories/analyses.repository.js';
+export { PlansRepository } from './repositories/plans.repository.js';
+export { UsageRepository, monthPeriodStart, type ReserveResult } from './repositories/usage.repository.js';
+export { AuthSessionsRepository, type NewAuthSession, type Rotation, type RotationResult } from './repositories/auth-sessions.repository.js';
+export { LoginThrottlesRepository } from './repositories/login-throttles.repository.js';
+export { OneTimeTokensRepository, type ConsumeResult } from './repositories/one-time-tokens.repository.js';
+export { OutboxMailsRepository, type NewOutboxMail } from './repositories/outbox-mails.repository.js';
+export { ReportsRepository, type ReportWithCount } from './repositories/reports.repository.js';
+export { InvoicesRepository, type InvoiceFields, type InvoicePageQuery, type InvoiceSort } from './repositories/invoices.repository.js';
+export { UsersRepository, type NewUser } from './repositories/users.repository.js';

@@ -1,0 +1,9 @@
+// Every migration, in order. Migrations are never edited after they land: add a new one.
+import { InitialSchema1795304831364 } from './1795304831364-initial-schema.js';
+import { Accounts1795305383454 } from './1795305383454-accounts.js';
+import { Invoices1795307341471 } from './1795307341471-invoices.js';
+import { AnalysesAndQuota1795307547016 } from './1795307547016-analyses-and-quota.js';
+
+export const migrations = [InitialSchema1795304831364,
+  Accounts1795305383454,
+  Invoices1795307341471, AnalysesAndQuota1795307547016];

@@ -1,0 +1,55 @@
+/**
+ * A tiny browser-like HTTP client: keeps cookies (honouring their Path), sends JSON, and sets
+ * Origin to the app's own address on state-changing requests, as a browser on our page would.
+ */
+export class HttpClient {
+  readonly cookies = new Map<string, { value: string; path: string }>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<Response> {
+    const cookie = [...this.cookies.entries()]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { origin: this.baseUrl }),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const header of response.headers.getSetCookie()) this.store(header);
+    return response;
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+
+  post(path: string, body?: unknown) {
+    return this.request('POST', path, body);
+  }
+
+  /** A copy with the same cookies: another tab of the same browser, or a stolen cookie jar. */
+  clone(): HttpClient {
+    const copy = new HttpClient(this.baseUrl);
+    for (const [name, cookie] of this.cookies) copy.cookies.set(name, { ...cookie });
+    return copy;
+  }
+
+  private store(header: string): void {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const index = pair.indexOf('=');
+    const name = pair.slice(0, index);
+    const value = pair.slice(index + 1);
+    const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+    const expired =
+      value === '' ||
+      attributes.some((a) => /^expires=/i.test(a) && new Date(a.slice(8)).getTime() <= Date.now());
+    if (expired) this.cookies.delete(name);
+    else this.cookies.set(name, { value, path });
+  }
+}

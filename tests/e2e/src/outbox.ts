@@ -1,0 +1,62 @@
+import type { Stack } from './harness.js';
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** Polls `check` until it returns a value, failing with `what` after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** The dev outbox's e-mails, newest first (the API with MAIL_DEV_OUTBOX=true). */
+export async function outboxMails(app: Stack): Promise<OutboxMail[]> {
+  const response = await fetch(`${app.baseUrl}/api/dev/outbox`);
+  if (response.status !== 200)
+    throw new Error(`GET /api/dev/outbox answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { mails: OutboxMail[] }).mails;
+}
+
+/**
+ * The newest e-mail to `to` whose subject matches, once the worker has delivered it into the
+ * dev outbox; `count` waits until that many such e-mails are there.
+ */
+export async function waitForOutboxMail(
+  app: Stack,
+  to: string,
+  subject: RegExp,
+  count = 1,
+): Promise<OutboxMail> {
+  return waitFor(`${count} e-mail(s) "${subject.source}" to ${to} in the dev outbox`, async () => {
+    app.assertWorkerRunning();
+    const mails = (await outboxMails(app)).filter(
+      (mail) => mail.to === to && subject.test(mail.subject),
+    );
+    return mails.length >= count ? mails[0] : undefined;
+  });
+}
+
+/** The first link of a text that starts with `prefix`. */
+export function linkIn(text: string, prefix: string): URL {
+  const link = (text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? []).find((candidate) =>
+    candidate.startsWith(prefix),
+  );
+  if (!link) throw new Error(`No link starting with ${prefix} in:\n${text}`);
+  return new URL(link);
+}

@@ -1,0 +1,466 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  newAccount,
+  registerAccount,
+  signIn,
+  signUpAndSignIn,
+  type TestAccount,
+} from '../src/accounts.js';
+import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { linkIn, waitForOutboxMail } from '../src/outbox.js';
+import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
+
+// The accounts pages against the real API and worker: e-mails land in the dev outbox, where
+// the tests (and the outbox page) read the links.
+let app: E2eApp;
+
+beforeAll(async () => {
+  app = await startE2eApp({ devOutbox: true, worker: true });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+beforeEach(() => {
+  onTestFailed(() => {
+    console.error(
+      `API output:\n${app.serverOutput().slice(-6_000)}\nWorker output:\n${app.workerOutput().slice(-4_000)}`,
+    );
+  });
+});
+
+async function open(
+  path: string,
+  options: { viewport?: keyof typeof viewports; expected?: ExpectedFailure[] } = {},
+) {
+  const page = await app.newPage({ viewport: viewports[options.viewport ?? 'desktop'] });
+  const errors = collectPageErrors(page, options.expected);
+  await page.goto(path);
+  return { page, errors };
+}
+
+/** Waits until the page's heading (h1) is exactly `name`. */
+async function showsHeading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+}
+
+/** Waits until `text` shows in the page's main area. */
+async function sees(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByRole('main').getByText(text).first().waitFor();
+}
+
+function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+async function signInThroughForm(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Sign in to Billfold' }).waitFor();
+  const openForm = page.getByRole('button', { name: 'Continue with e-mail' });
+  if (await openForm.isVisible()) await openForm.click();
+  const form = page.getByRole('form', { name: 'Sign in with e-mail' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('accounts', () => {
+  it('signs a new user up through the UI: register, verify from the dev outbox, sign in and out', async () => {
+    const { page, errors } = await open('/register', {
+      expected: [{ path: '/api/auth/register', status: 400 }],
+    });
+    const verifyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/verify-email')
+        verifyCalls.push(request.method());
+    });
+    await showsHeading(page, 'Create your account');
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    for (const message of ['Name is required', 'Email is required', 'Password is required'])
+      await sees(page, message);
+    await app.screenshot(page, 'register-validation-desktop');
+
+    const account = newAccount('Grace Hopper');
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByLabel('Confirm password').fill('password2');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await sees(page, 'Passwords do not match');
+    // The server's own rule: a very common password.
+    await page.getByLabel('Confirm password').fill('password1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await sees(page, 'This password is too common. Please choose a less guessable one.');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await app.screenshot(page, 'register-common-password-desktop');
+
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await showsHeading(page, 'Check your inbox');
+    await sees(page, 'Registration successful! Please check your email to verify your account.');
+    const outboxLink = page.getByRole('link', { name: 'Open the dev outbox' });
+    await outboxLink.waitFor();
+    await app.screenshot(page, 'register-confirmation-desktop');
+
+    // Before the confirmation's 3 s are up; the worker delivers the e-mail meanwhile.
+    await outboxLink.click();
+    await page.waitForURL(`${app.baseUrl}/dev/outbox`);
+    await showsHeading(page, 'Dev outbox');
+    const mail = await waitForOutboxMail(app, account.email, /^Verify your email address$/);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const row = page.getByRole('button', {
+      name: new RegExp(`Verify your email address.*To ${account.email}`),
+    });
+    await row.waitFor();
+    expect(await row.getAttribute('aria-expanded')).toBe('false');
+    await app.screenshot(page, 'dev-outbox-list-desktop');
+    await row.click();
+    expect(await row.getAttribute('aria-expanded')).toBe('true');
+    const frame = page.getByTitle('HTML version of “Verify your email address”');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await frame.getAttribute('srcdoc')).toBe(mail.html);
+    await frame.contentFrame().getByRole('link', { name: 'Verify email address' }).waitFor();
+    await app.screenshot(page, 'dev-outbox-mail-open-desktop');
+
+    const verifyLink = linkIn(mail.text, `${app.baseUrl}/verify-email?`);
+    await page.getByRole('link', { name: verifyLink.href }).click();
+    await showsHeading(page, 'Email verified');
+    await sees(page, 'Email verified successfully! You can now log in.');
+    await app.screenshot(page, 'verify-email-success-desktop');
+
+    await page.waitForURL(`${app.baseUrl}/login?message=email-verified`);
+    await sees(page, 'Your email address is verified. You can sign in now.');
+    await page.getByRole('form', { name: 'Sign in with e-mail' }).waitFor();
+    await app.screenshot(page, 'login-email-verified-desktop');
+    expect(verifyCalls).toEqual(['POST']);
+
+    await signInThroughForm(page, account);
+    await page.waitForURL(`${app.baseUrl}/`);
+    await showsHeading(page, 'Dashboard');
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.getByRole('banner').getByRole('link', { name: 'Start Here' }).waitFor();
+    expect(await page.context().cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a registered user to sign in after 3 s, and explains the sign-in errors', async () => {
+    const { page, errors } = await open('/register', {
+      expected: [
+        { path: '/api/auth/login-email', status: 401 },
+        { path: '/api/auth/login-email', status: 403 },
+      ],
+    });
+    const account = newAccount('Katherine Johnson');
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await showsHeading(page, 'Check your inbox');
+    const shownAt = Date.now();
+    await page.waitForURL(`${app.baseUrl}/login?message=registration-success`);
+    expect(Date.now() - shownAt).toBeGreaterThan(2_500);
+    await sees(page, 'Your account was created. Check your inbox to verify your email address.');
+    await page.getByRole('link', { name: 'Open the dev outbox' }).waitFor();
+    await app.screenshot(page, 'login-registration-success-desktop');
+
+    await signInThroughForm(page, { email: account.email, password: 'not the password' });
+    await sees(page, 'Invalid email or password');
+    await app.screenshot(page, 'login-invalid-credentials-desktop');
+
+    await signInThroughForm(page, account);
+    await sees(
+      page,
+      'Please verify your email address before signing in. Check your inbox for the link.',
+    );
+    const resend = page.getByRole('button', { name: 'Resend verification email' });
+    await app.screenshot(page, 'login-unverified-desktop');
+    await resend.click();
+    await sees(page, 'A new verification email has been sent to your email address.');
+    await app.screenshot(page, 'login-unverified-resent-desktop');
+    await waitForOutboxMail(app, account.email, /^Verify your email address$/, 2);
+    expect(pathOf(page)).toBe('/login?message=registration-success');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the sign-in errors and the busy state on a phone', async () => {
+    const { page } = await open('/login', { viewport: 'mobile' });
+    // Hold the answer a moment to see the form while it waits.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/login-email', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInThroughForm(page, { email: newAccount().email, password: 'whatever it is' });
+    const busy = page.getByRole('button', { name: 'Signing in…' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await busy.getAttribute('aria-busy')).toBe('true');
+    await app.screenshot(page, 'login-busy-mobile');
+    release();
+    await sees(page, 'Invalid email or password');
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
+    await app.screenshot(page, 'login-invalid-credentials-mobile');
+    await page.context().close();
+  });
+
+  it('turns an expired verification link into a new one', async () => {
+    const { page, errors } = await open('/login', {
+      expected: [{ path: '/api/auth/verify-email', status: 400 }],
+    });
+    const account = await registerAccount(app, page);
+    const first = await waitForOutboxMail(app, account.email, /^Verify your email address$/);
+    await app.query(
+      "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [account.email],
+    );
+    const expiredLink = linkIn(first.text, `${app.baseUrl}/verify-email?`);
+    await page.goto(expiredLink.href);
+    await showsHeading(page, 'Verification link expired');
+    await sees(page, 'This verification link has expired. Please request a new one.');
+    const form = page.getByRole('form', { name: 'Resend the verification email' });
+    expect(await form.getByLabel('Email').inputValue()).toBe(account.email);
+    await app.screenshot(page, 'verify-email-expired-desktop');
+
+    await form.getByRole('button', { name: 'Send a new verification link' }).click();
+    await sees(page, 'A new verification email has been sent to your email address.');
+    await page.getByRole('link', { name: 'Open the dev outbox' }).waitFor();
+    await app.screenshot(page, 'verify-email-resent-desktop');
+
+    const second = await waitForOutboxMail(app, account.email, /^Verify your email address$/, 2);
+    const freshLink = linkIn(second.text, `${app.baseUrl}/verify-email?`);
+    expect(freshLink.searchParams.get('token')).not.toBe(expiredLink.searchParams.get('token'));
+    await page.goto(freshLink.href);
+    await showsHeading(page, 'Email verified');
+
+    // The used link again: the server's message, and a way to a new link.
+    await page.goto(freshLink.href);
+    await showsHeading(page, 'We couldn’t verify your email');
+    await sees(page, 'This verification link is not valid. Please request a new one.');
+    await app.screenshot(page, 'verify-email-invalid-desktop');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the expired and missing-link states of verification on a phone', async () => {
+    const { page } = await open('/verify-email', { viewport: 'mobile' });
+    await showsHeading(page, 'Verify your email');
+    await sees(page, 'Invalid verification link');
+    await app.screenshot(page, 'verify-email-no-token-mobile');
+    const account = await registerAccount(app, page);
+    const mail = await waitForOutboxMail(app, account.email, /^Verify your email address$/);
+    await app.query(
+      "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [account.email],
+    );
+    await page.goto(linkIn(mail.text, `${app.baseUrl}/verify-email?`).href);
+    await showsHeading(page, 'Verification link expired');
+    await app.screenshot(page, 'verify-email-expired-mobile');
+    await page.context().close();
+  });
+
+  it('resets a forgotten password from the e-mailed link and signs in with the new one', async () => {
+    const { page, errors } = await open('/login', {
+      expected: [{ path: '/api/auth/reset-password', status: 400 }],
+    });
+    const account = await registerAccount(app, page);
+    await app.markEmailVerified(account.email);
+
+    await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await showsHeading(page, 'Forgot your password?');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await sees(page, 'Email is required');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await sees(page, 'Password reset email sent! Check your inbox.');
+    await page.getByRole('link', { name: 'Open the dev outbox' }).waitFor();
+    await app.screenshot(page, 'forgot-password-sent-desktop');
+
+    const mail = await waitForOutboxMail(app, account.email, /^Reset your Billfold password$/);
+    const resetLink = linkIn(mail.text, `${app.baseUrl}/reset-password?`);
+    await page.goto(resetLink.href);
+    await showsHeading(page, 'Choose a new password');
+    await page.getByLabel('New password', { exact: true }).fill('12345');
+    await page.getByLabel('Confirm new password').fill('54321');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await sees(page, 'Password must be at least 6 characters long');
+    await page.getByLabel('New password', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await sees(page, 'Passwords do not match');
+    await app.screenshot(page, 'reset-password-validation-desktop');
+
+    const newPassword = `${account.password}-new`;
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await sees(page, 'Password reset successfully! You can now log in with your new password.');
+    await app.screenshot(page, 'reset-password-success-desktop');
+    const shownAt = Date.now();
+    await page.waitForURL(`${app.baseUrl}/login`);
+    expect(Date.now() - shownAt).toBeGreaterThan(1_500);
+
+    await signInThroughForm(page, { email: account.email, password: newPassword });
+    await page.waitForURL(`${app.baseUrl}/`);
+    await showsHeading(page, 'Dashboard');
+
+    // The link works once.
+    await page.goto(resetLink.href);
+    await page.getByLabel('New password', { exact: true }).fill('yet another secret');
+    await page.getByLabel('Confirm new password').fill('yet another secret');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await sees(page, 'Invalid reset link. Please request a new password reset.');
+    await page.getByRole('main').getByRole('link', { name: 'Request a new link' }).waitFor();
+    await app.screenshot(page, 'reset-password-used-link-desktop');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes the password in account settings, and signs the other browsers out', async () => {
+    const { page, errors } = await open('/login', {
+      expected: [{ path: '/api/auth/change-password', status: 400 }],
+    });
+    const account = await signUpAndSignIn(app, page, 'Margaret Hamilton');
+    const other = await app.newPage();
+    await signIn(app, other, account);
+    await other.goto('/pricing');
+    await showsHeading(other, 'Pricing');
+
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.waitForURL(`${app.baseUrl}/account-settings`);
+    await showsHeading(page, 'Account Settings');
+    const form = page.getByRole('form', { name: 'Change password' });
+    const current = form.getByLabel('Current password');
+    const next = form.getByLabel('New password', { exact: true });
+    const confirm = form.getByLabel('Confirm new password');
+    const submit = form.getByRole('button', { name: 'Change password' });
+
+    await submit.click();
+    await sees(page, 'Current password is required');
+    await sees(page, 'New password is required');
+    await app.screenshot(page, 'account-settings-required-desktop');
+
+    await current.fill(account.password);
+    await next.fill('12345');
+    await confirm.fill('12345');
+    await submit.click();
+    await sees(page, 'Password must be at least 6 characters long');
+
+    await next.fill('a new secret');
+    await confirm.fill('another new secret');
+    await submit.click();
+    await sees(page, 'New passwords do not match');
+
+    await next.fill(account.password);
+    await confirm.fill(account.password);
+    await submit.click();
+    await sees(page, 'New password must be different from current password');
+    await app.screenshot(page, 'account-settings-validation-desktop');
+
+    await current.fill('not my password');
+    await next.fill('a new secret');
+    await confirm.fill('a new secret');
+    await submit.click();
+    await sees(page, 'Current password is incorrect');
+    await app.screenshot(page, 'account-settings-wrong-current-desktop');
+
+    await current.fill(account.password);
+    await submit.click();
+    await sees(page, 'Password changed successfully!');
+    expect(await current.inputValue()).toBe('');
+    await app.screenshot(page, 'account-settings-changed-desktop');
+
+    // This browser stays signed in; the other one is signed out.
+    await page.reload();
+    await showsHeading(page, 'Account Settings');
+    await other.goto('/pricing');
+    await other.waitForURL(`${app.baseUrl}/login`);
+    await showsHeading(other, 'Sign in to Billfold');
+    await signInThroughForm(other, { email: account.email, password: 'a new secret' });
+    await other.waitForURL(`${app.baseUrl}/`);
+    expect(errors).toEqual([]);
+    await other.context().close();
+    await page.context().close();
+  });
+
+  it('keeps password management to e-mail accounts', async () => {
+    const { page, errors } = await open('/login');
+    const account = await signUpAndSignIn(app, page, 'Hedy Lamarr');
+    await app.query(
+      "UPDATE users SET oauth_provider = 'google', password_hash = NULL WHERE email = $1",
+      [account.email],
+    );
+    await page.goto('/account-settings');
+    await showsHeading(page, 'Account Settings');
+    await sees(page, 'Password management is only available for email-based accounts.');
+    expect(await page.getByRole('form', { name: 'Change password' }).count()).toBe(0);
+    await app.screenshot(page, 'account-settings-social-desktop');
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    const items = (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((text) =>
+      text.trim(),
+    );
+    expect(items).toEqual([
+      'Subscription Management',
+      'Terms of Service',
+      'Privacy Policy',
+      'Sign Out',
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows account settings on a phone', async () => {
+    const { page } = await open('/login', { viewport: 'mobile' });
+    await signUpAndSignIn(app, page, 'Annie Easley');
+    await page.goto('/account-settings');
+    await page.getByRole('form', { name: 'Change password' }).waitFor();
+    await app.screenshot(page, 'account-settings-mobile');
+    await page.context().close();
+  });
+
+  it('lists the dev outbox on a phone, newest first', async () => {
+    const { page } = await open('/login', { viewport: 'mobile' });
+    const account = await registerAccount(app, page);
+    await page.request.post('/api/auth/resend-verification', {
+      data: { email: account.email },
+      headers: { origin: app.baseUrl },
+    });
+    await waitForOutboxMail(app, account.email, /^Verify your email address$/, 2);
+    await page.goto('/dev/outbox');
+    const rows = page.getByRole('list', { name: 'E-mails' }).getByRole('button');
+    await rows.first().waitFor();
+    const times = await page
+      .getByRole('list', { name: 'E-mails' })
+      .locator('time')
+      .evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    await app.screenshot(page, 'dev-outbox-list-mobile');
+    await rows.first().click();
+    const frame = page.getByTitle('HTML version of “Verify your email address”');
+    await frame.contentFrame().getByRole('link', { name: 'Verify email address' }).waitFor();
+    // As the user scrolls to it (Chromium paints a frame below the fold only once it is near).
+    await frame.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await page.screenshot({
+      path: `${screenshotDir}/dev-outbox-mail-open-mobile.png`,
+      animations: 'disabled',
+    });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,240 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from '../src/accounts.js';
+import { startE2eApp, type E2eApp } from '../src/harness.js';
+import { collectPageErrors } from '../src/page-errors.js';
+import {
+  createInvoices,
+  createReport,
+  records,
+  viewportScreenshot,
+  type InvoiceFields,
+} from '../src/records.js';
+
+let app: E2eApp;
+
+beforeAll(async () => {
+  app = await startE2eApp();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const widths = [390, 768, 1024, 1280] as const;
+
+/** A realistic report: several currencies, long and missing values, oldest first. */
+const rows: InvoiceFields[] = [
+  {
+    name: 'INV-2026-0412',
+    date: '2026-01-08',
+    vendor: 'Northwind Traders',
+    amount: 1249.5,
+    tax: 162.44,
+    category: 'Inventory',
+    currency: 'USD',
+  },
+  {
+    name: 'RE-88412',
+    date: '2026-01-15',
+    vendor: 'Globex Deutschland GmbH',
+    amount: 980,
+    tax: 186.2,
+    category: 'Software',
+    currency: 'EUR',
+  },
+  {
+    name: 'A-1002',
+    date: '2026-01-21',
+    vendor: 'Maple Leaf Print Co.',
+    amount: 310.75,
+    tax: 40.4,
+    category: 'Marketing',
+    currency: 'CAD',
+    taxNumber1: '123456789RT0001',
+  },
+  {
+    name: null,
+    date: null,
+    vendor: 'Corner Café',
+    amount: 18.4,
+    tax: 0,
+    category: 'Meals',
+    currency: 'GBP',
+  },
+  {
+    name: 'JP-7781',
+    date: '2026-02-03',
+    vendor: 'Tokyo Electronics K.K.',
+    amount: 128000,
+    tax: 12800,
+    category: 'Hardware',
+    currency: 'JPY',
+  },
+  {
+    name: 'INV-2026-0518',
+    date: '2026-02-11',
+    vendor: 'Northwind Traders',
+    amount: 2310,
+    tax: 300.3,
+    category: 'Inventory',
+    currency: 'USD',
+  },
+  {
+    name: 'CH-2026-09',
+    date: '2026-02-19',
+    vendor: 'Helvetia Consulting AG',
+    amount: 4200,
+    tax: 340.2,
+    category: 'Professional services',
+    currency: 'CHF',
+  },
+  {
+    name: 'TRV-0093',
+    date: '2026-03-02',
+    vendor: 'SkyHigh Airlines',
+    amount: 689.99,
+    tax: 51.75,
+    category: 'Travel',
+    currency: 'USD',
+  },
+  {
+    name: 'HTL-55120',
+    date: '2026-03-04',
+    vendor: 'Grand Hotel Milano',
+    amount: 540,
+    tax: 54,
+    category: 'Travel',
+    currency: 'EUR',
+  },
+  {
+    name: 'INV-2026-0601',
+    date: '2026-03-14',
+    vendor: 'Acme Office Supply',
+    amount: 86.2,
+    tax: 6.9,
+    category: 'Office supplies',
+    currency: 'USD',
+  },
+  {
+    name: 'SUB-APR',
+    date: '2026-03-28',
+    vendor: 'Cloudstack Inc.',
+    amount: 49,
+    tax: 0,
+    category: 'Software',
+    currency: 'USD',
+  },
+  {
+    name: 'INV-2026-0702',
+    date: '2026-04-01',
+    vendor: 'Acme Office Supply',
+    amount: 412.35,
+    tax: 32.99,
+    category: 'Office supplies',
+    currency: 'USD',
+  },
+];
+
+async function seededPage(width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await app.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } });
+  // A refused report name is part of what is shown.
+  const errors = collectPageErrors(page, [{ path: '/api/Report', status: 400 }]);
+  await signUpAndSignIn(app, page, 'Grace Hopper');
+  const report = await createReport(app, page, 'Q1 2026 expenses');
+  await createInvoices(app, page, report.id, rows);
+  await page.goto('/');
+  await records(page).getByText('INV-2026-0702').first().waitFor();
+  return { page, errors };
+}
+
+async function showView(page: Page, view: 'Table' | 'Cards') {
+  const toggle = records(page)
+    .getByRole('group', { name: 'View' })
+    .getByRole('button', { name: view });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  if (view === 'Table') await records(page).getByRole('table').waitFor();
+  else await records(page).getByRole('list', { name: 'Invoices' }).waitFor();
+}
+
+describe('invoice records, as a customer sees them', () => {
+  for (const width of widths) {
+    it(`looks right at ${width} px, as a table and as cards`, async () => {
+      const { page, errors } = await seededPage(width);
+      await showView(page, 'Table');
+      await app.screenshot(page, `records-table-${width}`);
+      await showView(page, 'Cards');
+      const columns = await records(page)
+        .getByRole('list', { name: 'Invoices' })
+        .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe({ 390: 1, 768: 2, 1024: 3, 1280: 4 }[width]);
+      await app.screenshot(page, `records-cards-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('shows its dialogs and the highlight of a saved invoice', async () => {
+    const { page, errors } = await seededPage(1280);
+    await showView(page, 'Table');
+    const section = records(page);
+    await section.getByRole('button', { name: 'Add Invoice' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add Invoice' });
+    await form.getByRole('button', { name: 'Add Invoice' }).click();
+    await form.getByText('Vendor is required').waitFor();
+    await viewportScreenshot(page, 'records-add-invoice-errors-1280');
+    await form.getByLabel('Invoice Number').fill('INV-2026-0815');
+    await form.getByLabel('Date').fill('2026-04-09');
+    await form.getByLabel('Vendor').fill('Globex Deutschland GmbH');
+    await form.getByLabel('Amount', { exact: true }).fill('1520.5');
+    await form.getByLabel('Tax Amount').fill('288.9');
+    await form.getByLabel('Currency').selectOption('EUR');
+    await form.getByLabel('Category').fill('Software');
+    await viewportScreenshot(page, 'records-add-invoice-1280');
+    await form.getByRole('button', { name: 'Add Invoice' }).click();
+    await section.locator('tr[data-highlighted]').waitFor();
+    await app.screenshot(page, 'records-table-highlight-1280');
+    await showView(page, 'Cards');
+    await section.locator('li[data-highlighted]').waitFor();
+    await app.screenshot(page, 'records-cards-highlight-1280');
+
+    await section
+      .locator('li[data-highlighted]')
+      .getByRole('button', { name: 'View Details' })
+      .click();
+    await page.getByRole('dialog', { name: 'Invoice Details' }).waitFor();
+    await viewportScreenshot(page, 'records-details-1280');
+    await page.keyboard.press('Escape');
+
+    await section.locator('li[data-highlighted]').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await viewportScreenshot(page, 'records-delete-1280');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await section.getByRole('button', { name: 'Create new report' }).click();
+    await page.getByRole('dialog', { name: 'Create New Report' }).waitFor();
+    await viewportScreenshot(page, 'records-create-report-1280');
+    const create = page.getByRole('dialog', { name: 'Create New Report' });
+    await create
+      .getByLabel('Report Name')
+      .fill(`Q2 2026 ${'expenses and reimbursements '.repeat(8)}`);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await create.getByText('Report name must be at most 200 characters long').waitFor();
+    await viewportScreenshot(page, 'records-create-report-error-1280');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the add form and the details on a phone', async () => {
+    const { page } = await seededPage(390);
+    await records(page).getByRole('button', { name: 'Add Invoice' }).first().click();
+    await page.getByRole('dialog', { name: 'Add Invoice' }).waitFor();
+    await viewportScreenshot(page, 'records-add-invoice-390');
+    await page.keyboard.press('Escape');
+    await showView(page, 'Cards');
+    await records(page).getByRole('button', { name: 'View Details' }).first().click();
+    await page.getByRole('dialog', { name: 'Invoice Details' }).waitFor();
+    await viewportScreenshot(page, 'records-details-390');
+    await page.context().close();
+  });
+});

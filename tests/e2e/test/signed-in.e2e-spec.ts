@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from '../src/accounts.js';
+import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { expectHeading } from '../src/headings.js';
+import { collectPageErrors } from '../src/page-errors.js';
+
+let app: E2eApp;
+
+beforeAll(async () => {
+  app = await startE2eApp();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** A new browser context with a freshly created, signed-in account. */
+async function signedInPage(viewport: keyof typeof viewports = 'desktop') {
+  const page = await app.newPage({ viewport: viewports[viewport] });
+  const errors = collectPageErrors(page);
+  const account = await signUpAndSignIn(app, page);
+  return { page, errors, account };
+}
+
+
+describe('signed in', () => {
+  it('shows the dashboard with the account menu in the header', async () => {
+    const { page, errors, account } = await signedInPage();
+    await page.goto('/');
+    await expectHeading(page, 'Dashboard');
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Start Here' }).count()).toBe(0);
+    await header.getByRole('button', { name: 'Open account menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.innerText()).toContain(account.email);
+    const items = (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+    expect(items).toEqual(['Subscription Management', 'Account Settings', 'Terms of Service', 'Privacy Policy', 'Sign Out']);
+    await app.screenshot(page, 'dashboard-account-menu-desktop');
+    await menu.getByRole('menuitem', { name: 'Subscription Management' }).click();
+    await page.waitForURL(`${app.baseUrl}/subscription`);
+    await expectHeading(page, 'Subscription Management');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the protected pages', async () => {
+    const { page, errors } = await signedInPage();
+    const expected: [string, string][] = [
+      ['/blog', 'Blog'],
+      ['/pricing', 'Pricing'],
+      ['/subscription', 'Subscription Management'],
+      ['/account-settings', 'Account Settings'],
+    ];
+    for (const [path, title] of expected) {
+      await page.goto(path);
+      await expectHeading(page, title);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await app.screenshot(page, `protected${path.replaceAll('/', '-')}-desktop`);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says so when /success has no payment session, and confirms one that has', async () => {
+    const { page } = await signedInPage();
+    await page.goto('/success');
+    await page.getByText('No payment session information found.').waitFor();
+    await app.screenshot(page, 'success-without-session-desktop');
+    await page.goto('/success?session_id=cs_test_123&user_id=42');
+    await expectHeading(page, 'Payment successful');
+    expect(await page.getByText('No payment session information found.').count()).toBe(0);
+    await app.screenshot(page, 'success-desktop');
+    await page.context().close();
+  });
+
+  it('shows /cancel in Spanish with the way back to the plans and the dashboard', async () => {
+    const { page } = await signedInPage('mobile');
+    await page.goto('/cancel');
+    await expectHeading(page, 'Pago cancelado');
+    expect(await page.getByRole('main').locator('[lang="es"]').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Ver planes de nuevo' }).getAttribute('href')).toBe('/pricing');
+    expect(await page.getByRole('link', { name: 'Volver al panel' }).getAttribute('href')).toBe('/');
+    await app.screenshot(page, 'cancel-mobile');
+    await page.getByRole('link', { name: 'Volver al panel' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await expectHeading(page, 'Dashboard');
+    await app.screenshot(page, 'dashboard-mobile');
+    await page.context().close();
+  });
+
+  it('renews an expired access session once through the refresh cookie', async () => {
+    const { page, errors } = await signedInPage();
+    const context = page.context();
+    // The access cookie is gone (as when it expires); the refresh cookie is still there.
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['billfold_refresh', 'billfold_session']);
+    await context.clearCookies({ name: 'billfold_session' });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+    });
+    await page.goto('/pricing');
+    await expectHeading(page, 'Pricing');
+    expect(calls).toEqual(['GET /api/auth/verify-session', 'POST /api/auth/refresh', 'GET /api/auth/verify-session']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the user to /login when the session can no longer be renewed', async () => {
+    const { page } = await signedInPage();
+    await page.context().clearCookies();
+    await page.goto('/account-settings');
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await expectHeading(page, 'Sign in to Billfold');
+    await page.context().close();
+  });
+
+  it('signs out to /login and keeps the protected pages closed afterwards', async () => {
+    const { page } = await signedInPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.getByRole('banner').getByRole('link', { name: 'Start Here' }).waitFor();
+    expect(await page.context().cookies()).toEqual([]);
+    await page.goto('/');
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.context().close();
+  });
+});
