@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
-import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
+import { freePort, signedInCookie, spawnApp, stop, waitForHealth, WORKER_NODE_FLAGS } from './support/api-process.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
 const RUNS = Number(args.runs);
@@ -58,17 +58,25 @@ const env = {
   ANTHROPIC_API_KEY: 'sk-bench', ANTHROPIC_BASE_URL: modelUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl,
 };
 const api = spawnApp('api', env);
-const worker = spawnApp('worker', env);
+const worker = spawnApp('worker', env, { nodeFlags: WORKER_NODE_FLAGS });
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on('error', () => undefined);
 
-/** Resident memory (KiB) of a process and all its descendants. */
-function treeRssKb(pid: number): number {
+/** Resident memory (KiB) of one process (0 once it has ended). */
+function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory (KiB) of a process's descendants (the worker's renderers). */
+function descendantsRssKb(pid: number): number {
   let total = 0;
   try {
-    total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    for (const child of children) total += treeRssKb(Number(child));
+    for (const child of children) total += rssKb(Number(child)) + descendantsRssKb(Number(child));
   } catch {
     /* the process ended */
   }
@@ -89,23 +97,31 @@ try {
     await response.arrayBuffer();
     return performance.now() - started;
   }
+  const mib = (kb: number) => (kb / 1024).toFixed(0);
+  const mb = (kb: number) => ((kb * 1024) / 1e6).toFixed(0);
   const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
   console.log('\nupload → result, instant model, sequential runs (each PDF analysed in full: pages counted, quota, extraction + page images)\n');
-  console.log('pages | runs | p50 ms | p95 ms | per page p50 ms | worker peak RSS (worker + renderers)');
-  console.log('------|------|--------|--------|-----------------|-------------------------------------');
+  console.log('pages | runs | p50 ms | p95 ms | per page p50 ms | peak RSS worker + renderers (worker / renderers)');
+  console.log('------|------|--------|--------|-----------------|-------------------------------------------------');
   for (const pages of [1, 10, 50]) {
     const pdf = await invoicePdf(pages);
     const runs = pages === 50 ? Math.max(3, Math.round(RUNS / 4)) : pages === 10 ? Math.max(5, Math.round(RUNS / 2)) : RUNS;
     await analyse(pdf); // warm
-    let peakKb = 0;
-    const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(worker.pid!))), 50);
+    const peak = { total: 0, worker: 0, renderers: 0 };
+    const sampler = setInterval(() => {
+      const own = rssKb(worker.pid!);
+      const renderers = descendantsRssKb(worker.pid!);
+      peak.total = Math.max(peak.total, own + renderers);
+      peak.worker = Math.max(peak.worker, own);
+      peak.renderers = Math.max(peak.renderers, renderers);
+    }, 50);
     const latencies: number[] = [];
     for (let run = 0; run < runs; run++) latencies.push(await analyse(pdf));
     clearInterval(sampler);
     const p50 = percentile(latencies, 50);
     console.log(
-      `${String(pages).padStart(5)} | ${String(runs).padStart(4)} | ${p50.toFixed(0).padStart(6)} | ${percentile(latencies, 95).toFixed(0).padStart(6)} | ${(p50 / pages).toFixed(1).padStart(15)} | ${(peakKb / 1024).toFixed(0)} MiB`,
+      `${String(pages).padStart(5)} | ${String(runs).padStart(4)} | ${p50.toFixed(0).padStart(6)} | ${percentile(latencies, 95).toFixed(0).padStart(6)} | ${(p50 / pages).toFixed(1).padStart(15)} | ${mib(peak.total)} MiB = ${mb(peak.total)} MB (${mib(peak.worker)} / ${mib(peak.renderers)} MiB)`,
     );
   }
 } finally {

@@ -18,9 +18,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The worker's Node flags, as its start script (apps/worker/package.json) and `pnpm start` use them. */
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2'];
+
 /** Spawns `node apps/<app>/dist/main.js` in production mode with `env` (nothing else inherited but PATH). */
-export function spawnApp(app: 'api' | 'worker', env: Record<string, string>, stdout: 'ignore' | 'inherit' = 'ignore'): ChildProcess {
-  return spawn(process.execPath, [path.join(root, `apps/${app}/dist/main.js`)], {
+export function spawnApp(
+  app: 'api' | 'worker',
+  env: Record<string, string>,
+  options: { stdout?: 'ignore' | 'inherit'; nodeFlags?: string[] } = {},
+): ChildProcess {
+  const { stdout = 'ignore', nodeFlags = [] } = options;
+  return spawn(process.execPath, [...nodeFlags, path.join(root, `apps/${app}/dist/main.js`)], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });

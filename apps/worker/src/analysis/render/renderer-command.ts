@@ -51,6 +51,8 @@ function readablePaths(entry: string): string[] {
 export function rendererExecArgv(entry: string, options: RendererCommandOptions): string[] {
   const flags = [
     `--max-old-space-size=${options.heapLimitMb}`,
+    // A 1 MiB young generation instead of 16: ~6 MiB less per renderer, no slower (bench).
+    '--max-semi-space-size=1',
     // No eval or new Function, whatever a PDF (or a future pdf.js) asks for.
     '--disallow-code-generation-from-strings',
     '--expose-gc', // the renderer collects after each document (renderer-child.ts)
