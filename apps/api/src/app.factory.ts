@@ -1,10 +1,12 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { STRIPE_WEBHOOK_PATH } from './common/security/same-origin.middleware.js';
 import type { ApiEnv } from './config/api-config.js';
 
 /** Builds the API (not yet listening): used by main.ts and by the end-to-end tests. */
@@ -35,6 +37,9 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
     }),
   );
   app.use(cookieParser());
+  // Stripe signs the exact bytes it sends: its webhook body is kept raw (the JSON parser then
+  // finds it read and leaves it alone).
+  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -6,6 +6,7 @@ import type { ApiEnv } from './config/api-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AnalysesModule } from './modules/analyses/analyses.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { DevOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
@@ -35,6 +36,7 @@ export class AppModule implements NestModule {
         ReportsModule,
         InvoicesModule,
         AnalysesModule,
+        BillingModule,
         WebAppModule.forRoot(env),
       ],
     };

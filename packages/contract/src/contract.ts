@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { analysesContract, pagesContract } from './analysis/analyses.contract.js';
 import { authContract } from './auth/auth.contract.js';
+import { stripeWebhookContract, subscriptionsContract } from './billing/billing.contract.js';
 import { ErrorResponseSchema } from './common/error.schema.js';
 import { devOutboxContract } from './dev-outbox/dev-outbox.contract.js';
 import { healthContract } from './health/health.contract.js';
@@ -19,6 +20,8 @@ export const contract = c.router(
     invoices: invoicesContract,
     analyses: analysesContract,
     pages: pagesContract,
+    subscriptions: subscriptionsContract,
+    stripeWebhook: stripeWebhookContract,
   },
   {
     pathPrefix: '/api',

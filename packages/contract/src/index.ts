@@ -106,3 +106,27 @@ export {
   parseInvoiceDate,
   type ParseDateOptions,
 } from './analysis/parse-values.js';
+export { stripeWebhookContract, subscriptionsContract } from './billing/billing.contract.js';
+export {
+  BillingErrorCode,
+  BillingMessage,
+  CHECKOUT_PLAN_CODES,
+  CancelSubscriptionSchema,
+  CheckoutSchema,
+  PLAN_CODES,
+  PlanCodeSchema,
+  PlanSchema,
+  SUBSCRIPTION_STATUSES,
+  StripeWebhookHeadersSchema,
+  SubscriptionSchema,
+  SubscriptionStatusSchema,
+  UsageSchema,
+  type CancelSubscription,
+  type Checkout,
+  type CheckoutPlanCode,
+  type Plan,
+  type PlanCode,
+  type Subscription,
+  type SubscriptionStatus,
+  type Usage,
+} from './billing/billing.schema.js';

@@ -11,6 +11,8 @@ import { Plan } from './entities/plan.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { Report } from './entities/report.entity.js';
 import { ReportVendor } from './entities/report-vendor.entity.js';
+import { StripeEvent } from './entities/stripe-event.entity.js';
+import { Subscription } from './entities/subscription.entity.js';
 import { UsageEntry } from './entities/usage-entry.entity.js';
 import { UsagePeriod } from './entities/usage-period.entity.js';
 import { User } from './entities/user.entity.js';
@@ -18,7 +20,7 @@ import { migrations } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming-strategy.js';
 
 /** Every entity of the schema. */
-export const entities = [User, AuthSession, RefreshToken, OneTimeToken, LoginThrottle, Report, ReportVendor, Invoice, OutboxMail, Plan, UsagePeriod, UsageEntry, Analysis, PageImage];
+export const entities = [User, AuthSession, RefreshToken, OneTimeToken, LoginThrottle, Report, ReportVendor, Invoice, OutboxMail, Plan, UsagePeriod, UsageEntry, Analysis, PageImage, Subscription, StripeEvent];
 
 export interface DataSourceConfig {
   url: string;

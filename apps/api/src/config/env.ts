@@ -7,6 +7,13 @@ import { z } from 'zod';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
+/** An amount of money with at most two decimals, kept as its exact text. */
+const money = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'must be an amount such as 9.99' })
+    .default(fallback.toFixed(2));
+
 export const ApiEnvSchema = z.object({
   NODE_ENV: env.nodeEnv(),
   PORT: env.port(3000),
@@ -45,6 +52,23 @@ export const ApiEnvSchema = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   /** How long POST /DocumentAnalysis/analyze-invoice-with-images waits for the analysis. */
   ANALYSIS_WAIT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  /** Stripe (payments): without the secret key, checkout answers "payments are not configured". */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the webhook endpoint (whsec_…): events are verified with it. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The Stripe prices the basic and premium checkouts buy (price_…). */
+  STRIPE_PRICE_BASIC: z.string().optional(),
+  STRIPE_PRICE_PREMIUM: z.string().optional(),
+  /** Another Stripe API address (a local stub in tests); default Stripe's own. */
+  STRIPE_API_URL: env.url(['http', 'https']).optional(),
+  /** Oldest webhook signature timestamp accepted, in seconds (replay protection). */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Plan prices (US dollars a month) and quotas (pages a month), written to the plans table at start. */
+  PLAN_BASIC_PRICE_MONTHLY: money(9.99),
+  PLAN_PREMIUM_PRICE_MONTHLY: money(29.99),
+  PLAN_FREE_MONTHLY_QUOTA: z.coerce.number().int().min(0).default(50),
+  PLAN_BASIC_MONTHLY_QUOTA: z.coerce.number().int().min(1).default(500),
+  PLAN_PREMIUM_MONTHLY_QUOTA: z.coerce.number().int().min(1).default(2000),
   LOG_LEVEL: env.logLevel(),
   /** Longest time a graceful shutdown waits for in-flight requests. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -58,6 +82,11 @@ export function loadApiEnv(source: Record<string, string | undefined> = process.
 function refineApiEnv(env: z.infer<typeof ApiEnvSchema>, context: z.RefinementCtx): void {
   if (env.MAIL_DEV_OUTBOX && env.SMTP_URL) {
     context.addIssue({ code: 'custom', path: ['MAIL_DEV_OUTBOX'], message: 'must be false when SMTP_URL is set (mail goes out by SMTP)' });
+  }
+  if (env.STRIPE_SECRET_KEY) {
+    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PREMIUM'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
   }
   if (env.AUTH_SESSION_ABSOLUTE_TTL_SECONDS < env.AUTH_SESSION_IDLE_TTL_SECONDS) {
     context.addIssue({ code: 'custom', path: ['AUTH_SESSION_ABSOLUTE_TTL_SECONDS'], message: 'must not be shorter than AUTH_SESSION_IDLE_TTL_SECONDS' });

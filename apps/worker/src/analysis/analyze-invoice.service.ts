@@ -1,5 +1,5 @@
 import { AnalysisErrorCode } from '@billfold/contract';
-import { AnalysesRepository, type Analysis, PlansRepository, UsageRepository, monthPeriodStart } from '@billfold/db';
+import { AnalysesRepository, type Analysis, PlansRepository, UsageRepository } from '@billfold/db';
 import { PermanentJobError, type JobContext } from '@billfold/jobs';
 import type { BlobStorage } from '@billfold/storage';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -64,12 +64,13 @@ export class AnalyzeInvoiceService {
     if (!pdf) throw new AnalysisFailure(AnalysisErrorCode.PDF_REJECTED, 'The uploaded file is no longer available. Please upload it again.');
 
     const { pageCount } = await this.renderer.inspect(pdf, { maxPages: this.env.MAX_PDF_PAGES });
-    const plan = await this.plans.planOf(analysis.userId);
+    // The plan now (a plan change applies at once) and the period of the upload: a free user's
+    // retry next month charges the month of the upload; a paid user's, the current billing period.
+    const { plan, periodStart } = await this.plans.quotaPeriodOf(analysis.userId, analysis.createdAt);
     const reservation = await this.usage.reserve({
       userId: analysis.userId,
       analysisId: analysis.id,
-      // The period of the upload, so that a retry next month charges the same period.
-      periodStart: monthPeriodStart(analysis.createdAt),
+      periodStart,
       pages: pageCount,
       quota: plan.monthlyQuota,
     });

@@ -3,7 +3,10 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export const PLAN_CODES = ['free', 'basic', 'premium', 'enterprise'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
 
-/** A subscription plan: its monthly page quota (null = unlimited) and its price (null = free). */
+/**
+ * A subscription plan: its monthly page quota (null = unlimited) and its price (null = free).
+ * Prices, quotas and Stripe price ids come from the API's configuration, written here at start.
+ */
 @Entity({ name: 'plans' })
 export class Plan {
   @PrimaryColumn({ type: 'varchar', length: 32 })
@@ -22,4 +25,8 @@ export class Plan {
 
   @Column({ type: 'integer', default: 0 })
   sortOrder!: number;
+
+  /** The Stripe price a checkout for this plan buys (configuration; null: not sold through checkout). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripePriceId!: string | null;
 }

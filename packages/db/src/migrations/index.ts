@@ -3,7 +3,8 @@ import { InitialSchema1795304831364 } from './1795304831364-initial-schema.js';
 import { Accounts1795305383454 } from './1795305383454-accounts.js';
 import { Invoices1795307341471 } from './1795307341471-invoices.js';
 import { AnalysesAndQuota1795307547016 } from './1795307547016-analyses-and-quota.js';
+import { Billing1795314873500 } from './1795314873500-billing.js';
 
 export const migrations = [InitialSchema1795304831364,
   Accounts1795305383454,
-  Invoices1795307341471, AnalysesAndQuota1795307547016];
+  Invoices1795307341471, AnalysesAndQuota1795307547016, Billing1795314873500];

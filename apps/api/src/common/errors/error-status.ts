@@ -1,4 +1,4 @@
-import { AnalysisErrorCode, AuthErrorCode, CommonErrorCode, InvoiceErrorCode, ReportErrorCode } from '@billfold/contract';
+import { AnalysisErrorCode, AuthErrorCode, BillingErrorCode, CommonErrorCode, InvoiceErrorCode, ReportErrorCode } from '@billfold/contract';
 
 /** The one place that maps error codes to HTTP statuses. Features add their codes here. */
 export const errorStatus: Record<string, number> = {
@@ -32,6 +32,12 @@ export const errorStatus: Record<string, number> = {
   [AnalysisErrorCode.ANALYSIS_TIMEOUT]: 504,
   [AnalysisErrorCode.ANALYSIS_NOT_FOUND]: 404,
   [AnalysisErrorCode.PAGE_NOT_FOUND]: 404,
+  [BillingErrorCode.PAYMENTS_NOT_CONFIGURED]: 503,
+  [BillingErrorCode.PLAN_NOT_AVAILABLE]: 409,
+  [BillingErrorCode.NO_SUBSCRIPTION]: 409,
+  [BillingErrorCode.CHECKOUT_FAILED]: 502,
+  [BillingErrorCode.CANCEL_FAILED]: 502,
+  [BillingErrorCode.WEBHOOK_SIGNATURE_INVALID]: 400,
 };
 
 export function statusOf(code: string): number {

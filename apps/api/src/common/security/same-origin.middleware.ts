@@ -5,12 +5,17 @@ import { API_ENV, type ApiEnv } from '../../config/api-config.js';
 import { publicUrl } from '../../config/env.js';
 import { AppError } from '../errors/app-error.js';
 
+/** Stripe's webhook: its body stays raw bytes for the signature check. */
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Routes that take something other than JSON, or are called by other servers. */
 export const NON_JSON_ROUTES: { path: string; contentType: RegExp; crossSite: boolean }[] = [
   { path: '/api/DocumentAnalysis/analyze-invoice-with-images', contentType: /^multipart\/form-data;/i, crossSite: false },
   { path: '/api/analyses', contentType: /^multipart\/form-data;/i, crossSite: false },
+  // Stripe's servers: authenticated by the signature of the raw body (app.factory.ts keeps it raw).
+  { path: STRIPE_WEBHOOK_PATH, contentType: /^application\/json\s*(;|$)/i, crossSite: true },
 ];
 
 /**

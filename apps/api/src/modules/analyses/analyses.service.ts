@@ -1,4 +1,4 @@
-import { AnalysesRepository, type Analysis, type PageImage, PlansRepository, UsageRepository, monthPeriodStart } from '@billfold/db';
+import { AnalysesRepository, type Analysis, type PageImage, PlansRepository, UsageRepository } from '@billfold/db';
 import { JobProducer, analysisRunJob } from '@billfold/jobs';
 import type { BlobStorage } from '@billfold/storage';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -30,9 +30,9 @@ export class AnalysesService {
 
   /** Refuses the upload before anything is stored or queued when no page is left this period. */
   async assertPagesLeft(userId: string): Promise<void> {
-    const plan = await this.plans.planOf(userId);
+    const { plan, periodStart } = await this.plans.quotaPeriodOf(userId, new Date());
     if (plan.monthlyQuota === null) return;
-    const used = await this.usage.pagesUsed(userId, monthPeriodStart(new Date()));
+    const used = await this.usage.pagesUsed(userId, periodStart);
     if (used >= plan.monthlyQuota) {
       throw new AnalysisError(AnalysisErrorCode.QUOTA_EXCEEDED, AnalysisMessage.quotaExceeded(plan.monthlyQuota, plan.name));
     }

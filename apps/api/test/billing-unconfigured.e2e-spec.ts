@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts.js';
+import { startApi, type RunningApi } from './support/api-harness.js';
+import { checkoutCompleted, deliver, signed } from './support/stripe-webhooks.js';
+
+let api: RunningApi;
+
+beforeAll(async () => {
+  // The embedded default: no Stripe variables at all.
+  api = await startApi({ PLAN_BASIC_PRICE_MONTHLY: '12.50', PLAN_PREMIUM_MONTHLY_QUOTA: '2500' });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const NOT_CONFIGURED = {
+  code: 'PAYMENTS_NOT_CONFIGURED',
+  message:
+    'Payments are not configured on this server yet, so plans cannot be bought here. Please contact us to upgrade.',
+};
+
+describe('without Stripe', () => {
+  it('still lists the plans, with prices and quotas from the configuration', async () => {
+    const { client } = await signedInUser(api);
+    const { body } = await client.json<
+      { code: string; priceMonthly: number | null; monthlyQuota: number | null }[]
+    >('GET', '/api/subscriptionplans');
+    expect(body.map((plan) => [plan.code, plan.priceMonthly, plan.monthlyQuota])).toEqual([
+      ['free', null, 50],
+      ['basic', 12.5, 500],
+      ['premium', 29.99, 2500],
+      ['enterprise', null, null],
+    ]);
+    const [row] = await api.dataSource.query<{ stripe_price_id: string | null }[]>(
+      "SELECT stripe_price_id FROM plans WHERE code = 'basic'",
+    );
+    expect(row!.stripe_price_id).toBeNull();
+  });
+
+  it('answers checkout and cancel with a clear "payments are not configured" 503', async () => {
+    const { client } = await signedInUser(api);
+    expect(await client.json('POST', '/api/subscription/basic')).toEqual({
+      status: 503,
+      body: NOT_CONFIGURED,
+    });
+    expect(await client.json('POST', '/api/subscription/premium')).toEqual({
+      status: 503,
+      body: NOT_CONFIGURED,
+    });
+    expect(await client.json('POST', '/api/subscription/cancel-subscription')).toEqual({
+      status: 503,
+      body: NOT_CONFIGURED,
+    });
+    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
+      { subscriptionPlan: { code: 'free' }, status: 'active' },
+    );
+  });
+
+  it('refuses webhooks (nothing can verify them)', async () => {
+    const { payload, header } = signed(
+      checkoutCompleted('sub_x', '00000000-0000-4000-8000-000000000000', 'cus_x'),
+    );
+    expect(await deliver(api.baseUrl, payload, header)).toEqual({
+      status: 503,
+      body: NOT_CONFIGURED,
+    });
+  });
+});

@@ -1,0 +1,559 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts.js';
+import { startApi, type RunningApi } from './support/api-harness.js';
+import type { HttpClient } from './support/http-client.js';
+import { StripeStub, type StubSubscription } from './support/stripe-stub.js';
+import {
+  checkoutCompleted,
+  deliver,
+  invoiceEvent,
+  signed,
+  stripeEvent,
+  WEBHOOK_SECRET,
+} from './support/stripe-webhooks.js';
+
+const PUBLIC_URL = 'http://billfold.test';
+const DAY = 86_400;
+
+let api: RunningApi;
+let stub: StripeStub;
+let storageDir: string;
+
+beforeAll(async () => {
+  stub = new StripeStub();
+  await stub.start();
+  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-billing-'));
+  api = await startApi({
+    STRIPE_SECRET_KEY: 'sk_test_billfold',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_BASIC: 'price_basic_test',
+    STRIPE_PRICE_PREMIUM: 'price_premium_test',
+    STRIPE_API_URL: stub.url,
+    PUBLIC_URL,
+    STORAGE_DIR: storageDir,
+  });
+});
+afterAll(async () => {
+  await api?.close();
+  await stub?.stop();
+  await rm(storageDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  stub.requests.length = 0;
+});
+
+/** A user straight in the database (the webhook tests need many; the account flow is tested elsewhere). */
+async function insertUser(): Promise<string> {
+  const [row] = await api.dataSource.query<{ id: string }[]>(
+    "INSERT INTO users (name, email) VALUES ('Webhook User', $1) RETURNING id",
+    [`${randomUUID()}@example.com`],
+  );
+  return row!.id;
+}
+
+/** A subscription as the stub's Stripe holds it, bought by `userId`. */
+function stubSubscription(
+  userId: string,
+  overrides: Partial<StubSubscription> = {},
+): StubSubscription {
+  const start = Math.floor(Date.UTC(2026, 10, 15, 10, 30) / 1000);
+  const subscription: StubSubscription = {
+    id: `sub_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+    customer: `cus_${userId.slice(0, 8)}`,
+    status: 'active',
+    priceId: 'price_basic_test',
+    periodStart: start,
+    periodEnd: start + 30 * DAY,
+    created: start,
+    metadata: { userId, planCode: 'basic' },
+    ...overrides,
+  };
+  stub.subscriptions.set(subscription.id, subscription);
+  return subscription;
+}
+
+async function send(event: object): Promise<number> {
+  const { payload, header } = signed(event);
+  return (await deliver(api.baseUrl, payload, header)).status;
+}
+
+async function planOf(userId: string): Promise<string> {
+  const [row] = await api.dataSource.query<{ plan_code: string }[]>(
+    'SELECT plan_code FROM users WHERE id = $1',
+    [userId],
+  );
+  return row!.plan_code;
+}
+
+async function rowsOf(userId: string) {
+  return api.dataSource.query<Record<string, unknown>[]>(
+    `SELECT id, plan_code, stripe_customer_id, status, current_period_start, current_period_end, cancel_at_period_end, ended_at
+       FROM subscriptions WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+}
+
+async function count(table: 'stripe_events' | 'subscriptions'): Promise<number> {
+  const [row] = await api.dataSource.query<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM ${table}`,
+  );
+  return row!.n;
+}
+
+describe('plans', () => {
+  it('lists the four plans with the configured prices and quotas (signed in only)', async () => {
+    const { client } = await signedInUser(api);
+    expect(await client.json('GET', '/api/subscriptionplans')).toEqual({
+      status: 200,
+      body: [
+        { code: 'free', name: 'Free', priceMonthly: null, monthlyQuota: 50 },
+        { code: 'basic', name: 'Basic', priceMonthly: 9.99, monthlyQuota: 500 },
+        { code: 'premium', name: 'Premium', priceMonthly: 29.99, monthlyQuota: 2000 },
+        { code: 'enterprise', name: 'Enterprise', priceMonthly: null, monthlyQuota: null },
+      ],
+    });
+    expect((await api.client().json('GET', '/api/subscriptionplans')).status).toBe(401);
+  });
+
+  it('shows a new user on the free plan, active, with this month as the quota period', async () => {
+    const { client, id, email } = await signedInUser(api);
+    const now = new Date();
+    const { status, body } = await client.json('GET', '/api/subscription/current-subscription');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      subscriptionPlan: { code: 'free', name: 'Free', priceMonthly: null, monthlyQuota: 50 },
+      user: { id, name: 'Test Member', email },
+      status: 'active',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      usage: {
+        pagesUsed: 0,
+        monthlyQuota: 50,
+        periodStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+        periodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+      },
+    });
+  });
+});
+
+describe('checkout', () => {
+  let member: { client: HttpClient; id: string; email: string };
+  beforeAll(async () => {
+    member = await signedInUser(api);
+  });
+
+  it('creates a subscription-mode Checkout Session for the user (idempotency key, pinned API version) and answers its url', async () => {
+    const { status, body } = await member.client.json<{ url: string }>(
+      'POST',
+      '/api/subscription/basic',
+    );
+    expect(status).toBe(200);
+    expect(body.url).toMatch(new RegExp(`^${stub.url}/pay/cs_test_\\d+$`));
+    const [call] = stub.calls('POST /v1/checkout/sessions');
+    expect(call!.headers['stripe-version']).toBe('2026-10-28.endive');
+    expect(call!.headers['authorization']).toBe('Bearer sk_test_billfold');
+    expect(call!.headers['idempotency-key']).toMatch(/^checkout-[0-9a-f]{40}$/);
+    expect(call!.form).toEqual({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_basic_test',
+      'line_items[0][quantity]': '1',
+      client_reference_id: member.id,
+      customer_email: member.email,
+      'metadata[userId]': member.id,
+      'metadata[planCode]': 'basic',
+      'subscription_data[metadata][userId]': member.id,
+      'subscription_data[metadata][planCode]': 'basic',
+      success_url: `${PUBLIC_URL}/success?session_id={CHECKOUT_SESSION_ID}&user_id=${member.id}`,
+      cancel_url: `${PUBLIC_URL}/cancel`,
+    });
+
+    // A second click (same plan, same minute) is the same request to Stripe: the same session comes back.
+    await member.client.json('POST', '/api/subscription/basic');
+    const [first, second] = stub.calls('POST /v1/checkout/sessions');
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+
+    const premium = await member.client.json<{ url: string }>('POST', '/api/subscription/premium');
+    expect(premium.status).toBe(200);
+    const last = stub.calls('POST /v1/checkout/sessions').at(-1)!;
+    expect(last.form['line_items[0][price]']).toBe('price_premium_test');
+    expect(last.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it("answers SPEC's payment error (502) when Stripe refuses, and needs a signed-in, same-origin caller", async () => {
+    stub.failNextCheckout = 400;
+    expect(await member.client.json('POST', '/api/subscription/premium')).toEqual({
+      status: 502,
+      body: { code: 'CHECKOUT_FAILED', message: 'Error processing payment. Please try again.' },
+    });
+    expect((await api.client().json('POST', '/api/subscription/basic')).status).toBe(401);
+    const crossSite = await member.client.request('POST', '/api/subscription/basic', undefined, {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('lets a basic user buy premium but not basic, and a premium user neither', async () => {
+    const user = await signedInUser(api);
+    const basic = stubSubscription(user.id);
+    expect(await send(checkoutCompleted(basic.id, user.id, basic.customer))).toBe(200);
+    expect(await user.client.json('POST', '/api/subscription/basic')).toEqual({
+      status: 409,
+      body: { code: 'PLAN_NOT_AVAILABLE', message: 'You are already on the Basic plan.' },
+    });
+    expect((await user.client.json('POST', '/api/subscription/premium')).status).toBe(200);
+    // The second checkout reuses the user's Stripe customer.
+    expect(stub.calls('POST /v1/checkout/sessions').at(-1)!.form.customer).toBe(basic.customer);
+
+    const premium = stubSubscription(user.id, {
+      priceId: 'price_premium_test',
+      customer: basic.customer,
+      created: basic.created! + 60,
+    });
+    expect(await send(checkoutCompleted(premium.id, user.id, premium.customer))).toBe(200);
+    expect(await planOf(user.id)).toBe('premium');
+    expect((await user.client.json('POST', '/api/subscription/premium')).body).toMatchObject({
+      code: 'PLAN_NOT_AVAILABLE',
+    });
+    expect((await user.client.json('POST', '/api/subscription/basic')).body).toEqual({
+      code: 'PLAN_NOT_AVAILABLE',
+      message: 'Your Premium plan already includes everything in Basic.',
+    });
+    // The old basic subscription is cancelled at Stripe (prorated); its deletion event leaves premium in place.
+    const [cancelled] = stub.calls(`DELETE /v1/subscriptions/${basic.id}`);
+    expect(cancelled!.headers['idempotency-key']).toBe(`cancel-superseded-${basic.id}`);
+    expect(
+      await send(
+        stripeEvent('customer.subscription.deleted', StripeStub.subscriptionObject(basic)),
+      ),
+    ).toBe(200);
+    expect(await planOf(user.id)).toBe('premium');
+    expect((await rowsOf(user.id)).map((row) => [row.plan_code, row.status]).sort()).toEqual([
+      ['basic', 'canceled'],
+      ['premium', 'active'],
+    ]);
+  });
+});
+
+describe('webhook verification', () => {
+  it('refuses a bad signature, a stale timestamp, a re-serialised body and a missing header with 400, changing nothing', async () => {
+    const userId = await insertUser();
+    const subscription = stubSubscription(userId);
+    const event = checkoutCompleted(subscription.id, userId, subscription.customer);
+    const [events, subscriptions] = [await count('stripe_events'), await count('subscriptions')];
+
+    const wrongSecret = signed(event, { secret: 'whsec_someone_else' });
+    const stale = signed(event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const good = signed(event);
+    const reserialised = JSON.stringify(JSON.parse(good.payload), null, 2);
+    const tampered = good.payload.replace(userId, randomUUID());
+    for (const [payload, header] of [
+      [good.payload, wrongSecret.header],
+      [stale.payload, stale.header],
+      [reserialised, good.header],
+      [tampered, good.header],
+      [good.payload, 'not a signature'],
+    ] as const) {
+      expect(await deliver(api.baseUrl, payload, header)).toEqual({
+        status: 400,
+        body: { code: 'WEBHOOK_SIGNATURE_INVALID', message: 'The webhook signature is not valid.' },
+      });
+    }
+    expect((await deliver(api.baseUrl, good.payload, null)).status).toBe(400);
+
+    expect(await count('stripe_events')).toBe(events);
+    expect(await count('subscriptions')).toBe(subscriptions);
+    expect(await planOf(userId)).toBe('free');
+    expect(stub.requests).toEqual([]);
+
+    // The same bytes, correctly signed, go through.
+    expect(await deliver(api.baseUrl, good.payload, good.header)).toEqual({
+      status: 200,
+      body: { received: true },
+    });
+    expect(await planOf(userId)).toBe('basic');
+  });
+});
+
+describe('webhook effects', () => {
+  it('takes an event delivered ten times at once into account once', async () => {
+    const userId = await insertUser();
+    const subscription = stubSubscription(userId);
+    const event = checkoutCompleted(subscription.id, userId, subscription.customer);
+    const { payload, header } = signed(event);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => deliver(api.baseUrl, payload, header)),
+    );
+    expect(answers).toEqual(Array(10).fill({ status: 200, body: { received: true } }));
+    // One effect: Stripe was asked for the subscription once, one event row, one subscription row.
+    expect(stub.calls(`GET /v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+    const [row] = await api.dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM stripe_events WHERE id = $1',
+      [event.id],
+    );
+    expect(row!.n).toBe(1);
+    expect(await rowsOf(userId)).toHaveLength(1);
+    expect(await planOf(userId)).toBe('basic');
+  });
+
+  it('stores what Stripe says about the subscription: plan, status, billing period, cancel at period end', async () => {
+    const { client, id } = await signedInUser(api);
+    const subscription = stubSubscription(id, { priceId: 'price_premium_test' });
+    expect(
+      await send(
+        stripeEvent('customer.subscription.created', StripeStub.subscriptionObject(subscription)),
+      ),
+    ).toBe(200);
+    expect(await rowsOf(id)).toEqual([
+      {
+        id: subscription.id,
+        plan_code: 'premium',
+        stripe_customer_id: subscription.customer,
+        status: 'active',
+        current_period_start: new Date(subscription.periodStart * 1000),
+        current_period_end: new Date(subscription.periodEnd * 1000),
+        cancel_at_period_end: false,
+        ended_at: null,
+      },
+    ]);
+    const current = await client.json('GET', '/api/subscription/current-subscription');
+    expect(current.body).toMatchObject({
+      subscriptionPlan: { code: 'premium', monthlyQuota: 2000 },
+      status: 'active',
+      currentPeriodEnd: new Date(subscription.periodEnd * 1000).toISOString(),
+      usage: {
+        pagesUsed: 0,
+        monthlyQuota: 2000,
+        periodStart: new Date(subscription.periodStart * 1000).toISOString(),
+      },
+    });
+
+    subscription.status = 'past_due';
+    expect(
+      await send(invoiceEvent('invoice.payment_failed', subscription.id, subscription.customer)),
+    ).toBe(200);
+    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
+      { subscriptionPlan: { code: 'premium' }, status: 'past_due' },
+    );
+    subscription.status = 'unpaid';
+    expect(
+      await send(
+        stripeEvent('customer.subscription.updated', StripeStub.subscriptionObject(subscription)),
+      ),
+    ).toBe(200);
+    // Stripe gave up on the payment: the plan goes back to free and the page says why.
+    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
+      {
+        subscriptionPlan: { code: 'free' },
+        status: 'unpaid',
+        currentPeriodEnd: null,
+      },
+    );
+    subscription.status = 'active';
+    expect(await send(invoiceEvent('invoice.paid', subscription.id, subscription.customer))).toBe(
+      200,
+    );
+    expect(await planOf(id)).toBe('premium');
+  });
+
+  it('ignores events it does not act on, and subscriptions of prices it does not sell', async () => {
+    const userId = await insertUser();
+    expect(await send(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }))).toBe(
+      200,
+    );
+    const foreign = stubSubscription(userId, { priceId: 'price_from_another_product' });
+    expect(
+      await send(
+        stripeEvent('customer.subscription.created', StripeStub.subscriptionObject(foreign)),
+      ),
+    ).toBe(200);
+    expect(await rowsOf(userId)).toEqual([]);
+    expect(await planOf(userId)).toBe('free');
+  });
+
+  /** Every order of the events: the same final rows. */
+  async function everyOrder(
+    scenario: (userId: string) => { final: StubSubscription; events: object[] },
+  ): Promise<{ rows: Record<string, unknown>[]; plan: string }[]> {
+    const template = scenario(await insertUser());
+    const outcomes: { rows: Record<string, unknown>[]; plan: string }[] = [];
+    for (const order of permutations(template.events.map((_, index) => index))) {
+      const userId = await insertUser();
+      const { final, events } = scenario(userId);
+      for (const index of order) expect(await send(events[index]!)).toBe(200);
+      const rows = (await rowsOf(userId)).map(
+        ({ id: _id, stripe_customer_id: _customer, ...row }) => row,
+      );
+      outcomes.push({ rows, plan: await planOf(userId) });
+      expect(rows[0]?.status).toBe(final.status);
+    }
+    return outcomes;
+  }
+
+  it('reaches the same rows in every order of checkout completed, created, invoice paid and cancel-at-period-end updated', async () => {
+    const outcomes = await everyOrder((userId) => {
+      const final = stubSubscription(userId, { cancelAtPeriodEnd: true });
+      const object = StripeStub.subscriptionObject({ ...final, cancelAtPeriodEnd: false });
+      return {
+        final,
+        events: [
+          checkoutCompleted(final.id, userId, final.customer),
+          stripeEvent('customer.subscription.created', object),
+          invoiceEvent('invoice.paid', final.id, final.customer),
+          stripeEvent('customer.subscription.updated', StripeStub.subscriptionObject(final)),
+        ],
+      };
+    });
+    expect(outcomes).toHaveLength(24);
+    for (const outcome of outcomes) expect(outcome).toEqual(outcomes[0]);
+    expect(outcomes[0]).toMatchObject({
+      plan: 'basic',
+      rows: [{ plan_code: 'basic', status: 'active', cancel_at_period_end: true }],
+    });
+  });
+
+  it('reaches the same rows in every order of created, payment failed, past-due updated and deleted', async () => {
+    const outcomes = await everyOrder((userId) => {
+      const final = stubSubscription(userId, {
+        status: 'canceled',
+        endedAt: Math.floor(Date.UTC(2026, 11, 20) / 1000),
+        priceId: 'price_premium_test',
+      });
+      return {
+        final,
+        events: [
+          stripeEvent(
+            'customer.subscription.created',
+            StripeStub.subscriptionObject({ ...final, status: 'active', endedAt: null }),
+          ),
+          invoiceEvent('invoice.payment_failed', final.id, final.customer),
+          stripeEvent(
+            'customer.subscription.updated',
+            StripeStub.subscriptionObject({ ...final, status: 'past_due', endedAt: null }),
+          ),
+          stripeEvent('customer.subscription.deleted', StripeStub.subscriptionObject(final)),
+        ],
+      };
+    });
+    expect(outcomes).toHaveLength(24);
+    for (const outcome of outcomes) expect(outcome).toEqual(outcomes[0]);
+    expect(outcomes[0]).toMatchObject({
+      plan: 'free',
+      rows: [{ plan_code: 'premium', status: 'canceled' }],
+    });
+  }, 120_000);
+});
+
+describe('cancelling', () => {
+  it('cancels at the end of the period: the plan stays until Stripe deletes the subscription', async () => {
+    const { client, id } = await signedInUser(api);
+    const subscription = stubSubscription(id);
+    expect(await send(checkoutCompleted(subscription.id, id, subscription.customer))).toBe(200);
+
+    const answer = await client.json('POST', '/api/subscription/cancel-subscription');
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        message:
+          'Your subscription has been canceled. You keep access to your plan until the end of the current billing period (December 15, 2026).',
+        currentPeriodEnd: new Date(subscription.periodEnd * 1000).toISOString(),
+      },
+    });
+    const [update] = stub.calls(`POST /v1/subscriptions/${subscription.id}`);
+    expect(update!.form).toEqual({ cancel_at_period_end: 'true' });
+    expect(update!.headers['idempotency-key']).toBe(`cancel-at-period-end-${subscription.id}`);
+    expect(update!.headers['stripe-version']).toBe('2026-10-28.endive');
+    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
+      {
+        subscriptionPlan: { code: 'basic' },
+        status: 'active',
+        cancelAtPeriodEnd: true,
+      },
+    );
+    // Asking again changes nothing at Stripe.
+    expect((await client.json('POST', '/api/subscription/cancel-subscription')).status).toBe(200);
+    expect(stub.calls(`POST /v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+
+    subscription.status = 'canceled';
+    subscription.endedAt = subscription.periodEnd;
+    expect(
+      await send(
+        stripeEvent('customer.subscription.deleted', StripeStub.subscriptionObject(subscription)),
+      ),
+    ).toBe(200);
+    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
+      {
+        subscriptionPlan: { code: 'free' },
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+      },
+    );
+    expect(await client.json('POST', '/api/subscription/cancel-subscription')).toEqual({
+      status: 409,
+      body: { code: 'NO_SUBSCRIPTION', message: 'You have no paid subscription to cancel.' },
+    });
+  });
+});
+
+describe('quota and plan changes', () => {
+  const PDF = Buffer.from(
+    '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+
+  async function upload(client: HttpClient): Promise<number> {
+    const body = new FormData();
+    body.append(
+      'file',
+      new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }),
+      'invoice.pdf',
+    );
+    const cookie = [...client.cookies.entries()]
+      .filter(([, c]) => c.path === '/')
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+    return (
+      await fetch(`${api.baseUrl}/api/analyses`, {
+        method: 'POST',
+        body,
+        headers: { cookie, origin: api.baseUrl },
+      })
+    ).status;
+  }
+
+  it('applies an upgrade at once: the paid plan counts in its own billing period with its own quota', async () => {
+    const { client, id } = await signedInUser(api);
+    const month = new Date().toISOString().slice(0, 7) + '-01';
+    await api.dataSource.query(
+      'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, 50)',
+      [id, month],
+    );
+    expect(await upload(client)).toBe(402);
+
+    const now = Math.floor(Date.now() / 1000);
+    const subscription = stubSubscription(id, { periodStart: now - 60, periodEnd: now + 30 * DAY });
+    expect(await send(checkoutCompleted(subscription.id, id, subscription.customer))).toBe(200);
+    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
+      {
+        usage: {
+          pagesUsed: 0,
+          monthlyQuota: 500,
+          periodStart: new Date(subscription.periodStart * 1000).toISOString(),
+        },
+      },
+    );
+    expect(await upload(client)).toBe(202);
+  });
+});
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [
+      item,
+      ...rest,
+    ]),
+  );
+}

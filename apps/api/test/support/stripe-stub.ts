@@ -1,0 +1,146 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the API sent to the stub: method, path, headers and the form fields of its body. */
+export interface StripeRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  form: Record<string, string>;
+}
+
+export interface StubSubscription {
+  id: string;
+  customer: string;
+  status: string;
+  priceId: string;
+  periodStart: number;
+  periodEnd: number;
+  cancelAtPeriodEnd?: boolean;
+  endedAt?: number | null;
+  created?: number;
+  metadata?: Record<string, string>;
+}
+
+/**
+ * A local stand-in for the parts of Stripe's API that Billfold calls (the real SDK is pointed at
+ * it with host/port/protocol): checkout sessions, and retrieving, updating and cancelling
+ * subscriptions. It records every request so tests can assert the form fields and headers.
+ */
+export class StripeStub {
+  readonly requests: StripeRequest[] = [];
+  readonly subscriptions = new Map<string, StubSubscription>();
+  /** Answer the next checkout session with this HTTP status (a Stripe outage). */
+  failNextCheckout: number | null = null;
+  private server: Server | null = null;
+  private sessions = 0;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      void this.handle(request, response);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  /** The recorded requests to a path (e.g. 'POST /v1/checkout/sessions'). */
+  calls(route: string): StripeRequest[] {
+    return this.requests.filter((request) => `${request.method} ${request.path}` === route);
+  }
+
+  /** Stripe's JSON form of a stub subscription (API version 2026-10-28: periods live on the items). */
+  static subscriptionObject(subscription: StubSubscription): Record<string, unknown> {
+    return {
+      id: subscription.id,
+      object: 'subscription',
+      customer: subscription.customer,
+      status: subscription.status,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd ?? false,
+      ended_at: subscription.endedAt ?? null,
+      created: subscription.created ?? subscription.periodStart,
+      metadata: subscription.metadata ?? {},
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: `si_${subscription.id}`,
+            object: 'subscription_item',
+            current_period_start: subscription.periodStart,
+            current_period_end: subscription.periodEnd,
+            price: { id: subscription.priceId, object: 'price' },
+            quantity: 1,
+          },
+        ],
+      },
+    };
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = new URL(request.url ?? '/', this.url);
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    this.requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      headers: request.headers,
+      form,
+    });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${this.requests.length}`,
+      });
+      response.end(JSON.stringify(body));
+    };
+    const notFound = (what: string) =>
+      send(404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such ${what}`,
+        },
+      });
+
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (this.failNextCheckout) {
+        const status = this.failNextCheckout;
+        this.failNextCheckout = null;
+        return send(status, {
+          error: { type: 'api_error', message: 'Stripe is having a bad day' },
+        });
+      }
+      const id = `cs_test_${++this.sessions}`;
+      return send(200, {
+        id,
+        object: 'checkout.session',
+        mode: form.mode,
+        url: `${this.url}/pay/${id}`,
+        client_reference_id: form.client_reference_id ?? null,
+      });
+    }
+    const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    const subscription = match ? this.subscriptions.get(decodeURIComponent(match[1]!)) : undefined;
+    if (match && !subscription) return notFound('subscription');
+    if (subscription && request.method === 'GET')
+      return send(200, StripeStub.subscriptionObject(subscription));
+    if (subscription && request.method === 'POST') {
+      if (form.cancel_at_period_end !== undefined)
+        subscription.cancelAtPeriodEnd = form.cancel_at_period_end === 'true';
+      return send(200, StripeStub.subscriptionObject(subscription));
+    }
+    if (subscription && request.method === 'DELETE') {
+      subscription.status = 'canceled';
+      subscription.endedAt = Math.floor(Date.now() / 1000);
+      return send(200, StripeStub.subscriptionObject(subscription));
+    }
+    notFound(url.pathname);
+  }
+}
