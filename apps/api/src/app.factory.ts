@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { STRIPE_WEBHOOK_PATH } from './common/security/same-origin.middleware.js';
 import type { ApiEnv } from './config/api-config.js';
+import { googleSignInPolicy } from './modules/auth/social/social-providers.js';
 
 /** Builds the API (not yet listening): used by main.ts and by the end-to-end tests. */
 export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication> {
@@ -18,22 +19,27 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
   app.useLogger(app.get(Logger));
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
+  const google = googleSignInPolicy(env);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(google?.scriptSrc ?? [])],
           // Radix positions popovers with inline style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'", ...(google?.styleSrc ?? [])],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(google?.connectSrc ?? [])],
+          frameSrc: google ? [...google.frameSrc] : ["'self'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           upgradeInsecureRequests: env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https:') ? [] : null,
         },
       },
       hsts: env.PUBLIC_URL?.startsWith('https:') ?? false,
+      ...(google
+        ? { crossOriginOpenerPolicy: { policy: google.crossOriginOpenerPolicy }, referrerPolicy: { policy: google.referrerPolicy } }
+        : {}),
     }),
   );
   app.use(cookieParser());

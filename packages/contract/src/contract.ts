@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { analysesContract, pagesContract } from './analysis/analyses.contract.js';
 import { authContract } from './auth/auth.contract.js';
+import { socialSignInContract } from './auth/social-sign-in.contract.js';
 import { stripeWebhookContract, subscriptionsContract } from './billing/billing.contract.js';
 import { ErrorResponseSchema } from './common/error.schema.js';
 import { devOutboxContract } from './dev-outbox/dev-outbox.contract.js';
@@ -15,6 +16,7 @@ export const contract = c.router(
   {
     health: healthContract,
     auth: authContract,
+    socialSignIn: socialSignInContract,
     devOutbox: devOutboxContract,
     reports: reportsContract,
     invoices: invoicesContract,

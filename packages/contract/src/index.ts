@@ -22,6 +22,23 @@ export {
   type RegisterBody,
   type ResetPasswordBody,
 } from './auth/auth.schema.js';
+export { socialSignInContract } from './auth/social-sign-in.contract.js';
+export {
+  AuthProvidersSchema,
+  OAuthAuthorizationSchema,
+  RedirectProviderSchema,
+  SOCIAL_PROVIDER_NAMES,
+  SocialSignInErrorCode,
+  SocialSignInText,
+  SocialTokenBodySchema,
+  StartOAuthBodySchema,
+  type AuthProviders,
+  type OAuthAuthorization,
+  type RedirectProvider,
+  type SocialProviderName,
+  type SocialTokenBody,
+  type StartOAuthBody,
+} from './auth/social-sign-in.schema.js';
 export { CommonErrorCode, ErrorResponseSchema, type ErrorResponse } from './common/error.schema.js';
 export { devOutboxContract, OutboxMailSchema, type OutboxMail } from './dev-outbox/dev-outbox.contract.js';
 export { EnvironmentError, env, parseEnvironment, storageEnvShape } from './config/environment.js';

@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Analysis } from './entities/analysis.entity.js';
 import { AuthSession } from './entities/auth-session.entity.js';
+import { Identity } from './entities/identity.entity.js';
 import { Invoice } from './entities/invoice.entity.js';
 import { LoginThrottle } from './entities/login-throttle.entity.js';
+import { OAuthFlow } from './entities/oauth-flow.entity.js';
 import { OneTimeToken } from './entities/one-time-token.entity.js';
 import { OutboxMail } from './entities/outbox-mail.entity.js';
 import { PageImage } from './entities/page-image.entity.js';
@@ -20,7 +22,7 @@ import { migrations } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming-strategy.js';
 
 /** Every entity of the schema. */
-export const entities = [User, AuthSession, RefreshToken, OneTimeToken, LoginThrottle, Report, ReportVendor, Invoice, OutboxMail, Plan, UsagePeriod, UsageEntry, Analysis, PageImage, Subscription, StripeEvent];
+export const entities = [User, AuthSession, RefreshToken, OneTimeToken, LoginThrottle, Report, ReportVendor, Invoice, OutboxMail, Plan, UsagePeriod, UsageEntry, Analysis, PageImage, Subscription, StripeEvent, Identity, OAuthFlow];
 
 export interface DataSourceConfig {
   url: string;

@@ -69,6 +69,33 @@ export const ApiEnvSchema = z.object({
   PLAN_FREE_MONTHLY_QUOTA: z.coerce.number().int().min(0).default(50),
   PLAN_BASIC_MONTHLY_QUOTA: z.coerce.number().int().min(1).default(500),
   PLAN_PREMIUM_MONTHLY_QUOTA: z.coerce.number().int().min(1).default(2000),
+  /**
+   * Social sign-in: a provider is offered only when its client id (and secret) are set. Every
+   * provider address can be changed (local stubs in tests).
+   */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Google's signing certificates (PEM by key id) for ID tokens. */
+  GOOGLE_CERTS_URL: env.url(['http', 'https']).default('https://www.googleapis.com/oauth2/v1/certs'),
+  /** The Google Identity Services script the browser loads (only when Google is configured). */
+  GOOGLE_SCRIPT_URL: env.url(['http', 'https']).default('https://accounts.google.com/gsi/client'),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_AUTHORIZE_URL: env.url(['http', 'https']).default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: env.url(['http', 'https']).default('https://github.com/login/oauth/access_token'),
+  /** GitHub's REST API: the profile is read from /user, the addresses from /user/emails. */
+  GITHUB_API_URL: env.url(['http', 'https']).default('https://api.github.com'),
+  X_CLIENT_ID: z.string().optional(),
+  X_CLIENT_SECRET: z.string().optional(),
+  X_AUTHORIZE_URL: env.url(['http', 'https']).default('https://x.com/i/oauth2/authorize'),
+  X_TOKEN_URL: env.url(['http', 'https']).default('https://api.x.com/2/oauth2/token'),
+  /** X's API v2: the profile is read from /users/me. */
+  X_API_URL: env.url(['http', 'https']).default('https://api.x.com/2'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZE_URL: env.url(['http', 'https']).default('https://www.facebook.com/v23.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: env.url(['http', 'https']).default('https://graph.facebook.com/v23.0/oauth/access_token'),
+  /** Facebook's Graph API: the profile is read from /me. */
+  FACEBOOK_GRAPH_URL: env.url(['http', 'https']).default('https://graph.facebook.com/v23.0'),
   LOG_LEVEL: env.logLevel(),
   /** Longest time a graceful shutdown waits for in-flight requests. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -87,6 +114,14 @@ function refineApiEnv(env: z.infer<typeof ApiEnvSchema>, context: z.RefinementCt
     for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PREMIUM'] as const) {
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
+  }
+  for (const [id, secret] of [
+    ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+    ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  ] as const) {
+    if (env[id] && !env[secret]) context.addIssue({ code: 'custom', path: [secret], message: `is required when ${id} is set` });
+    if (env[secret] && !env[id]) context.addIssue({ code: 'custom', path: [id], message: `is required when ${secret} is set` });
   }
   if (env.AUTH_SESSION_ABSOLUTE_TTL_SECONDS < env.AUTH_SESSION_IDLE_TTL_SECONDS) {
     context.addIssue({ code: 'custom', path: ['AUTH_SESSION_ABSOLUTE_TTL_SECONDS'], message: 'must not be shorter than AUTH_SESSION_IDLE_TTL_SECONDS' });

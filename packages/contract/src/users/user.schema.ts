@@ -7,7 +7,8 @@ export type AuthProvider = z.infer<typeof AuthProviderSchema>;
 export const UserSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account of a social provider that gave no verified address (X never does). */
+  email: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   oAuthProvider: AuthProviderSchema,
   emailVerified: z.boolean(),

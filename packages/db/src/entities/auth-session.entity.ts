@@ -10,7 +10,14 @@ import {
 } from 'typeorm';
 import { User } from './user.entity.js';
 
-export const SESSION_REVOKE_REASONS = ['logout', 'refresh_reuse', 'password_changed', 'password_reset'] as const;
+export const SESSION_REVOKE_REASONS = [
+  'logout',
+  'refresh_reuse',
+  'password_changed',
+  'password_reset',
+  /** An unverified e-mail account was claimed by the verified owner of its address (social sign-in). */
+  'account_claimed',
+] as const;
 export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
 
 /**

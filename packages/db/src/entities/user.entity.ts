@@ -24,10 +24,13 @@ export class User {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
-  /** Stored lower-cased; unique among users. */
+  /**
+   * Stored lower-cased; unique among users. Null for an account created through a social
+   * provider that gave no verified address (X never does with its sign-in scopes).
+   */
   @Index('users_email_key', { unique: true })
-  @Column({ type: 'varchar', length: 320 })
-  email!: string;
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  email!: string | null;
 
   @Column({ type: 'varchar', length: 2048, nullable: true })
   avatarUrl!: string | null;

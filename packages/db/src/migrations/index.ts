@@ -4,7 +4,8 @@ import { Accounts1795305383454 } from './1795305383454-accounts.js';
 import { Invoices1795307341471 } from './1795307341471-invoices.js';
 import { AnalysesAndQuota1795307547016 } from './1795307547016-analyses-and-quota.js';
 import { Billing1795314873500 } from './1795314873500-billing.js';
+import { SocialSignIn1795314934603 } from './1795314934603-social-sign-in.js';
 
 export const migrations = [InitialSchema1795304831364,
   Accounts1795305383454,
-  Invoices1795307341471, AnalysesAndQuota1795307547016, Billing1795314873500];
+  Invoices1795307341471, AnalysesAndQuota1795307547016, Billing1795314873500, SocialSignIn1795314934603];

@@ -7,7 +7,7 @@ interface UserRow {
   session_id: string;
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   avatar_url: string | null;
   oauth_provider: User['oAuthProvider'];
   password_hash: string | null;

@@ -46,4 +46,14 @@ export class OneTimeTokensRepository {
     );
     return expired.length > 0 ? { status: 'expired' } : { status: 'invalid' };
   }
+
+  /** Ends every unused token of the user (its account changed hands or kind). */
+  async revokeAllOfUser(userId: string, manager: EntityManager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(OneTimeToken)
+      .set({ usedAt: () => 'now()' })
+      .where('user_id = :userId AND used_at IS NULL', { userId })
+      .execute();
+  }
 }

@@ -3,7 +3,8 @@ import { User, type AuthProvider } from '../entities/user.entity.js';
 
 export interface NewUser {
   name: string;
-  email: string;
+  /** Null only for accounts of a social provider that gave no verified address. */
+  email: string | null;
   passwordHash: string | null;
   oAuthProvider: AuthProvider;
   emailVerified: boolean;
@@ -23,15 +24,20 @@ export class UsersRepository {
     return this.users.findOneBy({ id });
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: email.toLowerCase() });
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return (manager?.getRepository(User) ?? this.users).findOneBy({ email: email.toLowerCase() });
+  }
+
+  /** The account of the address, locked until the caller's transaction ends. */
+  findByEmailForUpdate(email: string, manager: EntityManager): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { email: email.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** Creates the user; null when the e-mail is taken (also when two registrations race). */
   async create(user: NewUser, manager?: EntityManager): Promise<User | null> {
     const repository = manager?.getRepository(User) ?? this.users;
     try {
-      return await repository.save(repository.create({ ...user, email: user.email.toLowerCase() }));
+      return await repository.save(repository.create({ ...user, email: user.email?.toLowerCase() ?? null }));
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
       throw error;
@@ -44,5 +50,26 @@ export class UsersRepository {
 
   async markEmailVerified(userId: string, manager?: EntityManager): Promise<void> {
     await (manager?.getRepository(User) ?? this.users).update({ id: userId }, { emailVerified: true });
+  }
+
+  /** Name and avatar as the account's own provider shows them now. */
+  async updateProfile(userId: string, profile: { name: string; avatarUrl: string | null }, manager?: EntityManager): Promise<void> {
+    await (manager?.getRepository(User) ?? this.users).update({ id: userId }, profile);
+  }
+
+  /**
+   * Hands an e-mail account whose address was never verified to the verified owner of that
+   * address, signing in through a provider: the password (chosen by whoever registered the
+   * address) stops working and the account becomes the provider's. Only while still unverified.
+   */
+  async claimUnverified(
+    userId: string,
+    owner: { name: string; avatarUrl: string | null; oAuthProvider: AuthProvider },
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const result = await manager
+      .getRepository(User)
+      .update({ id: userId, emailVerified: false }, { ...owner, passwordHash: null, emailVerified: true });
+    return result.affected === 1;
   }
 }

@@ -1,4 +1,5 @@
 import { AnalysisErrorCode, AuthErrorCode, BillingErrorCode, CommonErrorCode, InvoiceErrorCode, ReportErrorCode } from '@billfold/contract';
+import { SocialSignInErrorCode } from '@billfold/contract';
 
 /** The one place that maps error codes to HTTP statuses. Features add their codes here. */
 export const errorStatus: Record<string, number> = {
@@ -21,6 +22,10 @@ export const errorStatus: Record<string, number> = {
   [AuthErrorCode.SAME_PASSWORD]: 400,
   [AuthErrorCode.NOT_AN_EMAIL_ACCOUNT]: 403,
   [AuthErrorCode.SESSION_EXPIRED]: 401,
+  [SocialSignInErrorCode.SOCIAL_SIGN_IN_FAILED]: 401,
+  [SocialSignInErrorCode.OAUTH_STATE_INVALID]: 401,
+  [SocialSignInErrorCode.PROVIDER_NOT_CONFIGURED]: 404,
+  [SocialSignInErrorCode.PROVIDER_UNAVAILABLE]: 502,
   [ReportErrorCode.REPORT_NOT_FOUND]: 404,
   [InvoiceErrorCode.INVOICE_NOT_FOUND]: 404,
   [AnalysisErrorCode.FILE_MISSING]: 400,

@@ -5,12 +5,9 @@ import type { Request, Response } from 'express';
 import { toUserDto } from './auth.mapper.js';
 import { AuthService } from './auth.service.js';
 import { SessionCookies } from './session-cookies.js';
-import { type ClientInfo, SessionsService } from './sessions.service.js';
+import { clientInfo } from './client-info.js';
+import { SessionsService } from './sessions.service.js';
 
-const client = (request: Request): ClientInfo => ({
-  userAgent: request.get('user-agent') ?? null,
-  ipAddress: request.ip ?? null,
-});
 
 const unauthenticated = { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } } as const;
 
@@ -37,7 +34,7 @@ export class AuthController {
           body: { message: await this.auth.resendVerification(body.email) },
         }),
         loginEmail: async ({ body }) => {
-          const { user, tokens } = await this.auth.login(body, client(request));
+          const { user, tokens } = await this.auth.login(body, clientInfo(request));
           this.cookies.set(response, tokens);
           return { status: 200, body: { user: toUserDto(user) } };
         },

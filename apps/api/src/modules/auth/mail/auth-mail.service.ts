@@ -7,7 +7,8 @@ import { authMails, type RenderedMail } from './auth-mail.templates.js';
 
 interface Recipient {
   name: string;
-  email: string;
+  /** Null for a social account that has no address: there is nowhere to send its mail. */
+  email: string | null;
 }
 
 /** Renders the accounts e-mails with links from the configured public URL and queues them. */
@@ -23,7 +24,7 @@ export class AuthMailService {
   }
 
   sendVerification(to: Recipient, token: string, tokenId: string): Promise<void> {
-    const url = this.link('/verify-email', { token, email: to.email });
+    const url = this.link('/verify-email', { token, ...(to.email ? { email: to.email } : {}) });
     return this.send(to, authMails.verifyEmail(to.name, url), `verify-email.${tokenId}`);
   }
 
@@ -47,6 +48,7 @@ export class AuthMailService {
   }
 
   private async send(to: Recipient, mail: RenderedMail, jobId: string): Promise<void> {
+    if (!to.email) return;
     await this.producer.enqueue(mailSendJob, { to: to.email, ...mail }, { jobId });
   }
 }
