@@ -103,7 +103,14 @@ describe('signed in', () => {
     });
     await page.goto('/pricing');
     await expectHeading(page, 'Pricing');
-    expect(calls).toEqual(['GET /api/auth/verify-session', 'POST /api/auth/refresh', 'GET /api/auth/verify-session']);
+    await page.getByRole('article', { name: 'Premium' }).waitFor();
+    const authCalls = calls.filter((call) => call.includes('/api/auth/'));
+    expect(authCalls).toEqual(['GET /api/auth/verify-session', 'POST /api/auth/refresh', 'GET /api/auth/verify-session']);
+    // The page's own calls go out once, with the renewed session.
+    expect(calls.filter((call) => !call.includes('/api/auth/')).sort()).toEqual([
+      'GET /api/subscription/current-subscription',
+      'GET /api/subscriptionplans',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });

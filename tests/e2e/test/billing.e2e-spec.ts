@@ -1,0 +1,243 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from '../src/accounts.js';
+import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { expectHeading } from '../src/headings.js';
+import { collectPageErrors } from '../src/page-errors.js';
+import { StripeStub, stripeEnv } from '../src/stripe-stub.js';
+
+let app: E2eApp;
+let stub: StripeStub;
+
+beforeAll(async () => {
+  stub = new StripeStub();
+  await stub.start();
+  app = await startE2eApp({ env: stripeEnv(stub) });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await stub?.stop();
+});
+
+async function signedInPage(viewport: keyof typeof viewports = 'desktop') {
+  const page = await app.newPage({ viewport: viewports[viewport] });
+  const errors = collectPageErrors(page);
+  const account = await signUpAndSignIn(app, page);
+  const session = await page.request.get('/api/auth/verify-session');
+  const { id } = (await session.json()) as { id: string };
+  return { page, errors, account, userId: id };
+}
+
+async function planCodeOf(page: Page): Promise<string> {
+  const response = await page.request.get('/api/subscription/current-subscription');
+  return ((await response.json()) as { subscriptionPlan: { code: string } }).subscriptionPlan.code;
+}
+
+describe('pricing', () => {
+  it('shows basic, premium and Enterprise with the FAQ, and an upgrade click goes to the Stripe checkout', async () => {
+    const { page, errors, userId } = await signedInPage();
+    await page.goto('/pricing');
+    await expectHeading(page, 'Pricing');
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Basic',
+      'Premium',
+      'Enterprise',
+    ]);
+    const basic = page.getByRole('article', { name: 'Basic' });
+    expect(await basic.innerText()).toContain('$9.99');
+    expect(await basic.innerText()).toContain('500 pages a month');
+    expect(await page.getByRole('article', { name: 'Premium' }).innerText()).toContain(
+      '2,000 pages a month',
+    );
+    const enterprise = page.getByRole('article', { name: 'Enterprise' });
+    expect(await enterprise.innerText()).toContain('Unlimited pages');
+    expect(await enterprise.getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toBe(
+      'mailto:sales@billfold.app?subject=Billfold%20Enterprise',
+    );
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    expect(
+      await page.getByText('Immediately. An upgrade raises your allowance straight away.').count(),
+    ).toBe(1);
+    await app.screenshot(page, 'pricing-desktop');
+
+    await basic.getByRole('button', { name: 'Upgrade to Basic' }).click();
+    await page.waitForURL(/\/pay\/cs_test_\d+$/);
+    expect(page.url().startsWith(stub.url)).toBe(true);
+    await page.getByRole('heading', { name: 'Stripe Checkout (stub)' }).waitFor();
+    expect(stub.checkouts.at(-1)).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: userId,
+      'line_items[0][price]': 'price_basic_e2e',
+      cancel_url: `${app.baseUrl}/cancel`,
+    });
+
+    // Coming back to /success changes nothing: plans change only through Stripe's webhooks.
+    await page.goto(`/success?session_id=cs_test_1&user_id=${userId}`);
+    await expectHeading(page, 'Payment successful');
+    expect(await planCodeOf(page)).toBe('free');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a phone, with the premium checkout one tap away', async () => {
+    const { page, errors } = await signedInPage('mobile');
+    await page.goto('/pricing');
+    await page
+      .getByRole('article', { name: 'Premium' })
+      .getByRole('button', { name: 'Upgrade to Premium' })
+      .waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewports.mobile.width);
+    await app.screenshot(page, 'pricing-mobile');
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.waitForURL(/\/pay\/cs_test_\d+$/);
+    expect(stub.checkouts.at(-1)?.['line_items[0][price]']).toBe('price_premium_e2e');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('checkout return pages', () => {
+  it('shows /success with and without its session, and /cancel in Spanish, at both widths', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page, errors, userId } = await signedInPage(viewport);
+      await page.goto('/success');
+      await page.getByText('No payment session information found.').waitFor();
+      await app.screenshot(page, `checkout-success-without-session-${viewport}`);
+      await page.goto(`/success?session_id=cs_test_9&user_id=${userId}`);
+      await expectHeading(page, 'Payment successful');
+      await app.screenshot(page, `checkout-success-${viewport}`);
+      await page.goto('/cancel');
+      await expectHeading(page, 'Pago cancelado');
+      expect(
+        await page.getByRole('link', { name: 'Ver planes de nuevo' }).getAttribute('href'),
+      ).toBe('/pricing');
+      expect(await page.getByRole('link', { name: 'Volver al panel' }).getAttribute('href')).toBe(
+        '/',
+      );
+      await app.screenshot(page, `checkout-cancel-${viewport}`);
+      await page.getByRole('link', { name: 'Ver planes de nuevo' }).click();
+      await expectHeading(page, 'Pricing');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('subscription', () => {
+  it('shows the free plan, active, with its usage bar capped at 100 %', async () => {
+    const { page, errors, userId } = await signedInPage();
+    const month = new Date().toISOString().slice(0, 7) + '-01';
+    await app.query(
+      'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, 73)',
+      [userId, month],
+    );
+    await page.goto('/subscription');
+    await expectHeading(page, 'Subscription Management');
+    await page.getByText('73 of 50 pages used').waitFor();
+    expect(await page.locator('[data-status]').innerText()).toBe('Active');
+    expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('active');
+    expect(
+      await page
+        .getByRole('progressbar', { name: 'Pages used this period' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('100');
+    expect(await page.getByText('Premium gives you 2000 documents per month.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+    await app.screenshot(page, 'subscription-free-desktop');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a paid plan with its status colour, and cancels it at the end of the period', async () => {
+    const { page, errors, userId } = await signedInPage('mobile');
+    const subscription = stub.subscribe(userId, 'premium', 'past_due');
+    await stub.notify(app.baseUrl, subscription);
+    await page.goto('/subscription');
+    await page.locator('[data-status="past_due"]').waitFor();
+    expect(await page.locator('[data-status]').innerText()).toBe('Past due');
+    await app.screenshot(page, 'subscription-past-due-mobile');
+
+    subscription.status = 'active';
+    await stub.notify(app.baseUrl, subscription);
+    await page.reload();
+    await page.locator('[data-status="active"]').waitFor();
+    expect(await page.getByText('0 of 2,000 pages used').count()).toBe(1);
+    await page.getByText(/^Renews on /).waitFor();
+    await app.screenshot(page, 'subscription-premium-mobile');
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('You keep your Premium plan until').waitFor();
+    await app.screenshot(page, 'subscription-cancel-dialog-mobile');
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page
+      .locator('[data-sonner-toast]')
+      .getByText(/You keep access to your plan until the end of the current billing period/)
+      .waitFor();
+    await page.getByText(/^Canceled: your plan stays active until /).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+    expect(stub.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(true);
+    expect(await planCodeOf(page)).toBe('premium');
+    await app.screenshot(page, 'subscription-canceled-mobile');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("tells the user when cancelling fails (SPEC's alert)", async () => {
+    const { page, userId } = await signedInPage();
+    const errors = collectPageErrors(page, [
+      { path: '/api/subscription/cancel-subscription', status: 502 },
+    ]);
+    const subscription = stub.subscribe(userId, 'basic');
+    await stub.notify(app.baseUrl, subscription);
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+    // Stripe no longer knows the subscription: the cancel call fails there.
+    stub.subscriptions.delete(subscription.id);
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Cancel subscription' })
+      .click();
+    await page
+      .locator('[data-sonner-toast]')
+      .getByText('Error canceling the subscription. Please try again.')
+      .waitFor();
+    await app.screenshot(page, 'subscription-cancel-failed-desktop');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('without Stripe', () => {
+  let bare: E2eApp;
+  beforeAll(async () => {
+    bare = await startE2eApp();
+  }, 120_000);
+  afterAll(async () => {
+    await bare?.stop();
+  });
+
+  it('says payments are not configured when an upgrade is clicked', async () => {
+    const page = await bare.newPage({ viewport: viewports.mobile });
+    const errors = collectPageErrors(page, [
+      { path: '/api/subscription/basic', status: 503 },
+      { path: '/api/subscription/premium', status: 503 },
+    ]);
+    await signUpAndSignIn(bare, page);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Upgrade to Basic' }).click();
+    await page.getByText('Payments are not configured on this server yet').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    await bare.screenshot(page, 'pricing-payments-not-configured-mobile');
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.getByText('Payments are not configured on this server yet').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
