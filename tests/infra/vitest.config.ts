@@ -1,0 +1,4 @@
+import { definePackageConfig } from '../../vitest.shared.js';
+
+// Reads the deployment files and validates them against their published schemas.
+export default definePackageConfig({});
