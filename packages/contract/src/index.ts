@@ -101,6 +101,27 @@ export {
   type AnalyzeInvoiceResponse,
 } from './analysis/analyses.contract.js';
 export {
+  AnalysisResultSchema,
+  EVIDENCE_FIELDS,
+  EVIDENCE_SOURCES,
+  EvidenceFieldSchema,
+  FieldEvidenceSchema,
+  PageBoxSchema,
+  ValidationFlagCode,
+  ValidationFlagSchema,
+  type AnalysisResult,
+  type EvidenceField,
+  type FieldEvidence,
+  type PageBox,
+  type ValidationFlag,
+} from './analysis/analysis-result.schema.js';
+export {
+  KNOWN_VAT_RATES,
+  isKnownVatRate,
+  validateInvoice,
+  type ValidateInvoiceOptions,
+} from './analysis/validate-invoice.js';
+export {
   EXTRACTED_INVOICE_FIELDS,
   EXTRACTED_INVOICE_JSON_SCHEMA,
   ExtractedInvoiceSchema,

@@ -6,6 +6,7 @@ import { BLOB_STORAGE, INVOICE_EXTRACTOR, PAGE_RENDERER } from './analysis-token
 import { AnalysisRunProcessor } from './analysis.processor.js';
 import { AnalyzeInvoiceService } from './analyze-invoice.service.js';
 import { createInvoiceExtractor } from './extraction/create-invoice-extractor.js';
+import type { InvoiceExtractor } from './extraction/invoice-extractor.js';
 import type { PageRenderer } from './render/page-renderer.js';
 import { createPageRenderer } from './render/renderer-pool.js';
 
@@ -24,24 +25,38 @@ const repository = <T>(type: new (dataSource: DataSource) => T) => ({
     {
       provide: PAGE_RENDERER,
       inject: [WORKER_ENV],
-      useFactory: (env: WorkerEnv) => createPageRenderer({ size: env.RENDERER_POOL_SIZE, maxPages: env.MAX_PDF_PAGES }),
+      useFactory: (env: WorkerEnv) =>
+        createPageRenderer({ size: env.RENDERER_POOL_SIZE, maxPages: env.MAX_PDF_PAGES }),
     },
     {
       provide: INVOICE_EXTRACTOR,
-      inject: [WORKER_ENV],
-      useFactory: (env: WorkerEnv) =>
-        createInvoiceExtractor({ anthropicApiKey: env.ANTHROPIC_API_KEY, anthropicBaseUrl: env.ANTHROPIC_BASE_URL, model: env.ANTHROPIC_MODEL }),
+      inject: [WORKER_ENV, PAGE_RENDERER],
+      useFactory: (env: WorkerEnv, renderer: PageRenderer) =>
+        createInvoiceExtractor({
+          anthropicApiKey: env.ANTHROPIC_API_KEY,
+          anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
+          model: env.ANTHROPIC_MODEL,
+          renderer,
+        }),
     },
-    { provide: BLOB_STORAGE, inject: [WORKER_ENV], useFactory: (env: WorkerEnv) => storageFromEnv(env) },
+    {
+      provide: BLOB_STORAGE,
+      inject: [WORKER_ENV],
+      useFactory: (env: WorkerEnv) => storageFromEnv(env),
+    },
     AnalyzeInvoiceService,
     AnalysisRunProcessor,
   ],
   exports: [AnalysisRunProcessor],
 })
 export class AnalysisModule implements OnApplicationShutdown {
-  constructor(@Inject(PAGE_RENDERER) private readonly renderer: PageRenderer) {}
+  constructor(
+    @Inject(PAGE_RENDERER) private readonly renderer: PageRenderer,
+    @Inject(INVOICE_EXTRACTOR) private readonly extractor: InvoiceExtractor,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.extractor.close?.();
     await this.renderer.close();
   }
 }

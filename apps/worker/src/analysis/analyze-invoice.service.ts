@@ -108,7 +108,7 @@ export class AnalyzeInvoiceService {
   private async succeed(analysis: Analysis, extraction: ExtractionResult): Promise<void> {
     const usage = extraction.usage;
     await this.analyses.succeed(analysis.id, {
-      result: extraction.invoice,
+      result: { ...extraction.invoice, evidence: extraction.evidence, flags: extraction.flags },
       extractor: extraction.extractor,
       model: extraction.model,
       inputTokens: usage?.inputTokens ?? 0,

@@ -1,7 +1,12 @@
 import { createDataSource, type DataSource } from '@billfold/db';
 import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
 import { analysisRunJob, createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
-import { deleteRedisKeys, resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
+import {
+  deleteRedisKeys,
+  resolveTestBackends,
+  uniqueTestPrefix,
+  waitFor,
+} from '@billfold/jobs/testing';
 import { FilesystemStorage } from '@billfold/storage';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,8 +14,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
-import { errorAnswer, messageAnswer, startAnthropicStub, type AnthropicStub } from '../extraction/anthropic-stub.js';
+import {
+  errorAnswer,
+  messageAnswer,
+  startAnthropicStub,
+  type AnthropicStub,
+} from '../extraction/anthropic-stub.js';
 import { encryptedPdf, notAPdf, truncatedPdf } from '../fixtures/pdfs.js';
 import { testEnv } from '../support/test-env.js';
 import { workerEnv } from '../support/worker-env.js';
@@ -18,13 +29,22 @@ import { workerEnv } from '../support/worker-env.js';
 const backends = await resolveTestBackends(testEnv);
 
 /** A one-page invoice with a text layer the local extractor can read. */
-async function invoicePdf(pages = 1): Promise<Uint8Array> {
+async function invoicePdf(pages = 1, { total = '119.00 EUR' } = {}): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
-  const lines = ['Northwind Traders GmbH', 'Invoice No. INV-2026-042', 'Invoice date: 14.03.2026', 'Net amount: 100.00 EUR', 'VAT 19%: 19.00 EUR', 'Total: 119.00 EUR'];
+  const lines = [
+    'Northwind Traders GmbH',
+    'Invoice No. INV-2026-042',
+    'Invoice date: 14.03.2026',
+    'Net amount: 100.00 EUR',
+    'VAT 19%: 19.00 EUR',
+    `Total: ${total}`,
+  ];
   for (let n = 0; n < pages; n++) {
     const page = document.addPage([595, 842]);
-    lines.forEach((line, index) => page.drawText(line, { x: 50, y: 780 - index * 24, size: 12, font }));
+    lines.forEach((line, index) =>
+      page.drawText(line, { x: 50, y: 780 - index * 24, size: 12, font }),
+    );
   }
   return document.save();
 }
@@ -71,9 +91,15 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
   };
 
   async function newUser(pagesUsed = 0): Promise<string> {
-    const [user] = await dataSource.query<{ id: string }[]>("INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id", [`${randomUUID()}@example.com`]);
+    const [user] = await dataSource.query<{ id: string }[]>(
+      "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
+      [`${randomUUID()}@example.com`],
+    );
     const period = new Date().toISOString().slice(0, 7) + '-01';
-    await dataSource.query('INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, $3)', [user!.id, period, pagesUsed]);
+    await dataSource.query(
+      'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, $3)',
+      [user!.id, period, pagesUsed],
+    );
     return user!.id;
   }
 
@@ -90,14 +116,27 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
   }
 
   const analysisOf = async (id: string) =>
-    (await dataSource.query<Record<string, unknown>[]>('SELECT * FROM analyses WHERE id = $1', [id]))[0]!;
+    (
+      await dataSource.query<Record<string, unknown>[]>('SELECT * FROM analyses WHERE id = $1', [
+        id,
+      ])
+    )[0]!;
   const ended = (id: string) =>
-    waitFor(`analysis ${id} to end`, async () => {
-      const row = await analysisOf(id);
-      return row.status === 'succeeded' || row.status === 'failed' ? row : undefined;
-    }, 60_000);
+    waitFor(
+      `analysis ${id} to end`,
+      async () => {
+        const row = await analysisOf(id);
+        return row.status === 'succeeded' || row.status === 'failed' ? row : undefined;
+      },
+      60_000,
+    );
   const ledger = async (id: string) =>
-    (await dataSource.query<{ status: string; pages: number }[]>('SELECT status, pages FROM usage_entries WHERE analysis_id = $1', [id]))[0];
+    (
+      await dataSource.query<{ status: string; pages: number }[]>(
+        'SELECT status, pages FROM usage_entries WHERE analysis_id = $1',
+        [id],
+      )
+    )[0];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -105,7 +144,11 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
     await dataSource.initialize();
     storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-analysis-'));
     storage = new FilesystemStorage(storageDir);
-    queue = await createQueueBackend({ redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined, databaseUrl: database.url, prefix });
+    queue = await createQueueBackend({
+      redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
+      databaseUrl: database.url,
+      prefix,
+    });
     producer = new JobProducer(queue);
     anthropic = await startAnthropicStub();
   });
@@ -133,19 +176,89 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       const userId = await newUser();
       const id = await upload(userId, await invoicePdf(2));
       const row = await ended(id);
-      expect(row).toMatchObject({ status: 'succeeded', page_count: 2, pdf_key: null, extractor: 'local-text', error_code: null });
-      expect(row.result).toMatchObject({ invoiceNumber: 'INV-2026-042', date: '2026-03-14', amount: 100, taxAmount: 19, total: 119, currency: 'EUR' });
+      expect(row).toMatchObject({
+        status: 'succeeded',
+        page_count: 2,
+        pdf_key: null,
+        extractor: 'local',
+        error_code: null,
+      });
+      expect(row.result).toMatchObject({
+        invoiceNumber: 'INV-2026-042',
+        date: '2026-03-14',
+        vendor: 'Northwind Traders GmbH',
+        amount: 100,
+        taxAmount: 19,
+        total: 119,
+        currency: 'EUR',
+        flags: [],
+      });
+      // Where each field was read: page 1, the total on the sixth line (y = 780 − 5 × 24 of 842 points).
+      const evidence = (
+        row.result as {
+          evidence: Record<string, { page: number; box: { y: number }; source: string }>;
+        }
+      ).evidence;
+      expect(evidence.total).toMatchObject({ page: 1, source: 'text' });
+      expect(evidence.total!.box.y).toBeCloseTo(1 - (780 - 5 * 24 + 10) / 842, 1);
       const pages = await dataSource.query<{ storage_key: string; content_type: string }[]>(
         'SELECT storage_key, content_type FROM page_images WHERE analysis_id = $1 ORDER BY page_number',
         [id],
       );
       expect(pages).toHaveLength(2);
-      for (const page of pages) expect((await storage.get(page.storage_key))?.length).toBeGreaterThan(1000);
+      for (const page of pages)
+        expect((await storage.get(page.storage_key))?.length).toBeGreaterThan(1000);
       expect(await storage.get(`uploads/${id}.pdf`)).toBeNull();
       expect(await ledger(id)).toEqual({ status: 'committed', pages: 2 });
-      const [user] = await dataSource.query<{ files_processed: number }[]>('SELECT files_processed FROM users WHERE id = $1', [userId]);
+      const [user] = await dataSource.query<{ files_processed: number }[]>(
+        'SELECT files_processed FROM users WHERE id = $1',
+        [userId],
+      );
       expect(user?.files_processed).toBe(1);
     });
+
+    it(
+      'reads a scanned invoice with offline OCR and stores its flags',
+      { timeout: 120_000 },
+      async () => {
+        const renderer = await RendererPool.start({ size: 1 });
+        let png: Uint8Array | undefined;
+        try {
+          await renderer.render(
+            await invoicePdf(1, { total: '120.00 EUR' }),
+            { maxPages: 1, scale: 200 / 72, format: 'png' },
+            (page) => {
+              png = page.image;
+              return Promise.resolve();
+            },
+          );
+        } finally {
+          await renderer.close();
+        }
+        const scan = await PDFDocument.create();
+        scan
+          .addPage([595, 842])
+          .drawImage(await scan.embedPng(png!), { x: 0, y: 0, width: 595, height: 842 });
+        const userId = await newUser();
+        const row = await ended(await upload(userId, await scan.save()));
+        expect(row).toMatchObject({ status: 'succeeded', extractor: 'local' });
+        expect(row.result).toMatchObject({
+          invoiceNumber: 'INV-2026-042',
+          date: '2026-03-14',
+          amount: 100,
+          taxAmount: 19,
+          total: 120,
+          evidence: { total: { page: 1, source: 'ocr' } },
+          flags: [
+            {
+              code: 'TOTALS_MISMATCH',
+              field: 'total',
+              message: 'The net amount plus tax is 119.00, but the total is 120.00.',
+            },
+          ],
+        });
+      },
+    );
 
     it.each([
       ['not a PDF at all', () => notAPdf()],
@@ -171,9 +284,14 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       expect(refused).toHaveLength(15);
       for (const row of refused) {
         expect(row.error_code).toBe('QUOTA_EXCEEDED');
-        expect(row.error_message).toBe('This PDF has 1 page but only 0 of the 50 pages of your Free plan are left this month. Upgrade your plan to analyse more invoices.');
+        expect(row.error_message).toBe(
+          'This PDF has 1 page but only 0 of the 50 pages of your Free plan are left this month. Upgrade your plan to analyse more invoices.',
+        );
       }
-      const [period] = await dataSource.query<{ pages_used: number }[]>('SELECT pages_used FROM usage_periods WHERE user_id = $1', [userId]);
+      const [period] = await dataSource.query<{ pages_used: number }[]>(
+        'SELECT pages_used FROM usage_periods WHERE user_id = $1',
+        [userId],
+      );
       expect(period?.pages_used).toBe(50);
     });
 
@@ -184,7 +302,10 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: `${id}-again` });
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(await ledger(id)).toEqual({ status: 'committed', pages: 1 });
-      const [period] = await dataSource.query<{ pages_used: number }[]>('SELECT pages_used FROM usage_periods WHERE user_id = $1', [userId]);
+      const [period] = await dataSource.query<{ pages_used: number }[]>(
+        'SELECT pages_used FROM usage_periods WHERE user_id = $1',
+        [userId],
+      );
       expect(period?.pages_used).toBe(1);
     });
   });
@@ -198,13 +319,29 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
     });
 
     it('retries an overloaded model, then records the answer with its tokens and cost', async () => {
-      anthropic.answer(errorAnswer(529, 'overloaded_error', 'Overloaded', { headers: { 'retry-after-ms': '10' } }), messageAnswer(JSON.stringify(CLAUDE_ANSWER)));
+      anthropic.answer(
+        errorAnswer(529, 'overloaded_error', 'Overloaded', { headers: { 'retry-after-ms': '10' } }),
+        messageAnswer(JSON.stringify(CLAUDE_ANSWER)),
+      );
       const userId = await newUser();
       const id = await upload(userId, await invoicePdf(1));
       const row = await ended(id);
-      expect(row).toMatchObject({ status: 'succeeded', extractor: 'claude', model: 'claude-haiku-5-5', input_tokens: 1500, output_tokens: 120 });
+      expect(row).toMatchObject({
+        status: 'succeeded',
+        extractor: 'claude',
+        model: 'claude-haiku-5-5',
+        input_tokens: 1500,
+        output_tokens: 120,
+      });
       expect(Number(row.cost_usd)).toBeGreaterThan(0);
-      expect(row.result).toMatchObject({ invoiceNumber: 'A-77', vendor: 'Contoso Ltd', total: 240, currency: 'GBP' });
+      expect(row.result).toMatchObject({
+        invoiceNumber: 'A-77',
+        vendor: 'Contoso Ltd',
+        total: 240,
+        currency: 'GBP',
+        evidence: {},
+        flags: [],
+      });
     });
 
     it('fails at once on an answer that does not fit the schema, and releases the pages', async () => {
@@ -214,7 +351,10 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       const row = await ended(id);
       expect(row).toMatchObject({ status: 'failed', error_code: 'EXTRACTION_FAILED' });
       expect(await ledger(id)).toEqual({ status: 'released', pages: 1 });
-      const [period] = await dataSource.query<{ pages_used: number }[]>('SELECT pages_used FROM usage_periods WHERE user_id = $1', [userId]);
+      const [period] = await dataSource.query<{ pages_used: number }[]>(
+        'SELECT pages_used FROM usage_periods WHERE user_id = $1',
+        [userId],
+      );
       expect(period?.pages_used).toBe(0);
     });
   });

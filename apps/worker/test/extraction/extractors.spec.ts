@@ -5,7 +5,11 @@ import {
 } from '../../src/analysis/extraction/claude-extractor.js';
 import { claudeCostUsd } from '../../src/analysis/extraction/claude-pricing.js';
 import { createInvoiceExtractor } from '../../src/analysis/extraction/create-invoice-extractor.js';
-import { LocalTextExtractor } from '../../src/analysis/extraction/local-text-extractor.js';
+import { LocalExtractor } from '../../src/analysis/extraction/local/local-extractor.js';
+import type { PageRenderer } from '../../src/analysis/render/page-renderer.js';
+
+/** Choosing an extractor renders nothing. */
+const renderer = {} as PageRenderer;
 
 const tokens = (
   inputTokens: number,
@@ -21,18 +25,19 @@ const tokens = (
 
 describe('createInvoiceExtractor', () => {
   it('chooses the local extractor without a key', () => {
-    expect(createInvoiceExtractor({})).toBeInstanceOf(LocalTextExtractor);
-    expect(createInvoiceExtractor({ anthropicApiKey: '  ' }).name).toBe('local-text');
+    expect(createInvoiceExtractor({ renderer })).toBeInstanceOf(LocalExtractor);
+    expect(createInvoiceExtractor({ anthropicApiKey: '  ', renderer }).name).toBe('local');
   });
 
   it('chooses Claude with a key, on the default or the configured model', () => {
-    const standard = createInvoiceExtractor({ anthropicApiKey: 'sk-ant-x' });
+    const standard = createInvoiceExtractor({ anthropicApiKey: 'sk-ant-x', renderer });
     expect(standard).toBeInstanceOf(ClaudeExtractor);
     expect((standard as ClaudeExtractor).model).toBe(DEFAULT_CLAUDE_MODEL);
     const chosen = createInvoiceExtractor({
       anthropicApiKey: 'sk-ant-x',
       model: 'claude-sonnet-5-5',
       anthropicBaseUrl: 'http://127.0.0.1:1',
+      renderer,
     });
     expect((chosen as ClaudeExtractor).model).toBe('claude-sonnet-5-5');
   });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../common/error.schema.js';
-import { ExtractedInvoiceSchema } from './extracted-invoice.schema.js';
+import { AnalysisResultSchema } from './analysis-result.schema.js';
 
 const c = initContract();
 
@@ -15,8 +15,8 @@ export const AnalysisSchema = z.object({
   status: AnalysisStatusSchema,
   fileName: z.string(),
   pageCount: z.number().int().nullable(),
-  /** The extracted fields (validated), once the analysis succeeded. */
-  result: ExtractedInvoiceSchema.nullable(),
+  /** The extracted fields (validated) with their evidence and flags, once the analysis succeeded. */
+  result: AnalysisResultSchema.nullable(),
   /** Page image paths, `/api/pages/{id}/{n}`, as they become ready. */
   images: z.array(z.string()),
   error: ErrorResponseSchema.nullable(),
@@ -95,7 +95,11 @@ export const analysesContract = c.router(
 
 export const PageImageParamsSchema = z.object({
   analysisId: z.uuid({ error: 'Page not found' }),
-  pageNumber: z.coerce.number({ error: 'Page not found' }).int({ error: 'Page not found' }).min(1, { error: 'Page not found' }).max(10_000, { error: 'Page not found' }),
+  pageNumber: z.coerce
+    .number({ error: 'Page not found' })
+    .int({ error: 'Page not found' })
+    .min(1, { error: 'Page not found' })
+    .max(10_000, { error: 'Page not found' }),
 });
 
 /**
@@ -109,7 +113,10 @@ export const pagesContract = c.router(
       path: '/pages/:analysisId/:pageNumber',
       summary: "A rendered page of one of the user's analyses (404 for anyone else's).",
       pathParams: PageImageParamsSchema,
-      responses: { 200: c.otherResponse({ contentType: 'image/jpeg', body: c.type<Blob>() }), 404: ErrorResponseSchema },
+      responses: {
+        200: c.otherResponse({ contentType: 'image/jpeg', body: c.type<Blob>() }),
+        404: ErrorResponseSchema,
+      },
     },
   },
   { commonResponses: { 401: ErrorResponseSchema } },

@@ -1,4 +1,4 @@
-import { ExtractedInvoiceSchema, type Analysis as AnalysisDto } from '@billfold/contract';
+import { AnalysisResultSchema, type Analysis as AnalysisDto } from '@billfold/contract';
 import type { Analysis, PageImage } from '@billfold/db';
 
 /** The path of a page image, relative to the site (SPEC.md: prefixed with the API base). */
@@ -7,7 +7,7 @@ export function pageImagePath(analysisId: string, pageNumber: number): string {
 }
 
 export function toAnalysisDto(analysis: Analysis, pages: PageImage[]): AnalysisDto {
-  const result = analysis.result ? ExtractedInvoiceSchema.safeParse(analysis.result) : undefined;
+  const result = analysis.result ? AnalysisResultSchema.safeParse(analysis.result) : undefined;
   return {
     id: analysis.id,
     status: analysis.status,

@@ -2,6 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import {
   EXTRACTED_INVOICE_JSON_SCHEMA,
   ExtractedInvoiceSchema,
+  validateInvoice,
   type ExtractedInvoice,
 } from '@billfold/contract';
 import { classifyClaudeError, spendLimitIsFinal } from './claude-errors.js';
@@ -96,7 +97,16 @@ export class ClaudeExtractor implements InvoiceExtractor {
       throw classifyClaudeError(error);
     }
     const usage = this.usage(message.usage);
-    return { invoice: this.invoiceFrom(message), extractor: this.name, model: this.model, usage };
+    const invoice = this.invoiceFrom(message);
+    // The model shows no places; the checks are the same as for every extractor.
+    return {
+      invoice,
+      evidence: {},
+      flags: validateInvoice(invoice),
+      extractor: this.name,
+      model: this.model,
+      usage,
+    };
   }
 
   private request(input: ExtractionInput): Anthropic.MessageCreateParamsNonStreaming {

@@ -1,4 +1,9 @@
-import type { ExtractedInvoice } from '@billfold/contract';
+import type {
+  EvidenceField,
+  ExtractedInvoice,
+  FieldEvidence,
+  ValidationFlag,
+} from '@billfold/contract';
 
 export interface ExtractionInput {
   /** The original PDF. Never logged, never kept. */
@@ -18,7 +23,11 @@ export interface ExtractionUsage {
 
 export interface ExtractionResult {
   invoice: ExtractedInvoice;
-  /** Which extractor answered: 'claude' or 'local-text'. */
+  /** Where each field was read (page, box, confidence), for the fields the extractor can place. */
+  evidence: Partial<Record<EvidenceField, FieldEvidence>>;
+  /** What a reviewer should check: totals that disagree, missing fields, a future date… */
+  flags: ValidationFlag[];
+  /** Which extractor answered: 'claude' or 'local'. */
   extractor: string;
   /** The model id, for extractors that use one. */
   model: string | null;
@@ -28,6 +37,8 @@ export interface ExtractionResult {
 export interface InvoiceExtractor {
   readonly name: string;
   extract(input: ExtractionInput): Promise<ExtractionResult>;
+  /** Releases what the extractor holds (the local one's OCR engine). */
+  close?(): Promise<void>;
 }
 
 /**

@@ -17,6 +17,10 @@ export interface RenderOptions {
   scale?: number;
   /** More pages than this: 'too-many-pages' before anything is rendered. */
   maxPages: number;
+  /** Only these pages (1-based, in this order); default every page. */
+  pages?: readonly number[];
+  /** The image format, when not the renderer's own (OCR wants lossless PNG). */
+  format?: 'jpeg' | 'webp' | 'png';
   /** Aborting stops the render (the renderer process is replaced) and rejects with the reason. */
   signal?: AbortSignal;
 }

@@ -1,5 +1,5 @@
 import { PdfRejectedError } from './page-renderer.js';
-import type { ChildReply, RendererRequest } from './renderer-protocol.js';
+import type { ChildReply, ImageFormat, RendererRequest } from './renderer-protocol.js';
 
 export type SendRequest = (
   request: RendererRequest,
@@ -33,8 +33,14 @@ export class RenderSession {
   }
 
   /** Asks for one page. May be left unawaited when the job stops early (no unhandled rejection). */
-  page(pageNumber: number, scale: number): Promise<PageReply> {
-    const reply = this.step({ type: 'page', pageNumber, scale }).then((answer) => {
+  page(pageNumber: number, scale: number, format?: ImageFormat): Promise<PageReply> {
+    const request: RendererRequest = {
+      type: 'page',
+      pageNumber,
+      scale,
+      ...(format ? { format } : {}),
+    };
+    const reply = this.step(request).then((answer) => {
       if (answer.type !== 'page' || answer.pageNumber !== pageNumber) throw unexpected(answer);
       return answer;
     });

@@ -119,7 +119,12 @@ async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererS
   return pageCount;
 }
 
-async function renderPage(pageNumber: number, requestedScale: number, limits: RendererSettings) {
+async function renderPage(
+  pageNumber: number,
+  requestedScale: number,
+  limits: RendererSettings,
+  format = limits.format,
+) {
   if (!open) throw new Error('No document is open.');
   const page = await open.document.getPage(pageNumber);
   const unscaled = page.getViewport({ scale: 1 });
@@ -133,9 +138,7 @@ async function renderPage(pageNumber: number, requestedScale: number, limits: Re
     // pdf.js fills the page white first (JPEG has no transparency).
     await page.render({ canvas, viewport }).promise;
     const image =
-      limits.format === 'png'
-        ? await canvas.encode('png')
-        : await canvas.encode(limits.format, limits.quality);
+      format === 'png' ? await canvas.encode('png') : await canvas.encode(format, limits.quality);
     return { image, width, height };
   } finally {
     page.cleanup();
@@ -160,7 +163,7 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
           type: 'page',
           id: message.id,
           pageNumber: message.pageNumber,
-          ...(await renderPage(message.pageNumber, message.scale, limits)),
+          ...(await renderPage(message.pageNumber, message.scale, limits, message.format)),
         };
       case 'close':
         await closeDocument();

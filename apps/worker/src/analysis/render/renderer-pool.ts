@@ -83,14 +83,22 @@ export class RendererPool implements PageRenderer {
     const scale = options.scale ?? DEFAULT_RENDER_SCALE;
     if (!(Number.isFinite(scale) && scale > 0)) throw new RangeError('scale must be positive.');
     const maxPages = Math.min(options.maxPages, this.options.maxPages);
-    const contentType = CONTENT_TYPES[this.options.format];
+    const format = options.format ?? this.options.format;
+    const contentType = CONTENT_TYPES[format];
     return this.withSession(options.signal, async (session) => {
       const pageCount = await session.open(bytes, maxPages);
-      let next = session.page(1, scale);
-      for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
+      const pageNumbers = (
+        options.pages ?? Array.from({ length: pageCount }, (_, index) => index + 1)
+      ).filter(
+        (pageNumber) => Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= pageCount,
+      );
+      const draw = (index: number) => session.page(pageNumbers[index]!, scale, format);
+      let next = pageNumbers.length > 0 ? draw(0) : undefined;
+      for (let index = 0; next; index++) {
         const page = await next;
         // The renderer draws the next page while the caller stores this one.
-        if (pageNumber < pageCount) next = session.page(pageNumber + 1, scale);
+        next = index + 1 < pageNumbers.length ? draw(index + 1) : undefined;
+        const pageNumber = page.pageNumber;
         await onPage({
           pageNumber,
           image: Buffer.from(page.image.buffer, page.image.byteOffset, page.image.byteLength),

@@ -22,7 +22,8 @@ export interface RendererSettings {
 export type RendererRequest =
   /** Opens a document (closing any open one) and checks its page count and page sizes. */
   | { type: 'open'; pdf: Uint8Array; maxPages: number }
-  | { type: 'page'; pageNumber: number; scale: number }
+  /** `format` overrides the renderer's own (OCR asks for lossless PNG). */
+  | { type: 'page'; pageNumber: number; scale: number; format?: ImageFormat }
   | { type: 'close' };
 
 export type ParentMessage = RendererRequest & { id: number };

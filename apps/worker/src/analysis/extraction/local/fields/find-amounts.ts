@@ -1,0 +1,289 @@
+/**
+ * Net amount, tax and total: every amount that follows (or stands under) a total, net or tax
+ * label is a candidate; the three that agree (net + tax = total, the tax possibly summed over
+ * several rates) win over the first number after a label, and amounts due, prepayments and
+ * carried balances lose to a total that agrees with its net and tax.
+ */
+import { parseAmount, sumMoney } from '@billfold/contract';
+import type { TextCell, TextLine } from '../page-text.js';
+import {
+  NET_LABEL,
+  NOT_THE_TOTAL,
+  TAX_ID_LINE,
+  TAX_LABEL,
+  TOTAL_STRONG,
+  TOTAL_WEAK,
+} from './labels.js';
+import type { Located } from './located.js';
+
+/** Amount-looking tokens, with percentages, dates and parts of identifiers left out. */
+const AMOUNT_TOKEN =
+  /(?<![\w.,/-])[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?!\d))?(?![\w/]|[.,-]\d|\s?%)/gu;
+
+export interface AmountToken {
+  value: number;
+  /** Printed with decimals ("12.00"), not a whole number that may be a quantity. */
+  decimals: boolean;
+  line: TextLine;
+  cell: TextCell;
+  start: number;
+  end: number;
+}
+
+/** The amounts in a cell's text from `from` on, left to right. */
+export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountToken[] {
+  const tokens: AmountToken[] = [];
+  const text = cell.text.slice(from);
+  for (const match of text.matchAll(AMOUNT_TOKEN)) {
+    const raw = match[0];
+    const token = raw.trim();
+    const value = parseAmount(token.replace(/^([-−])\s+/, '$1').replace(/\s+([-−])$/, '$1'));
+    if (value === null) continue;
+    const start = from + (match.index ?? 0) + (raw.length - raw.trimStart().length);
+    tokens.push({
+      value,
+      decimals: /[.,]\d{1,2}\)?\s?[-−]?$/.test(token),
+      line,
+      cell,
+      start,
+      end: start + token.length,
+    });
+  }
+  return tokens;
+}
+
+/** The rightmost amount of the cells, amounts with decimals preferred over whole numbers. */
+function lastAmount(
+  parts: readonly { line: TextLine; cell: TextCell; from: number }[],
+): AmountToken | null {
+  const amounts = parts.flatMap((part) => amountTokens(part.line, part.cell, part.from));
+  const withDecimals = amounts.filter((amount) => amount.decimals);
+  const pool = withDecimals.length > 0 ? withDecimals : amounts;
+  return pool[pool.length - 1] ?? null;
+}
+
+/**
+ * The amount a label states: after it on its line; else right of it on a line whose baseline is
+ * a little off (cells of one row printed at different heights); else, for a column header
+ * ("Nettobetrag | MwSt-Betrag | Endbetrag"), in the cell under it.
+ */
+function labelledAmount(
+  lines: readonly TextLine[],
+  index: number,
+  cellIndex: number,
+  label: RegExp,
+  below: boolean,
+): { token: AmountToken; under: boolean } | null {
+  const line = lines[index];
+  const cell = line?.cells[cellIndex];
+  if (!line || !cell) return null;
+  const match = label.exec(cell.text);
+  const from = match ? match.index + match[0].length : cell.text.length;
+  const sameLine = lastAmount([
+    { line, cell, from },
+    ...line.cells.slice(cellIndex + 1).map((each) => ({ line, cell: each, from: 0 })),
+  ]);
+  if (sameLine) return { token: sameLine, under: false };
+  for (const other of [lines[index + 1], lines[index - 1]]) {
+    if (!other || other.page !== line.page || Math.abs(other.y - line.y) > line.size * 0.9)
+      continue;
+    const token = lastAmount(
+      other.cells
+        .filter((each) => each.x >= cell.right - 1)
+        .map((each) => ({ line: other, cell: each, from: 0 })),
+    );
+    if (token) return { token, under: false };
+  }
+  if (!below) return null;
+  for (let next = index + 1; next <= index + 3 && next < lines.length; next++) {
+    const other = lines[next];
+    if (!other || other.page !== line.page || line.y - other.y > line.size * 4) break;
+    const under = other.cells.filter((each) => each.x < cell.right + 4 && each.right > cell.x - 4);
+    const token = lastAmount(under.map((each) => ({ line: other, cell: each, from: 0 })));
+    if (token) return { token, under: true };
+  }
+  return null;
+}
+
+interface Candidate {
+  token: AmountToken;
+  rank: number;
+  /** The label says amount due, prepaid, balance…: the total only if nothing better agrees. */
+  distractor: boolean;
+}
+
+function candidates(
+  lines: readonly TextLine[],
+  label: RegExp,
+  rank: number,
+  skip?: RegExp,
+  below = true,
+): Candidate[] {
+  const found: Candidate[] = [];
+  lines.forEach((line, index) => {
+    line.cells.forEach((cell, cellIndex) => {
+      if (!label.test(cell.text) || (skip && skip.test(cell.text))) return;
+      const located = labelledAmount(lines, index, cellIndex, label, below);
+      if (!located) return;
+      // A value under a column header is less sure than one beside its label.
+      found.push({
+        token: located.token,
+        rank: located.under ? rank - 0.5 : rank,
+        distractor: NOT_THE_TOTAL.test(cell.text),
+      });
+    });
+  });
+  return found;
+}
+
+export interface FoundAmounts {
+  net: Located<number> | null;
+  tax: Located<number> | null;
+  total: Located<number> | null;
+  /** Derived values (net = total − tax) have no place of their own: shown at the total. */
+}
+
+const asLocated = (
+  candidate: Candidate,
+  certainty: number,
+  value = candidate.token.value,
+): Located<number> => ({
+  value,
+  line: candidate.token.line,
+  cell: candidate.token.cell,
+  start: candidate.token.start,
+  end: candidate.token.end,
+  certainty,
+});
+
+export function findAmounts(lines: readonly TextLine[]): FoundAmounts {
+  const totals = [
+    ...candidates(lines, TOTAL_STRONG, 2, NET_LABEL),
+    ...candidates(
+      lines,
+      TOTAL_WEAK,
+      1,
+      new RegExp(`${NET_LABEL.source}|${TAX_LABEL.source}`, 'i'),
+      false,
+    ),
+  ];
+  const nets = candidates(lines, NET_LABEL, 1);
+  const taxes = candidates(
+    lines,
+    TAX_LABEL,
+    1,
+    new RegExp(`${TOTAL_STRONG.source}|${NET_LABEL.source}|${TAX_ID_LINE.source}`, 'i'),
+  ).filter(
+    (tax) => !nets.some((net) => net.token.value === tax.token.value && net.token.value !== 0),
+  );
+
+  // Every agreeing triple, scored by how sure its labels are.
+  let best: {
+    score: number;
+    net: Candidate;
+    tax: Candidate | null;
+    taxValue: number;
+    total: Candidate;
+  } | null = null;
+  const distinctTaxes = uniqueBy(taxes, (tax) => `${tax.token.value}`);
+  const taxSum =
+    distinctTaxes.length > 1 ? sumMoney(distinctTaxes.map((tax) => tax.token.value)) : null;
+  for (const total of totals) {
+    for (const net of nets) {
+      if (net.token.line === total.token.line && net.token.start === total.token.start) continue;
+      const options: { tax: Candidate | null; value: number; bonus: number }[] = distinctTaxes.map(
+        (tax) => ({
+          tax,
+          value: tax.token.value,
+          bonus: tax.rank,
+        }),
+      );
+      if (taxSum !== null)
+        options.push({
+          tax: distinctTaxes[distinctTaxes.length - 1] ?? null,
+          value: taxSum,
+          bonus: 0.5,
+        });
+      for (const option of options) {
+        if (sumMoney([net.token.value, option.value]) !== total.token.value) continue;
+        const score =
+          total.rank * 2 -
+          (total.distractor ? 3 : 0) +
+          net.rank +
+          option.bonus +
+          (total.token.value === 0 ? -5 : 0);
+        if (!best || score > best.score)
+          best = { score, net, tax: option.tax, taxValue: option.value, total };
+      }
+    }
+  }
+  if (best) {
+    return {
+      net: asLocated(best.net, 0.95),
+      tax: best.tax ? asLocated(best.tax, 0.95, best.taxValue) : null,
+      total: asLocated(best.total, 0.95),
+    };
+  }
+
+  // Nothing agrees: the surest total, net and tax on their own.
+  const total = [...totals].sort(
+    (left, right) =>
+      Number(left.distractor) - Number(right.distractor) ||
+      right.rank - left.rank ||
+      Math.abs(right.token.value) - Math.abs(left.token.value),
+  )[0];
+  const net = [...nets]
+    .sort((left, right) => right.rank - left.rank)
+    .find(
+      (each) =>
+        !total ||
+        (Math.abs(each.token.value) <= Math.abs(total.token.value) &&
+          (each.token.value !== total.token.value ||
+            distinctTaxes.every((tax) => tax.token.value === 0))),
+    );
+  // A tax larger than the total it is part of is a misreading (a rate, a line amount).
+  const plausibleTaxes = distinctTaxes.filter(
+    (each) => !total || Math.abs(each.token.value) < Math.abs(total.token.value),
+  );
+  const tax = [...plausibleTaxes].sort((left, right) => right.rank - left.rank)[0];
+  const summed =
+    plausibleTaxes.length > 1 ? sumMoney(plausibleTaxes.map((each) => each.token.value)) : null;
+  const taxValue = summed ?? tax?.token.value ?? null;
+  const result: FoundAmounts = {
+    net: net ? asLocated(net, 0.6) : null,
+    tax: tax && taxValue !== null ? asLocated(tax, 0.6, taxValue) : null,
+    total: total ? asLocated(total, total.distractor ? 0.4 : 0.6) : null,
+  };
+  // One missing value follows from the other two. Not a tax the page names without an amount
+  // ("Tax 3%"): that stays unknown rather than made up.
+  if (total && !result.net && result.tax) {
+    result.net = asLocated(total, 0.5, sumMoney([total.token.value, -result.tax.value]));
+  } else if (!total && result.net && result.tax) {
+    result.total = {
+      ...result.net,
+      value: sumMoney([result.net.value, result.tax.value]),
+      certainty: 0.5,
+    };
+  } else if (
+    total &&
+    result.net &&
+    !result.tax &&
+    !lines.some((line) => TAX_LABEL.test(line.text))
+  ) {
+    const difference = sumMoney([total.token.value, -result.net.value]);
+    if (difference !== 0 && Math.sign(difference) === Math.sign(total.token.value)) {
+      result.tax = asLocated(total, 0.5, difference);
+    }
+  }
+  return result;
+}
+
+function uniqueBy<T>(list: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return list.filter((item) => {
+    const value = key(item);
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
+}

@@ -1,0 +1,237 @@
+/**
+ * Invoice number, date and vendor: labels in five languages next to or above their values, then
+ * layout (the seller's name at the top or in the footer, never in the customer's address block,
+ * never the bank).
+ */
+import { parseInvoiceDate } from '@billfold/contract';
+import type { TextLine } from '../page-text.js';
+import { valuesAfter } from './label-values.js';
+import {
+  BANK_WORDS,
+  COMPANY_SUFFIX,
+  CUSTOMER_LABELS,
+  DATE_LABELS,
+  DOCUMENT_TITLES,
+  INVOICE_NUMBER_LABELS,
+  INVOICE_TITLE,
+  OTHER_DATES,
+  VENDOR_LABELS,
+} from './labels.js';
+import { locate, locateCell, type Found, type Located } from './located.js';
+
+// ---------------------------------------------------------------------------------------------
+// Invoice number
+
+const NOT_A_NUMBER =
+  /^(?:date|datum|fecha|no\b|number|nr\b|n°|du|vom|from|to|page|seite|of\b|de\b)/i;
+
+export function findInvoiceNumber(lines: readonly TextLine[]): Located<string> | null {
+  for (const [rank, label] of INVOICE_NUMBER_LABELS.entries()) {
+    for (const value of valuesAfter(lines, label)) {
+      const token = invoiceNumberToken(value);
+      if (token) return { ...token, certainty: Math.max(0.5, 0.95 - rank * 0.05) };
+    }
+  }
+  return null;
+}
+
+function invoiceNumberToken(found: Found): Located<string> | null {
+  const text = found.text;
+  const lead = /^\s*[#:№]?\s*/.exec(text)?.[0].length ?? 0;
+  const rest = text.slice(lead);
+  if (NOT_A_NUMBER.test(rest)) return null;
+  const token = /^([A-Za-z0-9][A-Za-z0-9\-/._]{0,38}[A-Za-z0-9]|[0-9])(?=$|\s|,|;)/.exec(rest)?.[1];
+  if (!token || !/\d/.test(token)) return null;
+  // A date or an amount under a header is not the number.
+  if (/[./-]/.test(token) && /^[\d./-]+$/.test(token) && parseInvoiceDate(token) !== null)
+    return null;
+  if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return null;
+  return locate(token, found, lead, token.length, 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Date
+
+const DATE_SPAN =
+  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th|er|\.)?[\s-]+\p{L}{3,10}\.?[\s,-]+\d{2,4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{8}/u;
+
+/**
+ * Day-month or month-day for the whole document: a numeric date whose first part is over 12 is
+ * day first, whose second part is over 12 month first; else the currency's custom.
+ */
+export function documentDateOrder(
+  lines: readonly TextLine[],
+  currency: string | null,
+): 'dmy' | 'mdy' {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const line of lines) {
+    for (const match of line.text.matchAll(
+      /(?<![\d.])(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?!\d)/g,
+    )) {
+      const first = Number(match[1]);
+      const second = Number(match[2]);
+      if (first > 12 && second <= 12) dayFirst++;
+      else if (second > 12 && first <= 12) monthFirst++;
+    }
+  }
+  if (monthFirst > dayFirst) return 'mdy';
+  if (dayFirst > monthFirst) return 'dmy';
+  return currency === 'USD' ? 'mdy' : 'dmy';
+}
+
+function dateIn(found: Found, order: 'dmy' | 'mdy', certainty: number): Located<string> | null {
+  const date = parseInvoiceDate(found.text, { order });
+  if (!date) return null;
+  const span = DATE_SPAN.exec(found.text);
+  return span
+    ? locate(date, found, span.index, span[0].length, certainty)
+    : locate(date, found, 0, found.text.length, certainty);
+}
+
+export function findDate(lines: readonly TextLine[], order: 'dmy' | 'mdy'): Located<string> | null {
+  for (const [rank, label] of DATE_LABELS.entries()) {
+    for (const value of valuesAfter(lines, label)) {
+      // "Date: 01.02.2020 Due date: 03.03.2020": the first date after the label.
+      const date = dateIn(value, order, Math.max(0.6, 0.95 - rank * 0.05));
+      if (date) return date;
+    }
+  }
+  // A date on the title line ("Rechnung Nr. 12 vom 03.10.2018"), then the first date on a line
+  // that is not about payment, delivery or a period.
+  const whole = (line: TextLine) =>
+    line.cells.map((cell) => ({ text: cell.text, line, lineIndex: 0, cell, offset: 0 }));
+  for (const line of lines) {
+    if (!INVOICE_TITLE.test(line.text) || OTHER_DATES.test(line.text)) continue;
+    for (const cell of whole(line)) {
+      const date = dateIn(cell, order, 0.6);
+      if (date) return date;
+    }
+  }
+  for (const line of lines) {
+    if (OTHER_DATES.test(line.text)) continue;
+    for (const cell of whole(line)) {
+      const date = dateIn(cell, order, 0.4);
+      if (date) return date;
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vendor
+
+/** Indexes of the lines in a customer address block: after a customer label, at its left edge. */
+export function customerBlock(lines: readonly TextLine[]): Set<number> {
+  const block = new Set<number>();
+  lines.forEach((line, index) => {
+    const cell = line.cells.find((candidate) => CUSTOMER_LABELS.test(candidate.text));
+    if (!cell) return;
+    block.add(index);
+    for (let next = index + 1; next < lines.length && next <= index + 6; next++) {
+      const candidate = lines[next];
+      if (!candidate || candidate.page !== line.page) break;
+      if (candidate.cells.some((each) => Math.abs(each.x - cell.x) < 40)) block.add(next);
+    }
+  });
+  return block;
+}
+
+export function findVendor(
+  lines: readonly TextLine[],
+  customerLines: Set<number>,
+): Located<string> | null {
+  // 1. A seller label: "From: Acme Ltd", "Lieferant" above the name (a company name first).
+  const labelled = valuesAfter(lines, VENDOR_LABELS, 4)
+    .map((value) => {
+      const name = vendorName(value.text);
+      return name ? locate(name, value, 0, value.text.length, 0.9) : null;
+    })
+    .filter((name): name is Located<string> => name !== null);
+  const labelledCompany = labelled.find((name) => COMPANY_SUFFIX.test(name.value));
+  if (labelledCompany ?? labelled[0]) return labelledCompany ?? labelled[0] ?? null;
+
+  // 2. A company-looking name, scored by where it stands.
+  const counts = new Map<string, number>();
+  const candidates: { located: Located<string>; index: number; senderLine: boolean }[] = [];
+  lines.forEach((line, index) => {
+    for (const cell of line.cells) {
+      // "Acme GmbH · Street 1 · 12345 Town": the sender line above a letter's address window.
+      const separator = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)/g;
+      const senderLine = cell.text.split(separator).length >= 3 && /[·•|]/.test(cell.text);
+      let partStart = 0;
+      const parts: { text: string; start: number }[] = [];
+      for (const match of cell.text.matchAll(separator)) {
+        parts.push({ text: cell.text.slice(partStart, match.index), start: partStart });
+        partStart = (match.index ?? 0) + match[0].length;
+      }
+      parts.push({ text: cell.text.slice(partStart), start: partStart });
+      for (const part of parts) {
+        const match = COMPANY_SUFFIX.exec(part.text);
+        if (!match) continue;
+        const raw = part.text.slice(0, match.index + match[0].length);
+        const name = vendorName(stripLeadingLabel(raw));
+        if (!name || CUSTOMER_LABELS.test(name)) continue;
+        const lead = raw.length - stripLeadingLabel(raw).length;
+        candidates.push({
+          located: {
+            value: name,
+            line,
+            cell,
+            start: part.start + lead,
+            end: part.start + raw.length,
+            certainty: 0.7,
+          },
+          index,
+          senderLine,
+        });
+        counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 1);
+      }
+    }
+  });
+  let best: { located: Located<string>; score: number } | null = null;
+  for (const { located, index, senderLine } of candidates) {
+    const line = located.line;
+    let score = senderLine ? 2 : 0;
+    if (customerLines.has(index)) score -= 5;
+    if (BANK_WORDS.test(line.text)) score -= 3;
+    if (line.page === 1 && line.top > 0.7) score += 3;
+    if (line.top < 0.15) score += 2; // footers print the legal entity
+    if ((counts.get(located.value.toLowerCase()) ?? 0) > 1) score += 1;
+    score += Math.min(2, line.size / 12);
+    if (!best || score > best.score) best = { located, score };
+  }
+  if (best && best.score > 0) return best.located;
+
+  // 3. The largest text at the top of page one that is not the document title.
+  const top = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line, index }) => line.page === 1 && line.top > 0.7 && !customerLines.has(index))
+    .sort((left, right) => right.line.size - left.line.size);
+  for (const { line } of top) {
+    const cell = line.cells[0];
+    const name = cell ? vendorName(cell.text) : null;
+    if (cell && name) return locateCell(name, line, cell, 0.4);
+  }
+  return best?.located ?? null;
+}
+
+function stripLeadingLabel(text: string): string {
+  return text.replace(/^.*?\b(?:from|von|de|van|by)\s*:\s*/i, '');
+}
+
+export function vendorName(text: string): string | null {
+  const name = text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:,-]+|[\s:,]+$/g, '')
+    .trim();
+  if (name.length < 2 || name.length > 120) return null;
+  if (!/\p{L}{2}/u.test(name)) return null;
+  if (DOCUMENT_TITLES.test(name) || CUSTOMER_LABELS.test(name) || BANK_WORDS.test(name))
+    return null;
+  // Addresses, dates, amounts, contact details.
+  if (/^\d/.test(name) || /@|www\.|https?:|\btel\b|phone|fax|iban|bic\b/i.test(name)) return null;
+  // Identifiers such as INV/2024/00005.
+  if (!name.includes(' ') && /\d/.test(name)) return null;
+  return name;
+}

@@ -1,0 +1,92 @@
+/**
+ * Every field of an invoice from the lines of its pages (text layer or OCR), each with the place it
+ * was read. Pure functions on TextLine[], so they are tested without PDFs.
+ */
+import type { TextLine } from '../page-text.js';
+import { findAmounts } from './find-amounts.js';
+import { findCurrency } from './find-currency.js';
+import {
+  customerBlock,
+  documentDateOrder,
+  findDate,
+  findInvoiceNumber,
+  findVendor,
+} from './find-identity.js';
+import { TAX_LABEL } from './labels.js';
+import type { Located } from './located.js';
+
+export interface FoundInvoice {
+  invoiceNumber: Located<string> | null;
+  date: Located<string> | null;
+  vendor: Located<string> | null;
+  amount: Located<number> | null;
+  taxAmount: Located<number> | null;
+  total: Located<number> | null;
+  currency: Located<string> | null;
+  taxNumber1: string | null;
+  taxNumber2: string | null;
+  taxNumber3: string | null;
+  /** VAT rates (percent) printed next to tax labels. */
+  vatRates: number[];
+}
+
+export function findInvoiceFields(lines: readonly TextLine[]): FoundInvoice {
+  const customerLines = customerBlock(lines);
+  const currency = findCurrency(lines);
+  const amounts = findAmounts(lines);
+  const taxNumbers = findTaxNumbers(lines, customerLines);
+  return {
+    invoiceNumber: findInvoiceNumber(lines),
+    date: findDate(lines, documentDateOrder(lines, currency?.value ?? null)),
+    vendor: findVendor(lines, customerLines),
+    amount: amounts.net,
+    taxAmount: amounts.tax,
+    total: amounts.total,
+    currency,
+    taxNumber1: taxNumbers.gstHst,
+    taxNumber2: taxNumbers.qst,
+    taxNumber3: taxNumbers.other,
+    vatRates: findVatRates(lines),
+  };
+}
+
+/** "VAT 20%", "MwSt. 19 %", "TVA 5,5 %": the rates printed on tax lines. */
+export function findVatRates(lines: readonly TextLine[]): number[] {
+  const rates = new Set<number>();
+  for (const line of lines) {
+    if (!TAX_LABEL.test(line.text)) continue;
+    for (const match of line.text.matchAll(/(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g)) {
+      const rate = Number((match[1] ?? '').replace(',', '.'));
+      if (Number.isFinite(rate) && rate <= 30) rates.add(rate);
+    }
+  }
+  return [...rates];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tax numbers
+
+const GST_HST =
+  /\b(?:GST|HST|TPS)(?:\s*\/\s*(?:HST|TVH))?\s*(?:#|no\.?|number|num[ée]ro|reg(?:istration)?\.?(?:\s*(?:no\.?|#|number))?)?\s*[:#]?\s*(\d{9}\s?RT\s?\d{4}|\d{9})\b/i;
+const QST =
+  /\b(?:QST|TVQ)\s*(?:#|no\.?|number|num[ée]ro)?\s*[:#]?\s*(\d{10}\s?TQ\s?\d{4}|\d{10})\b/i;
+const VAT_ID =
+  /(?:VAT\s*(?:reg(?:istration)?\.?\s*)?(?:no\b\.?|number|id\b|#)|USt\.?\s*-?\s*Id(?:ent)?\.?\s*-?\s*(?:Nr\.?)?|UID(?:\s*-?\s*Nr\.?)?|Steuer\s*-?\s*(?:nummer|nr\.?)|St\.?\s*-?\s*Nr\.?|N[°o]\s*(?:de\s*)?TVA(?:\s*intra\w*)?|TVA\s*intra\w*|num[ée]ro\s*de\s*TVA|BTW\s*-?\s*(?:nummer|nr\.?|id)|Tax\s*(?:ID|number|no\b\.?)|NIF|CIF)\s*[:.]?\s*([A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ./-]{5,18})[0-9A-Z]|\d[\d /]{6,16}\d)/i;
+
+function findTaxNumbers(
+  lines: readonly TextLine[],
+  customerLines: Set<number>,
+): { gstHst: string | null; qst: string | null; other: string | null } {
+  // The customer's own numbers (in its address block) are never the vendor's.
+  const first = (pattern: RegExp): string | null => {
+    for (const [index, line] of lines.entries()) {
+      if (customerLines.has(index)) continue;
+      for (const cell of line.cells) {
+        const value = pattern.exec(cell.text)?.[1]?.replace(/\s+/g, ' ').trim();
+        if (value) return value;
+      }
+    }
+    return null;
+  };
+  return { gstHst: first(GST_HST), qst: first(QST), other: first(VAT_ID) };
+}

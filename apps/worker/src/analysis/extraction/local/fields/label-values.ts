@@ -1,0 +1,50 @@
+import type { TextCell, TextLine } from '../page-text.js';
+import type { Found } from './located.js';
+
+/**
+ * Every value that follows a label: the rest of the label's cell, else the next cell on the line,
+ * else the cells under the label on the next lines (a header row above its values).
+ */
+export function valuesAfter(lines: readonly TextLine[], label: RegExp, depth = 1): Found[] {
+  const found: Found[] = [];
+  lines.forEach((line, lineIndex) => {
+    line.cells.forEach((cell, cellIndex) => {
+      const match = label.exec(cell.text);
+      if (!match) return;
+      const after = match.index + match[0].length;
+      const skipped = /^[\s:#.\-–]*/.exec(cell.text.slice(after))?.[0].length ?? 0;
+      const rest = cell.text.slice(after + skipped).trimEnd();
+      if (rest) found.push({ text: rest, line, lineIndex, cell, offset: after + skipped });
+      const next = line.cells[cellIndex + 1];
+      if (next) found.push({ text: next.text, line, lineIndex, cell: next, offset: 0 });
+      let above = { line, lineIndex, cell };
+      for (let step = 0; step < depth; step++) {
+        const below = cellBelow(lines, above.lineIndex, above.cell);
+        if (!below) break;
+        found.push({
+          text: below.cell.text,
+          line: below.line,
+          lineIndex: below.lineIndex,
+          cell: below.cell,
+          offset: 0,
+        });
+        above = below;
+      }
+    });
+  });
+  return found;
+}
+
+export function cellBelow(
+  lines: readonly TextLine[],
+  index: number,
+  cell: TextCell,
+): { cell: TextCell; line: TextLine; lineIndex: number } | null {
+  const line = lines[index];
+  const next = lines[index + 1];
+  if (!line || !next || next.page !== line.page || line.y - next.y > line.size * 3) return null;
+  const under = next.cells.find(
+    (candidate) => candidate.x < cell.right + 2 && candidate.right > cell.x - 2,
+  );
+  return under ? { cell: under, line: next, lineIndex: index + 1 } : null;
+}

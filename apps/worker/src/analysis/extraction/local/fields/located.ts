@@ -1,0 +1,66 @@
+import type { FieldEvidence } from '@billfold/contract';
+import { spanBox, type TextCell, type TextLine } from '../page-text.js';
+
+/** A value read off a page, with the span of the cell it was read from. */
+export interface Located<T> {
+  value: T;
+  line: TextLine;
+  cell: TextCell;
+  /** The value's characters in the cell's text. */
+  start: number;
+  end: number;
+  /** How sure the rule that found it is, 0 to 1 (OCR's own confidence is applied later). */
+  certainty: number;
+}
+
+/** Text after (or under) a label, with where it starts in its cell. */
+export interface Found {
+  text: string;
+  line: TextLine;
+  lineIndex: number;
+  cell: TextCell;
+  /** Offset of `text` in the cell's text. */
+  offset: number;
+}
+
+export function locate<T>(
+  value: T,
+  found: Pick<Found, 'line' | 'cell' | 'offset'>,
+  start: number,
+  length: number,
+  certainty: number,
+): Located<T> {
+  return {
+    value,
+    line: found.line,
+    cell: found.cell,
+    start: found.offset + start,
+    end: found.offset + start + length,
+    certainty,
+  };
+}
+
+/** A whole cell as the place of a value. */
+export function locateCell<T>(
+  value: T,
+  line: TextLine,
+  cell: TextCell,
+  certainty: number,
+): Located<T> {
+  return { value, line, cell, start: 0, end: cell.text.length, certainty };
+}
+
+export function evidenceOf(located: Located<unknown>): FieldEvidence {
+  const { box, confidence } = spanBox(located.line, located.cell, located.start, located.end);
+  const fixed = (value: number) => Math.round(value * 10_000) / 10_000;
+  return {
+    page: located.line.page,
+    box: { x: fixed(box.x), y: fixed(box.y), width: fixed(box.width), height: fixed(box.height) },
+    confidence: round(located.certainty * confidence),
+    source: located.line.source,
+  };
+}
+
+function round(value: number): number {
+  return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+}

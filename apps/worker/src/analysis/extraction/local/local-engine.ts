@@ -1,0 +1,29 @@
+import { createPageRenderer } from '../../render/renderer-pool.js';
+import type { ExtractionResult } from '../invoice-extractor.js';
+import { LocalExtractor } from './local-extractor.js';
+
+export interface LocalEngine {
+  /** The same steps as the worker's analysis: count the pages (isolated renderer), then extract. */
+  extract(pdf: Uint8Array, fileName: string): Promise<ExtractionResult & { pageCount: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker's local extraction outside the worker (the extract command, the benchmark): the
+ * isolated renderer pool and the LocalExtractor, wired as the analysis module wires them.
+ */
+export async function startLocalEngine(options: { maxPages?: number } = {}): Promise<LocalEngine> {
+  const maxPages = options.maxPages ?? 100;
+  const renderer = await createPageRenderer({ size: 1, maxPages });
+  const extractor = new LocalExtractor({ renderer });
+  return {
+    async extract(pdf, fileName) {
+      const { pageCount } = await renderer.inspect(pdf, { maxPages });
+      return { ...(await extractor.extract({ pdf, fileName, pageCount })), pageCount };
+    },
+    async close() {
+      await extractor.close();
+      await renderer.close();
+    },
+  };
+}

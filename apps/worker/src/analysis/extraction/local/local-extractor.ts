@@ -1,0 +1,222 @@
+import {
+  ExtractedInvoiceSchema,
+  emptyExtractedInvoice,
+  validateInvoice,
+  type EvidenceField,
+  type ExtractedInvoice,
+  type FieldEvidence,
+  type ValidationFlag,
+} from '@billfold/contract';
+import type { PageRenderer } from '../../render/page-renderer.js';
+import {
+  ExtractionError,
+  type ExtractionInput,
+  type ExtractionResult,
+  type InvoiceExtractor,
+} from '../invoice-extractor.js';
+import { readEInvoice, type EInvoice } from './e-invoice/read-e-invoice.js';
+import { reconcile, type ReconciledField } from './e-invoice/reconcile.js';
+import { findInvoiceFields, type FoundInvoice } from './fields/find-invoice-fields.js';
+import { evidenceOf, type Located } from './fields/located.js';
+import { OCR_DPI, OcrEngine } from './ocr/ocr-engine.js';
+import { groupLines, type PageText } from './page-text.js';
+import { readPdf, type PdfContent } from './read-pdf.js';
+
+export interface LocalExtractorOptions {
+  /** Renders scanned pages for OCR (the worker's isolated renderer pool). */
+  renderer: PageRenderer;
+  /** Default: an OcrEngine of its own, closed with the extractor. */
+  ocr?: OcrEngine;
+  /** Today, for the future-date check. */
+  now?: () => Date;
+  /** Pages whose text is read (the first ones and the last). */
+  maxTextPages?: number;
+  /** Scanned pages read by OCR at most (the first ones and the last). */
+  maxOcrPages?: number;
+}
+
+/**
+ * A page with no more text than a page number is a scan; so is every page with less than a line
+ * of text when the whole document has hardly any (a scan with a stamp or a scanner's footer).
+ */
+const SCAN_PAGE_CHARACTERS = 5;
+const SPARSE_PAGE_CHARACTERS = 20;
+const SPARSE_DOCUMENT_CHARACTERS = 40;
+const FIELDS: readonly EvidenceField[] = [
+  'invoiceNumber',
+  'date',
+  'vendor',
+  'amount',
+  'taxAmount',
+  'total',
+  'currency',
+];
+
+/**
+ * The extractor used when no Claude key is configured: no network, no model. An embedded
+ * e-invoice (Factur-X, ZUGFeRD, XRechnung, UBL) is read first and checked against the printed
+ * page; the fields are found in the PDF's text layer with positions, and scanned pages are read
+ * with offline OCR first. Every field carries its page, box and confidence; the result carries
+ * validation flags.
+ */
+export class LocalExtractor implements InvoiceExtractor {
+  readonly name = 'local';
+
+  private readonly ocr: OcrEngine;
+
+  constructor(private readonly options: LocalExtractorOptions) {
+    this.ocr = options.ocr ?? new OcrEngine();
+  }
+
+  /** Stops the OCR engine (the renderer belongs to the caller). */
+  async close(): Promise<void> {
+    await this.ocr.close();
+  }
+
+  async extract(input: ExtractionInput): Promise<ExtractionResult> {
+    const content = await this.read(input);
+    const pages = [...content.pages];
+    const sparse =
+      pages.reduce((sum, page) => sum + textLength(page), 0) < SPARSE_DOCUMENT_CHARACTERS;
+    const scanned = pages
+      .filter((page) => textLength(page) < (sparse ? SPARSE_PAGE_CHARACTERS : SCAN_PAGE_CHARACTERS))
+      .map((page) => page.page);
+    if (scanned.length > 0) {
+      const ocrPages = await this.recognize(input, content, scanned);
+      for (const ocrPage of ocrPages)
+        pages[pages.findIndex((page) => page.page === ocrPage.page)] = ocrPage;
+    }
+    const lines = pages.flatMap((page) => groupLines(page));
+    const found = findInvoiceFields(lines);
+    const eInvoice = firstEInvoice(content);
+
+    const invoice: ExtractedInvoice = {
+      ...emptyExtractedInvoice(),
+      taxNumber1: found.taxNumber1,
+      taxNumber2: found.taxNumber2,
+      taxNumber3: found.taxNumber3 ?? eInvoice?.vatId ?? null,
+    };
+    const evidence: Partial<Record<EvidenceField, FieldEvidence>> = {};
+    const flags: ValidationFlag[] = [];
+    if (eInvoice) {
+      const reconciled = reconcile(found, eInvoice, lines);
+      flags.push(...reconciled.flags);
+      for (const field of FIELDS) {
+        const chosen = reconciled.fields[field] as ReconciledField<string | number> | null;
+        if (!chosen) continue;
+        setField(invoice, field, chosen.origin === 'page' ? chosen.located.value : chosen.value);
+        evidence[field] =
+          chosen.origin === 'page'
+            ? evidenceOf(chosen.located)
+            : chosen.printedAt
+              ? { ...evidenceOf(chosen.printedAt), confidence: 1, source: 'e-invoice' }
+              : { page: null, box: null, confidence: 1, source: 'e-invoice' };
+      }
+    } else {
+      for (const field of FIELDS) {
+        const located = found[field] as Located<string | number> | null;
+        if (!located) continue;
+        setField(invoice, field, located.value);
+        evidence[field] = evidenceOf(located);
+      }
+    }
+
+    const parsed = ExtractedInvoiceSchema.safeParse(invoice);
+    if (!parsed.success) {
+      throw new ExtractionError('The fields read from the PDF are not a valid invoice', false, {
+        cause: parsed.error,
+      });
+    }
+    flags.push(
+      ...validateInvoice(parsed.data, {
+        now: this.options.now?.() ?? new Date(),
+        printedRates: printedRates(found, eInvoice),
+      }),
+    );
+    return {
+      invoice: parsed.data,
+      evidence,
+      flags,
+      extractor: this.name,
+      model: null,
+      usage: null,
+    };
+  }
+
+  private async read(input: ExtractionInput): Promise<PdfContent> {
+    try {
+      return await readPdf(input.pdf, {
+        maxPages: this.options.maxTextPages ?? 6,
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+    } catch (error) {
+      if (input.signal?.aborted)
+        throw new ExtractionError('Text extraction was cancelled', true, { cause: error });
+      // A PDF pdf.js cannot open will not open on the next attempt either.
+      throw new ExtractionError('The PDF text could not be read', false, { cause: error });
+    }
+  }
+
+  /** Renders the scanned pages at OCR resolution in the isolated renderer and reads them. */
+  private async recognize(
+    input: ExtractionInput,
+    content: PdfContent,
+    scanned: number[],
+  ): Promise<PageText[]> {
+    const limit = this.options.maxOcrPages ?? 3;
+    const chosen =
+      scanned.length <= limit
+        ? scanned
+        : [...scanned.slice(0, limit - 1), scanned[scanned.length - 1]!];
+    const sizes = new Map(content.pages.map((page) => [page.page, page]));
+    const recognised: PageText[] = [];
+    await this.options.renderer.render(
+      input.pdf,
+      {
+        maxPages: content.pageCount,
+        pages: chosen,
+        scale: OCR_DPI / 72,
+        format: 'png',
+        ...(input.signal ? { signal: input.signal } : {}),
+      },
+      async (image) => {
+        const size = sizes.get(image.pageNumber);
+        if (!size) return;
+        // The renderer may draw a large page smaller than asked: the real scale is the image's.
+        const scale = image.width / size.width;
+        const words = await this.ocr.recognize(
+          { image: image.image, scale, height: size.height },
+          input.signal,
+        );
+        recognised.push({
+          page: image.pageNumber,
+          width: size.width,
+          height: size.height,
+          words,
+          source: 'ocr',
+        });
+      },
+    );
+    return recognised;
+  }
+}
+
+function textLength(page: PageText): number {
+  return page.words.reduce((sum, word) => sum + word.text.length, 0);
+}
+
+function firstEInvoice(content: PdfContent): EInvoice | null {
+  for (const attachment of content.attachments) {
+    const eInvoice = readEInvoice(attachment.content);
+    if (eInvoice) return eInvoice;
+  }
+  return null;
+}
+
+function printedRates(found: FoundInvoice, eInvoice: EInvoice | null): number[] {
+  return found.vatRates.length > 0 ? found.vatRates : (eInvoice?.vatRates ?? []);
+}
+
+function setField(invoice: ExtractedInvoice, field: EvidenceField, value: string | number): void {
+  (invoice as Record<EvidenceField, string | number | null>)[field] = value;
+}

@@ -1,0 +1,188 @@
+/**
+ * Offline OCR with tesseract.js: its WebAssembly engine runs in a worker thread of its own (not
+ * on the worker's event loop), started on the first scanned page and terminated after a quiet
+ * minute, so the ~100 MiB it holds are given back between scans. Language data comes from the
+ * @tesseract.js-data npm packages: nothing is downloaded, nothing is cached.
+ */
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { PageWord } from '../page-text.js';
+
+/** English, German, French, Spanish and Dutch: the languages the field finder has labels for. */
+export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'nld'] as const;
+/** tesseract reads text best at about 300 dpi. */
+export const OCR_DPI = 300;
+
+export interface OcrEngineOptions {
+  languages?: readonly string[];
+  /** The engine is terminated after this long without a page, ms. */
+  idleMs?: number;
+}
+
+/** One page image (PNG or JPEG) and how many pixels a PDF point is in it. */
+export interface OcrPage {
+  image: Uint8Array;
+  /** Pixels per PDF point (the render scale). */
+  scale: number;
+  /** The page in points. */
+  height: number;
+}
+
+interface TesseractWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+interface TesseractLine {
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+  words: TesseractWord[];
+}
+
+const require = createRequire(import.meta.url);
+
+export class OcrEngine {
+  private readonly languages: readonly string[];
+  private readonly idleMs: number;
+  private engine: Promise<{ worker: Worker; dataDir: string }> | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  constructor(options: OcrEngineOptions = {}) {
+    this.languages = options.languages ?? OCR_LANGUAGES;
+    this.idleMs = options.idleMs ?? 60_000;
+  }
+
+  /** The words of a page image, in PDF points. One page at a time; pages queue. */
+  recognize(page: OcrPage, signal?: AbortSignal): Promise<PageWord[]> {
+    const run = this.queue.then(async () => {
+      signal?.throwIfAborted();
+      this.clearIdle();
+      try {
+        const { worker } = await this.start();
+        await worker.setParameters({ user_defined_dpi: String(Math.round(page.scale * 72)) });
+        const result = await worker.recognize(
+          Buffer.from(page.image),
+          {},
+          { blocks: true, text: false },
+        );
+        return toWords(result.data.blocks ?? [], page);
+      } finally {
+        this.armIdle();
+      }
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Whether the engine is loaded now (tests look). */
+  get running(): boolean {
+    return this.engine !== null;
+  }
+
+  async close(): Promise<void> {
+    this.clearIdle();
+    await this.queue;
+    await this.stop();
+  }
+
+  private start(): Promise<{ worker: Worker; dataDir: string }> {
+    this.engine ??= (async () => {
+      const dataDir = await languageFolder(this.languages);
+      try {
+        const worker = await createWorker([...this.languages], OEM.LSTM_ONLY, {
+          langPath: dataDir,
+          cacheMethod: 'none',
+          gzip: true,
+          logger: () => undefined,
+          errorHandler: () => undefined,
+        });
+        await worker.setParameters({
+          tessedit_pageseg_mode: PSM.AUTO,
+          preserve_interword_spaces: '1',
+          // tesseract's diagnostics ("Estimating resolution as 300") would go to stdout.
+          debug_file: '/dev/null',
+        });
+        return { worker, dataDir };
+      } catch (error) {
+        await rm(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+    })();
+    this.engine.catch(() => {
+      this.engine = null;
+    });
+    return this.engine;
+  }
+
+  private async stop(): Promise<void> {
+    const engine = this.engine;
+    this.engine = null;
+    if (!engine) return;
+    const started = await engine.catch(() => null);
+    if (!started) return;
+    await started.worker.terminate().catch(() => undefined);
+    await rm(started.dataDir, { recursive: true, force: true });
+  }
+
+  private armIdle(): void {
+    this.clearIdle();
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      this.queue = this.queue.then(() => this.stop());
+    }, this.idleMs);
+    this.idleTimer.unref();
+  }
+
+  private clearIdle(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+}
+
+/**
+ * tesseract.js reads every language from one folder: a temporary one with links to the packaged
+ * files (node_modules/@tesseract.js-data/<lang>/4.0.0_best_int, the LSTM models).
+ */
+async function languageFolder(languages: readonly string[]): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'billfold-ocr-'));
+  for (const language of languages) {
+    const packageDir = path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`));
+    const file = `${language}.traineddata.gz`;
+    await symlink(path.join(packageDir, '4.0.0_best_int', file), path.join(folder, file));
+  }
+  return folder;
+}
+
+function toWords(
+  blocks: { paragraphs: { lines: TesseractLine[] }[] }[],
+  page: OcrPage,
+): PageWord[] {
+  const words: PageWord[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        // The line's height is the font size for every word of it ("a" is shorter than "Ag").
+        const size = Math.max(1, ((line.bbox.y1 - line.bbox.y0) / page.scale) * 0.85);
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (!text) continue;
+          const bottom = word.bbox.y1 / page.scale;
+          words.push({
+            text,
+            x: word.bbox.x0 / page.scale,
+            right: word.bbox.x1 / page.scale,
+            y: page.height - line.bbox.y1 / page.scale,
+            top: word.bbox.y0 / page.scale,
+            bottom,
+            size,
+            confidence: Math.max(0, Math.min(1, word.confidence / 100)),
+          });
+        }
+      }
+    }
+  }
+  return words;
+}

@@ -1,0 +1,166 @@
+/**
+ * The words of a page, from the PDF's text layer or from OCR, grouped into visual lines of cells.
+ * Coordinates are PDF points (OCR words are scaled back from pixels), so the field finder's rules
+ * about gaps and sizes hold for both.
+ */
+
+/** One word (or a run of text) on a page. */
+export interface PageWord {
+  text: string;
+  /** Left and right edges, points from the page's left edge. */
+  x: number;
+  right: number;
+  /** Baseline, points from the page's bottom edge. */
+  y: number;
+  /** Top and bottom of the glyphs, points from the page's top edge. */
+  top: number;
+  bottom: number;
+  /** Font size (text layer) or word height (OCR), points. */
+  size: number;
+  /** 1 for the text layer; OCR's confidence, 0 to 1. */
+  confidence: number;
+}
+
+/** The words of one page. */
+export interface PageText {
+  /** 1-based. */
+  page: number;
+  /** Points. */
+  width: number;
+  height: number;
+  words: PageWord[];
+  /** Where the words come from. */
+  source: 'text' | 'ocr';
+}
+
+/** A word placed in its cell's text. */
+export interface CellWord extends PageWord {
+  /** Offset of the word's first character in the cell's text. */
+  start: number;
+}
+
+/** A run of words on one line, separated from its neighbours by a visible gap (a table cell). */
+export interface TextCell {
+  text: string;
+  x: number;
+  right: number;
+  words: CellWord[];
+}
+
+/** One visual line of a page: its cells left to right, top of the page first. */
+export interface TextLine {
+  page: number;
+  /** Baseline height from the bottom of the page, in PDF points. */
+  y: number;
+  /** y as a share of the page height: 1 at the top, 0 at the bottom. */
+  top: number;
+  /** The largest font size on the line. */
+  size: number;
+  cells: TextCell[];
+  text: string;
+  pageWidth: number;
+  pageHeight: number;
+  source: 'text' | 'ocr';
+}
+
+/**
+ * Splits a text run into its words, sharing the run's width out by characters (pdf.js gives one
+ * box per run; evidence is better shown on the word).
+ */
+export function splitRun(run: PageWord): PageWord[] {
+  const text = run.text;
+  if (!/\s/.test(text.trim())) return text.trim() ? [{ ...run, text: text.trim() }] : [];
+  const perChar = (run.right - run.x) / Math.max(1, text.length);
+  const words: PageWord[] = [];
+  for (const match of text.matchAll(/\S+/g)) {
+    const x = run.x + (match.index ?? 0) * perChar;
+    words.push({ ...run, text: match[0], x, right: x + match[0].length * perChar });
+  }
+  return words;
+}
+
+/** Words whose baselines are within half a font size of each other share a line. */
+export function groupLines(page: PageText): TextLine[] {
+  const sorted = [...page.words]
+    .filter((word) => word.text.trim())
+    .sort((left, right) => right.y - left.y || left.x - right.x);
+  const groups: PageWord[][] = [];
+  for (const word of sorted) {
+    const current = groups[groups.length - 1];
+    const anchor = current?.[0];
+    if (
+      current &&
+      anchor &&
+      Math.abs(anchor.y - word.y) <= Math.max(2, Math.max(anchor.size, word.size) * 0.5)
+    ) {
+      current.push(word);
+    } else {
+      groups.push([word]);
+    }
+  }
+  return groups.map((group) => toLine(group, page));
+}
+
+function toLine(group: PageWord[], page: PageText): TextLine {
+  const words = [...group].sort((left, right) => left.x - right.x);
+  const cells: TextCell[] = [];
+  let cell: TextCell | null = null;
+  let previousSize = 0;
+  for (const word of words) {
+    const gap = cell ? word.x - cell.right : 0;
+    const size = Math.max(word.size, previousSize);
+    // OCR words are whole words: a gap of a space is normal between them.
+    const cellGap = page.source === 'ocr' ? size * 1.5 : size * 1.2;
+    if (cell && gap < cellGap) {
+      const glue = gap > size * 0.15 && !cell.text.endsWith(' ') ? ' ' : '';
+      cell.words.push({ ...word, start: cell.text.length + glue.length });
+      cell.text += glue + word.text;
+      cell.right = Math.max(cell.right, word.right);
+    } else {
+      cell = { text: word.text, x: word.x, right: word.right, words: [{ ...word, start: 0 }] };
+      cells.push(cell);
+    }
+    previousSize = word.size;
+  }
+  const y = Math.max(...group.map((word) => word.y));
+  return {
+    page: page.page,
+    y,
+    top: Math.min(1, Math.max(0, y / (page.height || 842))),
+    size: Math.max(...group.map((word) => word.size)),
+    cells,
+    text: cells.map((each) => each.text).join('  '),
+    pageWidth: page.width,
+    pageHeight: page.height,
+    source: page.source,
+  };
+}
+
+/** The box of a span of a cell's text, as shares of the page, and the least sure word in it. */
+export function spanBox(
+  line: TextLine,
+  cell: TextCell,
+  start: number,
+  end: number,
+): { box: { x: number; y: number; width: number; height: number }; confidence: number } {
+  const inside = cell.words.filter(
+    (word) => word.start < end && word.start + word.text.length > start,
+  );
+  const words = inside.length > 0 ? inside : cell.words;
+  const left = Math.min(...words.map((word) => word.x));
+  const right = Math.max(...words.map((word) => word.right));
+  const top = Math.min(...words.map((word) => word.top));
+  const bottom = Math.max(...words.map((word) => word.bottom));
+  const share = (value: number, of: number) => Math.min(1, Math.max(0, value / of));
+  const x = share(left, line.pageWidth);
+  const y = share(top, line.pageHeight);
+  return {
+    box: {
+      x,
+      y,
+      width: Math.min(1 - x, share(right - left, line.pageWidth)),
+      height: Math.min(1 - y, share(bottom - top, line.pageHeight)),
+    },
+    confidence: Math.min(...words.map((word) => word.confidence)),
+  };
+}

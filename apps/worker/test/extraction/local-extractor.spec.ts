@@ -1,0 +1,601 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExtractionError } from '../../src/analysis/extraction/invoice-extractor.js';
+import { LocalExtractor } from '../../src/analysis/extraction/local/local-extractor.js';
+import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
+import { ciiXml, type EInvoiceValues } from '../fixtures/e-invoices.js';
+
+/** Text placed at (x, y) on an A4 page; size 10 unless given. */
+type Placed = [x: number, y: number, text: string, size?: number];
+
+async function invoicePdf(
+  pages: Placed[][],
+  attachment?: { name: string; xml: string },
+): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  if (attachment) {
+    await document.attach(new TextEncoder().encode(attachment.xml), attachment.name, {
+      mimeType: 'text/xml',
+    });
+  }
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  for (const placed of pages) {
+    const page = document.addPage([595, 842]);
+    for (const [x, y, text, size = 10] of placed) {
+      page.drawText(text, { x, y, size, font: size > 12 ? bold : font });
+    }
+  }
+  return document.save();
+}
+
+let renderer: RendererPool;
+let extractor: LocalExtractor;
+const NOW = new Date('2026-03-20T12:00:00Z');
+
+beforeAll(async () => {
+  renderer = await RendererPool.start({ size: 1 });
+  extractor = new LocalExtractor({ renderer, now: () => NOW });
+});
+afterAll(async () => {
+  await extractor?.close();
+  await renderer?.close();
+});
+
+const extractAll = async (pages: Placed[][]) => {
+  const pdf = await invoicePdf(pages);
+  return extractor.extract({ pdf, fileName: 'test.pdf', pageCount: pages.length });
+};
+const extract = async (pages: Placed[][]) => (await extractAll(pages)).invoice;
+
+describe('LocalExtractor on the text layer', () => {
+  it('reads an English invoice', async () => {
+    const invoice = await extract([
+      [
+        [50, 790, 'Northwind Traders Ltd', 18],
+        [50, 772, '12 Harbour Road, Bristol BS1 4DJ'],
+        [50, 760, 'VAT Reg No: GB 123 4567 89'],
+        [400, 790, 'INVOICE', 20],
+        [400, 760, 'Invoice No: NW-2024-0117'],
+        [400, 746, 'Invoice Date: 5 March 2024'],
+        [400, 732, 'Due Date: 4 April 2024'],
+        [50, 700, 'Bill To:'],
+        [50, 686, 'Contoso Ltd'],
+        [50, 672, '1 Main Street, London'],
+        [50, 620, 'Description'],
+        [350, 620, 'Qty'],
+        [480, 620, 'Amount'],
+        [50, 604, 'Consulting services, February'],
+        [350, 604, '10'],
+        [480, 604, '£1,000.00'],
+        [50, 590, 'Travel expenses'],
+        [350, 590, '1'],
+        [480, 590, '£234.50'],
+        [350, 540, 'Subtotal'],
+        [480, 540, '£1,234.50'],
+        [350, 526, 'VAT 20%'],
+        [480, 526, '£246.90'],
+        [350, 510, 'Total due'],
+        [480, 510, '£1,481.40'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({
+      invoiceNumber: 'NW-2024-0117',
+      date: '2024-03-05',
+      vendor: 'Northwind Traders Ltd',
+      amount: 1234.5,
+      taxAmount: 246.9,
+      total: 1481.4,
+      currency: 'GBP',
+      taxNumber3: 'GB 123 4567 89',
+    });
+  });
+
+  it('reads a German invoice with labels above their values', async () => {
+    const invoice = await extract([
+      [
+        [50, 800, 'Musterlieferant GmbH · Bahnhofstraße 99 · 99199 Musterhausen', 7],
+        [50, 770, 'Kunden AG Mitte'],
+        [50, 756, 'Kundenstraße 15'],
+        [50, 742, '69876 Frankfurt'],
+        [380, 790, 'RECHNUNG', 16],
+        [380, 770, 'Rechnungsnummer', 7],
+        [500, 766, 'RE-4711'],
+        [380, 752, 'Rechnungsdatum', 7],
+        [500, 748, '06.08.2013'],
+        [380, 734, 'Leistungsdatum', 7],
+        [500, 730, '05.08.2013'],
+        [50, 640, 'Pos.'],
+        [100, 640, 'Artikel'],
+        [460, 640, 'Betrag'],
+        [50, 626, '1'],
+        [100, 626, 'Zitronensäure 100 ml, 100 Stück'],
+        [460, 626, '1.000,00 €'],
+        [50, 560, 'Nettobetrag'],
+        [200, 560, 'MwSt-Betrag'],
+        [350, 560, 'Endbetrag'],
+        [50, 546, '1.000,00 €'],
+        [200, 546, '190,00 €'],
+        [350, 546, '1.190,00 €'],
+        [50, 500, 'USt-IdNr.: DE123456789'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({
+      invoiceNumber: 'RE-4711',
+      date: '2013-08-06',
+      vendor: 'Musterlieferant GmbH',
+      amount: 1000,
+      taxAmount: 190,
+      total: 1190,
+      currency: 'EUR',
+      taxNumber3: 'DE123456789',
+    });
+  });
+
+  it('reads a French invoice', async () => {
+    const invoice = await extract([
+      [
+        [50, 790, 'Boulangerie Dupont SARL', 16],
+        [50, 772, '8 rue de la Paix, 75002 Paris'],
+        [50, 758, 'N° TVA intracommunautaire : FR12345678901'],
+        [400, 790, 'FACTURE', 18],
+        [400, 760, 'Facture N° : F-2024-031'],
+        [400, 746, 'Date de facture : 15/02/2024'],
+        [400, 732, 'Échéance : 15/03/2024'],
+        [50, 700, 'Client :'],
+        [50, 686, 'Café du Coin SAS'],
+        [50, 600, 'Désignation'],
+        [460, 600, 'Montant'],
+        [50, 586, 'Pains et viennoiseries, février'],
+        [460, 586, '1 250,00 €'],
+        [330, 530, 'Total HT'],
+        [460, 530, '1 250,00 €'],
+        [330, 516, 'TVA 5,5 %'],
+        [460, 516, '68,75 €'],
+        [330, 500, 'Total TTC'],
+        [460, 500, '1 318,75 €'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({
+      invoiceNumber: 'F-2024-031',
+      date: '2024-02-15',
+      vendor: 'Boulangerie Dupont SARL',
+      amount: 1250,
+      taxAmount: 68.75,
+      total: 1318.75,
+      currency: 'EUR',
+      taxNumber3: 'FR12345678901',
+    });
+  });
+
+  it('reads a US invoice with month-first dates and Canadian tax numbers on another', async () => {
+    const us = await extract([
+      [
+        [50, 790, 'Acme Supply Inc.', 16],
+        [400, 790, 'Invoice #4471', 14],
+        [400, 770, 'Date: 03/05/2024'],
+        [350, 540, 'Subtotal'],
+        [480, 540, '$2,500.00'],
+        [350, 526, 'Sales Tax'],
+        [480, 526, '$206.25'],
+        [350, 512, 'Total'],
+        [480, 512, '$2,706.25'],
+      ],
+    ]);
+    expect(us).toMatchObject({
+      invoiceNumber: '4471',
+      date: '2024-03-05',
+      vendor: 'Acme Supply Inc.',
+      currency: 'USD',
+      total: 2706.25,
+    });
+
+    const ca = await extract([
+      [
+        [50, 790, 'Maple Print Co.', 16],
+        [50, 770, 'GST/HST No: 123456789 RT0001'],
+        [50, 756, 'QST No: 1234567890 TQ0001'],
+        [400, 790, 'Invoice No. Q-88', 12],
+        [400, 770, 'Invoice date: 2024-01-31'],
+        [350, 540, 'Subtotal'],
+        [480, 540, 'CA$100.00'],
+        [350, 526, 'GST 5%'],
+        [480, 526, 'CA$5.00'],
+        [350, 512, 'QST 9.975%'],
+        [480, 512, 'CA$9.98'],
+        [350, 498, 'Total'],
+        [480, 498, 'CA$114.98'],
+      ],
+    ]);
+    expect(ca).toMatchObject({
+      invoiceNumber: 'Q-88',
+      date: '2024-01-31',
+      currency: 'CAD',
+      amount: 100,
+      taxAmount: 14.98,
+      total: 114.98,
+      taxNumber1: '123456789 RT0001',
+      taxNumber2: '1234567890 TQ0001',
+    });
+  });
+
+  it('works out the missing one of net, tax and total', async () => {
+    const invoice = await extract([
+      [
+        [50, 790, 'Solo Consulting Ltd', 16],
+        [350, 540, 'Net amount'],
+        [480, 540, '€400.00'],
+        [350, 512, 'Total'],
+        [480, 512, '€476.00'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({ amount: 400, taxAmount: 76, total: 476, currency: 'EUR' });
+  });
+
+  it('reads the totals from the last page of a long invoice', async () => {
+    const itemPage: Placed[] = [
+      [50, 700, 'Item line'],
+      [480, 700, '10.00'],
+    ];
+    const invoice = await extract([
+      [
+        [50, 790, 'Paged Goods GmbH', 16],
+        [400, 760, 'Rechnung Nr. 9'],
+        [400, 746, 'Datum: 01.02.2024'],
+      ],
+      ...Array.from({ length: 7 }, () => itemPage),
+      [
+        [350, 540, 'Summe netto'],
+        [480, 540, '80,00 EUR'],
+        [350, 526, 'MwSt. 19 %'],
+        [480, 526, '15,20 EUR'],
+        [350, 512, 'Gesamtbetrag'],
+        [480, 512, '95,20 EUR'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({
+      invoiceNumber: '9',
+      date: '2024-02-01',
+      amount: 80,
+      taxAmount: 15.2,
+      total: 95.2,
+      currency: 'EUR',
+    });
+  });
+
+  it('gives an invoice of nulls, flagged, for a blank page', async () => {
+    const result = await extractAll([[]]);
+    expect(Object.values(result.invoice).every((value) => value === null)).toBe(true);
+    expect(result.flags.map((flag) => flag.code)).toEqual([
+      'MISSING_FIELD',
+      'MISSING_FIELD',
+      'MISSING_FIELD',
+      'MISSING_FIELD',
+    ]);
+  });
+
+  it('leaves the caller’s PDF bytes intact', async () => {
+    const pdf = await invoicePdf([[[50, 790, 'Intact Ltd', 16]]]);
+    const copy = pdf.slice();
+    await extractor.extract({ pdf, fileName: 'x.pdf', pageCount: 1 });
+    expect(pdf).toEqual(copy);
+  });
+
+  it('fails for good on bytes that are not a PDF', async () => {
+    const error = await extractor
+      .extract({
+        pdf: new TextEncoder().encode('not a pdf at all'),
+        fileName: 'x.pdf',
+        pageCount: 1,
+      })
+      .then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+    expect(error).toBeInstanceOf(ExtractionError);
+    expect((error as ExtractionError).retryable).toBe(false);
+  });
+});
+
+describe('LocalExtractor in the other languages', () => {
+  it('reads a Spanish invoice', async () => {
+    const invoice = await extract([
+      [
+        [50, 790, 'Talleres Ibéricos S.L.', 16],
+        [50, 772, 'NIF: B12345678'],
+        [380, 790, 'FACTURA', 18],
+        [380, 760, 'Nº de factura: 2024/0153'],
+        [380, 746, 'Fecha de emisión: 7 de marzo de 2024'],
+        [50, 700, 'Cliente:'],
+        [50, 686, 'Hotel Sol y Mar S.A.'],
+        [330, 540, 'Base imponible'],
+        [460, 540, '2.000,00 €'],
+        [330, 526, 'IVA 21%'],
+        [460, 526, '420,00 €'],
+        [330, 512, 'Total factura'],
+        [460, 512, '2.420,00 €'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({
+      invoiceNumber: '2024/0153',
+      vendor: 'Talleres Ibéricos S.L.',
+      amount: 2000,
+      taxAmount: 420,
+      total: 2420,
+      currency: 'EUR',
+    });
+  });
+
+  it('reads a Dutch invoice', async () => {
+    const invoice = await extract([
+      [
+        [50, 790, 'Bakkerij de Molen B.V.', 16],
+        [50, 772, 'BTW-nummer: NL123456789B01'],
+        [380, 790, 'FACTUUR', 18],
+        [380, 760, 'Factuurnummer: 2024-0042'],
+        [380, 746, 'Factuurdatum: 12-04-2024'],
+        [380, 732, 'Vervaldatum: 12-05-2024'],
+        [50, 700, 'Klant:'],
+        [50, 686, 'Café Het Hoekje'],
+        [330, 540, 'Subtotaal'],
+        [460, 540, '€ 500,00'],
+        [330, 526, 'BTW 9%'],
+        [460, 526, '€ 45,00'],
+        [330, 512, 'Totaal incl. BTW'],
+        [460, 512, '€ 545,00'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({
+      invoiceNumber: '2024-0042',
+      date: '2024-04-12',
+      vendor: 'Bakkerij de Molen B.V.',
+      amount: 500,
+      taxAmount: 45,
+      total: 545,
+      currency: 'EUR',
+      taxNumber3: 'NL123456789B01',
+    });
+  });
+});
+
+describe('LocalExtractor choosing amounts', () => {
+  it('takes the total that agrees with net and tax, not the amount due after a prepayment', async () => {
+    const invoice = await extract([
+      [
+        [50, 790, 'Lieferant GmbH', 16],
+        [380, 760, 'Rechnungsnummer: 471102'],
+        [380, 746, 'Rechnungsdatum: 05.06.2013'],
+        [330, 540, 'Gesamtbetrag netto'],
+        [480, 540, '193,83'],
+        [330, 526, 'MwSt. 19 %'],
+        [480, 526, '21,31'],
+        [330, 512, 'Bereits gezahlt'],
+        [480, 512, '50,00'],
+        [330, 498, 'Zu zahlender Betrag'],
+        [480, 498, '165,14'],
+        [330, 484, 'Bruttobetrag'],
+        [480, 484, '215,14 EUR'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({ amount: 193.83, taxAmount: 21.31, total: 215.14 });
+  });
+
+  it('keeps the sign of a credit note as printed', async () => {
+    const invoice = await extract([
+      [
+        [50, 790, 'Au bon moulin SARL', 16],
+        [380, 760, 'Avoir N° AV-2017-0005'],
+        [380, 746, 'Date de facture : 16/11/2017'],
+        [330, 540, 'Total HT'],
+        [480, 540, '-218,48 €'],
+        [330, 526, 'TVA'],
+        [480, 526, '-14,99 €'],
+        [330, 512, 'Total TTC'],
+        [480, 512, '-233,47 €'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({
+      invoiceNumber: 'AV-2017-0005',
+      amount: -218.48,
+      taxAmount: -14.99,
+      total: -233.47,
+    });
+  });
+
+  it('reads US amounts with thousands grouping and a balance brought forward', async () => {
+    const invoice = await extract([
+      [
+        [50, 790, 'CONTOSO LTD.', 20],
+        [400, 760, 'INVOICE: INV-100'],
+        [400, 746, 'DATE: 11/15/2019'],
+        [50, 700, 'BILL TO:'],
+        [50, 686, 'Microsoft Finance'],
+        [350, 540, 'SUBTOTAL'],
+        [480, 540, '$1,100.00'],
+        [350, 526, 'SALES TAX'],
+        [480, 526, '$110.00'],
+        [350, 512, 'TOTAL'],
+        [480, 512, '$1,210.00'],
+        [350, 498, 'PREVIOUS BALANCE'],
+        [480, 498, '$500.00'],
+        [350, 484, 'TOTAL DUE'],
+        [480, 484, '$1,710.00'],
+      ],
+    ]);
+    expect(invoice).toMatchObject({
+      invoiceNumber: 'INV-100',
+      date: '2019-11-15',
+      vendor: 'CONTOSO LTD.',
+      amount: 1100,
+      taxAmount: 110,
+      total: 1210,
+      currency: 'USD',
+    });
+  });
+});
+
+describe('LocalExtractor evidence and flags', () => {
+  it('places each field on its page with a box around the printed value', async () => {
+    const result = await extractAll([
+      [
+        [50, 790, 'Northwind Traders Ltd', 18],
+        [400, 760, 'Invoice No: NW-17'],
+        [400, 746, 'Invoice Date: 5 March 2024'],
+        [350, 540, 'Subtotal'],
+        [480, 540, '£100.00'],
+        [350, 526, 'VAT 20%'],
+        [480, 526, '£20.00'],
+        [350, 510, 'Total'],
+        [480, 510, '£120.00'],
+      ],
+    ]);
+    const total = result.evidence.total;
+    expect(total).toMatchObject({ page: 1, source: 'text' });
+    expect(total?.confidence).toBeGreaterThan(0.9);
+    // "£120.00" starts at x = 480 of 595 points; its baseline is 510 of 842 points from the bottom.
+    expect(total?.box?.x).toBeCloseTo(480 / 595, 2);
+    expect(total!.box!.y).toBeLessThan(1 - 510 / 842);
+    expect(total!.box!.y + total!.box!.height).toBeGreaterThan(1 - 510 / 842);
+    expect(result.evidence.invoiceNumber?.box?.x).toBeGreaterThan(0.75);
+    expect(result.flags).toEqual([]);
+  });
+
+  it('flags totals that do not add up and a date in the future', async () => {
+    const result = await extractAll([
+      [
+        [50, 790, 'Acme GmbH', 16],
+        [400, 760, 'Rechnung Nr. 42'],
+        [400, 746, 'Datum: 31.01.2027'],
+        [330, 540, 'Summe netto'],
+        [480, 540, '1.420,00 €'],
+        [330, 526, 'USt 19 %'],
+        [480, 526, '269,80 €'],
+        [330, 512, 'Rechnungsbetrag'],
+        [480, 512, '1.589,80 €'],
+      ],
+    ]);
+    expect(result.invoice).toMatchObject({
+      amount: 1420,
+      taxAmount: 269.8,
+      total: 1589.8,
+      date: '2027-01-31',
+    });
+    expect(result.flags.map((flag) => `${flag.code}:${flag.field}`)).toEqual([
+      'TOTALS_MISMATCH:total',
+      'FUTURE_DATE:date',
+    ]);
+  });
+});
+
+describe('LocalExtractor on e-invoices', () => {
+  const page: Placed[] = [
+    [50, 790, 'Lieferant GmbH', 16],
+    [380, 760, 'Rechnungsnummer: 471102'],
+    [380, 746, 'Rechnungsdatum: 05.03.2013'],
+    [330, 540, 'Nettobetrag'],
+    [480, 540, '198,00 EUR'],
+    [330, 526, 'MwSt. 19 %'],
+    [480, 526, '37,62 EUR'],
+    [330, 512, 'Bruttobetrag'],
+    [480, 512, '235,62 EUR'],
+  ];
+  const xml: EInvoiceValues = {
+    number: '471102',
+    date: '2013-03-05',
+    seller: 'Lieferant GmbH',
+    net: '198.00',
+    tax: '37.62',
+    total: '235.62',
+    currency: 'EUR',
+  };
+  const extractWith = async (values: EInvoiceValues, placed = page) => {
+    const pdf = await invoicePdf([placed], { name: 'factur-x.xml', xml: ciiXml(values) });
+    return extractor.extract({ pdf, fileName: 'e.pdf', pageCount: 1 });
+  };
+
+  it('takes the fields from the embedded XML and shows where the page prints them', async () => {
+    const result = await extractWith(xml);
+    expect(result.invoice).toMatchObject({
+      invoiceNumber: '471102',
+      date: '2013-03-05',
+      vendor: 'Lieferant GmbH',
+      amount: 198,
+      taxAmount: 37.62,
+      total: 235.62,
+      currency: 'EUR',
+    });
+    expect(result.evidence.total).toMatchObject({ page: 1, source: 'e-invoice', confidence: 1 });
+    expect(result.evidence.total?.box?.x).toBeCloseTo(480 / 595, 2);
+    expect(result.flags).toEqual([]);
+  });
+
+  it('keeps the printed value where the page disagrees with the XML, and flags it', async () => {
+    const result = await extractWith({ ...xml, tax: '38.00', total: '236.00' });
+    expect(result.invoice).toMatchObject({ amount: 198, taxAmount: 37.62, total: 235.62 });
+    expect(
+      result.flags.filter((flag) => flag.code === 'E_INVOICE_MISMATCH').map((flag) => flag.field),
+    ).toEqual(['taxAmount', 'total']);
+    expect(result.flags.find((flag) => flag.field === 'total')?.message).toBe(
+      'The page prints the total 235.62, the embedded e-invoice says 236.00; the printed value is kept.',
+    );
+  });
+
+  it('fills in from the XML what the page does not print', async () => {
+    const withoutNumber = page.filter(([, , text]) => !text.startsWith('Rechnungsnummer'));
+    const result = await extractWith({ ...xml, number: 'XR-2013-1' }, withoutNumber);
+    expect(result.invoice.invoiceNumber).toBe('XR-2013-1');
+    expect(result.evidence.invoiceNumber).toEqual({
+      page: null,
+      box: null,
+      confidence: 1,
+      source: 'e-invoice',
+    });
+  });
+});
+
+describe('LocalExtractor on scans', () => {
+  it(
+    'reads a page without a text layer with offline OCR, with boxes from the words',
+    { timeout: 120_000 },
+    async () => {
+      const text = await invoicePdf([
+        [
+          [50, 780, 'Northwind Traders Ltd', 20],
+          [330, 700, 'Invoice No: NW-2024-117', 14],
+          [330, 676, 'Invoice Date: 05/03/2024', 14],
+          [300, 440, 'Subtotal', 14],
+          [450, 440, '£1,234.50', 14],
+          [300, 416, 'VAT 20%', 14],
+          [450, 416, '£246.90', 14],
+          [300, 392, 'Total', 14],
+          [450, 392, '£1,481.40', 14],
+        ],
+      ]);
+      // The page as a scanner would give it: an image, no text.
+      let png: Uint8Array | undefined;
+      await renderer.render(text, { maxPages: 1, scale: 200 / 72, format: 'png' }, (page) => {
+        png = page.image;
+        return Promise.resolve();
+      });
+      const scan = await PDFDocument.create();
+      const image = await scan.embedPng(png!);
+      scan.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+      const result = await extractor.extract({
+        pdf: await scan.save(),
+        fileName: 'scan.pdf',
+        pageCount: 1,
+      });
+      expect(result.invoice).toMatchObject({
+        invoiceNumber: 'NW-2024-117',
+        date: '2024-03-05',
+        vendor: 'Northwind Traders Ltd',
+        amount: 1234.5,
+        taxAmount: 246.9,
+        total: 1481.4,
+        currency: 'GBP',
+      });
+      expect(result.evidence.total).toMatchObject({ page: 1, source: 'ocr' });
+      expect(result.evidence.total?.box?.x).toBeCloseTo(450 / 595, 1);
+    },
+  );
+});

@@ -1,0 +1,137 @@
+/**
+ * The checks a reviewer should see before saving an extracted invoice (validation flags): totals
+ * that do not add up, required fields that were not found, a date in the future, a tax that is no
+ * known VAT rate. Pure (the clock is given), shared by every extractor.
+ */
+import { sumMoney } from '../money/decimal.js';
+import {
+  ValidationFlagCode,
+  type EvidenceField,
+  type ValidationFlag,
+} from './analysis-result.schema.js';
+import type { ExtractedInvoice } from './extracted-invoice.schema.js';
+
+/**
+ * Standard, reduced and special VAT / GST rates in use (percent): the EU member states, the
+ * United Kingdom, Switzerland, Norway, Canada (GST, HST, GST + QST), Australia, New Zealand,
+ * India (GST slabs), Japan and the other common ones. 0 is a rate (exports, exempt supplies).
+ */
+export const KNOWN_VAT_RATES: readonly number[] = [
+  0, 2.1, 2.5, 2.6, 3, 3.5, 3.7, 3.8, 4, 4.8, 5, 5.5, 6, 7, 7.5, 7.7, 8, 8.1, 9, 9.5, 10, 11, 12,
+  13, 13.5, 14, 14.975, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 25.5, 26, 27, 28,
+];
+
+/**
+ * Printed amounts are rounded to cents, often line by line: the rate they imply is within a few
+ * cents of the real one (in percentage points of the net), plus a little slack.
+ */
+function rateTolerance(net: number): number {
+  return 0.05 + (100 * 0.025) / Math.abs(net);
+}
+
+const REQUIRED_FIELDS: readonly { field: EvidenceField; message: string }[] = [
+  { field: 'invoiceNumber', message: 'No invoice number was found.' },
+  { field: 'date', message: 'No invoice date was found.' },
+  { field: 'vendor', message: 'No vendor was found.' },
+  { field: 'total', message: 'No invoice total was found.' },
+];
+
+export interface ValidateInvoiceOptions {
+  /** Today, for the future-date check. */
+  now?: Date;
+  /** The VAT rates (percent) printed on the document, when the extractor read them. */
+  printedRates?: readonly number[];
+}
+
+export function validateInvoice(
+  invoice: Pick<
+    ExtractedInvoice,
+    'invoiceNumber' | 'date' | 'vendor' | 'amount' | 'taxAmount' | 'total' | 'currency'
+  >,
+  options: ValidateInvoiceOptions = {},
+): ValidationFlag[] {
+  const flags: ValidationFlag[] = [];
+  for (const { field, message } of REQUIRED_FIELDS) {
+    if (invoice[field] === null)
+      flags.push({ code: ValidationFlagCode.MISSING_FIELD, field, message });
+  }
+
+  const { amount, taxAmount, total } = invoice;
+  if (amount !== null && taxAmount !== null && total !== null) {
+    const sum = sumMoney([amount, taxAmount]);
+    if (Math.abs(sum - total) > 0.011) {
+      flags.push({
+        code: ValidationFlagCode.TOTALS_MISMATCH,
+        field: 'total',
+        message: `The net amount plus tax is ${formatAmount(sum)}, but the total is ${formatAmount(total)}.`,
+      });
+    }
+  }
+
+  if (invoice.date !== null) {
+    const today = isoDay(options.now ?? new Date());
+    // A day of slack: the invoice may come from a time zone that is already in tomorrow.
+    if (invoice.date > addDays(today, 1)) {
+      flags.push({
+        code: ValidationFlagCode.FUTURE_DATE,
+        field: 'date',
+        message: `The invoice date ${invoice.date} is in the future.`,
+      });
+    }
+  }
+
+  const rateFlag = vatRateFlag(invoice, options.printedRates ?? []);
+  if (rateFlag) flags.push(rateFlag);
+  return flags;
+}
+
+/**
+ * A printed rate that no country uses, or (nothing printed) a tax that is no known rate of the
+ * net amount. Not for US dollar invoices: sales tax rates there are set by each city and county.
+ */
+function vatRateFlag(
+  invoice: Pick<ExtractedInvoice, 'amount' | 'taxAmount' | 'currency'>,
+  printedRates: readonly number[],
+): ValidationFlag | null {
+  if (invoice.currency === 'USD') return null;
+  const unknownPrinted = printedRates.find((rate) => !isKnownVatRate(rate, 0.001));
+  if (unknownPrinted !== undefined) {
+    return {
+      code: ValidationFlagCode.UNKNOWN_VAT_RATE,
+      field: 'taxAmount',
+      message: `The VAT rate ${formatNumber(unknownPrinted)} % is not a known VAT rate.`,
+    };
+  }
+  if (printedRates.length > 0) return null;
+  const { amount, taxAmount } = invoice;
+  if (amount === null || taxAmount === null || amount === 0) return null;
+  const rate = (taxAmount / amount) * 100;
+  if (isKnownVatRate(rate, rateTolerance(amount))) return null;
+  return {
+    code: ValidationFlagCode.UNKNOWN_VAT_RATE,
+    field: 'taxAmount',
+    message: `The tax is ${formatNumber(Math.round(rate * 100) / 100)} % of the net amount, which is not a known VAT rate.`,
+  };
+}
+
+export function isKnownVatRate(rate: number, tolerance = 0.05): boolean {
+  return KNOWN_VAT_RATES.some((known) => Math.abs(known - rate) <= tolerance);
+}
+
+function formatAmount(value: number): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+}
+
+function formatNumber(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+}
+
+function isoDay(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+function addDays(day: string, days: number): string {
+  const moment = new Date(`${day}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return isoDay(moment);
+}
