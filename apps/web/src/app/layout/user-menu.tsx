@@ -1,4 +1,4 @@
-import type { User } from '@billfold/contract';
+import { SOCIAL_PROVIDER_NAMES, type User } from '@billfold/contract';
 import { CreditCard, FileText, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -29,7 +29,10 @@ export function UserMenu({ user }: { user: User }) {
           <Avatar name={user.name} src={user.avatarUrl} className="size-9" />
           <span className="min-w-0">
             <span className="block truncate text-sm font-medium text-zinc-900">{user.name}</span>
-            <span className="block truncate text-[13px] font-normal text-zinc-500">{user.email}</span>
+            <span className="block truncate text-[13px] font-normal text-zinc-500">
+              {user.email ??
+                (user.oAuthProvider === 'email' ? '' : `Signed in with ${SOCIAL_PROVIDER_NAMES[user.oAuthProvider]}`)}
+            </span>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

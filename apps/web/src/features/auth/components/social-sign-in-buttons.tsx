@@ -1,14 +1,22 @@
-import type { AuthProvider } from '@billfold/contract';
+import {
+  SOCIAL_PROVIDER_NAMES,
+  type AuthProviders,
+  type RedirectProvider,
+} from '@billfold/contract';
 import { Button } from '@/components/ui/button';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { providerIcons } from './provider-icons';
 
-export type SocialProvider = Exclude<AuthProvider, 'email'>;
+const redirectProviders: readonly RedirectProvider[] = ['github', 'twitter', 'facebook'];
 
-const providerNames: Record<SocialProvider, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  twitter: 'X',
-  facebook: 'Facebook',
-};
+/** True when the server has at least one social provider configured. */
+export function hasSocialProviders(
+  providers: AuthProviders | undefined,
+): providers is AuthProviders {
+  return Boolean(
+    providers && (providers.google || redirectProviders.some((provider) => providers[provider])),
+  );
+}
 
 /**
  * One button per configured social provider (DESIGN: a provider's button shows only when the
@@ -16,19 +24,54 @@ const providerNames: Record<SocialProvider, string> = {
  */
 export function SocialSignInButtons({
   providers,
+  busyProvider,
+  disabled,
   onSelect,
+  onGoogleCredential,
+  onGoogleNotReady,
 }: {
-  providers: readonly SocialProvider[];
-  onSelect: (provider: SocialProvider) => void;
+  providers: AuthProviders | undefined;
+  /** The provider whose page the browser is being sent to. */
+  busyProvider?: RedirectProvider;
+  disabled?: boolean;
+  onSelect: (provider: RedirectProvider) => void;
+  onGoogleCredential: (credential: string | undefined) => void;
+  onGoogleNotReady: () => void;
 }) {
-  if (providers.length === 0) return null;
+  if (!hasSocialProviders(providers)) return null;
   return (
     <>
-      {providers.map((provider) => (
-        <Button key={provider} variant="secondary" size="lg" className="w-full" onClick={() => onSelect(provider)}>
-          Continue with {providerNames[provider]}
-        </Button>
-      ))}
+      {providers.google ? (
+        <GoogleSignInButton
+          clientId={providers.google.clientId}
+          scriptUrl={providers.google.scriptUrl}
+          disabled={disabled}
+          onCredential={onGoogleCredential}
+          onNotReady={onGoogleNotReady}
+        />
+      ) : null}
+      {redirectProviders
+        .filter((provider) => providers[provider])
+        .map((provider) => {
+          const Icon = providerIcons[provider];
+          const busy = busyProvider === provider;
+          return (
+            <Button
+              key={provider}
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              busy={busy}
+              disabled={disabled && !busy}
+              onClick={() => onSelect(provider)}
+            >
+              {busy ? null : <Icon className="!size-[18px]" />}
+              {busy
+                ? `Opening ${SOCIAL_PROVIDER_NAMES[provider]}…`
+                : `Continue with ${SOCIAL_PROVIDER_NAMES[provider]}`}
+            </Button>
+          );
+        })}
       <div className="flex items-center gap-3 py-1 text-xs font-medium tracking-wide text-zinc-400 uppercase">
         <span className="h-px flex-1 bg-zinc-200" />
         or

@@ -41,7 +41,14 @@ export function AccountSettingsRoute() {
               Sign-in method
             </h2>
             <p className="mt-1 text-sm break-words text-zinc-600">
-              You sign in as <span className="font-medium text-zinc-900">{user.email}</span> with{' '}
+              {user.email ? (
+                <>
+                  You sign in as <span className="font-medium text-zinc-900">{user.email}</span>{' '}
+                  with{' '}
+                </>
+              ) : (
+                'You sign in with '
+              )}
               {providerNames[user.oAuthProvider]}.
             </p>
           </div>

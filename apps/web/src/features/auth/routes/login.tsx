@@ -1,14 +1,23 @@
+import { SocialSignInText, type RedirectProvider } from '@billfold/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DevOutboxLink } from '@/components/dev-outbox-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { takeOAuthReturn, type OAuthReturn } from '../api/oauth-return';
+import {
+  authProvidersQueryOptions,
+  startOAuthSignIn,
+  useGoogleSignIn,
+} from '../api/social-sign-in';
 import { AuthCard } from '../components/auth-card';
 import { EmailSignInForm } from '../components/email-sign-in-form';
-import { SocialSignInButtons, type SocialProvider } from '../components/social-sign-in-buttons';
+import { OAuthReturnSignIn } from '../components/oauth-return-sign-in';
+import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 
 const notices: Record<string, string> = {
   'email-verified': 'Your email address is verified. You can sign in now.',
@@ -16,17 +25,76 @@ const notices: Record<string, string> = {
     'Your account was created. Check your inbox to verify your email address.',
 };
 
-// The list of configured providers comes from the server with the accounts work.
-const configuredProviders: readonly SocialProvider[] = [];
+// A provider's return is read once per address: reading uses the tab's pending state up, and
+// the page may render more than once for the same address.
+const oauthReturns = new Map<string, OAuthReturn>();
+
+function oauthReturnOf(search: string): OAuthReturn {
+  let read = oauthReturns.get(search);
+  if (!read) {
+    try {
+      read = takeOAuthReturn(new URLSearchParams(search), window.sessionStorage);
+    } catch {
+      read = { kind: 'invalid-state' };
+    }
+    oauthReturns.set(search, read);
+  }
+  return read;
+}
+
+function initialSocialError(oauthReturn: OAuthReturn): string | undefined {
+  if (oauthReturn.kind === 'invalid-state') return SocialSignInText.invalidState;
+  if (oauthReturn.kind === 'cancelled') return SocialSignInText.cancelled(oauthReturn.provider);
+  return undefined;
+}
 
 export function LoginRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const message = searchParams.get('message') ?? '';
+  const [oauthReturn] = useState(() => oauthReturnOf(location.search));
+  const [exchanging, setExchanging] = useState(oauthReturn.kind === 'code');
+  const [socialError, setSocialError] = useState(() => initialSocialError(oauthReturn));
+  const [busyProvider, setBusyProvider] = useState<RedirectProvider>();
+  const providers = useQuery(authProvidersQueryOptions());
+  const googleSignIn = useGoogleSignIn();
   // Arriving from registration or verification, the next step is signing in by e-mail; the
   // notice gives way to what the sign-in attempt says.
   const [noticeShown, setNoticeShown] = useState(true);
-  const notice = noticeShown ? notices[message] : undefined;
+  const notice = noticeShown && !socialError ? notices[message] : undefined;
   const [emailFormOpen, setEmailFormOpen] = useState(notices[message] !== undefined);
+
+  // The code and state have done their work: they leave the address bar (and the history).
+  useEffect(() => {
+    if (oauthReturn.kind !== 'none') void navigate(paths.login, { replace: true });
+  }, [oauthReturn.kind, navigate]);
+
+  const exchangeFailed = useCallback((failure: string) => {
+    setSocialError(failure);
+    setExchanging(false);
+  }, []);
+
+  async function selectProvider(provider: RedirectProvider) {
+    setSocialError(undefined);
+    setBusyProvider(provider);
+    const failure = await startOAuthSignIn(provider);
+    setBusyProvider(undefined);
+    setSocialError(failure);
+  }
+
+  async function signInWithGoogle(credential: string | undefined) {
+    setSocialError(undefined);
+    if (!credential) {
+      setSocialError(SocialSignInText.failed('google'));
+      return;
+    }
+    const outcome = await googleSignIn.mutateAsync(credential);
+    if (outcome.kind === 'signed-in') await navigate(paths.dashboard, { replace: true });
+    else setSocialError(outcome.message);
+  }
+
+  const busy = busyProvider !== undefined || googleSignIn.isPending;
 
   return (
     <AuthCard
@@ -58,15 +126,43 @@ export function LoginRoute() {
           {message === 'registration-success' ? <DevOutboxLink /> : null}
         </div>
       ) : null}
-      {emailFormOpen ? (
+      {socialError && !emailFormOpen ? (
+        <Alert tone="error" className="mb-5">
+          {socialError}
+        </Alert>
+      ) : null}
+      {exchanging && oauthReturn.kind === 'code' ? (
+        <OAuthReturnSignIn
+          provider={oauthReturn.provider}
+          code={oauthReturn.code}
+          onFailed={exchangeFailed}
+        />
+      ) : emailFormOpen ? (
         <EmailSignInForm
           onBack={() => setEmailFormOpen(false)}
           onSubmitted={() => setNoticeShown(false)}
         />
       ) : (
         <div className="space-y-3">
-          <SocialSignInButtons providers={configuredProviders} onSelect={() => undefined} />
-          <Button size="lg" className="w-full" onClick={() => setEmailFormOpen(true)}>
+          <SocialSignInButtons
+            providers={providers.data}
+            busyProvider={busyProvider}
+            disabled={busy}
+            onSelect={(provider) => void selectProvider(provider)}
+            onGoogleCredential={(credential) => void signInWithGoogle(credential)}
+            onGoogleNotReady={() => setSocialError(SocialSignInText.googleNotReady)}
+          />
+          {googleSignIn.isPending ? (
+            <p role="status" className="text-center text-sm text-zinc-600">
+              Signing you in with Google…
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={busy}
+            onClick={() => setEmailFormOpen(true)}
+          >
             <Mail aria-hidden />
             Continue with e-mail
           </Button>
