@@ -359,6 +359,30 @@ describe('webhook effects', () => {
     expect(await planOf(id)).toBe('premium');
   });
 
+  it('fails a delivery while Stripe cannot be read (nothing recorded, so the retry applies it)', async () => {
+    const userId = await insertUser();
+    const gone = stubSubscription(userId);
+    stub.subscriptions.delete(gone.id);
+    // Stripe does not know it: recorded and ignored (200), nothing stored.
+    expect(await send(checkoutCompleted(gone.id, userId, gone.customer))).toBe(200);
+    expect(await rowsOf(userId)).toEqual([]);
+
+    const subscription = stubSubscription(userId);
+    const event = checkoutCompleted(subscription.id, userId, subscription.customer);
+    stub.failNextRequests = 3; // the SDK's first try and its two retries
+    expect(await send(event)).toBe(500);
+    const recorded = () =>
+      api.dataSource.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM stripe_events WHERE id = $1',
+        [event.id],
+      );
+    expect((await recorded())[0]!.n).toBe(0);
+    expect(await planOf(userId)).toBe('free');
+    expect(await send(event)).toBe(200);
+    expect((await recorded())[0]!.n).toBe(1);
+    expect(await planOf(userId)).toBe('basic');
+  });
+
   it('ignores events it does not act on, and subscriptions of prices it does not sell', async () => {
     const userId = await insertUser();
     expect(await send(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }))).toBe(

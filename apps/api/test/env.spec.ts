@@ -36,4 +36,21 @@ describe('API environment', () => {
     );
     expect((error as Error).message).toContain('DATABASE_URL: is required');
   });
+
+  it('needs the webhook secret and both prices with a Stripe key, and exact plan prices', () => {
+    const database = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/billfold' };
+    expect(loadApiEnv(database)).toMatchObject({ STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300, PLAN_BASIC_PRICE_MONTHLY: '9.99', PLAN_FREE_MONTHLY_QUOTA: 50 });
+    let error: unknown;
+    try {
+      loadApiEnv({ ...database, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_BASIC: 'price_b', PLAN_PREMIUM_PRICE_MONTHLY: '29.999' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvironmentError);
+    expect((error as EnvironmentError).problems.sort()).toEqual([
+      'PLAN_PREMIUM_PRICE_MONTHLY: must be an amount such as 9.99',
+      'STRIPE_PRICE_PREMIUM: is required when STRIPE_SECRET_KEY is set',
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set',
+    ]);
+  });
 });

@@ -32,6 +32,8 @@ export class StripeStub {
   readonly subscriptions = new Map<string, StubSubscription>();
   /** Answer the next checkout session with this HTTP status (a Stripe outage). */
   failNextCheckout: number | null = null;
+  /** Answer this many of the next requests with a 500 (the SDK tries three times). */
+  failNextRequests = 0;
   private server: Server | null = null;
   private sessions = 0;
   url = '';
@@ -109,6 +111,10 @@ export class StripeStub {
         },
       });
 
+    if (this.failNextRequests > 0) {
+      this.failNextRequests -= 1;
+      return send(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+    }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       if (this.failNextCheckout) {
         const status = this.failNextCheckout;

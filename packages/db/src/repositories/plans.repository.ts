@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { Plan, type PlanCode } from '../entities/plan.entity.js';
 import { ENTITLED_SUBSCRIPTION_STATUSES, Subscription } from '../entities/subscription.entity.js';
 import { User } from '../entities/user.entity.js';
@@ -37,8 +37,8 @@ export class PlansRepository {
   }
 
   /** The plan whose checkout buys this Stripe price. */
-  findByStripePrice(stripePriceId: string): Promise<Plan | null> {
-    return this.plans.findOneBy({ stripePriceId });
+  findByStripePrice(stripePriceId: string, manager?: EntityManager): Promise<Plan | null> {
+    return (manager?.getRepository(Plan) ?? this.plans).findOneBy({ stripePriceId });
   }
 
   /** Writes the configured prices, quotas and Stripe prices (the API does it at start). */

@@ -146,8 +146,9 @@ export class SubscriptionsRepository {
     return row!.plan_code;
   }
 
-  findById(id: string): Promise<Subscription | null> {
-    return this.subscriptions.findOneBy({ id });
+  /** `manager`: inside a transaction, read on its connection (a second one could wait for the pool). */
+  findById(id: string, manager?: EntityManager): Promise<Subscription | null> {
+    return (manager?.getRepository(Subscription) ?? this.subscriptions).findOneBy({ id });
   }
 
   /**

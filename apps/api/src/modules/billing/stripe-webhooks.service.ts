@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
 import { BillingError, BillingErrorCode, BillingMessage } from './billing.errors.js';
-import { STRIPE_CLIENT, type StripeClient } from './stripe-client.js';
+import { isStripeError, STRIPE_CLIENT, type StripeClient } from './stripe-client.js';
 import { SubscriptionSyncService } from './subscription-sync.service.js';
 
 /** The subscription an event is about, and the user it names (checkout's client reference). */
@@ -46,8 +46,8 @@ export class StripeWebhooksService {
       target?.subscriptionId ?? null,
       async (manager) => {
         if (!target) return;
-        const subscription = await stripe.subscriptions.retrieve(target.subscriptionId);
-        saved = await this.sync.apply(manager, subscription, target.userId);
+        const subscription = await this.retrieve(stripe, target.subscriptionId);
+        if (subscription) saved = await this.sync.apply(manager, subscription, target.userId);
       },
     );
     if (!applied) {
@@ -59,6 +59,23 @@ export class StripeWebhooksService {
     );
     const superseded = (saved as SavedSubscription | null)?.superseded ?? [];
     for (const subscription of superseded) await this.cancelSuperseded(stripe, subscription);
+  }
+
+  /** The subscription as Stripe has it now; null when Stripe does not know it (another account's, or a test object). */
+  private async retrieve(
+    stripe: Stripe,
+    subscriptionId: string,
+  ): Promise<Stripe.Subscription | null> {
+    try {
+      return await stripe.subscriptions.retrieve(subscriptionId);
+    } catch (error) {
+      if (isStripeError(error) && error.code === 'resource_missing') {
+        this.logger.warn(`Stripe does not know subscription ${subscriptionId}: event ignored`);
+        return null;
+      }
+      // Anything else fails the delivery: nothing is recorded and Stripe sends the event again.
+      throw error;
+    }
   }
 
   private verify(

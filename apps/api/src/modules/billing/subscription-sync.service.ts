@@ -31,16 +31,17 @@ export class SubscriptionSyncService {
     subscription: Stripe.Subscription,
     userIdHint: string | null,
   ): Promise<SavedSubscription | null> {
-    const snapshot = await this.snapshotOf(subscription, userIdHint);
+    const snapshot = await this.snapshotOf(manager, subscription, userIdHint);
     if (!snapshot) return null;
     return this.subscriptions.save(manager, snapshot);
   }
 
   private async snapshotOf(
+    manager: EntityManager,
     subscription: Stripe.Subscription,
     userIdHint: string | null,
   ): Promise<SubscriptionSnapshot | null> {
-    const known = await this.subscriptions.findById(subscription.id);
+    const known = await this.subscriptions.findById(subscription.id, manager);
     // Set by our checkout on the subscription itself; the checkout session's client reference otherwise.
     const userId = [subscription.metadata?.userId, userIdHint, known?.userId].find(
       (id): id is string => typeof id === 'string' && UUID.test(id),
@@ -50,7 +51,7 @@ export class SubscriptionSyncService {
       return null;
     }
     const item = subscription.items.data[0];
-    const plan = item ? await this.plans.findByStripePrice(item.price.id) : null;
+    const plan = item ? await this.plans.findByStripePrice(item.price.id, manager) : null;
     if (!item || !plan) {
       this.logger.error(
         `Stripe subscription ${subscription.id} buys no configured price (${item?.price.id ?? 'no items'}): ignored`,
