@@ -17,6 +17,8 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
+  // The export worker loads exceljs and jsPDF on demand: only ES module workers can split chunks.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -25,7 +27,12 @@ export default defineConfig({
       output: {
         // React and the router change rarely: their own chunk stays cached across releases.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
         },
       },
     },

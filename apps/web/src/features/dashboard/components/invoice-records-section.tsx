@@ -56,7 +56,13 @@ export function InvoiceRecordsSection({
           <ReportSwitcher reports={reports} current={current} onChoose={choose} />
         </div>
         {current ? (
-          <InvoiceRecords key={userId} reportId={current.id} userId={userId} request={request} />
+          <InvoiceRecords
+            key={userId}
+            reportId={current.id}
+            reportName={current.name}
+            userId={userId}
+            request={request}
+          />
         ) : loading ? (
           <InvoicesLoading />
         ) : loadFailed ? (

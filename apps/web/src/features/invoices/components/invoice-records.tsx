@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useHighlight } from '../hooks/use-highlight';
 import { useTableState } from '../hooks/use-table-state';
 import { InvoiceText } from '../utils/invoice-text';
-import { forReport, lastPage, toListQuery } from '../utils/table-state';
+import { forReport, lastPage, toListQuery, withoutPaging } from '../utils/table-state';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
 import { InvoiceCards } from './invoice-cards';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
@@ -40,10 +40,13 @@ type OpenDialog =
  */
 export function InvoiceRecords({
   reportId,
+  reportName,
   userId,
   request = null,
 }: {
   reportId: number;
+  /** Shown in the exported reports (HTML, PDF). */
+  reportName: string;
   userId: string;
   request?: InvoiceRecordsRequest | null;
 }) {
@@ -67,7 +70,8 @@ export function InvoiceRecords({
     }
   }
 
-  const page = useInvoicePage(reportId, toListQuery(state));
+  const listQuery = toListQuery(state);
+  const page = useInvoicePage(reportId, listQuery);
   const data = page.data;
 
   // Another report starts on its first page with all vendors.
@@ -151,6 +155,8 @@ export function InvoiceRecords({
           view={state.view}
           onViewChange={(view) => update({ view })}
           onAdd={() => openForm()}
+          exportSource={{ reportId, reportName, query: withoutPaging(listQuery) }}
+          matchingCount={page.isPlaceholderData ? undefined : data?.total}
         />
       </div>
       {state.view === 'table' ? (

@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+import { ExportMenu } from '@/features/exports/components/export-menu';
+import type { ExportSource } from '@/features/exports/api/export-invoices';
 import { cn } from '@/lib/utils';
 import { InvoiceText } from '../utils/invoice-text';
 import type { ViewMode } from '../utils/table-state';
-import { ExportMenu } from './export-menu';
 
 const views = [
   { mode: 'table', label: 'Table', icon: Rows3 },
@@ -23,6 +24,8 @@ export function InvoiceToolbar({
   view,
   onViewChange,
   onAdd,
+  exportSource,
+  matchingCount,
 }: {
   search: string;
   onSearchChange: (search: string) => void;
@@ -32,6 +35,10 @@ export function InvoiceToolbar({
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onAdd: () => void;
+  /** The list the Export menu exports: this report, as searched, filtered and sorted. */
+  exportSource: ExportSource;
+  /** How many invoices match, once known. */
+  matchingCount: number | undefined;
 }) {
   const searchId = useId();
   const vendorId = useId();
@@ -110,7 +117,7 @@ export function InvoiceToolbar({
             </button>
           ))}
         </div>
-        <ExportMenu />
+        <ExportMenu source={exportSource} count={matchingCount} />
         <Button onClick={onAdd} className="ml-auto h-10">
           <Plus aria-hidden />
           Add Invoice

@@ -176,3 +176,11 @@ export function toListQuery(
     ...(state.sort ? { sort: state.sort.column, order: state.sort.order } : {}),
   };
 }
+
+/** The search, vendor filter and sort of a list query, without its paging (what an export takes). */
+export function withoutPaging(
+  query: InvoiceListQuery,
+): Omit<InvoiceListQuery, 'page' | 'pageSize'> {
+  const { page: _page, pageSize: _pageSize, ...rest } = query;
+  return rest;
+}

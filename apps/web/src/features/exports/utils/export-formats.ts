@@ -1,0 +1,47 @@
+import { ExportText } from './export-text';
+
+/**
+ * The export formats of SPEC section 9, in the order of the Export menu. Excel is a real .xlsx
+ * and PDF a real PDF (DESIGN.md); the file is always `invoices.<extension>`.
+ */
+export const EXPORT_FORMATS = {
+  csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv;charset=utf-8' },
+  json: { label: 'JSON', extension: 'json', mimeType: 'application/json;charset=utf-8' },
+  excel: {
+    label: 'Excel',
+    extension: 'xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  pdf: { label: 'PDF', extension: 'pdf', mimeType: 'application/pdf' },
+  xml: { label: 'XML', extension: 'xml', mimeType: 'application/xml;charset=utf-8' },
+  html: { label: 'HTML', extension: 'html', mimeType: 'text/html;charset=utf-8' },
+} as const;
+
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+export const EXPORT_FORMAT_IDS = Object.keys(EXPORT_FORMATS) as ExportFormat[];
+
+/** An export that did not happen, with what the user is told, in the SPEC's words. */
+export class ExportError extends Error {
+  constructor(
+    readonly reason: 'empty' | 'unsupported',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ExportError';
+  }
+}
+
+export function isExportFormat(format: string): format is ExportFormat {
+  return Object.hasOwn(EXPORT_FORMATS, format);
+}
+
+/** The format asked for, or the SPEC's 'Export format "X" is not supported'. */
+export function exportFormatOf(format: string): ExportFormat {
+  if (!isExportFormat(format)) throw new ExportError('unsupported', ExportText.unsupported(format));
+  return format;
+}
+
+/** SPEC section 9: the default file name is invoices.<ext>. */
+export function exportFileName(format: ExportFormat): string {
+  return `invoices.${EXPORT_FORMATS[format].extension}`;
+}
