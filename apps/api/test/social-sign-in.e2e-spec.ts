@@ -277,6 +277,25 @@ describe('GitHub', () => {
     expect(late.body).toMatchObject({ code: 'OAUTH_STATE_INVALID' });
   });
 
+  it('gives two first sign-ins of the same identity at once one account', async () => {
+    github.nextUser = gitHubUser();
+    const browsers = [api.client(), api.client(), api.client()];
+    const codes: string[] = [];
+    for (const browser of browsers) codes.push((await authorize(browser, 'github')).code);
+    const answers = await Promise.all(
+      browsers.map((browser, index) =>
+        browser.json<UserBody>('POST', '/api/auth/github-sign', { token: codes[index] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.user.id)).size).toBe(1);
+    const rows = await api.dataSource.query<{ count: string }[]>(
+      `SELECT count(*) FROM identities WHERE provider = 'github' AND provider_subject = $1`,
+      [String(github.nextUser.id)],
+    );
+    expect(rows[0]!.count).toBe('1');
+  });
+
   it('answers 401 with the provider message when GitHub rejects the code', async () => {
     github.nextUser = gitHubUser();
     github.rejectNextTokenRequest('bad_verification_code');

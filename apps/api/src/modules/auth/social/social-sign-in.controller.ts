@@ -39,7 +39,8 @@ export class SocialSignInController {
       );
     };
     return tsRestHandler(contract.socialSignIn, {
-      providers: () => Promise.resolve({ status: 200 as const, body: publicProviders(this.config) }),
+      providers: () =>
+        Promise.resolve({ status: 200 as const, body: publicProviders(this.config) }),
       startOAuth: async ({ body }) => {
         const start = await this.social.startAuthorization(body.provider);
         this.flowCookies.set(response, body.provider, start.browserKey);

@@ -1,4 +1,4 @@
-import type { RedirectProvider, SocialProviderName } from '@billfold/contract';
+import { SOCIAL_PROVIDER_NAMES, type RedirectProvider } from '@billfold/contract';
 import {
   DataSource,
   type EntityManager,
@@ -141,7 +141,7 @@ export class SocialSignInService {
       if (existing?.emailVerified) {
         await this.link(manager, profile, existing.id);
         this.logger.log(
-          `${providerLabel(profile.provider)} identity linked to the existing account ${existing.id}`,
+          `${SOCIAL_PROVIDER_NAMES[profile.provider]} identity linked to the existing account ${existing.id}`,
         );
         return existing;
       }
@@ -160,7 +160,7 @@ export class SocialSignInService {
         await this.oneTimeTokens.revokeAllOfUser(existing.id, manager);
         await this.link(manager, profile, existing.id);
         this.logger.warn(
-          `Unverified e-mail account ${existing.id} claimed by the verified ${providerLabel(profile.provider)} owner of its address; its password was removed`,
+          `Unverified e-mail account ${existing.id} claimed by the verified ${SOCIAL_PROVIDER_NAMES[profile.provider]} owner of its address; its password was removed`,
         );
         return { ...existing, ...owner, passwordHash: null, emailVerified: true };
       }
@@ -199,8 +199,4 @@ export class SocialSignInService {
       manager,
     );
   }
-}
-
-function providerLabel(provider: SocialProviderName): string {
-  return provider === 'twitter' ? 'X' : provider;
 }
