@@ -187,6 +187,25 @@ describe('subscription', () => {
     await page.context().close();
   });
 
+  it('shows the Enterprise plan as unlimited, agreed with sales, with nothing to buy', async () => {
+    const { page, errors, userId } = await signedInPage();
+    await app.query("UPDATE users SET plan_code = 'enterprise' WHERE id = $1", [userId]);
+    await page.goto('/subscription');
+    await page.getByText('Price agreed with sales · Unlimited pages').waitFor();
+    expect(await page.getByText('0 pages used · Unlimited').count()).toBe(1);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Upgrade/ }).count()).toBe(0);
+    await app.screenshot(page, 'subscription-enterprise-desktop');
+    await page.goto('/pricing');
+    await page
+      .getByRole('article', { name: 'Premium' })
+      .getByRole('button', { name: 'Included in your plan' })
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Upgrade/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("tells the user when cancelling fails (SPEC's alert)", async () => {
     const { page, userId } = await signedInPage();
     const errors = collectPageErrors(page, [

@@ -46,16 +46,15 @@ function Section({
 }
 
 /** What the billing period means for this subscription, in one line. */
-function periodLine(subscription: Subscription): string | null {
+function periodLine(subscription: Subscription): string {
   const { currentPeriodEnd, cancelAtPeriodEnd, status, subscriptionPlan } = subscription;
   if (status === 'unpaid')
     return 'The payment for your subscription failed, so you are on the Free plan until it is paid.';
   if (status === 'past_due')
     return 'The last payment failed. Stripe is trying again; please check your card.';
-  if (!currentPeriodEnd)
-    return subscriptionPlan.code === 'free'
-      ? 'Your allowance renews on the first of each month.'
-      : null;
+  if (subscriptionPlan.code === 'enterprise')
+    return 'Billing is agreed with our sales team; your allowance renews on the first of each month.';
+  if (!currentPeriodEnd) return 'Your allowance renews on the first of each month.';
   const day = formatLongDate(currentPeriodEnd);
   return cancelAtPeriodEnd ? `Canceled: your plan stays active until ${day}.` : `Renews on ${day}.`;
 }
@@ -113,9 +112,11 @@ export function SubscriptionRoute() {
             <SubscriptionStatusBadge status={current.status} />
           </div>
           <p className="mt-1 text-sm text-zinc-600">
-            {plan.priceMonthly === null
-              ? formatPrice(null)
-              : `${formatPrice(plan.priceMonthly)} per month`}{' '}
+            {plan.code === 'enterprise'
+              ? 'Price agreed with sales'
+              : plan.priceMonthly === null
+                ? formatPrice(null)
+                : `${formatPrice(plan.priceMonthly)} per month`}{' '}
             ·{' '}
             {plan.monthlyQuota === null
               ? 'Unlimited pages'
