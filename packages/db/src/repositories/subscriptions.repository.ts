@@ -126,7 +126,8 @@ export class SubscriptionsRepository {
     return {
       saved: true,
       planCode,
-      superseded: live.filter((subscription) => subscription !== keep),
+      // An enterprise account's Stripe subscriptions are left to sales to settle.
+      superseded: keep ? live.filter((subscription) => subscription !== keep) : [],
     };
   }
 
