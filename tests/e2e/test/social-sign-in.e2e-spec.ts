@@ -253,11 +253,12 @@ describe('/login with all four providers configured', () => {
   });
 
   it("says 'Google Sign-In not ready. Please refresh the page.' when Google's script cannot load", async () => {
-    const { page } = await openLogin({ googleDown: true });
+    const { page } = await openLogin({ googleDown: true, viewport: 'mobile' });
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page
       .getByText('Google Sign-In not ready. Please refresh the page.', { exact: true })
       .waitFor();
+    await app.screenshot(page, 'login-google-not-ready-mobile');
   });
 });
 

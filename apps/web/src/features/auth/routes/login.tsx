@@ -70,6 +70,16 @@ export function LoginRoute() {
     if (oauthReturn.kind !== 'none') void navigate(paths.login, { replace: true });
   }, [oauthReturn.kind, navigate]);
 
+  // Back from the provider's page through the browser's back button, the page may be restored
+  // as it was left: with the button still saying it is opening the provider.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusyProvider(undefined);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   const exchangeFailed = useCallback((failure: string) => {
     setSocialError(failure);
     setExchanging(false);
