@@ -339,6 +339,22 @@ describe('linking identities to accounts', () => {
     expect(body.user).toMatchObject({ email: null, emailVerified: false, oAuthProvider: 'github' });
   });
 
+  it('tells someone registering the address of a GitHub account to sign in with GitHub', async () => {
+    const user = gitHubUser();
+    github.nextUser = user;
+    const email = user.emails[0]!.email;
+    expect((await signIn('github')).status).toBe(200);
+    const response = await api
+      .client()
+      .post('/api/auth/register', { name: 'Mona', email, password: PASSWORD });
+    expect(response.status).toBe(201);
+    const mail = await api.mail.next(email, /You already have a Billfold account/);
+    expect(mail.text).toContain(
+      'You sign in with GitHub: choose "Continue with GitHub" at https://billfold.example/login.',
+    );
+    expect(mail.text).not.toContain('forgot-password');
+  });
+
   it('pre-account takeover: the verified owner signing in with GitHub claims an unverified registration of their address, whose password stops working', async () => {
     const victim = `victim${unique()}@example.com`;
     const attackerPassword = 'attacker chose this';

@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDER_NAMES, type AuthProvider } from '@billfold/contract';
 import { JobProducer, mailSendJob } from '@billfold/jobs';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -28,8 +29,11 @@ export class AuthMailService {
     return this.send(to, authMails.verifyEmail(to.name, url), `verify-email.${tokenId}`);
   }
 
-  sendAlreadyRegistered(to: Recipient): Promise<void> {
-    const mail = authMails.alreadyRegistered(to.name, this.link('/login'), this.link('/forgot-password'));
+  sendAlreadyRegistered(to: Recipient & { oAuthProvider: AuthProvider }): Promise<void> {
+    const mail =
+      to.oAuthProvider === 'email'
+        ? authMails.alreadyRegistered(to.name, this.link('/login'), this.link('/forgot-password'))
+        : authMails.alreadyRegisteredWithProvider(to.name, SOCIAL_PROVIDER_NAMES[to.oAuthProvider], this.link('/login'));
     return this.send(to, mail, `already-registered.${randomUUID()}`);
   }
 

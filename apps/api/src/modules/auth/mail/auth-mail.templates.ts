@@ -50,6 +50,14 @@ export const authMails = {
       'If this was not you, no action is needed.',
     ]),
 
+  /** The address belongs to an account that signs in through a provider: there is no password to reset. */
+  alreadyRegisteredWithProvider: (name: string, provider: string, loginUrl: string) =>
+    render('already-registered', 'You already have a Billfold account', `Hello ${name}`, [
+      'Someone, probably you, tried to create a Billfold account with this email address. You already have one.',
+      `You sign in with ${provider}: choose "Continue with ${provider}" at ${loginUrl}.`,
+      'If this was not you, no action is needed.',
+    ]),
+
   resetPassword: (name: string, url: string) =>
     render('reset-password', 'Reset your Billfold password', 'Reset your password', [
       `Hello ${name}, we received a request to reset your password. The link is valid for 1 hour and can be used once.`,
