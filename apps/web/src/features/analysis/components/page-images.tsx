@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { pageImageUrl } from '@/lib/page-image-url';
 import { cn } from '@/lib/utils';
+import type { PageHighlight } from '../utils/review-evidence';
 
 function PageLink({ path, number }: { path: string; number: number }) {
   return (
@@ -26,14 +27,51 @@ function PageLink({ path, number }: { path: string; number: number }) {
   );
 }
 
+/** A field's box over the page, with what it is above it. Positions are shares of the page. */
+function FieldHighlight({ highlight }: { highlight: PageHighlight }) {
+  const { box } = highlight;
+  // A little air around the glyphs, so that the outline does not cover them.
+  const pad = 0.004;
+  const centre = box.x + box.width / 2;
+  const style = {
+    left: `${Math.max(0, box.x - pad) * 100}%`,
+    top: `${Math.max(0, box.y - pad) * 100}%`,
+    width: `${Math.min(1, box.width + 2 * pad) * 100}%`,
+    height: `${Math.min(1, box.height + 2 * pad) * 100}%`,
+  };
+  return (
+    <span
+      data-testid="field-highlight"
+      data-field={highlight.field}
+      className="pointer-events-none absolute rounded-[3px] bg-amber-300/25 ring-2 ring-amber-500 motion-safe:transition-all"
+      style={style}
+    >
+      <span
+        className={cn(
+          'absolute rounded bg-zinc-900/85 px-1.5 py-0.5 text-[11px] leading-4 font-medium whitespace-nowrap text-white shadow-sm',
+          // Above the box, or under it near the top of the page.
+          box.y > 0.06 ? 'bottom-full mb-1' : 'top-full mt-1',
+          // Kept inside the page: from the box's right edge near the right of the page.
+          centre > 0.6 ? 'right-0' : centre < 0.3 ? 'left-0' : 'left-1/2 -translate-x-1/2',
+        )}
+      >
+        {highlight.label}
+      </span>
+    </span>
+  );
+}
+
 function PageImage({
   path,
   number,
   className,
+  highlight,
 }: {
   path: string;
   number: number;
   className?: string;
+  /** Drawn when it is on this page. */
+  highlight?: PageHighlight | null;
 }) {
   const [broken, setBroken] = useState(false);
   if (broken) {
@@ -44,13 +82,18 @@ function PageImage({
       </span>
     );
   }
+  const shown = highlight?.page === number ? highlight : null;
   return (
-    <img
-      src={pageImageUrl(path)}
-      alt={`Page ${number} of the invoice`}
-      onError={() => setBroken(true)}
-      className={className}
-    />
+    // Sized by the image itself, so that the highlight's shares of it are shares of the page.
+    <span className="relative mx-auto block w-fit max-w-full">
+      <img
+        src={pageImageUrl(path)}
+        alt={`Page ${number} of the invoice`}
+        onError={() => setBroken(true)}
+        className={className}
+      />
+      {shown ? <FieldHighlight highlight={shown} /> : null}
+    </span>
   );
 }
 
@@ -58,7 +101,14 @@ function PageImage({
  * The analysed document's pages beside the form, to check the values against (SPEC section 2):
  * each a thumbnail that enlarges in place and a 'Page N' link that opens the image in a new tab.
  */
-export function PageImages({ images }: { images: readonly string[] }) {
+export function PageImages({
+  images,
+  highlight = null,
+}: {
+  images: readonly string[];
+  /** The focused field's box, drawn on its page. */
+  highlight?: PageHighlight | null;
+}) {
   const [enlarged, setEnlarged] = useState<number | null>(null);
 
   if (images.length === 0) {
@@ -85,8 +135,9 @@ export function PageImages({ images }: { images: readonly string[] }) {
               <PageImage
                 path={path}
                 number={index + 1}
+                highlight={highlight}
                 className={cn(
-                  'mx-auto h-auto w-full object-contain object-top',
+                  'block h-auto w-auto max-w-full',
                   single ? 'max-h-[40rem]' : 'max-h-72',
                 )}
               />
@@ -103,7 +154,12 @@ export function PageImages({ images }: { images: readonly string[] }) {
           </li>
         ))}
       </ul>
-      <EnlargedPage images={images} index={enlarged} onIndexChange={setEnlarged} />
+      <EnlargedPage
+        images={images}
+        index={enlarged}
+        onIndexChange={setEnlarged}
+        highlight={highlight}
+      />
     </>
   );
 }
@@ -113,10 +169,12 @@ function EnlargedPage({
   images,
   index,
   onIndexChange,
+  highlight,
 }: {
   images: readonly string[];
   index: number | null;
   onIndexChange: (index: number | null) => void;
+  highlight: PageHighlight | null;
 }) {
   const path = index === null ? undefined : images[index];
   const count = images.length;
@@ -147,7 +205,8 @@ function EnlargedPage({
               key={path}
               path={path}
               number={index + 1}
-              className="mx-auto h-auto max-h-[calc(100dvh-12rem)] w-auto max-w-full object-contain"
+              highlight={highlight}
+              className="block h-auto max-h-[calc(100dvh-12rem)] w-auto max-w-full"
             />
           </div>
           <div className="mt-4 flex items-center justify-between gap-2">

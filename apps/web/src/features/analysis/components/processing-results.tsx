@@ -1,6 +1,7 @@
 import {
   formatMoney,
   type Analysis,
+  type EvidenceField,
   type DuplicateInvoice,
   type Invoice,
   type ProcessedInvoice,
@@ -8,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bug, CircleAlert, CircleCheck, Eye, FilePlus2, PencilLine, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import { duplicatesQueryOptions } from '../api/find-duplicates';
 import { storedInvoiceQueryOptions } from '../api/get-stored-invoice';
 import { useSaveInvoice } from '../api/save-invoice';
 import { AnalysisText } from '../utils/analysis-text';
+import { highlightOf, isEvidenceField, reviewEvidenceOf } from '../utils/review-evidence';
 import { decideAfterDuplicateCheck } from '../utils/duplicate-check';
 import {
   extractedInvoiceFormSchema,
@@ -34,6 +36,7 @@ import { DuplicateInvoiceDialog } from './duplicate-invoice-dialog';
 import { ExtractedInvoiceFields } from './extracted-invoice-fields';
 import { ExtractedInvoiceSummary } from './extracted-invoice-summary';
 import { PageImages } from './page-images';
+import { ReviewFlags } from './review-flags';
 
 type Mode = 'edit' | 'view';
 const MODES = [
@@ -82,6 +85,17 @@ export function ProcessingResults({
   const { isDirty, isSubmitting } = form.formState;
   const busy = isSubmitting || save.isPending;
   const errorResult = isErrorResult(invoice);
+
+  const review = useMemo(() => reviewEvidenceOf(analysis), [analysis]);
+  /** The field whose place is shown on the page: the focused input's, or a flag's. */
+  const [shownField, setShownField] = useState<EvidenceField | null>(null);
+  const highlight = highlightOf(review.evidence, shownField);
+
+  const showField = (field: EvidenceField) => {
+    // An input focuses (and so shows its place); the total has no input of its own.
+    if (field !== 'total' && mode === 'edit') form.setFocus(field);
+    else setShownField(field);
+  };
 
   const heading = useRef<HTMLHeadingElement>(null);
   // The result replaces the progress the user was watching: take them (and a screen reader) to it.
@@ -201,11 +215,19 @@ export function ProcessingResults({
           </div>
         ) : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {errorResult ? null : <ReviewFlags flags={review.flags} onShowField={showField} />}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
           <div className="min-w-0">
-            <PageImages images={invoice.images} />
+            <PageImages images={invoice.images} highlight={highlight} />
           </div>
-          <div className="min-w-0">
+          <div
+            className="min-w-0"
+            onFocus={(event) => {
+              const name = (event.target as HTMLElement).getAttribute('name') ?? '';
+              setShownField(isEvidenceField(name) ? name : null);
+            }}
+            onBlur={() => setShownField(null)}
+          >
             {mode === 'edit' ? (
               <ExtractedInvoiceFields form={form} total={money.total} />
             ) : (

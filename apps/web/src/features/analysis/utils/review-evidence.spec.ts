@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { highlightOf, isEvidenceField, reviewEvidenceOf } from './review-evidence';
+
+const box = { x: 0.8, y: 0.5, width: 0.1, height: 0.02 };
+
+describe('review evidence', () => {
+  it('reads flags and evidence from a result, and nothing from an older result', () => {
+    const flags = [
+      {
+        code: 'FUTURE_DATE' as const,
+        field: 'date' as const,
+        message: 'The invoice date 2030-01-01 is in the future.',
+      },
+    ];
+    expect(reviewEvidenceOf({ result: null })).toEqual({ flags: [], evidence: {} });
+    const result = {
+      evidence: { total: { page: 1, box, confidence: 0.95, source: 'text' as const } },
+      flags,
+    };
+    expect(reviewEvidenceOf({ result: result as never })).toEqual(result);
+  });
+
+  it('highlights a field that has a box on a page, with what read it and how sure it is', () => {
+    expect(
+      highlightOf({ total: { page: 2, box, confidence: 0.954, source: 'ocr' } }, 'total'),
+    ).toEqual({
+      field: 'total',
+      page: 2,
+      box,
+      label: 'Total · read by OCR · 95% sure',
+    });
+    expect(
+      highlightOf(
+        { total: { page: null, box: null, confidence: 1, source: 'e-invoice' } },
+        'total',
+      ),
+    ).toBeNull();
+    expect(highlightOf({}, 'vendor')).toBeNull();
+    expect(
+      highlightOf({ vendor: { page: 1, box, confidence: 1, source: 'text' } }, null),
+    ).toBeNull();
+  });
+
+  it('knows which form inputs have evidence', () => {
+    expect(isEvidenceField('taxAmount')).toBe(true);
+    expect(isEvidenceField('category')).toBe(false);
+  });
+});

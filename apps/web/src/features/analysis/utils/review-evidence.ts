@@ -1,0 +1,61 @@
+import {
+  EVIDENCE_FIELDS,
+  type Analysis,
+  type EvidenceField,
+  type FieldEvidence,
+  type PageBox,
+  type ValidationFlag,
+} from '@billfold/contract';
+
+/** What the review panel shows of an analysis: its checks, and where each field was read. */
+export interface ReviewEvidence {
+  flags: ValidationFlag[];
+  evidence: Partial<Record<EvidenceField, FieldEvidence>>;
+}
+
+/** A field's box on one page, to draw over that page's image. */
+export interface PageHighlight {
+  field: EvidenceField;
+  /** 1-based. */
+  page: number;
+  box: PageBox;
+  label: string;
+}
+
+export const EVIDENCE_LABELS: Record<EvidenceField, string> = {
+  invoiceNumber: 'Invoice Number',
+  date: 'Date',
+  vendor: 'Vendor',
+  amount: 'Amount',
+  taxAmount: 'Tax Amount',
+  total: 'Total',
+  currency: 'Currency',
+};
+
+export function reviewEvidenceOf(analysis: Pick<Analysis, 'result'>): ReviewEvidence {
+  return { flags: analysis.result?.flags ?? [], evidence: analysis.result?.evidence ?? {} };
+}
+
+/** The form's input names that have evidence of their own. */
+export function isEvidenceField(name: string): name is EvidenceField {
+  return (EVIDENCE_FIELDS as readonly string[]).includes(name);
+}
+
+/** The box to draw for a field, when its value was read from a place on a page. */
+export function highlightOf(
+  evidence: ReviewEvidence['evidence'],
+  field: EvidenceField | null,
+): PageHighlight | null {
+  if (!field) return null;
+  const found = evidence[field];
+  if (!found?.box || found.page === null) return null;
+  const sure = `${Math.round(found.confidence * 100)}% sure`;
+  const source =
+    found.source === 'ocr' ? 'read by OCR' : found.source === 'e-invoice' ? 'e-invoice' : 'text';
+  return {
+    field,
+    page: found.page,
+    box: found.box,
+    label: `${EVIDENCE_LABELS[field]} · ${source} · ${sure}`,
+  };
+}
