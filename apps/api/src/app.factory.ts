@@ -9,6 +9,8 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { STRIPE_WEBHOOK_PATH } from './common/security/same-origin.middleware.js';
 import type { ApiEnv } from './config/api-config.js';
 import { googleSignInPolicy } from './modules/auth/social/social-providers.js';
+import { ApiMetrics } from './modules/metrics/api-metrics.js';
+import { httpMetricsMiddleware } from './modules/metrics/http-metrics.middleware.js';
 
 /** Builds the API (not yet listening): used by main.ts and by the end-to-end tests. */
 export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication> {
@@ -19,6 +21,8 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
   app.useLogger(app.get(Logger));
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
+  // First, so that the latency covers every other middleware too.
+  app.use(httpMetricsMiddleware(app.get(ApiMetrics)));
   const google = googleSignInPolicy(env);
   app.use(
     helmet({

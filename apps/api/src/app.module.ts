@@ -10,6 +10,7 @@ import { BillingModule } from './modules/billing/billing.module.js';
 import { DevOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
+import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -27,6 +28,7 @@ export class AppModule implements NestModule {
       imports: [
         ConfigModule.forRoot(env),
         LoggingModule,
+        MetricsModule,
         DatabaseModule,
         QueueModule,
         StorageModule,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createBootLogger } from './logging/logging.module.js';
+import { MetricsServer } from './metrics/metrics-server.js';
 import { JobConsumerService } from './queue/job-consumer.service.js';
 import { WorkerModule, type WorkerModuleOptions } from './worker.module.js';
 
@@ -9,6 +10,8 @@ export type BootstrapWorkerOptions = WorkerModuleOptions;
 
 export interface RunningWorker {
   readonly app: INestApplicationContext;
+  /** Address of the metrics and health server; undefined when METRICS_PORT is unset. */
+  readonly metricsUrl: string | undefined;
   /**
    * Graceful stop: takes no new job, waits for the running ones (at most SHUTDOWN_TIMEOUT_MS),
    * then closes the queue and the database. `drained: false` when a job was still running at
@@ -32,8 +35,11 @@ export async function bootstrapWorker(options: BootstrapWorkerOptions): Promise<
     abortOnError: false,
   });
   const consumer = app.get(JobConsumerService);
+  const metricsServer = app.get(MetricsServer);
+  let metricsUrl: string | undefined;
   try {
     await consumer.start();
+    metricsUrl = await metricsServer.start();
   } catch (error) {
     await app.close();
     throw error;
@@ -43,8 +49,10 @@ export async function bootstrapWorker(options: BootstrapWorkerOptions): Promise<
   let closing: Promise<{ drained: boolean }> | undefined;
   return {
     app,
+    metricsUrl,
     close() {
       closing ??= (async () => {
+        metricsServer.markDraining();
         logger.log('Shutting down: taking no new job, waiting for running ones', 'Bootstrap');
         const result = await consumer.close();
         if (!result.drained) {

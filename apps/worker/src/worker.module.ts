@@ -10,6 +10,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { MailSendProcessor } from './mail/mail.processor.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { DECLARED_JOBS, JOB_PROCESSORS, JobConsumerService } from './queue/job-consumer.service.js';
 import { QueueModule } from './queue/queue.module.js';
 
@@ -32,6 +33,7 @@ export class WorkerModule {
         LoggingModule.forRoot(options.env),
         DatabaseModule,
         QueueModule,
+        MetricsModule,
         MailModule.forRoot({ transport: options.mailTransport }),
         AnalysisModule,
       ],

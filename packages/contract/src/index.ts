@@ -168,3 +168,4 @@ export {
   type SubscriptionStatus,
   type Usage,
 } from './billing/billing.schema.js';
+export { METRICS_CONTENT_TYPE, operationsContract, type OperationsContract } from './operations/operations.contract.js';

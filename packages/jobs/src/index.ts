@@ -41,4 +41,10 @@ export {
   PermanentJobError,
   QueueBackendError,
 } from './job-errors.js';
-export { JobIdSchema, JobProducer, type EnqueueOptions } from './producer/job-producer.js';
+export {
+  JobIdSchema,
+  JobProducer,
+  REQUEST_ID_KEY,
+  RequestIdSchema,
+  type EnqueueOptions,
+} from './producer/job-producer.js';

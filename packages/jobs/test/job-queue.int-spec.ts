@@ -102,6 +102,37 @@ describe.each(backends.kinds)('job queue on %s', (kind) => {
     });
   });
 
+  it('carries the request id beside the payload: stored in the job, given to the processor, never to the payload', async () => {
+    const received: [MailSendPayload, JobContext][] = [];
+    await consume((payload, context) => {
+      received.push([payload, context]);
+    }).start();
+
+    await producer.enqueue(mailSendJob, mail(), {
+      jobId: 'mail.with-request',
+      requestId: 'req-1234abcd',
+    });
+    // An id that could smuggle anything into logs is left out rather than stored.
+    await producer.enqueue(mailSendJob, mail(), {
+      jobId: 'mail.bad-request',
+      requestId: 'bad id\n{"level":60}',
+    });
+
+    await whenState('mail.with-request', 'completed');
+    await whenState('mail.bad-request', 'completed');
+    expect((await inspect.getJob('mail.with-request'))?.data).toEqual({
+      ...mail(),
+      requestId: 'req-1234abcd',
+    });
+    expect((await inspect.getJob('mail.bad-request'))?.data).toEqual(mail());
+    const byId = new Map(
+      received.map(([payload, context]) => [context.jobId, { payload, context }]),
+    );
+    expect(byId.get('mail.with-request')?.payload).toEqual(mail());
+    expect(byId.get('mail.with-request')?.context.requestId).toBe('req-1234abcd');
+    expect(byId.get('mail.bad-request')?.context.requestId).toBeUndefined();
+  });
+
   it('retries a transient failure with backoff until it succeeds', async () => {
     const attempts: number[] = [];
     await consume((_payload, context) => {

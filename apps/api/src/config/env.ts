@@ -96,6 +96,11 @@ export const ApiEnvSchema = z.object({
   FACEBOOK_TOKEN_URL: env.url(['http', 'https']).default('https://graph.facebook.com/v23.0/oauth/access_token'),
   /** Facebook's Graph API: the profile is read from /me. */
   FACEBOOK_GRAPH_URL: env.url(['http', 'https']).default('https://graph.facebook.com/v23.0'),
+  /** When set, GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** The queue dashboard at /admin/queues, behind HTTP Basic with these credentials; off when unset. */
+  ADMIN_USER: z.string().regex(/^[^:]+$/, { error: 'must not be empty or contain ":"' }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
   LOG_LEVEL: env.logLevel(),
   /** Longest time a graceful shutdown waits for in-flight requests. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -122,6 +127,12 @@ function refineApiEnv(env: z.infer<typeof ApiEnvSchema>, context: z.RefinementCt
   ] as const) {
     if (env[id] && !env[secret]) context.addIssue({ code: 'custom', path: [secret], message: `is required when ${id} is set` });
     if (env[secret] && !env[id]) context.addIssue({ code: 'custom', path: [id], message: `is required when ${secret} is set` });
+  }
+  for (const [name, other] of [
+    ['ADMIN_USER', 'ADMIN_PASSWORD'],
+    ['ADMIN_PASSWORD', 'ADMIN_USER'],
+  ] as const) {
+    if (env[other] && !env[name]) context.addIssue({ code: 'custom', path: [name], message: `is required when ${other} is set` });
   }
   if (env.AUTH_SESSION_ABSOLUTE_TTL_SECONDS < env.AUTH_SESSION_IDLE_TTL_SECONDS) {
     context.addIssue({ code: 'custom', path: ['AUTH_SESSION_ABSOLUTE_TTL_SECONDS'], message: 'must not be shorter than AUTH_SESSION_IDLE_TTL_SECONDS' });

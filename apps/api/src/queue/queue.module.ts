@@ -18,8 +18,9 @@ import { QUEUE_BACKEND } from './queue-backend.js';
           redisUrl: env.REDIS_URL,
           databaseUrl: env.DATABASE_URL,
           prefix: env.REDIS_PREFIX,
-          // A Redis that may evict keys or forget them on restart loses jobs (SECURITY.md 29).
-          requireNoEviction: env.NODE_ENV === 'production',
+          // A Redis that may evict keys loses jobs (SECURITY.md 29): refused in every mode (Redis
+          // itself defaults to noeviction). One that forgets them on restart: refused in production.
+          requireNoEviction: true,
           requireAppendOnly: env.NODE_ENV === 'production',
         }),
     },

@@ -22,7 +22,7 @@ export class WebAppModule {
       imports: [
         ServeStaticModule.forRoot({
           rootPath: env.WEB_DIST_DIR,
-          exclude: ['/api', '/api/{*rest}'],
+          exclude: ['/api', '/api/{*rest}', '/metrics', '/admin', '/admin/{*rest}'],
           serveStaticOptions: {
             index: 'index.html',
             // Hashed assets never change; index.html must always be fresh.

@@ -41,6 +41,14 @@ export const WorkerEnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** A job whose worker died is run again elsewhere after this long (BullMQ lock duration). */
   JOB_LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * Port of the worker's metrics and health server (/metrics, /health/live, /health/ready);
+   * unset: no server (several workers on one machine would otherwise need a port each).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
+  /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Longest time a shutdown waits for running jobs before giving up (they then run again elsewhere). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
 });

@@ -6,7 +6,9 @@ import {
   type QueueBackend,
 } from '@billfold/jobs';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
 import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
+import { QUEUE_STATES, WorkerMetrics } from '../metrics/worker-metrics.js';
 import { QUEUE_BACKEND } from './queue.module.js';
 
 /** The jobs this worker must process: it refuses to start while one of them has no processor. */
@@ -28,6 +30,8 @@ export class JobConsumerService implements BeforeApplicationShutdown {
     @Inject(WORKER_ENV) private readonly env: WorkerEnv,
     @Inject(DECLARED_JOBS) private readonly jobs: readonly AnyJobDefinition[],
     @Inject(JOB_PROCESSORS) private readonly processors: JobProcessors,
+    private readonly metrics: WorkerMetrics,
+    private readonly pino: PinoLogger,
   ) {}
 
   /** Throws MissingProcessorError (naming the job) before taking any job when one is missing. */
@@ -36,11 +40,30 @@ export class JobConsumerService implements BeforeApplicationShutdown {
       concurrency: this.env.WORKER_CONCURRENCY,
       lockDurationMs: this.env.JOB_LOCK_DURATION_MS,
       events: {
-        completed: (run) => this.logger.log(`Completed ${describeRun(run)}`),
-        failed: (run, error, willRetry) =>
-          willRetry
-            ? this.logger.warn(`Failed ${describeRun(run)}, will retry: ${error.message}`)
-            : this.logger.error(`Failed ${describeRun(run)} for good: ${error.message}`),
+        // Every log line of a job carries its id and the id of the request that queued it.
+        around: (run, work) =>
+          this.pino.runInContext(work, {
+            bindings: {
+              jobId: run.jobId,
+              jobName: run.jobName,
+              ...(run.requestId ? { requestId: run.requestId } : {}),
+            },
+          }),
+        completed: (run) => {
+          this.metrics.jobRun(run.queue, run.jobName, 'completed', run.durationMs);
+          this.logger.log(`Completed ${describeRun(run)}`);
+        },
+        failed: (run, error, willRetry) => {
+          this.metrics.jobRun(
+            run.queue,
+            run.jobName,
+            willRetry ? 'retried' : 'failed',
+            run.durationMs,
+          );
+          if (willRetry)
+            this.logger.warn(`Failed ${describeRun(run)}, will retry: ${error.message}`);
+          else this.logger.error(`Failed ${describeRun(run)} for good: ${error.message}`);
+        },
         handedBack: (jobId, jobName) =>
           this.logger.log(`Handed ${jobName} ${jobId} back to its queue: shutting down`),
         error: (error) => this.logger.error(`Queue error: ${error.message}`),
@@ -48,6 +71,16 @@ export class JobConsumerService implements BeforeApplicationShutdown {
     });
     this.consumer = consumer;
     await consumer.start();
+    // Queue depth by state, read at each scrape through queues opened for counting only.
+    const queues = consumer.queues.map((name) => ({ name, queue: this.backend.openQueue(name) }));
+    this.metrics.watchQueues(() =>
+      Promise.all(
+        queues.map(async ({ name, queue }) => ({
+          queue: name,
+          counts: await queue.getJobCounts(...QUEUE_STATES),
+        })),
+      ),
+    );
     this.logger.log(
       `Taking jobs from ${consumer.queues.join(', ')} (concurrency ${this.env.WORKER_CONCURRENCY})`,
     );

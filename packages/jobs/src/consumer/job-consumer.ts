@@ -1,6 +1,7 @@
 import { UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import type { BullWorker, QueueBackend } from '../backend/queue-backend.js';
 import type { AnyJobDefinition } from '../definitions/job-definition.js';
+import { REQUEST_ID_KEY, RequestIdSchema } from '../producer/job-producer.js';
 import { InvalidJobPayloadError, MissingProcessorError, PermanentJobError } from '../job-errors.js';
 import type {
   JobConsumerEvents,
@@ -69,7 +70,10 @@ export class JobConsumer<TJobs extends readonly AnyJobDefinition[] = readonly An
         {
           concurrency: this.options.concurrency ?? 1,
           ...(this.options.lockDurationMs
-            ? { lockDuration: this.options.lockDurationMs, stalledInterval: this.options.lockDurationMs }
+            ? {
+                lockDuration: this.options.lockDurationMs,
+                stalledInterval: this.options.lockDurationMs,
+              }
             : {}),
         },
       );
@@ -131,29 +135,48 @@ export class JobConsumer<TJobs extends readonly AnyJobDefinition[] = readonly An
     }
     const maxAttempts = job.opts.attempts ?? 1;
     const startedAt = Date.now();
+    // The request id rides beside the payload; the payload schema never sees it.
+    const { [REQUEST_ID_KEY]: givenRequestId, ...data } = (job.data ?? {}) as Record<
+      string,
+      unknown
+    >;
+    const context: JobContext = {
+      jobId,
+      jobName: job.name,
+      attempt: job.attemptsMade + 1,
+      maxAttempts,
+      requestId: RequestIdSchema.safeParse(givenRequestId).data,
+      signal,
+    };
     const summary = (): JobRun => ({
       jobId,
       jobName: job.name,
       queue,
-      attempt: job.attemptsMade + 1,
+      attempt: context.attempt,
       maxAttempts,
       durationMs: Date.now() - startedAt,
+      requestId: context.requestId,
     });
+    const work = () => this.process(queue, job, data, context, summary);
+    const events = this.options.events;
+    return events?.around ? events.around(summary(), work) : work();
+  }
+
+  private async process(
+    queue: string,
+    job: Job,
+    data: Record<string, unknown>,
+    context: JobContext,
+    summary: () => JobRun,
+  ): Promise<void> {
     try {
       const registration = this.registrations.get(job.name);
       if (registration?.definition.queue !== queue) {
         throw new PermanentJobError(`No job named "${job.name}" is declared on queue "${queue}".`);
       }
       // Validate again on dequeue: a job may have been written by an older release or by hand.
-      const parsed = registration.definition.payload.safeParse(job.data);
+      const parsed = registration.definition.payload.safeParse(data);
       if (!parsed.success) throw InvalidJobPayloadError.fromZod(job.name, parsed.error);
-      const context: JobContext = {
-        jobId,
-        jobName: job.name,
-        attempt: job.attemptsMade + 1,
-        maxAttempts,
-        signal,
-      };
       await registration.process(parsed.data, context);
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
@@ -162,7 +185,7 @@ export class JobConsumer<TJobs extends readonly AnyJobDefinition[] = readonly An
       this.options.events?.failed?.(
         summary(),
         error,
-        !permanent && job.attemptsMade + 1 < maxAttempts,
+        !permanent && context.attempt < context.maxAttempts,
       );
       // UnrecoverableError is BullMQ's "fail now, do not retry".
       throw permanent ? new UnrecoverableError(error.message) : error;

@@ -8,6 +8,8 @@ export interface JobContext {
   /** 1 on the first run, 2 on the first retry, … */
   readonly attempt: number;
   readonly maxAttempts: number;
+  /** The id of the HTTP request that enqueued the job, when it came from one. */
+  readonly requestId: string | undefined;
   /** Aborted when the job is cancelled; long work should stop early. */
   readonly signal: AbortSignal | undefined;
 }
@@ -39,10 +41,13 @@ export interface JobRun {
   readonly attempt: number;
   readonly maxAttempts: number;
   readonly durationMs: number;
+  readonly requestId: string | undefined;
 }
 
 /** Outcomes the consumer reports (the worker logs them). */
 export interface JobConsumerEvents {
+  /** Wraps each run of a processor (e.g. to give its log lines the job's request id). */
+  around?<T>(run: JobRun, work: () => Promise<T>): Promise<T>;
   completed?(run: JobRun): void;
   /** `willRetry` is false for permanent failures, invalid payloads and the last attempt. */
   failed?(run: JobRun, error: Error, willRetry: boolean): void;

@@ -13,11 +13,20 @@ export const JobIdSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'must be 1-200 letters, digits, ".", "_" or "-"')
   .refine((id) => !/^\d+$/.test(id), 'must not be only digits');
 
+/**
+ * The id of the HTTP request that caused a job (the API's X-Request-Id). It travels in the job's
+ * data under REQUEST_ID_KEY, beside the payload, so the worker's logs of that job carry it.
+ */
+export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,128}$/);
+export const REQUEST_ID_KEY = 'requestId';
+
 export interface EnqueueOptions {
   /** Deterministic domain id: enqueueing twice with the same id is harmless. */
   jobId: string;
   /** Wait this long before the job may run. */
   delayMs?: number;
+  /** The request that caused the job, for the logs of the worker that runs it. */
+  requestId?: string;
 }
 
 /** Puts validated jobs on their queues. One per process; `close()` at shutdown. */
@@ -45,7 +54,12 @@ export class JobProducer {
     }
     const parsed = definition.payload.safeParse(payload);
     if (!parsed.success) throw InvalidJobPayloadError.fromZod(definition.name, parsed.error);
-    await this.queueOf(definition).add(definition.name, parsed.data, {
+    const requestId = RequestIdSchema.safeParse(options.requestId);
+    const payloadData = parsed.data as Record<string, unknown>;
+    const data = requestId.success
+      ? { ...payloadData, [REQUEST_ID_KEY]: requestId.data }
+      : payloadData;
+    await this.queueOf(definition).add(definition.name, data, {
       ...definition.defaults,
       jobId: jobId.data,
       delay: options.delayMs,

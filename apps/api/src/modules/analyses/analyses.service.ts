@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
 import { BLOB_STORAGE } from '../../storage/storage.module.js';
+import { ApiMetrics } from '../metrics/api-metrics.js';
 import { AnalysisError, AnalysisErrorCode, AnalysisMessage } from './analyses.errors.js';
 import type { PdfUpload } from './pdf-upload.js';
 
@@ -26,6 +27,7 @@ export class AnalysesService {
     private readonly analyses: AnalysesRepository,
     private readonly plans: PlansRepository,
     private readonly usage: UsageRepository,
+    private readonly metrics: ApiMetrics,
   ) {}
 
   /** Refuses the upload before anything is stored or queued when no page is left this period. */
@@ -34,22 +36,26 @@ export class AnalysesService {
     if (plan.monthlyQuota === null) return;
     const used = await this.usage.pagesUsed(userId, periodStart);
     if (used >= plan.monthlyQuota) {
+      this.metrics.quotaRefusals.inc({ plan: plan.code });
       throw new AnalysisError(AnalysisErrorCode.QUOTA_EXCEEDED, AnalysisMessage.quotaExceeded(plan.monthlyQuota, plan.name));
     }
   }
 
-  async start(userId: string, upload: PdfUpload): Promise<Analysis> {
+  /** `requestId`: the upload's request id, carried by the job into the worker's logs. */
+  async start(userId: string, upload: PdfUpload, requestId?: string): Promise<Analysis> {
     const id = randomUUID();
     const pdfKey = `uploads/${id}.pdf`;
     await this.storage.put(pdfKey, upload.bytes, 'application/pdf');
     const analysis = await this.analyses.create({ id, userId, fileName: upload.fileName, fileSize: upload.bytes.length, pdfKey });
     try {
-      await this.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+      await this.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, requestId });
     } catch (error) {
       await this.analyses.fail(id, AnalysisErrorCode.EXTRACTION_FAILED, 'The analysis could not be queued. Please try again.');
       await this.storage.delete(pdfKey);
       throw error;
     }
+    this.metrics.analysesQueued.inc();
+    this.metrics.uploadSize.observe(upload.bytes.length);
     this.logger.log(`Analysis ${id} queued (${upload.bytes.length} bytes)`);
     return analysis;
   }
