@@ -1,51 +1,76 @@
 import type { Invoice } from '@billfold/contract';
 import { describe, expect, it } from 'vitest';
-import { ExportError } from '../utils/export-formats';
-import type { ExportJob } from '../worker/write-export';
+import { ExportError, type ExportFormat } from '../utils/export-formats';
+import { InvoicePages } from '../utils/invoice-pages';
 import { exportInvoices, type ExportProgress, type ExportSteps } from './export-invoices';
 
 const source = { reportId: 3, reportName: 'Q1', query: { vendor: 'Acme' } };
+const invoice = (id: number) => ({ id }) as Invoice;
 
-function steps(invoices: Invoice[]) {
+/** Steps around a list served in `pages`; the "worker" writes "<format>:<ids>". */
+function steps(pages: Invoice[][]) {
   const saved: { fileName: string; file: Blob }[] = [];
-  const jobs: ExportJob[] = [];
+  const writers: { format: ExportFormat; closed: boolean; meta?: unknown }[] = [];
   const fake: ExportSteps = {
-    fetchAll: (_source, onProgress) => {
-      onProgress(invoices.length, invoices.length);
-      return Promise.resolve(invoices);
+    fetchPages: ({ query }, { onPage, onProgress }) => {
+      expect(query).toEqual({ vendor: 'Acme' });
+      const total = pages.flat().length;
+      let loaded = 0;
+      // The second page first: pages arrive in any order.
+      for (const index of pages.map((_, i) => i).reverse()) {
+        onPage(index, pages[index]!);
+        loaded += pages[index]!.length;
+        onProgress(loaded, total);
+      }
+      return Promise.resolve(total);
     },
-    write: (job) => {
-      jobs.push(job);
-      return Promise.resolve(new Blob([`${job.format}:${job.invoices.length}`]));
+    openWriter: (format) => {
+      const record: (typeof writers)[number] = { format, closed: false };
+      writers.push(record);
+      const received = new InvoicePages();
+      return {
+        addPage: (index, invoices) => received.add(index, invoices),
+        write: (meta) => {
+          record.meta = meta;
+          const ids = received.invoices().map((i) => i.id);
+          return Promise.resolve({
+            file: new Blob([`${format}:${ids.join(',')}`]),
+            count: ids.length,
+          });
+        },
+        close: () => {
+          record.closed = true;
+        },
+      };
     },
     save: (file, fileName) => saved.push({ fileName, file }),
     now: () => new Date('2026-11-22T10:30:00Z'),
   };
-  return { fake, saved, jobs };
+  return { fake, saved, writers };
 }
 
 describe('exportInvoices', () => {
-  it('writes every fetched invoice and saves it as invoices.<ext>', async () => {
-    const { fake, jobs, saved } = steps([{ id: 1 } as Invoice, { id: 2 } as Invoice]);
+  it('hands every page to one worker, in order, and saves its file as invoices.<ext>', async () => {
+    const { fake, saved, writers } = steps([[invoice(3), invoice(2)], [invoice(1)]]);
     const progress: ExportProgress[] = [];
     const outcome = await exportInvoices(source, 'excel', {
       steps: fake,
       onProgress: (p) => progress.push(p),
     });
-    expect(outcome).toEqual({ format: 'excel', fileName: 'invoices.xlsx', count: 2 });
-    expect(jobs).toEqual([
+    expect(outcome).toEqual({ format: 'excel', fileName: 'invoices.xlsx', count: 3 });
+    expect(saved.map(({ fileName }) => fileName)).toEqual(['invoices.xlsx']);
+    expect(await saved[0]!.file.text()).toBe('excel:3,2,1');
+    expect(writers).toEqual([
       {
         format: 'excel',
-        invoices: [{ id: 1 }, { id: 2 }],
-        reportName: 'Q1',
-        exportedAt: '2026-11-22T10:30:00.000Z',
+        closed: true,
+        meta: { reportName: 'Q1', exportedAt: '2026-11-22T10:30:00.000Z', signal: undefined },
       },
     ]);
-    expect(saved.map(({ fileName }) => fileName)).toEqual(['invoices.xlsx']);
-    expect(await saved[0]!.file.text()).toBe('excel:2');
     expect(progress).toEqual([
-      { phase: 'fetching', loaded: 2, total: 2 },
-      { phase: 'writing', total: 2 },
+      { phase: 'fetching', loaded: 1, total: 3 },
+      { phase: 'fetching', loaded: 3, total: 3 },
+      { phase: 'writing', total: 3 },
     ]);
     for (const [format, name] of [
       ['csv', 'invoices.csv'],
@@ -57,20 +82,20 @@ describe('exportInvoices', () => {
       expect((await exportInvoices(source, format, { steps: fake })).fileName).toBe(name);
   });
 
-  it("says 'No data to export' for an empty list and saves nothing", async () => {
-    const { fake, jobs, saved } = steps([]);
+  it("says 'No data to export' for an empty list, and starts no worker", async () => {
+    const { fake, saved, writers } = steps([[]]);
     const failure = exportInvoices(source, 'csv', { steps: fake });
     await expect(failure).rejects.toThrow(new ExportError('empty', 'No data to export'));
     await expect(failure).rejects.toMatchObject({ reason: 'empty', message: 'No data to export' });
-    expect(jobs).toEqual([]);
+    expect(writers).toEqual([]);
     expect(saved).toEqual([]);
   });
 
   it('says Export format "X" is not supported for an unknown format, before fetching anything', async () => {
     let fetched = false;
-    const { fake } = steps([{ id: 1 } as Invoice]);
+    const { fake } = steps([[invoice(1)]]);
     const failure = exportInvoices(source, 'docx', {
-      steps: { ...fake, fetchAll: () => ((fetched = true), Promise.resolve([])) },
+      steps: { ...fake, fetchPages: () => ((fetched = true), Promise.resolve(0)) },
     });
     await expect(failure).rejects.toMatchObject({
       reason: 'unsupported',
@@ -80,5 +105,18 @@ describe('exportInvoices', () => {
       'Export format "toString" is not supported',
     );
     expect(fetched).toBe(false);
+  });
+
+  it('ends the worker when fetching fails half-way, and saves nothing', async () => {
+    const { fake, saved, writers } = steps([[invoice(2)], [invoice(1)]]);
+    const failing: ExportSteps['fetchPages'] = (_source, { onPage }) => {
+      onPage(0, [invoice(2)]);
+      return Promise.reject(new Error('Error connecting to server. Please try again.'));
+    };
+    await expect(
+      exportInvoices(source, 'pdf', { steps: { ...fake, fetchPages: failing } }),
+    ).rejects.toThrow('Error connecting');
+    expect(writers).toMatchObject([{ format: 'pdf', closed: true }]);
+    expect(saved).toEqual([]);
   });
 });

@@ -27,56 +27,48 @@ const fetchPage: FetchInvoicePage = async (reportId, query, signal) => {
   return response.body;
 };
 
-/** Pages asked for at once after the first: enough to hide the round trips, kind to the server. */
-const CONCURRENCY = 4;
+/** Pages asked for at once after the first: as many as a browser sends to one host at a time. */
+const CONCURRENCY = 6;
 
 /**
- * Every invoice of the list as the user sees it (search, vendor filter and sort), across all its
- * pages, in order, through the paged GET /Document/report/{reportId}. The first page tells how
- * many there are; the rest are fetched a few at a time. An invoice that moves to a later page
- * while this runs (one added meanwhile) is kept once.
+ * Every page of the list as the user sees it (search, vendor filter and sort), through the paged
+ * GET /Document/report/{reportId}: the first page tells how many there are, the rest are fetched
+ * a few at a time. Each page is handed to `onPage` with its 0-based index as it arrives (in any
+ * order); resolves with the number of matching invoices.
  */
 export async function fetchAllInvoices(
   reportId: number,
   query: ExportQuery,
   options: {
-    signal?: AbortSignal;
+    onPage: (index: number, invoices: Invoice[]) => void;
     onProgress?: (loaded: number, total: number) => void;
+    signal?: AbortSignal;
     pageSize?: number;
     fetch?: FetchInvoicePage;
-  } = {},
-): Promise<Invoice[]> {
-  const { signal, onProgress, pageSize = MAX_PAGE_SIZE, fetch = fetchPage } = options;
+  },
+): Promise<number> {
+  const { onPage, onProgress, signal, pageSize = MAX_PAGE_SIZE, fetch = fetchPage } = options;
   const pageQuery = (page: number): InvoiceListQuery => ({ ...query, page, pageSize });
 
   const first = await fetch(reportId, pageQuery(1), signal);
-  const pageCount = Math.ceil(first.total / pageSize);
-  const pages: Invoice[][] = [first.invoices];
-  let loaded = first.invoices.length;
-  onProgress?.(Math.min(loaded, first.total), first.total);
+  const total = first.total;
+  const pageCount = Math.ceil(total / pageSize);
+  let loaded = 0;
+  const received = (index: number, invoices: Invoice[]) => {
+    onPage(index, invoices);
+    loaded += invoices.length;
+    onProgress?.(Math.min(loaded, total), total);
+  };
+  received(0, first.invoices);
 
   let next = 2;
-  const worker = async () => {
+  const fetchRest = async () => {
     while (next <= pageCount) {
       const page = next++;
-      const { invoices } = await fetch(reportId, pageQuery(page), signal);
-      pages[page - 1] = invoices;
-      loaded += invoices.length;
-      onProgress?.(Math.min(loaded, first.total), first.total);
+      received(page - 1, (await fetch(reportId, pageQuery(page), signal)).invoices);
     }
   };
-  await Promise.all(
-    Array.from({ length: Math.max(0, Math.min(CONCURRENCY, pageCount - 1)) }, worker),
-  );
-
-  const seen = new Set<number>();
-  const invoices: Invoice[] = [];
-  for (const page of pages) {
-    for (const invoice of page) {
-      if (seen.has(invoice.id)) continue;
-      seen.add(invoice.id);
-      invoices.push(invoice);
-    }
-  }
-  return invoices;
+  const workers = Math.max(0, Math.min(CONCURRENCY, pageCount - 1));
+  await Promise.all(Array.from({ length: workers }, fetchRest));
+  return total;
 }

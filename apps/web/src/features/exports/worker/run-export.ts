@@ -1,25 +1,49 @@
-import type { ExportWorkerReply } from './export.worker';
-import type { ExportJob } from './write-export';
+import type { Invoice } from '@billfold/contract';
+import type { ExportFormat } from '../utils/export-formats';
+import type { ExportWorkerMessage, ExportWorkerReply } from './export.worker';
 
-/** Writes the file in a worker of its own (ended afterwards: exceljs and jsPDF hold a lot of memory). */
-export function writeExportInWorker(job: ExportJob, signal?: AbortSignal): Promise<Blob> {
+/** A file being made in a worker of its own: fed page by page, then asked to write. */
+export interface ExportWriter {
+  addPage(index: number, invoices: Invoice[]): void;
+  write(meta: {
+    reportName: string;
+    exportedAt: string;
+    signal?: AbortSignal | undefined;
+  }): Promise<{ file: Blob; count: number }>;
+  /** Ends the worker (exceljs and jsPDF hold a lot of memory). */
+  close(): void;
+}
+
+export function openExportWorker(format: ExportFormat): ExportWriter {
   const worker = new Worker(new URL('./export.worker.ts', import.meta.url), {
     type: 'module',
     name: 'billfold-export',
   });
-  return new Promise<Blob>((resolve, reject) => {
-    signal?.throwIfAborted();
-    signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-    worker.addEventListener('message', (event: MessageEvent<ExportWorkerReply>) => {
-      if (event.data.ok) return resolve(event.data.file);
-      // The worker's own stack says where it failed.
-      const error = new Error(event.data.message);
-      if (event.data.stack) error.stack = event.data.stack;
-      reject(error);
-    });
-    worker.addEventListener('error', (event) => {
-      reject(new Error(event.message || 'The export worker could not start'));
-    });
-    worker.postMessage(job);
-  }).finally(() => worker.terminate());
+  const send = (message: ExportWorkerMessage) => worker.postMessage(message);
+  // A worker that cannot start says so once; `write` reports it.
+  let failure: Error | undefined;
+  const failed = (event: ErrorEvent) =>
+    (failure ??= new Error(event.message || 'The export worker could not start'));
+  worker.addEventListener('error', failed);
+  send({ kind: 'prepare', format });
+
+  return {
+    addPage: (index, invoices) => send({ kind: 'page', index, invoices }),
+    write: ({ reportName, exportedAt, signal }) =>
+      new Promise((resolve, reject) => {
+        if (failure) return reject(failure);
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+        worker.addEventListener('error', (event) => reject(failed(event)));
+        worker.addEventListener('message', (event: MessageEvent<ExportWorkerReply>) => {
+          const reply = event.data;
+          if (reply.ok) return resolve({ file: reply.file, count: reply.count });
+          // The worker's own stack says where it failed.
+          const error = new Error(reply.message);
+          if (reply.stack) error.stack = reply.stack;
+          reject(error);
+        });
+        send({ kind: 'write', format, reportName, exportedAt });
+      }),
+    close: () => worker.terminate(),
+  };
 }

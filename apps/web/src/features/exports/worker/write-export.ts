@@ -6,12 +6,28 @@ import { writeHtml } from '../writers/html-writer';
 import { writeJson } from '../writers/json-writer';
 import { writeXml } from '../writers/xml-writer';
 
-/** What the page hands over to write a file. */
+/** What a file is made of: the invoices in the list's order, and the report they belong to. */
 export interface ExportJob {
   format: ExportFormat;
   invoices: Invoice[];
   reportName: string;
   exportedAt: string;
+}
+
+// exceljs and jsPDF (with its font) are large: loaded only when a file of theirs is made, and
+// from the moment the export starts, while the invoices are still being fetched.
+const loadXlsx = () => import('../writers/xlsx-writer');
+const loadPdf = () =>
+  Promise.all([import('../writers/pdf-writer'), import('../writers/pdf-fonts')]).then(
+    async ([{ writePdf }, { loadPdfFonts }]) => ({ writePdf, fonts: await loadPdfFonts() }),
+  );
+let xlsx: ReturnType<typeof loadXlsx> | undefined;
+let pdf: ReturnType<typeof loadPdf> | undefined;
+
+/** Starts loading what writing `format` needs. */
+export function prepareWriter(format: ExportFormat): void {
+  if (format === 'excel') xlsx ??= loadXlsx();
+  if (format === 'pdf') pdf ??= loadPdf();
 }
 
 async function contentOf(format: ExportFormat, document: ExportDocument): Promise<BlobPart> {
@@ -25,16 +41,12 @@ async function contentOf(format: ExportFormat, document: ExportDocument): Promis
     case 'html':
       return writeHtml(document);
     case 'excel': {
-      // exceljs and jsPDF are large: loaded only when a file of theirs is made.
-      const { writeXlsx } = await import('../writers/xlsx-writer');
+      const { writeXlsx } = await (xlsx ??= loadXlsx());
       return (await writeXlsx(document)) as Uint8Array<ArrayBuffer>;
     }
     case 'pdf': {
-      const [{ writePdf }, { loadPdfFonts }] = await Promise.all([
-        import('../writers/pdf-writer'),
-        import('../writers/pdf-fonts'),
-      ]);
-      return writePdf(document, await loadPdfFonts());
+      const { writePdf, fonts } = await (pdf ??= loadPdf());
+      return writePdf(document, fonts);
     }
   }
 }

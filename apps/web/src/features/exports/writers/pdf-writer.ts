@@ -25,6 +25,7 @@ const INK: [number, number, number] = [24, 24, 27];
 const MUTED: [number, number, number] = [113, 113, 122];
 const BRAND: [number, number, number] = [99, 91, 255];
 const LINE: [number, number, number] = [228, 228, 231];
+const MISSING_INK: [number, number, number] = [161, 161, 170];
 
 /** jsPDF reads a font from its virtual file system as a binary string (one char per byte). */
 function binaryString(bytes: ArrayBuffer): string {
@@ -49,6 +50,10 @@ function addFonts(doc: jsPDF, fonts: PdfFonts): void {
   doc.addFont(`${FONT}.ttf`, FONT, 'normal');
   doc.addFileToVFS(`${FONT}-Bold.ttf`, binaryString(fonts.bold));
   doc.addFont(`${FONT}-Bold.ttf`, FONT, 'bold');
+  // autotable asks for the font list for every cell it styles, and jsPDF builds it anew each time:
+  // a third of the time of a large table. No font is added after this point, so it is built once.
+  const fontList = doc.getFontList();
+  doc.getFontList = () => fontList;
 }
 
 /**
@@ -86,11 +91,10 @@ export function writePdf(document: ExportDocument, fonts: PdfFonts): ArrayBuffer
   doc.setTextColor(...MUTED);
   doc.text(reportSubtitle(document), MARGIN, afterName + 16);
 
+  // Plain strings where possible: on 10,000 rows every object per cell counts.
   const body: RowInput[] = document.rows.map((row) =>
-    reportCells(row).map(({ text, missing }): CellDef =>
-      missing
-        ? { content: text, styles: { textColor: [161, 161, 170] } }
-        : { content: printableText(text) },
+    reportCells(row).map(({ text, missing }): CellDef | string =>
+      missing ? { content: text, styles: { textColor: MISSING_INK } } : printableText(text),
     ),
   );
   const amountStyles = Object.fromEntries(
@@ -119,18 +123,19 @@ export function writePdf(document: ExportDocument, fonts: PdfFonts): ArrayBuffer
   autoTable(doc, {
     ...tableStyles,
     startY: afterName + 30,
-    head: [REPORT_COLUMNS.map((column) => column.header)],
+    // Amount headers line up with the amounts.
+    head: [
+      REPORT_COLUMNS.map((column) => ({
+        content: column.header,
+        styles: column.numeric ? { halign: 'right' as const } : {},
+      })),
+    ],
     body,
     columnStyles: {
       ...amountStyles,
       0: { cellWidth: 90 },
       1: { cellWidth: 70 },
       4: { cellWidth: 52 },
-    },
-    didParseCell: (data) => {
-      // Amount headers line up with the amounts.
-      if (data.section === 'head' && REPORT_COLUMNS[data.column.index]?.numeric)
-        data.cell.styles.halign = 'right';
     },
   });
 
@@ -148,7 +153,16 @@ export function writePdf(document: ExportDocument, fonts: PdfFonts): ArrayBuffer
   autoTable(doc, {
     ...tableStyles,
     startY: y + 10,
-    head: [['Currency', 'Invoices', 'Amount', 'Tax', 'Total']],
+    head: [
+      [
+        'Currency',
+        'Invoices',
+        ...['Amount', 'Tax', 'Total'].map((header) => ({
+          content: header,
+          styles: { halign: 'right' as const },
+        })),
+      ],
+    ],
     body: totalsByCurrency(document.rows).map((total) => {
       const { label, count } = totalLabel(total);
       return [label, count, ...totalCells(total).map(printableText)];
@@ -160,9 +174,6 @@ export function writePdf(document: ExportDocument, fonts: PdfFonts): ArrayBuffer
       2: { halign: 'right' },
       3: { halign: 'right' },
       4: { halign: 'right' },
-    },
-    didParseCell: (data) => {
-      if (data.section === 'head' && data.column.index >= 2) data.cell.styles.halign = 'right';
     },
   });
 
