@@ -7,8 +7,11 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { STRIPE_WEBHOOK_PATH } from './common/security/same-origin.middleware.js';
+import type { QueueBackend } from '@billfold/jobs';
 import type { ApiEnv } from './config/api-config.js';
+import { QUEUE_BACKEND } from './queue/queue-backend.js';
 import { googleSignInPolicy } from './modules/auth/social/social-providers.js';
+import { ADMIN_QUEUES_PATH, adminQueuesHandler } from './modules/admin/admin-queues.js';
 import { ApiMetrics } from './modules/metrics/api-metrics.js';
 import { httpMetricsMiddleware } from './modules/metrics/http-metrics.middleware.js';
 
@@ -46,6 +49,10 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
         : {}),
     }),
   );
+  // The queue dashboard, when admin credentials are configured: before the API's body parsers
+  // (it has its own) and outside Nest's routes.
+  const adminQueues = adminQueuesHandler(env, app.get<QueueBackend>(QUEUE_BACKEND));
+  if (adminQueues) app.use(ADMIN_QUEUES_PATH, adminQueues);
   app.use(cookieParser());
   // Stripe signs the exact bytes it sends: its webhook body is kept raw (the JSON parser then
   // finds it read and leaves it alone).

@@ -24,6 +24,8 @@ export function requestId(request: IncomingMessage, response: ServerResponse): s
           level: env.LOG_LEVEL,
           genReqId: requestId,
           customAttributeKeys: { reqId: 'requestId' },
+          // Top-level on every line of a request, as on the worker's lines of the jobs it queued.
+          customProps: (req: IncomingMessage & { id?: unknown }) => ({ requestId: req.id }),
           redact: {
             paths: [
               'req.headers.cookie',
