@@ -81,13 +81,17 @@ export class LocalExtractor implements InvoiceExtractor {
     const scanned = pages
       .filter((page) => textLength(page) < (sparse ? SPARSE_PAGE_CHARACTERS : SCAN_PAGE_CHARACTERS))
       .map((page) => page.page);
-    if (scanned.length > 0) {
+    let lines = pages.flatMap((page) => groupLines(page));
+    let found = findInvoiceFields(lines);
+    // Image-only pages are read when the text layer leaves a required field open (a scan, or a
+    // text invoice with its totals on a scanned page); OCR is slow, so not otherwise.
+    if (scanned.length > 0 && !complete(found)) {
       const ocrPages = await this.recognize(input, content, scanned);
       for (const ocrPage of ocrPages)
         pages[pages.findIndex((page) => page.page === ocrPage.page)] = ocrPage;
+      lines = pages.flatMap((page) => groupLines(page));
+      found = findInvoiceFields(lines);
     }
-    const lines = pages.flatMap((page) => groupLines(page));
-    const found = findInvoiceFields(lines);
     const eInvoice = firstEInvoice(content);
 
     const invoice: ExtractedInvoice = {
@@ -199,6 +203,11 @@ export class LocalExtractor implements InvoiceExtractor {
     );
     return recognised;
   }
+}
+
+/** Whether the fields every invoice prints were all found. */
+function complete(found: FoundInvoice): boolean {
+  return Boolean(found.invoiceNumber && found.date && found.vendor && found.total);
 }
 
 function textLength(page: PageText): number {

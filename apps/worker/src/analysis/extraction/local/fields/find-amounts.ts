@@ -18,7 +18,7 @@ import type { Located } from './located.js';
 
 /** Amount-looking tokens, with percentages, dates and parts of identifiers left out. */
 const AMOUNT_TOKEN =
-  /(?<![\w.,/-])[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?!\d))?(?![\w/]|[.,-]\d|\s?%)/gu;
+  /(?<![\w.,/-])[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?!\d))?(?![\w/]|[.,-]\d|\s?%)/gu;
 
 export interface AmountToken {
   value: number;
@@ -37,7 +37,8 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
   for (const match of text.matchAll(AMOUNT_TOKEN)) {
     const raw = match[0];
     const token = raw.trim();
-    const value = parseAmount(token.replace(/^([-−])\s+/, '$1').replace(/\s+([-−])$/, '$1'));
+    const signed = token.replace(/^([-−])\s+/, '$1').replace(/\s+([-−])$/, '$1');
+    const value = parseAmount(line.source === 'ocr' ? ocrGrouping(signed) : signed);
     if (value === null) continue;
     const start = from + (match.index ?? 0) + (raw.length - raw.trimStart().length);
     tokens.push({
@@ -50,6 +51,17 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
     });
   }
   return tokens;
+}
+
+/**
+ * OCR reads a grouping comma as a dot now and then ("6.00,000.00" for 6,00,000.00): before the
+ * two decimals, every separator of a scanned amount groups digits.
+ */
+function ocrGrouping(token: string): string {
+  const match = /^([^\d]*)(\d{1,3}(?:[.,]\d{2,3})+)[.,](\d{2})(\D*)$/.exec(token);
+  if (!match) return token;
+  const [, before = '', whole = '', cents = '', after = ''] = match;
+  return `${before}${whole.replace(/[.,]/g, ',')}.${cents}${after}`;
 }
 
 /** The rightmost amount of the cells, amounts with decimals preferred over whole numbers. */
@@ -84,8 +96,14 @@ function labelledAmount(
     ...line.cells.slice(cellIndex + 1).map((each) => ({ line, cell: each, from: 0 })),
   ]);
   if (sameLine) return { token: sameLine, under: false };
-  for (const other of [lines[index + 1], lines[index - 1]]) {
-    if (!other || other.page !== line.page || Math.abs(other.y - line.y) > line.size * 0.9)
+  // OCR sets the cells of one row on baselines further apart than a text layer does.
+  const offset = line.source === 'ocr' ? 1.6 : 0.9;
+  const near =
+    line.source === 'ocr'
+      ? [lines[index + 1], lines[index - 1], lines[index + 2]]
+      : [lines[index + 1], lines[index - 1]];
+  for (const other of near) {
+    if (!other || other.page !== line.page || Math.abs(other.y - line.y) > line.size * offset)
       continue;
     const token = lastAmount(
       other.cells
@@ -159,6 +177,7 @@ const asLocated = (
 export function findAmounts(lines: readonly TextLine[]): FoundAmounts {
   const totals = [
     ...candidates(lines, TOTAL_STRONG, 2, NET_LABEL),
+    // A bare "Total" heads the line items' column too: only a value beside it counts.
     ...candidates(
       lines,
       TOTAL_WEAK,
@@ -205,13 +224,18 @@ export function findAmounts(lines: readonly TextLine[]): FoundAmounts {
           bonus: 0.5,
         });
       for (const option of options) {
-        if (sumMoney([net.token.value, option.value]) !== total.token.value) continue;
+        // A cent apart when the page rounds each line ("the sum may differ from the total").
+        const off = Math.abs(sumMoney([net.token.value, option.value, -total.token.value]));
+        if (off > 0.011) continue;
         const score =
           total.rank * 2 -
           (total.distractor ? 3 : 0) +
           net.rank +
           option.bonus +
-          (total.token.value === 0 ? -5 : 0);
+          (total.token.value === 0 ? -5 : 0) -
+          (off > 0 ? 0.5 : 0) -
+          // Later pages carry examples and summaries; the invoice's own figures come first.
+          (total.token.line.page - 1) * 0.5;
         if (!best || score > best.score)
           best = { score, net, tax: option.tax, taxValue: option.value, total };
       }

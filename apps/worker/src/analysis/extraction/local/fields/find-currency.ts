@@ -104,6 +104,11 @@ export function findCurrency(lines: readonly TextLine[]): Located<string> | null
       }
     });
   }
+  // Indian GST invoices (GSTIN, IGST/CGST/SGST) are in rupees, whatever OCR made of the ₹ sign.
+  for (const line of lines) {
+    const cell = line.cells.find((each) => /\b(?:GSTIN|IGST|CGST|SGST)\b/.test(each.text));
+    if (cell) add('INR', 3, line, line.cells.indexOf(cell), 0, cell.text.length);
+  }
   // CA$ and A$ also count as "$": take them off USD.
   const usd = counts.get('USD');
   const dollars = (counts.get('CAD')?.count ?? 0) + (counts.get('AUD')?.count ?? 0);

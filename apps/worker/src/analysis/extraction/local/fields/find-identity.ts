@@ -27,7 +27,7 @@ const NOT_A_NUMBER =
 
 export function findInvoiceNumber(lines: readonly TextLine[]): Located<string> | null {
   for (const [rank, label] of INVOICE_NUMBER_LABELS.entries()) {
-    for (const value of valuesAfter(lines, label)) {
+    for (const value of valuesAfter(lines, label, 2)) {
       const token = invoiceNumberToken(value);
       if (token) return { ...token, certainty: Math.max(0.5, 0.95 - rank * 0.05) };
     }
@@ -91,7 +91,7 @@ function dateIn(found: Found, order: 'dmy' | 'mdy', certainty: number): Located<
 
 export function findDate(lines: readonly TextLine[], order: 'dmy' | 'mdy'): Located<string> | null {
   for (const [rank, label] of DATE_LABELS.entries()) {
-    for (const value of valuesAfter(lines, label)) {
+    for (const value of valuesAfter(lines, label, 2)) {
       // "Date: 01.02.2020 Due date: 03.03.2020": the first date after the label.
       const date = dateIn(value, order, Math.max(0.6, 0.95 - rank * 0.05));
       if (date) return date;
@@ -153,7 +153,12 @@ export function findVendor(
 
   // 2. A company-looking name, scored by where it stands.
   const counts = new Map<string, number>();
-  const candidates: { located: Located<string>; index: number; senderLine: boolean }[] = [];
+  const candidates: {
+    located: Located<string>;
+    index: number;
+    senderLine: boolean;
+    legalNotice?: boolean;
+  }[] = [];
   lines.forEach((line, index) => {
     for (const cell of line.cells) {
       // "Acme GmbH · Street 1 · 12345 Town": the sender line above a letter's address window.
@@ -166,7 +171,29 @@ export function findVendor(
         partStart = (match.index ?? 0) + match[0].length;
       }
       parts.push({ text: cell.text.slice(partStart), start: partStart });
-      for (const part of parts) {
+      for (const [partIndex, part] of parts.entries()) {
+        // "ACME - Société Anonyme au capital de 1 000 €": the issuer's legal notice.
+        const previous = parts[partIndex - 1];
+        // Not a register entry ("APE 6311Z", "RCS Paris B 423…"): a name has no digits.
+        if (previous && !/\d/.test(previous.text) && LEGAL_NOTICE.test(part.text)) {
+          const name = vendorName(previous.text);
+          if (name) {
+            candidates.push({
+              located: {
+                value: name,
+                line,
+                cell,
+                start: previous.start,
+                end: previous.start + previous.text.length,
+                certainty: 0.8,
+              },
+              index,
+              senderLine: false,
+              legalNotice: true,
+            });
+            counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 2);
+          }
+        }
         const match = COMPANY_SUFFIX.exec(part.text);
         if (!match) continue;
         const raw = part.text.slice(0, match.index + match[0].length);
@@ -190,9 +217,10 @@ export function findVendor(
     }
   });
   let best: { located: Located<string>; score: number } | null = null;
-  for (const { located, index, senderLine } of candidates) {
+  for (const { located, index, senderLine, legalNotice } of candidates) {
     const line = located.line;
     let score = senderLine ? 2 : 0;
+    if (legalNotice) score += 4;
     if (customerLines.has(index)) score -= 5;
     if (BANK_WORDS.test(line.text)) score -= 3;
     if (line.page === 1 && line.top > 0.7) score += 3;
@@ -215,6 +243,10 @@ export function findVendor(
   }
   return best?.located ?? null;
 }
+
+/** A legal notice naming the company before it: only its issuer prints one. */
+const LEGAL_NOTICE =
+  /^(?:soci[ée]t[ée]\s+(?:anonyme|par\s+actions\s+simplifi[ée]e|[àa]\s+responsabilit[ée]\s+limit[ée]e)|S\.?A\.?S?\.?U?|SARL|EURL|GmbH|AG)\b.*\b(?:capital|stammkapital|grundkapital)\b/i;
 
 function stripLeadingLabel(text: string): string {
   return text.replace(/^.*?\b(?:from|von|de|van|by)\s*:\s*/i, '');

@@ -41,10 +41,14 @@ export function cellBelow(
   cell: TextCell,
 ): { cell: TextCell; line: TextLine; lineIndex: number } | null {
   const line = lines[index];
-  const next = lines[index + 1];
-  if (!line || !next || next.page !== line.page || line.y - next.y > line.size * 3) return null;
-  const under = next.cells.find(
-    (candidate) => candidate.x < cell.right + 2 && candidate.right > cell.x - 2,
-  );
-  return under ? { cell: under, line: next, lineIndex: index + 1 } : null;
+  // The next line, or the one after when the next has nothing under the cell (a stray mark).
+  for (const lineIndex of [index + 1, index + 2]) {
+    const next = lines[lineIndex];
+    if (!line || !next || next.page !== line.page || line.y - next.y > line.size * 3) return null;
+    const under = next.cells.find(
+      (candidate) => candidate.x < cell.right + 2 && candidate.right > cell.x - 2,
+    );
+    if (under) return { cell: under, line: next, lineIndex };
+  }
+  return null;
 }
