@@ -96,6 +96,12 @@ describe('parseInvoiceDate', () => {
     ['15 décembre 2023', '2023-12-15'],
     ['20240305', '2024-03-05'],
     ['Invoice date: 05.03.2024, due 04.04.2024', '2024-03-05'],
+    // Spanish and Dutch
+    ['7 de marzo de 2024', '2024-03-07'],
+    ['15-dic-2023', '2023-12-15'],
+    ['12 maart 2024', '2024-03-12'],
+    ['3 mrt. 2024', '2024-03-03'],
+    ['1 oktober 2024', '2024-10-01'],
   ])('reads %s as %s', (text, expected) => {
     expect(parseInvoiceDate(text)).toBe(expected);
   });

@@ -179,6 +179,11 @@ const MONTHS: Readonly<Record<string, number>> = {
   settembre: 9,
   ottobre: 10,
   dicembre: 12,
+  ene: 1,
+  abr: 4,
+  ago: 8,
+  dic: 12,
+  mrt: 3,
   januari: 1,
   februari: 2,
   maart: 3,
@@ -207,10 +212,10 @@ const DATE_PATTERNS: readonly {
     regex: /(?<![\d.])(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?![\d])/,
     parts: ['a', 'b', 'y'],
   },
-  // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024
+  // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024, 7 de marzo de 2024
   {
     regex: new RegExp(
-      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|er|\\.)?[\\s-]+${MONTH_NAME}[\\s,-]+${YEAR}(?!\\d)`,
+      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|er|\\.)?[\\s-]+(?:de\\s+)?${MONTH_NAME}[\\s,-]+(?:de\\s+)?${YEAR}(?!\\d)`,
       'u',
     ),
     parts: ['d', 'n', 'y'],

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { amountTokens } from '../../src/analysis/extraction/local/fields/find-amounts.js';
+import { findCurrency } from '../../src/analysis/extraction/local/fields/find-currency.js';
+import { documentDateOrder } from '../../src/analysis/extraction/local/fields/find-identity.js';
+import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
+import {
+  groupLines,
+  splitRun,
+  type TextLine,
+} from '../../src/analysis/extraction/local/page-text.js';
+
+/** Text placed at (x, y) on an A4 page (points from the bottom-left), size 10 unless given. */
+type Placed = [x: number, y: number, text: string, size?: number];
+
+/** The lines of a page as the text layer or OCR gives them, without a PDF. */
+function lines(placed: Placed[], source: 'text' | 'ocr' = 'text'): TextLine[] {
+  const words = placed.flatMap(([x, y, text, size = 10]) =>
+    splitRun({
+      text,
+      x,
+      right: x + text.length * size * 0.5,
+      y,
+      top: 842 - y - size * 0.8,
+      bottom: 842 - y + size * 0.2,
+      size,
+      confidence: 1,
+    }),
+  );
+  return groupLines({ page: 1, width: 595, height: 842, words, source });
+}
+
+const values = (placed: Placed[]) => {
+  const found = findInvoiceFields(lines(placed));
+  return {
+    invoiceNumber: found.invoiceNumber?.value ?? null,
+    date: found.date?.value ?? null,
+    vendor: found.vendor?.value ?? null,
+    amount: found.amount?.value ?? null,
+    taxAmount: found.taxAmount?.value ?? null,
+    total: found.total?.value ?? null,
+    currency: found.currency?.value ?? null,
+  };
+};
+
+describe('labels in each language', () => {
+  it.each([
+    ['English', 'Invoice No.: A-17', 'Invoice Date: 5 March 2024'],
+    ['German', 'Rechnungsnummer: A-17', 'Rechnungsdatum: 05.03.2024'],
+    ['French', 'N° de facture : A-17', 'Date de facture : 05/03/2024'],
+    ['Spanish', 'Número de factura: A-17', 'Fecha de emisión: 5 de marzo de 2024'],
+    ['Dutch', 'Factuurnummer: A-17', 'Factuurdatum: 05-03-2024'],
+  ])('%s: invoice number and date', (_language, number, date) => {
+    expect(
+      values([
+        [50, 790, 'Seller Company Ltd', 16],
+        [350, 760, 'Order No.: 999-888'],
+        [350, 746, 'Due date: 30.04.2024'],
+        [350, 732, number],
+        [350, 718, date],
+      ]),
+    ).toMatchObject({ invoiceNumber: 'A-17', date: '2024-03-05' });
+  });
+
+  it.each([
+    ['English', 'Subtotal', 'VAT 20%', 'Total', '1,000.00', '200.00', '1,200.00'],
+    ['German', 'Nettobetrag', 'MwSt. 20 %', 'Rechnungsbetrag', '1.000,00', '200,00', '1.200,00'],
+    ['French', 'Total HT', 'TVA 20 %', 'Total TTC', '1 000,00', '200,00', '1 200,00'],
+    ['Spanish', 'Base imponible', 'IVA 20%', 'Total factura', '1.000,00', '200,00', '1.200,00'],
+    ['Dutch', 'Subtotaal', 'BTW 20%', 'Totaal incl. BTW', '1.000,00', '200,00', '1.200,00'],
+  ])('%s: net, tax and total', (_language, net, tax, total, netValue, taxValue, totalValue) => {
+    expect(
+      values([
+        [300, 540, net],
+        [470, 540, netValue],
+        [300, 526, tax],
+        [470, 526, taxValue],
+        [300, 512, total],
+        [470, 512, totalValue],
+      ]),
+    ).toMatchObject({ amount: 1000, taxAmount: 200, total: 1200 });
+  });
+});
+
+describe('amounts', () => {
+  const read = (text: string, source: 'text' | 'ocr' = 'text') => {
+    const [line] = lines([[50, 500, text]], source);
+    return line
+      ? line.cells.flatMap((cell) => amountTokens(line, cell).map((token) => token.value))
+      : [];
+  };
+
+  it('reads either decimal mark and any grouping, and leaves percentages and dates out', () => {
+    expect(read('1,234.56')).toEqual([1234.56]);
+    expect(read('1.234,56 €')).toEqual([1234.56]);
+    expect(read("CHF 1'234.50")).toEqual([1234.5]);
+    expect(read('₹7,08,000.00')).toEqual([708000]);
+    expect(read('-218,48 €')).toEqual([-218.48]);
+    expect(read('(12.00)')).toEqual([-12]);
+    expect(read('VAT 19% on 05.03.2024')).toEqual([]);
+  });
+
+  it('reads a scanned amount whose grouping comma OCR took for a dot', () => {
+    expect(read('¥6.00,000.00', 'ocr')).toEqual([600000]);
+    expect(read('¥6.00,000.00', 'text')).toEqual([]);
+  });
+
+  it('prefers the total that agrees over an amount due after a prepayment', () => {
+    expect(
+      values([
+        [300, 540, 'Total HT'],
+        [470, 540, '624,90'],
+        [300, 526, 'TVA'],
+        [470, 526, '46,25'],
+        [300, 512, 'Acompte'],
+        [470, 512, '201,00'],
+        [300, 498, 'Solde à payer'],
+        [470, 498, '470,15'],
+        [300, 484, 'Total TTC'],
+        [470, 484, '671,15'],
+      ]),
+    ).toMatchObject({ amount: 624.9, taxAmount: 46.25, total: 671.15 });
+  });
+});
+
+describe('currency', () => {
+  const currency = (placed: Placed[]) => findCurrency(lines(placed))?.value ?? null;
+
+  it('reads codes, symbols and a currency label', () => {
+    expect(currency([[50, 500, 'Total 12.00 EUR']])).toBe('EUR');
+    expect(currency([[50, 500, 'Total £12.00']])).toBe('GBP');
+    expect(currency([[50, 500, 'Total CA$12.00']])).toBe('CAD');
+    expect(currency([[50, 500, 'Total $12.00']])).toBe('USD');
+    expect(
+      currency([
+        [50, 500, 'Währung'],
+        [150, 500, 'DEM'],
+      ]),
+    ).toBe('DEM');
+    expect(currency([[50, 500, 'Betrag 310,00 EURO']])).toBe('EUR');
+  });
+
+  it('takes an Indian GST invoice for rupees whatever the symbol was read as', () => {
+    expect(
+      currency([
+        [50, 500, 'GSTIN: 12ABCDE0123A1A2'],
+        [50, 480, 'IGST ¥1,08,000.00'],
+      ]),
+    ).toBe('INR');
+  });
+});
+
+describe('dates and vendor', () => {
+  it('reads numeric dates month first when the document shows it', () => {
+    expect(
+      documentDateOrder(
+        lines([
+          [50, 500, 'Date 11/03/2017'],
+          [50, 480, 'Due 12/13/2017'],
+        ]),
+        'EUR',
+      ),
+    ).toBe('mdy');
+    expect(
+      documentDateOrder(
+        lines([
+          [50, 500, 'Date 11/03/2017'],
+          [50, 480, 'Due 13/12/2017'],
+        ]),
+        'USD',
+      ),
+    ).toBe('dmy');
+    expect(documentDateOrder(lines([[50, 500, 'Date 11/03/2017']]), 'USD')).toBe('mdy');
+  });
+
+  it('takes the issuer, not the customer or the bank', () => {
+    expect(
+      values([
+        [50, 790, 'Bill To:'],
+        [50, 776, 'Customer Holdings GmbH'],
+        [50, 762, 'Kundenweg 1'],
+        [300, 790, 'Northwind Traders Ltd', 14],
+        [50, 120, 'Bank: Example Bank PLC, IBAN GB00 0000'],
+      ]).vendor,
+    ).toBe('Northwind Traders Ltd');
+  });
+});
