@@ -12,6 +12,7 @@ import type { ApiEnv } from './config/api-config.js';
 import { QUEUE_BACKEND } from './queue/queue-backend.js';
 import { googleSignInPolicy } from './modules/auth/social/social-providers.js';
 import { ADMIN_QUEUES_PATH, adminQueuesHandler } from './modules/admin/admin-queues.js';
+import { API_REFERENCE_PATH, apiReferenceHandler } from './modules/api-docs/api-reference.js';
 import { ApiMetrics } from './modules/metrics/api-metrics.js';
 import { httpMetricsMiddleware } from './modules/metrics/http-metrics.middleware.js';
 
@@ -53,6 +54,7 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
   // (it has its own) and outside Nest's routes.
   const adminQueues = adminQueuesHandler(env, app.get<QueueBackend>(QUEUE_BACKEND));
   if (adminQueues) app.use(ADMIN_QUEUES_PATH, adminQueues);
+  app.use(API_REFERENCE_PATH, apiReferenceHandler());
   app.use(cookieParser());
   // Stripe signs the exact bytes it sends: its webhook body is kept raw (the JSON parser then
   // finds it read and leaves it alone).

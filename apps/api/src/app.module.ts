@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import type { ApiEnv } from './config/api-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AnalysesModule } from './modules/analyses/analyses.module.js';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { DevOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
@@ -33,6 +34,7 @@ export class AppModule implements NestModule {
         QueueModule,
         StorageModule,
         HealthModule,
+        ApiDocsModule,
         AuthModule,
         DevOutboxModule.forRoot(env),
         ReportsModule,

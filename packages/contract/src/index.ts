@@ -169,3 +169,4 @@ export {
   type Usage,
 } from './billing/billing.schema.js';
 export { METRICS_CONTENT_TYPE, operationsContract, type OperationsContract } from './operations/operations.contract.js';
+export { generateOpenApiDocument, type OpenApiOptions } from './openapi/generate-openapi.js';

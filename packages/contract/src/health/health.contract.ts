@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
 import { HealthSchema } from './health.schema.js';
 
 const c = initContract();
@@ -14,6 +15,6 @@ export const healthContract = c.router({
     method: 'GET',
     path: '/health/live',
     summary: 'Liveness: the process is up and serving requests.',
-    responses: { 200: c.type<{ status: 'ok' }>() },
+    responses: { 200: z.object({ status: z.literal('ok') }) },
   },
 });

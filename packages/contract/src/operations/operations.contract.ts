@@ -13,6 +13,13 @@ export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
  */
 export const operationsContract = c.router(
   {
+    openApiDocument: {
+      method: 'GET',
+      path: '/api/openapi.json',
+      summary:
+        'This API as an OpenAPI 3.1 document, generated from packages/contract; rendered at /api/docs.',
+      responses: { 200: z.record(z.string(), z.unknown()) },
+    },
     metrics: {
       method: 'GET',
       path: '/metrics',
