@@ -40,6 +40,13 @@ function progressText({ format, progress }: RunningExport): string {
   return 'Exporting…';
 }
 
+/** What an export takes: "All 127 invoices…", or "The 3 matching invoices…" under a search or filter. */
+function scopeText(count: number, source: ExportSource): string {
+  const filtered = Boolean(source.query.search?.trim() || source.query.vendor);
+  const invoices = invoiceCountText(count);
+  return `${filtered ? `The ${invoices.replace('invoice', 'matching invoice')}` : `All ${invoices}`}, in the order shown`;
+}
+
 /**
  * The Export menu (SPEC section 2): the list as shown — every page of it, with its search,
  * vendor filter and sort — as CSV, JSON, Excel, PDF, XML or HTML, made in the browser.
@@ -74,9 +81,9 @@ export function ExportMenu({
         <DropdownMenuContent className="min-w-56">
           <DropdownMenuLabel>
             <span className="block text-xs font-semibold text-zinc-900">Export invoices</span>
-            {count !== undefined ? (
+            {count ? (
               <span className="mt-0.5 block text-xs font-normal text-zinc-500">
-                {invoiceCountText(count)}, as searched, filtered and sorted
+                {scopeText(count, source)}
               </span>
             ) : null}
           </DropdownMenuLabel>
