@@ -564,6 +564,25 @@ describe('the Export menu', () => {
     expect(seeded.errors).toEqual([]);
   });
 
+  it('says so when a page cannot be fetched, and downloads nothing', async () => {
+    const { page } = seeded;
+    const pageTwo = /\/api\/Document\/report\/\d+\?.*page=2\b/;
+    await page.route(pageTwo, (route) => route.abort('failed'));
+    let downloads = 0;
+    const count = () => downloads++;
+    page.on('download', count);
+    await records(page).getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: /^Excel\b/ }).click();
+    await expectToast(page, 'Error connecting to server. Please try again.');
+    await records(page).getByRole('button', { name: 'Export', exact: true }).waitFor();
+    expect(downloads).toBe(0);
+    page.off('download', count);
+    await page.unroute(pageTwo);
+    // The browser's own line about the request the test made fail, nothing else.
+    expect(seeded.errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    seeded.errors.length = 0;
+  });
+
   it("says 'No data to export' for an empty list, and downloads nothing", async () => {
     const page = await app.newPage();
     const errors = collectPageErrors(page);

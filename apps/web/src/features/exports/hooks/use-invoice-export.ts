@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ApiError, userMessageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import type { ExportProgress, ExportSource } from '../api/export-invoices';
 import { ExportError, isExportFormat, type ExportFormat } from '../utils/export-formats';
@@ -38,6 +39,9 @@ export function useInvoiceExport() {
       if (error instanceof ExportError) {
         if (error.reason === 'empty') toast.info(error.message);
         else toast.error(error.message);
+      } else if (error instanceof ApiError || error instanceof TypeError) {
+        // The server's answer, or that it could not be reached.
+        toast.error(userMessageOf(error));
       } else {
         console.error('Export failed', error);
         toast.error(ExportText.failed);
