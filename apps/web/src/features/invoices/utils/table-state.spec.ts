@@ -10,6 +10,7 @@ import {
   parseTableState,
   tableStateStorageKey,
   toListQuery,
+  withoutPaging,
   type InvoiceTableState,
 } from './table-state.js';
 
@@ -139,5 +140,17 @@ describe('toListQuery', () => {
       order: 'desc',
     });
     expect(toListQuery({ ...saved, search: '   ' })).not.toHaveProperty('search');
+  });
+});
+
+describe('withoutPaging', () => {
+  it('keeps the search, vendor and sort of a list query (what an export takes)', () => {
+    expect(withoutPaging(toListQuery(saved))).toEqual({
+      search: 'travel',
+      vendor: 'Acme',
+      sort: 'total',
+      order: 'desc',
+    });
+    expect(withoutPaging(toListQuery(defaultTableState()))).toEqual({});
   });
 });
