@@ -78,7 +78,7 @@ export function ExportMenu({
             )}
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent className="min-w-56">
+        <DropdownMenuContent className="min-w-56" collisionPadding={12}>
           <DropdownMenuLabel>
             <span className="block text-xs font-semibold text-zinc-900">Export invoices</span>
             {count ? (
