@@ -20,15 +20,12 @@ interface EngineResult {
 interface EngineModule {
   startLocalEngine: () => Promise<{
     extract(pdf: Uint8Array, fileName: string): Promise<EngineResult>;
+    embedsEInvoice(pdf: Uint8Array): Promise<boolean>;
     close(): Promise<void>;
   }>;
 }
-interface ReadPdfModule {
-  readPdf: (pdf: Uint8Array) => Promise<{ attachments: { content: Uint8Array }[] }>;
-}
-interface EInvoiceModule {
-  readEInvoice: (xml: Uint8Array) => unknown;
-}
+
+type Engine = Awaited<ReturnType<EngineModule['startLocalEngine']>>;
 
 interface ManifestEntry {
   file: string;
@@ -55,8 +52,6 @@ const local = path.join(root, 'apps/worker/dist/analysis/extraction/local');
 const load = async <T>(file: string) =>
   (await import(pathToFileURL(path.join(local, file)).href)) as T;
 const { startLocalEngine } = await load<EngineModule>('local-engine.js');
-const { readPdf } = await load<ReadPdfModule>('read-pdf.js');
-const { readEInvoice } = await load<EInvoiceModule>('e-invoice/read-e-invoice.js');
 
 const manifest = JSON.parse(
   readFileSync(path.join(folder, 'manifest.json'), 'utf8'),
@@ -74,12 +69,9 @@ interface Outcome {
 }
 
 /** Scans by the manifest; e-invoices by what the PDF embeds (the engine's own reader decides). */
-async function groupOf(entry: ManifestEntry, pdf: Uint8Array): Promise<Group> {
+async function groupOf(entry: ManifestEntry, pdf: Uint8Array, engine: Engine): Promise<Group> {
   if (entry.text_layer === false) return 'scans';
-  const { attachments } = await readPdf(pdf);
-  return attachments.some((attachment) => readEInvoice(attachment.content) !== null)
-    ? 'e-invoice'
-    : 'text layer';
+  return (await engine.embedsEInvoice(pdf)) ? 'e-invoice' : 'text layer';
 }
 
 const loadBefore = loadavg()[0] ?? 0;
@@ -92,7 +84,7 @@ try {
     await engine.extract(new Uint8Array(readFileSync(path.join(folder, first.file))), first.file);
   for (const entry of manifest) {
     const pdf = new Uint8Array(readFileSync(path.join(folder, entry.file)));
-    const group = await groupOf(entry, pdf);
+    const group = await groupOf(entry, pdf, engine);
     const started = performance.now();
     const result = await engine.extract(pdf, entry.file);
     const elapsed = performance.now() - started;

@@ -1,4 +1,6 @@
-/** One page of a PDF as an image, for viewing (the extractor reads the PDF itself). */
+import type { TextRun } from './renderer-protocol.js';
+
+/** One page of a PDF as an image, for viewing and for OCR. */
 export interface RenderedPage {
   /** 1-based, in document order. */
   pageNumber: number;
@@ -31,6 +33,30 @@ export interface InspectOptions {
   signal?: AbortSignal;
 }
 
+/** One page's text layer: its size in points and its text runs (none on a scanned page). */
+export interface PageTextLayer {
+  pageNumber: number;
+  width: number;
+  height: number;
+  runs: TextRun[];
+}
+
+export interface ReadTextOptions {
+  /** More pages than this: 'too-many-pages'. */
+  maxPages: number;
+  /** The pages whose text is read, given the page count (default every page). */
+  pages?: (pageCount: number) => number[];
+  /** Embedded files with these extensions are returned (".xml"); none by default. */
+  attachments?: { extensions: string[]; maxFiles: number; maxBytes: number };
+  signal?: AbortSignal;
+}
+
+export interface PdfTextContent {
+  pageCount: number;
+  pages: PageTextLayer[];
+  attachments: { name: string; content: Uint8Array }[];
+}
+
 export interface PageRenderer {
   /**
    * Opens the PDF in an isolated renderer and returns its page count (throws PdfRejectedError for
@@ -43,6 +69,8 @@ export interface PageRenderer {
     options: RenderOptions,
     onPage: (page: RenderedPage) => Promise<void>,
   ): Promise<{ pageCount: number }>;
+  /** Reads the text layer (and embedded files) in the isolated renderer, with its limits. */
+  readText(pdf: Uint8Array, options: ReadTextOptions): Promise<PdfTextContent>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,8 @@
 import { PdfRejectedError } from './page-renderer.js';
 import type { ChildReply, ImageFormat, RendererRequest } from './renderer-protocol.js';
 
+export type TextReply = Extract<ChildReply, { type: 'text' }>;
+
 export type SendRequest = (
   request: RendererRequest,
   timeoutMs: number,
@@ -46,6 +48,24 @@ export class RenderSession {
     });
     reply.catch(() => undefined);
     return reply;
+  }
+
+  /** The text runs of one page. */
+  async text(pageNumber: number): Promise<TextReply> {
+    const reply = await this.step({ type: 'text', pageNumber });
+    if (reply.type !== 'text' || reply.pageNumber !== pageNumber) throw unexpected(reply);
+    return reply;
+  }
+
+  /** The embedded files with one of the extensions. */
+  async attachments(
+    extensions: string[],
+    maxFiles: number,
+    maxBytes: number,
+  ): Promise<{ name: string; content: Uint8Array }[]> {
+    const reply = await this.step({ type: 'attachments', extensions, maxFiles, maxBytes });
+    if (reply.type !== 'attachments') throw unexpected(reply);
+    return reply.files;
   }
 
   /** Lets the request in flight finish, then closes the document (the renderer stays warm). */

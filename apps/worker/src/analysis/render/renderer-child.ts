@@ -20,6 +20,7 @@ import type {
   ChildReply,
   ParentMessage,
   RendererSettings,
+  TextRun,
 } from './renderer-protocol.js';
 
 // pdf.js parses in this thread ("fake worker") when its worker module is already loaded: nothing
@@ -148,6 +149,55 @@ async function renderPage(
   }
 }
 
+async function readText(pageNumber: number) {
+  if (!open) throw new Error('No document is open.');
+  const page = await open.document.getPage(pageNumber);
+  try {
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const runs: TextRun[] = [];
+    for (const item of content.items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+      const size = Math.max(Math.hypot(c, d), Math.hypot(a, b), 1);
+      const style = content.styles[item.fontName];
+      const [left = x, baseline = y] = viewport.convertToViewportPoint(x, y) as number[];
+      const [right = left + item.width] = viewport.convertToViewportPoint(
+        x + item.width,
+        y,
+      ) as number[];
+      runs.push({
+        // Composed characters: "ä" rather than "a" and a combining diaeresis.
+        text: item.str.normalize('NFC'),
+        x: Math.min(left, right),
+        right: Math.max(left, right),
+        baseline,
+        size,
+        ascent: style?.ascent && style.ascent > 0.3 ? style.ascent : 0.8,
+        descent: style?.descent && style.descent < 0 ? style.descent : -0.2,
+      });
+    }
+    return { width: viewport.width, height: viewport.height, runs };
+  } finally {
+    page.cleanup();
+  }
+}
+
+async function readAttachments(extensions: string[], maxFiles: number, maxBytes: number) {
+  if (!open) throw new Error('No document is open.');
+  const attachments = await open.document.getAttachments().catch(() => null);
+  const files: { name: string; content: Uint8Array }[] = [];
+  for (const [id, attachment] of attachments ?? []) {
+    if (files.length >= maxFiles) break;
+    const name = String(attachment.filename || id);
+    if (!extensions.some((extension) => name.toLowerCase().endsWith(extension))) continue;
+    const content = (await open.document.getAttachmentContent(id).catch(() => null)) as unknown;
+    if (content instanceof Uint8Array && content.byteLength <= maxBytes)
+      files.push({ name, content });
+  }
+  return files;
+}
+
 async function handle(message: ParentMessage): Promise<ChildReply> {
   const limits = settings;
   try {
@@ -164,6 +214,19 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
           id: message.id,
           pageNumber: message.pageNumber,
           ...(await renderPage(message.pageNumber, message.scale, limits, message.format)),
+        };
+      case 'text':
+        return {
+          type: 'text',
+          id: message.id,
+          pageNumber: message.pageNumber,
+          ...(await readText(message.pageNumber)),
+        };
+      case 'attachments':
+        return {
+          type: 'attachments',
+          id: message.id,
+          files: await readAttachments(message.extensions, message.maxFiles, message.maxBytes),
         };
       case 'close':
         await closeDocument();

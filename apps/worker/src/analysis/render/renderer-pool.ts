@@ -3,6 +3,8 @@ import {
   PdfRejectedError,
   type InspectOptions,
   type PageRenderer,
+  type PdfTextContent,
+  type ReadTextOptions,
   type RenderedPage,
   type RenderOptions,
 } from './page-renderer.js';
@@ -109,6 +111,30 @@ export class RendererPool implements PageRenderer {
         options.signal?.throwIfAborted();
       }
       return { pageCount };
+    });
+  }
+
+  async readText(pdf: Uint8Array, options: ReadTextOptions): Promise<PdfTextContent> {
+    const bytes = this.checkInput(pdf);
+    const maxPages = Math.min(options.maxPages, this.options.maxPages);
+    return this.withSession(options.signal, async (session) => {
+      const pageCount = await session.open(bytes, maxPages);
+      const wanted =
+        options.pages?.(pageCount) ?? Array.from({ length: pageCount }, (_, i) => i + 1);
+      const pages = [];
+      for (const pageNumber of wanted.filter((each) => each >= 1 && each <= pageCount)) {
+        const { width, height, runs } = await session.text(pageNumber);
+        pages.push({ pageNumber, width, height, runs });
+        options.signal?.throwIfAborted();
+      }
+      const attachments = options.attachments
+        ? await session.attachments(
+            options.attachments.extensions,
+            options.attachments.maxFiles,
+            options.attachments.maxBytes,
+          )
+        : [];
+      return { pageCount, pages, attachments };
     });
   }
 

@@ -5,6 +5,21 @@ import type { PdfRejectionReason } from './page-renderer.js';
 
 export type ImageFormat = 'jpeg' | 'webp' | 'png';
 
+/**
+ * A run of text as pdf.js gives it, placed on the page: points from the page's top-left corner
+ * (its crop box, rotation applied), the baseline and the font's size, ascent and descent.
+ */
+export interface TextRun {
+  text: string;
+  x: number;
+  right: number;
+  baseline: number;
+  size: number;
+  /** Shares of the font size above and below (negative) the baseline. */
+  ascent: number;
+  descent: number;
+}
+
 /** Fixed for the life of a renderer process: its one command-line argument, as JSON. */
 export interface RendererSettings {
   format: ImageFormat;
@@ -24,6 +39,10 @@ export type RendererRequest =
   | { type: 'open'; pdf: Uint8Array; maxPages: number }
   /** `format` overrides the renderer's own (OCR asks for lossless PNG). */
   | { type: 'page'; pageNumber: number; scale: number; format?: ImageFormat }
+  /** The page's text runs with their positions (the text layer; none on a scanned page). */
+  | { type: 'text'; pageNumber: number }
+  /** Files embedded in the document whose names end in one of `extensions`. */
+  | { type: 'attachments'; extensions: string[]; maxFiles: number; maxBytes: number }
   | { type: 'close' };
 
 export type ParentMessage = RendererRequest & { id: number };
@@ -39,6 +58,16 @@ export type ChildMessage =
       width: number;
       height: number;
     }
+  | {
+      type: 'text';
+      id: number;
+      pageNumber: number;
+      /** The page at scale 1, PDF points. */
+      width: number;
+      height: number;
+      runs: TextRun[];
+    }
+  | { type: 'attachments'; id: number; files: { name: string; content: Uint8Array }[] }
   | { type: 'closed'; id: number }
   | { type: 'rejected'; id: number; reason: PdfRejectionReason; message: string; detail: string };
 

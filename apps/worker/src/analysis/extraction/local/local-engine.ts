@@ -1,10 +1,14 @@
 import { createPageRenderer } from '../../render/renderer-pool.js';
 import type { ExtractionResult } from '../invoice-extractor.js';
+import { readEInvoice } from './e-invoice/read-e-invoice.js';
 import { LocalExtractor } from './local-extractor.js';
+import { readPdf } from './read-pdf.js';
 
 export interface LocalEngine {
   /** The same steps as the worker's analysis: count the pages (isolated renderer), then extract. */
   extract(pdf: Uint8Array, fileName: string): Promise<ExtractionResult & { pageCount: number }>;
+  /** Whether the PDF embeds an e-invoice the engine reads (the benchmark groups by it). */
+  embedsEInvoice(pdf: Uint8Array): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -20,6 +24,10 @@ export async function startLocalEngine(options: { maxPages?: number } = {}): Pro
     async extract(pdf, fileName) {
       const { pageCount } = await renderer.inspect(pdf, { maxPages });
       return { ...(await extractor.extract({ pdf, fileName, pageCount })), pageCount };
+    },
+    async embedsEInvoice(pdf) {
+      const { attachments } = await readPdf(renderer, pdf, { maxPages: 1 });
+      return attachments.some((attachment) => readEInvoice(attachment.content) !== null);
     },
     async close() {
       await extractor.close();

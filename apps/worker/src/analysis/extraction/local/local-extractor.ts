@@ -7,7 +7,7 @@ import {
   type FieldEvidence,
   type ValidationFlag,
 } from '@billfold/contract';
-import type { PageRenderer } from '../../render/page-renderer.js';
+import { PdfRejectedError, type PageRenderer } from '../../render/page-renderer.js';
 import {
   ExtractionError,
   type ExtractionInput,
@@ -149,15 +149,18 @@ export class LocalExtractor implements InvoiceExtractor {
 
   private async read(input: ExtractionInput): Promise<PdfContent> {
     try {
-      return await readPdf(input.pdf, {
+      return await readPdf(this.options.renderer, input.pdf, {
         maxPages: this.options.maxTextPages ?? 6,
         ...(input.signal ? { signal: input.signal } : {}),
       });
     } catch (error) {
       if (input.signal?.aborted)
         throw new ExtractionError('Text extraction was cancelled', true, { cause: error });
-      // A PDF pdf.js cannot open will not open on the next attempt either.
-      throw new ExtractionError('The PDF text could not be read', false, { cause: error });
+      // A PDF the renderer refuses will not open on the next attempt either; a renderer that is
+      // not available (restarting) is worth another attempt.
+      if (error instanceof PdfRejectedError)
+        throw new ExtractionError('The PDF text could not be read', false, { cause: error });
+      throw error;
     }
   }
 

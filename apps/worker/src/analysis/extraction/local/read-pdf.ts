@@ -1,4 +1,4 @@
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PageRenderer, PageTextLayer } from '../../render/page-renderer.js';
 import { splitRun, type PageText, type PageWord } from './page-text.js';
 
 /** A file embedded in the PDF (Factur-X / ZUGFeRD / XRechnung put their XML there). */
@@ -25,35 +25,31 @@ const MAX_ATTACHMENTS = 8;
 const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
 /**
- * The text layer of a PDF with word positions, and its embedded XML files, using pdf.js with eval
- * off and nothing fetched (no fonts, no workers). A scanned PDF gives pages without words.
+ * The text layer of a PDF with word positions, and its embedded XML files. pdf.js parses the PDF
+ * in the isolated renderer (SECURITY.md 19: memory and time limits, no eval, nothing fetched);
+ * this process only gets the text runs and the files. A scanned PDF gives pages without words.
  */
-export async function readPdf(pdf: Uint8Array, options: PdfReadOptions = {}): Promise<PdfContent> {
-  const loadingTask = getDocument({
-    // A copy: pdf.js may transfer (detach) the buffer it is given, and the caller keeps its PDF.
-    data: pdf.slice(),
-    // pdf.js 6 has no eval-based code path left; the flag stays for older builds (SECURITY.md 19).
-    ...{ isEvalSupported: false },
-    useWorkerFetch: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    stopAtErrors: false,
-    verbosity: 0,
+export async function readPdf(
+  renderer: PageRenderer,
+  pdf: Uint8Array,
+  options: PdfReadOptions = {},
+): Promise<PdfContent> {
+  const content = await renderer.readText(pdf, {
+    // The renderer pool's own ceiling applies.
+    maxPages: Number.MAX_SAFE_INTEGER,
+    pages: (count) => pagesToRead(count, options.maxPages ?? 6),
+    attachments: {
+      extensions: ['.xml'],
+      maxFiles: MAX_ATTACHMENTS,
+      maxBytes: MAX_ATTACHMENT_BYTES,
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
   });
-  const abort = () => void loadingTask.destroy();
-  options.signal?.addEventListener('abort', abort, { once: true });
-  try {
-    const document = await loadingTask.promise;
-    const pages: PageText[] = [];
-    for (const pageNumber of pagesToRead(document.numPages, options.maxPages ?? 6)) {
-      options.signal?.throwIfAborted();
-      pages.push(await readPage(document, pageNumber));
-    }
-    return { pageCount: document.numPages, pages, attachments: await readAttachments(document) };
-  } finally {
-    options.signal?.removeEventListener('abort', abort);
-    await loadingTask.destroy();
-  }
+  return {
+    pageCount: content.pageCount,
+    pages: content.pages.map(toPageText),
+    attachments: content.attachments,
+  };
 }
 
 /** The first pages and the last one, where totals of a long invoice are printed. */
@@ -62,57 +58,19 @@ export function pagesToRead(count: number, maxPages: number): number[] {
   return [...Array.from({ length: maxPages - 1 }, (_, index) => index + 1), count];
 }
 
-async function readPage(document: PDFDocumentProxy, pageNumber: number): Promise<PageText> {
-  const page = await document.getPage(pageNumber);
-  try {
-    const viewport = page.getViewport({ scale: 1 });
-    const height = viewport.height || 842;
-    const content = await page.getTextContent();
-    const words: PageWord[] = [];
-    for (const item of content.items) {
-      if (!('str' in item) || !item.str.trim()) continue;
-      const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-      const size = Math.max(Math.hypot(c, d), Math.hypot(a, b), 1);
-      const style = content.styles[item.fontName];
-      const ascent = style?.ascent && style.ascent > 0.3 ? style.ascent : 0.8;
-      const descent = style?.descent && style.descent < 0 ? style.descent : -0.2;
-      // Page coordinates from the top-left corner (mediabox offsets and rotation applied).
-      const [left = x, baseline = y] = viewport.convertToViewportPoint(x, y) as number[];
-      const [right = left + item.width] = viewport.convertToViewportPoint(
-        x + item.width,
-        y,
-      ) as number[];
-      words.push(
-        ...splitRun({
-          // Composed characters: "ä" rather than "a" and a combining diaeresis.
-          text: item.str.normalize('NFC'),
-          x: Math.min(left, right),
-          right: Math.max(left, right),
-          y: height - baseline,
-          top: baseline - size * ascent,
-          bottom: baseline - size * descent,
-          size,
-          confidence: 1,
-        }),
-      );
-    }
-    return { page: pageNumber, width: viewport.width || 595, height, words, source: 'text' };
-  } finally {
-    page.cleanup();
-  }
-}
-
-async function readAttachments(document: PDFDocumentProxy): Promise<EmbeddedFile[]> {
-  const attachments = await document.getAttachments().catch(() => null);
-  if (!attachments) return [];
-  const files: EmbeddedFile[] = [];
-  for (const [id, attachment] of attachments) {
-    if (files.length >= MAX_ATTACHMENTS) break;
-    const name = attachment.filename || id;
-    if (!/\.xml$/i.test(name)) continue;
-    const content = (await document.getAttachmentContent(id).catch(() => null)) as unknown;
-    if (!(content instanceof Uint8Array) || content.byteLength > MAX_ATTACHMENT_BYTES) continue;
-    files.push({ name, content });
-  }
-  return files;
+function toPageText(layer: PageTextLayer): PageText {
+  const height = layer.height || 842;
+  const words: PageWord[] = layer.runs.flatMap((run) =>
+    splitRun({
+      text: run.text,
+      x: run.x,
+      right: run.right,
+      y: height - run.baseline,
+      top: run.baseline - run.size * run.ascent,
+      bottom: run.baseline - run.size * run.descent,
+      size: run.size,
+      confidence: 1,
+    }),
+  );
+  return { page: layer.pageNumber, width: layer.width || 595, height, words, source: 'text' };
 }
