@@ -1,0 +1,55 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OcrEngine } from '../../src/analysis/extraction/local/ocr/ocr-engine.js';
+import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
+
+let renderer: RendererPool;
+beforeAll(async () => {
+  renderer = await RendererPool.start({ size: 1 });
+});
+afterAll(async () => {
+  await renderer?.close();
+});
+
+/** A page image with one line of text at (100, 700) points, 24 pt, rendered at 200 dpi. */
+async function pageImage(): Promise<{ image: Uint8Array; scale: number }> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document
+    .addPage([595, 842])
+    .drawText('Rechnungsbetrag 1.190,00 EUR', { x: 100, y: 700, size: 24, font });
+  let image: Uint8Array | undefined;
+  const scale = 200 / 72;
+  await renderer.render(await document.save(), { maxPages: 1, scale, format: 'png' }, (page) => {
+    image = page.image;
+    return Promise.resolve();
+  });
+  return { image: image!, scale };
+}
+
+describe('OcrEngine', () => {
+  it(
+    'reads words with their boxes in PDF points, offline, and stops when idle',
+    { timeout: 60_000 },
+    async () => {
+      const engine = new OcrEngine({ idleMs: 200 });
+      try {
+        expect(engine.running).toBe(false);
+        const { image, scale } = await pageImage();
+        const words = await engine.recognize({ image, scale, height: 842 });
+        expect(words.map((word) => word.text)).toEqual(['Rechnungsbetrag', '1.190,00', 'EUR']);
+        const [first] = words;
+        expect(first?.x).toBeCloseTo(100, -1);
+        // The baseline of the line, from the bottom of the page.
+        expect(first?.y).toBeGreaterThan(690);
+        expect(first?.y).toBeLessThan(705);
+        expect(first?.confidence).toBeGreaterThan(0.8);
+        expect(engine.running).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect(engine.running).toBe(false);
+      } finally {
+        await engine.close();
+      }
+    },
+  );
+});
