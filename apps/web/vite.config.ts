@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 
@@ -8,14 +9,16 @@ const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// `vite --mode mock` (pnpm dev:web --mock): no backend; msw's service worker script is served
+// by the dev server only, and src/mocks answers /api from the contract's schemas.
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), ...(mode === 'mock' ? [msw({ mode: 'worker-only' })] : [])],
   resolve: {
     // Workspace packages resolve to their TypeScript sources (no build step needed in dev).
     conditions: ['@billfold/source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { port: 5173, strictPort: true, proxy: apiProxy },
+  server: { port: 5173, strictPort: true, proxy: mode === 'mock' ? {} : apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   // The export worker loads exceljs and jsPDF on demand: only ES module workers can split chunks.
   worker: { format: 'es' },
@@ -37,4 +40,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

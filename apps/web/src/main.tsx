@@ -19,10 +19,19 @@ configureLoginRedirect({
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/** `pnpm dev:web --mock`: the mock API starts before the first call. Never in a production build. */
+async function startMockApiInDevelopment(): Promise<void> {
+  if (!import.meta.env.DEV || import.meta.env.MODE !== 'mock') return;
+  const { startMockApi } = await import('./mocks/browser');
+  await startMockApi();
+}
+
+void startMockApiInDevelopment().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,16 @@ describe('operations', () => {
       .toBe('1');
     expect((await fetch(`${workerMetrics}/health/ready`)).status).toBe(200);
     await page.context().close();
+  });
+
+  it('serves a production bundle without the mock API (msw is development-only)', async () => {
+    const worker = await fetch(`${app.baseUrl}/mockServiceWorker.js`);
+    expect(await worker.text()).not.toContain('Mock Service Worker');
+    const assets = path.resolve(import.meta.dirname, '../../../apps/web/dist/assets');
+    for (const file of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {
+      const code = await readFile(path.join(assets, file), 'utf8');
+      expect(code.includes('mockServiceWorker'), file).toBe(false);
+    }
   });
 
   it('shows the queue dashboard only behind the admin credentials', async () => {
