@@ -84,7 +84,7 @@ function labelledAmount(
   index: number,
   cellIndex: number,
   label: RegExp,
-  below: boolean,
+  below: Below,
 ): { token: AmountToken; under: boolean } | null {
   const line = lines[index];
   const cell = line?.cells[cellIndex];
@@ -112,13 +112,26 @@ function labelledAmount(
     );
     if (token) return { token, under: false };
   }
-  if (!below) return null;
+  if (below === false) return null;
+  // OCR boxes are looser, and values often stand right-aligned under a left-aligned header.
+  const slack = line.source === 'ocr' ? Math.max(4, line.size) : 4;
+  const column = (other: TextLine) =>
+    other.cells.filter((each) => each.x < cell.right + slack && each.right > cell.x - slack);
   for (let next = index + 1; next <= index + 3 && next < lines.length; next++) {
     const other = lines[next];
     if (!other || other.page !== line.page || line.y - other.y > line.size * 4) break;
-    const under = other.cells.filter((each) => each.x < cell.right + 4 && each.right > cell.x - 4);
-    const token = lastAmount(under.map((each) => ({ line: other, cell: each, from: 0 })));
-    if (token) return { token, under: true };
+    const token = lastAmount(column(other).map((each) => ({ line: other, cell: each, from: 0 })));
+    if (!token) continue;
+    // A header row of single values ("Invoice Number | Date | Charges"), not the head of a
+    // column of line items: nothing more in the column under the value.
+    if (below === 'single') {
+      const following = lines.slice(next + 1, next + 4).filter((each) => each.page === line.page);
+      const more = following.some((each) =>
+        column(each).some((part) => amountTokens(each, part).length > 0),
+      );
+      if (more || /\d/.test(line.text)) return null;
+    }
+    return { token, under: true };
   }
   return null;
 }
@@ -130,12 +143,15 @@ interface Candidate {
   distractor: boolean;
 }
 
+/** Whether a value under the label counts: always, never, or only in a header row of values. */
+type Below = boolean | 'single';
+
 function candidates(
   lines: readonly TextLine[],
   label: RegExp,
   rank: number,
   skip?: RegExp,
-  below = true,
+  below: Below = true,
 ): Candidate[] {
   const found: Candidate[] = [];
   lines.forEach((line, index) => {
@@ -177,13 +193,14 @@ const asLocated = (
 export function findAmounts(lines: readonly TextLine[]): FoundAmounts {
   const totals = [
     ...candidates(lines, TOTAL_STRONG, 2, NET_LABEL),
-    // A bare "Total" heads the line items' column too: only a value beside it counts.
+    // A bare "Total" heads the line items' column too: a value under it counts only when it is
+    // the one value of its column (a header row of single values).
     ...candidates(
       lines,
       TOTAL_WEAK,
       1,
       new RegExp(`${NET_LABEL.source}|${TAX_LABEL.source}`, 'i'),
-      false,
+      'single',
     ),
   ];
   const nets = candidates(lines, NET_LABEL, 1);

@@ -44,7 +44,11 @@ export function cellBelow(
   // The next line, or the one after when the next has nothing under the cell (a stray mark).
   for (const lineIndex of [index + 1, index + 2]) {
     const next = lines[lineIndex];
-    if (!line || !next || next.page !== line.page || line.y - next.y > line.size * 3) return null;
+    if (!line || !next || next.page !== line.page) return null;
+    // A stray mark between (tiny OCR "text") does not shorten the reach.
+    const reach = line.source === 'ocr' ? 4 : 3;
+    if (line.y - next.y > Math.max(line.size, next.size, 8) * reach * (lineIndex - index))
+      return null;
     const under = next.cells.find(
       (candidate) => candidate.x < cell.right + 2 && candidate.right > cell.x - 2,
     );
