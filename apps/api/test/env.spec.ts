@@ -53,4 +53,24 @@ describe('API environment', () => {
       'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set',
     ]);
   });
+
+  it('takes the admin credentials together, a long enough password and metrics token', () => {
+    const database = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/billfold' };
+    expect(loadApiEnv({ ...database, ADMIN_USER: 'ops', ADMIN_PASSWORD: 'a-long-password', METRICS_TOKEN: 'm'.repeat(16) })).toMatchObject({
+      ADMIN_USER: 'ops',
+      ADMIN_PASSWORD: 'a-long-password',
+      METRICS_TOKEN: 'm'.repeat(16),
+    });
+    let error: unknown;
+    try {
+      loadApiEnv({ ...database, ADMIN_PASSWORD: 'short', METRICS_TOKEN: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvironmentError).problems.sort()).toEqual([
+      'ADMIN_PASSWORD: must be at least 12 characters',
+      'ADMIN_USER: is required when ADMIN_PASSWORD is set',
+      'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+  });
 });

@@ -18,7 +18,18 @@ describe('worker environment', () => {
       MAX_PDF_PAGES: 100,
       RENDERER_POOL_SIZE: 2,
       JOB_LOCK_DURATION_MS: 30_000,
+      METRICS_HOST: '0.0.0.0',
     });
+  });
+
+  it('serves metrics only when METRICS_PORT is set, and takes a token of 16 characters or more', () => {
+    expect(loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold' }).METRICS_PORT).toBeUndefined();
+    expect(loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_PORT: '9464', METRICS_TOKEN: 'a'.repeat(16) })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_TOKEN: 'a'.repeat(16),
+    });
+    expect(() => loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
   it('accepts the production settings', () => {
