@@ -23,7 +23,7 @@ export class AnalysesController {
     const userId = session.user.id;
     const upload = async () => {
       await this.analyses.assertPagesLeft(userId);
-      return this.analyses.start(userId, await readPdfUpload(request, this.env.MAX_UPLOAD_BYTES), String(request.id));
+      return this.analyses.start(userId, await readPdfUpload(request, this.env.MAX_UPLOAD_BYTES), typeof request.id === 'string' ? request.id : undefined);
     };
     return tsRestHandler(contract.analyses, {
       analyzeInvoice: async () => {
