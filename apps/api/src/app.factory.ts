@@ -21,6 +21,8 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
     bufferLogs: true,
     bodyParser: false,
+    // A boot error reaches the caller (main prints it and exits 1) instead of aborting the process.
+    abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', env.TRUST_PROXY);
