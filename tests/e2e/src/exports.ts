@@ -1,10 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Workbook } from 'exceljs';
+import ExcelJS, { type Workbook } from 'exceljs';
 import type { Page } from 'playwright-core';
 import { records } from './records.js';
 
@@ -14,7 +11,6 @@ import { records } from './records.js';
  */
 
 const run = promisify(execFile);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface DownloadedFile {
   fileName: string;
@@ -65,13 +61,8 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/**
- * exceljs, as the web app has it (tests/e2e does not list it: it is reached through the web
- * package that depends on it, the version the app writes with).
- */
+/** Opens a downloaded .xlsx with exceljs (the catalog's version, the one the web app writes with). */
 export async function openWorkbook(bytes: Buffer): Promise<Workbook> {
-  const requireFromWeb = createRequire(path.join(root, 'apps/web/package.json'));
-  const ExcelJS = requireFromWeb('exceljs') as typeof import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(
     bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
