@@ -39,12 +39,5 @@ export { LoginThrottlesRepository } from './repositories/login-throttles.reposit
 export { OneTimeTokensRepository, type ConsumeResult } from './repositories/one-time-tokens.repository.js';
 export { OutboxMailsRepository, type NewOutboxMail } from './repositories/outbox-mails.repository.js';
 export { ReportsRepository, type ReportWithCount } from './repositories/reports.repository.js';
-export {
-  invoicePageStatement,
-  InvoicesRepository,
-  type InvoiceFields,
-  type InvoicePage,
-  type InvoicePageQuery,
-  type InvoiceSort,
-} from './repositories/invoices.repository.js';
+export { InvoicesRepository, type InvoiceFields, type InvoicePageQuery, type InvoiceSort } from './repositories/invoices.repository.js';
 export { UsersRepository, type NewUser } from './repositories/users.repository.js';

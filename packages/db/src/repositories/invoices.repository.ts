@@ -79,47 +79,6 @@ function whereOf(userId: string, reportId: number, query: Pick<InvoicePageQuery,
   return { where: clauses.join(' AND '), params };
 }
 
-/** What one page statement answers: the report's vendor counts and one page of its invoices. */
-export interface InvoicePage {
-  /** Invoices per vendor ('' for none) of the report; null when the user has no such report. */
-  vendorCounts: Map<string, number> | null;
-  invoices: Invoice[];
-  /** With a search: how many invoices match (absent when the page is past the last match). */
-  matching?: number;
-}
-
-/**
- * The statement behind {@link InvoicesRepository.page}: the ownership check, the vendor counts and
- * the page in one round trip, the page's rows as one JSON array (exported for the benchmark,
- * which sends the same statement straight to PostgreSQL).
- */
-export function invoicePageStatement(userId: string, reportId: number, query: InvoicePageQuery): { sql: string; params: unknown[] } {
-  const { where, params } = whereOf(userId, reportId, query);
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  params.push(query.pageSize, (query.page - 1) * query.pageSize);
-  // A search has to find all its matches anyway: count them in the same pass.
-  const sql = `WITH owned AS (SELECT id FROM reports WHERE id = $1 AND user_id = $2),
-    page AS (
-      SELECT id::text AS id, user_id, report_id, name, date::text AS date, vendor, amount::text AS amount, tax::text AS tax,
-             tax_number1, tax_number2, tax_number3, category, currency, description, images, created_at, updated_at,
-             row_number() OVER (ORDER BY ${SORT_SQL[query.sort]} ${direction}, invoices.id ${direction}) AS position
-             ${query.search ? ', count(*) OVER ()::int AS matching' : ''}
-        FROM invoices WHERE ${where}
-       ORDER BY ${SORT_SQL[query.sort]} ${direction}, invoices.id ${direction}
-       LIMIT $${params.length - 1} OFFSET $${params.length})
-    SELECT EXISTS (SELECT 1 FROM owned) AS owned,
-           (SELECT json_agg(json_build_array(rv.vendor, rv.invoice_count))
-              FROM report_vendors rv WHERE rv.report_id IN (SELECT id FROM owned) AND rv.invoice_count > 0) AS vendors,
-           (SELECT json_agg(page ORDER BY position) FROM page) AS invoices`;
-  return { sql, params };
-}
-
-interface InvoicePageJsonRow extends Omit<InvoiceRow, 'created_at' | 'updated_at'> {
-  created_at: string;
-  updated_at: string;
-  matching?: number;
-}
-
 export class InvoicesRepository {
   private readonly invoices: Repository<Invoice>;
 
@@ -211,38 +170,56 @@ export class InvoicesRepository {
    * The invoice count of each vendor of the user's report ('' for none), in one query that also
    * checks ownership: null when the user has no such report.
    */
+  async vendorCounts(userId: string, reportId: number): Promise<Map<string, number> | null> {
+    const rows = await this.dataSource.query<{ vendor: string | null; invoice_count: number | null }[]>(
+      `SELECT rv.vendor, rv.invoice_count FROM reports r
+         LEFT JOIN report_vendors rv ON rv.report_id = r.id AND rv.invoice_count > 0
+        WHERE r.id = $1 AND r.user_id = $2`,
+      [reportId, userId],
+    );
+    if (rows.length === 0) return null;
+    return new Map(rows.filter((row) => row.vendor !== null).map((row) => [row.vendor!, row.invoice_count ?? 0]));
+  }
+
   /**
-   * One page of the user's report's invoices, searched, filtered and sorted, with the report's
-   * vendor counts: the hot path of a large report, so one plain statement along an index led by
-   * report_id, one round trip, and the rows as JSON (no per-column parsing, no entity building).
+   * One page of the user's report's invoices, searched, filtered and sorted: the hot path of a
+   * large report, so one plain query along an index led by report_id.
    */
-  async page(userId: string, reportId: number, query: InvoicePageQuery): Promise<InvoicePage> {
-    const { sql, params } = invoicePageStatement(userId, reportId, query);
-    const [row] = await this.dataSource.query<{ owned: boolean; vendors: [string, number][] | null; invoices: InvoicePageJsonRow[] | null }[]>(sql, params);
-    if (!row?.owned) return { vendorCounts: null, invoices: [] };
-    const rows = row.invoices ?? [];
-    const invoices = rows.map((item) =>
-      Object.assign(new Invoice(), {
-        id: item.id,
-        userId: item.user_id,
-        reportId: item.report_id,
-        name: item.name,
-        date: item.date,
-        vendor: item.vendor,
-        amount: item.amount,
-        tax: item.tax,
-        taxNumber1: item.tax_number1,
-        taxNumber2: item.tax_number2,
-        taxNumber3: item.tax_number3,
-        category: item.category,
-        currency: item.currency,
-        description: item.description,
-        images: item.images,
-        createdAt: new Date(item.created_at),
-        updatedAt: new Date(item.updated_at),
+  async pageOf(userId: string, reportId: number, query: InvoicePageQuery): Promise<{ invoices: Invoice[]; matching?: number }> {
+    const { where, params } = whereOf(userId, reportId, query);
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    params.push(query.pageSize, (query.page - 1) * query.pageSize);
+    // A search has to find all its matches anyway: count them in the same pass (no second query).
+    const rows = await this.dataSource.query<(InvoiceRow & { matching?: number })[]>(
+      `SELECT id, user_id, report_id, name, date::text AS date, vendor, amount, tax, tax_number1, tax_number2, tax_number3,
+              category, currency, description, images, created_at, updated_at${query.search ? ', count(*) OVER ()::int AS matching' : ''}
+         FROM invoices WHERE ${where}
+        ORDER BY ${SORT_SQL[query.sort]} ${direction}, invoices.id ${direction}
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    const invoices = rows.map((row) =>
+      this.invoices.create({
+        id: row.id,
+        userId: row.user_id,
+        reportId: row.report_id,
+        name: row.name,
+        date: row.date,
+        vendor: row.vendor,
+        amount: row.amount,
+        tax: row.tax,
+        taxNumber1: row.tax_number1,
+        taxNumber2: row.tax_number2,
+        taxNumber3: row.tax_number3,
+        category: row.category,
+        currency: row.currency,
+        description: row.description,
+        images: row.images,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
       }),
     );
-    return { vendorCounts: new Map(row.vendors ?? []), invoices, ...(rows[0]?.matching === undefined ? {} : { matching: rows[0].matching }) };
+    return { invoices, matching: rows[0]?.matching };
   }
 
   /** How many invoices of the user's report match a search (and vendor filter). */

@@ -65,12 +65,14 @@ export class InvoicesService {
       sort: query.sort ?? 'id',
       order: query.order ?? 'desc',
     } as const;
-    const { vendorCounts: counts, invoices, matching } = await this.invoices.page(userId, reportId, filter);
+    // In parallel: the page is scoped to the user by itself; the counts say whether the report is theirs.
+    const [counts, page] = await Promise.all([this.invoices.vendorCounts(userId, reportId), this.invoices.pageOf(userId, reportId, filter)]);
     if (!counts) throw ReportError.notFound();
+    const invoices = page.invoices;
     let total: number;
     if (!filter.search) total = unsearchedTotal(counts, filter.vendor);
     // A search counted its matches with the page, unless the page is past the last match.
-    else total = matching ?? (filter.page > 1 ? await this.invoices.countMatching(userId, reportId, filter) : 0);
+    else total = page.matching ?? (filter.page > 1 ? await this.invoices.countMatching(userId, reportId, filter) : 0);
     const vendors = [...counts.keys()].filter((vendor) => vendor !== '').sort();
     return { kind: 'page', invoices, total, page: filter.page, pageSize: filter.pageSize, vendors };
   }
