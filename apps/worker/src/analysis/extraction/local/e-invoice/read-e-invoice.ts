@@ -52,40 +52,46 @@ export function readEInvoice(xml: Uint8Array | string): EInvoice | null {
   const cii = node(document, 'CrossIndustryInvoice');
   if (cii) return readCii(cii);
   const zugferd1 = node(document, 'CrossIndustryDocument');
-  if (zugferd1) return readZugferd1(zugferd1);
+  if (zugferd1) return readCii(zugferd1, ZUGFERD1_NAMES);
   const ubl = node(document, 'Invoice') ?? node(document, 'CreditNote');
   if (ubl) return readUbl(ubl, node(document, 'CreditNote') !== undefined);
   return null;
 }
 
-function readCii(root: XmlNode): EInvoice {
-  const header = node(root, 'ExchangedDocument');
-  const transaction = node(root, 'SupplyChainTradeTransaction');
-  const seller = path(transaction, 'ApplicableHeaderTradeAgreement', 'SellerTradeParty');
-  const settlement = path(transaction, 'ApplicableHeaderTradeSettlement');
-  const totals = path(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation');
-  const currency = code(text(path(settlement, 'InvoiceCurrencyCode')));
-  return {
-    syntax: 'CII',
-    typeCode: text(path(header, 'TypeCode')),
-    invoiceNumber: text(path(header, 'ID')),
-    date: ciiDate(path(header, 'IssueDateTime', 'DateTimeString')),
-    vendor: text(path(seller, 'Name')),
-    amount: amount(path(totals, 'TaxBasisTotalAmount')),
-    taxAmount: amountIn(nodes(totals, 'TaxTotalAmount'), currency),
-    total: amount(path(totals, 'GrandTotalAmount')),
-    currency,
-    vatRates: rates(nodes(settlement, 'ApplicableTradeTax'), 'RateApplicablePercent'),
-    vatId: vatId(nodes(seller, 'SpecifiedTaxRegistration')),
-  };
+/** The element names of the cross-industry invoice that ZUGFeRD 1 spells differently. */
+interface CiiNames {
+  header: string;
+  transaction: string;
+  agreement: string;
+  settlement: string;
+  totals: string;
+  ratePercent: string;
 }
 
-function readZugferd1(root: XmlNode): EInvoice {
-  const header = node(root, 'HeaderExchangedDocument');
-  const transaction = node(root, 'SpecifiedSupplyChainTradeTransaction');
-  const seller = path(transaction, 'ApplicableSupplyChainTradeAgreement', 'SellerTradeParty');
-  const settlement = path(transaction, 'ApplicableSupplyChainTradeSettlement');
-  const totals = path(settlement, 'SpecifiedTradeSettlementMonetarySummation');
+const CII_NAMES: CiiNames = {
+  header: 'ExchangedDocument',
+  transaction: 'SupplyChainTradeTransaction',
+  agreement: 'ApplicableHeaderTradeAgreement',
+  settlement: 'ApplicableHeaderTradeSettlement',
+  totals: 'SpecifiedTradeSettlementHeaderMonetarySummation',
+  ratePercent: 'RateApplicablePercent',
+};
+
+const ZUGFERD1_NAMES: CiiNames = {
+  header: 'HeaderExchangedDocument',
+  transaction: 'SpecifiedSupplyChainTradeTransaction',
+  agreement: 'ApplicableSupplyChainTradeAgreement',
+  settlement: 'ApplicableSupplyChainTradeSettlement',
+  totals: 'SpecifiedTradeSettlementMonetarySummation',
+  ratePercent: 'ApplicablePercent',
+};
+
+function readCii(root: XmlNode, names: CiiNames = CII_NAMES): EInvoice {
+  const header = node(root, names.header);
+  const transaction = node(root, names.transaction);
+  const seller = path(transaction, names.agreement, 'SellerTradeParty');
+  const settlement = path(transaction, names.settlement);
+  const totals = path(settlement, names.totals);
   const currency = code(text(path(settlement, 'InvoiceCurrencyCode')));
   return {
     syntax: 'CII',
@@ -97,7 +103,7 @@ function readZugferd1(root: XmlNode): EInvoice {
     taxAmount: amountIn(nodes(totals, 'TaxTotalAmount'), currency),
     total: amount(path(totals, 'GrandTotalAmount')),
     currency,
-    vatRates: rates(nodes(settlement, 'ApplicableTradeTax'), 'ApplicablePercent'),
+    vatRates: rates(nodes(settlement, 'ApplicableTradeTax'), names.ratePercent),
     vatId: vatId(nodes(seller, 'SpecifiedTaxRegistration')),
   };
 }
