@@ -10,12 +10,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
 import { freePort, signedInCookie, spawnApp, stop, waitForHealth, WORKER_NODE_FLAGS } from './support/api-process.ts';
+import { benchArgs } from './support/args.ts';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
+const { values: args } = benchArgs({ runs: { type: 'string', default: '20' } });
 const RUNS = Number(args.runs);
 
 const ANSWER = {

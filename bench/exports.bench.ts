@@ -6,17 +6,15 @@
 // Needs the built API and web app (pnpm build), PostgreSQL (TEST_DATABASE_URL or the local
 // server) and Chromium (CHROMIUM_PATH or /usr/bin/chromium). Starts them with the browser-test
 // harness (tests/e2e/src/harness.ts), which is where playwright-core is installed.
-import { parseArgs } from 'node:util';
 import { signUpAndSignIn } from '../tests/e2e/src/accounts.ts';
 import { startE2eApp } from '../tests/e2e/src/harness.ts';
+import { benchArgs } from './support/args.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    invoices: { type: 'string', default: '10000' },
-    runs: { type: 'string', default: '1' },
-    // Also list every long task of each export.
-    verbose: { type: 'boolean', default: false },
-  },
+const { values: args } = benchArgs({
+  invoices: { type: 'string', default: '10000' },
+  runs: { type: 'string', default: '1' },
+  // Also list every long task of each export.
+  verbose: { type: 'boolean', default: false },
 });
 const INVOICES = Number(args.invoices);
 const RUNS = Number(args.runs);

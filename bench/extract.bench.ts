@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './support/args.ts';
 import { scoreField, FIELDS, type Field, type Truth } from './support/extract-scoring.ts';
 
 // The parts of the worker's built engine this benchmark uses (apps/worker/dist).
@@ -35,12 +35,7 @@ interface ManifestEntry {
   vendor_aliases?: string[];
 }
 
-const { values: options, positionals } = parseArgs({
-  // pnpm passes the '--' on; after it parseArgs would take every option for a positional.
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  allowPositionals: true,
-  options: { verbose: { type: 'boolean', default: false } },
-});
+const { values: options, positionals } = benchArgs({ verbose: { type: 'boolean', default: false } }, true);
 const folder = positionals[0];
 if (!folder) {
   console.error('Usage: pnpm bench:extract -- FOLDER [--verbose]');

@@ -11,8 +11,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
+import { benchArgs } from './support/args.ts';
 
 // The parts of the worker's built renderer (apps/worker/dist) that this benchmark uses; the types
 // are written out here because the worker's sources are not erasable-only TypeScript.
@@ -39,14 +39,12 @@ interface MemoryModule {
   readProcessMemory: (pid: number) => { rssBytes: number; peakRssBytes: number } | undefined;
 }
 
-const { values: args } = parseArgs({
-  options: {
-    invoices: { type: 'string', default: '/work/shared/fixtures/invoices' },
-    pages: { type: 'string', default: '50' },
-    runs: { type: 'string', default: '30' },
-    dpi: { type: 'string', default: '150' },
-    pdf: { type: 'string' },
-  },
+const { values: args } = benchArgs({
+  invoices: { type: 'string', default: '/work/shared/fixtures/invoices' },
+  pages: { type: 'string', default: '50' },
+  runs: { type: 'string', default: '30' },
+  dpi: { type: 'string', default: '150' },
+  pdf: { type: 'string' },
 });
 const PAGES = Number(args.pages);
 const RUNS = Number(args.runs);

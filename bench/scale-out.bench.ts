@@ -17,7 +17,6 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   freePort,
@@ -28,13 +27,12 @@ import {
   waitForHealth,
   WORKER_NODE_FLAGS,
 } from './support/api-process.ts';
+import { benchArgs } from './support/args.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    batch: { type: 'string', default: '24' },
-    fixtures: { type: 'string', default: '/work/shared/fixtures/invoices' },
-    workers: { type: 'string' },
-  },
+const { values: args } = benchArgs({
+  batch: { type: 'string', default: '24' },
+  fixtures: { type: 'string', default: '/work/shared/fixtures/invoices' },
+  workers: { type: 'string' },
 });
 const BATCH = Number(args.batch);
 const CORES = availableParallelism();
