@@ -3,17 +3,17 @@
 //   pnpm --filter @billfold/bench invoices-list [-- --invoices 100000 --connections 50 --seconds 10]
 // Needs a built API (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
 import autocannon from 'autocannon';
+import { pageStatement, VENDOR_COUNTS_SQL, type InvoiceSort } from '@billfold/db';
 import { createTestDatabase } from '@billfold/db/testing';
-import { parseArgs } from 'node:util';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
+import { benchArgs } from './support/args.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    invoices: { type: 'string', default: '100000' },
-    connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '10' },
-  },
+const { values: args } = benchArgs({
+  invoices: { type: 'string', default: '100000' },
+  connections: { type: 'string', default: '50' },
+  seconds: { type: 'string', default: '10' },
 });
 const INVOICES = Number(args.invoices);
 const CONNECTIONS = Number(args.connections);
@@ -23,7 +23,8 @@ const database = await createTestDatabase();
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const api = spawnApp('api', { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'info', PUBLIC_URL: baseUrl });
-const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS });
+// As the API's pool: prepared statements keep their generic plans (packages/db/src/data-source.ts).
+const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS, options: '-c plan_cache_mode=force_generic_plan' });
 pool.on('error', () => undefined); // the database is dropped at the end
 
 try {
@@ -62,6 +63,7 @@ try {
     'sorted': [],
     'sorted + vendor filter': [],
     'sorted + vendor filter + search': [],
+    'sorted + search (whole report)': [],
   };
   for (let i = 0; i < 200; i++) {
     const sort = sorts[i % sorts.length]!;
@@ -72,30 +74,26 @@ try {
     scenarios['sorted']!.push({ query: { page, pageSize: '25', sort, order } });
     scenarios['sorted + vendor filter']!.push({ query: { page: String(1 + (i % 5)), pageSize: '25', sort, order, vendor } });
     scenarios['sorted + vendor filter + search']!.push({ query: { page: '1', pageSize: '25', sort, order, vendor, search } });
+    scenarios['sorted + search (whole report)']!.push({ query: { page: '1', pageSize: '25', sort, order, search } });
   }
 
-  const SORT_SQL: Record<string, string> = {
-    id: 'id', name: 'name', date: 'date', vendor: 'vendor', amount: 'amount', tax: 'tax', total: '(amount + tax)', category: 'category',
-  };
-  // The statements the API sends for one page, straight through pg and in parallel as the API
-  // sends them: the report's vendor counts (with the ownership check) and the page (counting its
-  // matches when there is a search). (The API also looks up the session first.)
+  // The statements the API sends for one page, straight through pg, prepared and in parallel as
+  // the API sends them (repositories/prepared-query.ts): the report's vendor counts (with the
+  // ownership check) and the page (counting its matches when there is a search). (The API also
+  // looks up the session first.)
+  const statementName = (text: string) => `bench_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
   async function direct(query: Record<string, string>): Promise<void> {
-    const where = ['report_id = $1', 'user_id = $2'];
-    const params: unknown[] = [report.id, report.userId];
-    if (query.vendor) where.push(`vendor = $${params.push(query.vendor)}`);
-    if (query.search) where.push(`(name ILIKE $${params.push(`%${query.search}%`)} OR category ILIKE $${params.length})`);
-    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-    const offset = (Number(query.page) - 1) * 25;
+    const page = pageStatement(report.userId, report.id, {
+      page: Number(query.page),
+      pageSize: Number(query.pageSize),
+      sort: query.sort as InvoiceSort,
+      order: query.order as 'asc' | 'desc',
+      vendor: query.vendor,
+      search: query.search,
+    });
     await Promise.all([
-      pool.query(
-        `SELECT rv.vendor, rv.invoice_count FROM reports r LEFT JOIN report_vendors rv ON rv.report_id = r.id AND rv.invoice_count > 0 WHERE r.id = $1 AND r.user_id = $2`,
-        [report.id, report.userId],
-      ),
-      pool.query(
-        `SELECT *${query.search ? ', count(*) OVER ()' : ''} FROM invoices WHERE ${where.join(' AND ')} ORDER BY ${SORT_SQL[query.sort!]} ${direction}, id ${direction} LIMIT 25 OFFSET ${offset}`,
-        params,
-      ),
+      pool.query({ name: statementName(VENDOR_COUNTS_SQL), text: VENDOR_COUNTS_SQL, values: [report.id, report.userId] }),
+      pool.query({ name: statementName(page.text), text: page.text, values: page.values }),
     ]);
   }
 

@@ -222,6 +222,55 @@ describe('listing a report', () => {
   });
 });
 
+describe('searching a report', () => {
+  let reportId: number;
+  const list = async (query: string) => alice.json<InvoicePage>('GET', `/api/Document/report/${reportId}?${query}`);
+  const names = async (query: string) => (await list(`${query}&sort=name&order=asc`)).body.invoices.map((i) => i.name);
+
+  beforeAll(async () => {
+    reportId = (await newReport(alice, 'Searching')).id;
+    const rows: Record<string, unknown>[] = [
+      { name: 'RE-1', vendor: 'Müller GmbH', category: 'Büromaterial', amount: 10, tax: 1 },
+      { name: 'RE-2', vendor: 'Müller GmbH', category: 'Reise', amount: 20, tax: 2 },
+      { name: 'ab', vendor: 'Other', category: 'cd', amount: 1, tax: 0 },
+      { name: '50%_off', vendor: 'Other', category: 'Sale', amount: 1, tax: 0 },
+    ];
+    for (const row of rows) await addInvoice(alice, reportId, row);
+  });
+
+  it('folds case beyond ASCII, over the whole report and within one vendor', async () => {
+    expect(await names('search=BÜRO')).toEqual(['RE-1']);
+    expect(await names(`vendor=${encodeURIComponent('Müller GmbH')}&search=BÜRO`)).toEqual(['RE-1']);
+    expect(await names(`vendor=${encodeURIComponent('Müller GmbH')}&search=re-`)).toEqual(['RE-1', 'RE-2']);
+  });
+
+  it('matches the name or the category, never across the two', async () => {
+    expect(await names('search=bc')).toEqual([]);
+    expect(await names('vendor=Other&search=bc')).toEqual([]);
+    expect(await names('vendor=Other&search=AB')).toEqual(['ab']);
+  });
+
+  it('takes wildcards literally within one vendor too', async () => {
+    expect(await names('vendor=Other&search=%25_')).toEqual(['50%_off']);
+    expect(await names('vendor=Other&search=_')).toEqual(['50%_off']);
+  });
+
+  it('counts matches past the last page within one vendor', async () => {
+    const vendor = encodeURIComponent('Müller GmbH');
+    expect((await list(`vendor=${vendor}&search=re&pageSize=1&page=2`)).body).toMatchObject({ total: 2, page: 2 });
+    expect((await list(`vendor=${vendor}&search=re&pageSize=1&page=7`)).body).toMatchObject({ invoices: [], total: 2, page: 7 });
+  });
+
+  it('finds an invoice by what it was edited to', async () => {
+    const [first] = (await list('search=re-1')).body.invoices;
+    expect(first).toBeDefined();
+    const edited = await alice.json<Invoice>('PUT', `/api/Document/${first!.id}`, invoiceBody({ name: 'RE-1', vendor: 'Müller GmbH', category: 'Software' }));
+    expect(edited.status).toBe(200);
+    expect(await names('search=büro')).toEqual([]);
+    expect(await names('search=SOFTW')).toEqual(['RE-1']);
+  });
+});
+
 describe('looking for duplicates before saving', () => {
   it("finds the same vendor and number, or the same vendor, date and total, in any of the user's reports only", async () => {
     const first = await newReport(alice, 'Dupes A');

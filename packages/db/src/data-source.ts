@@ -47,7 +47,14 @@ export function dataSourceOptions(config: DataSourceConfig): DataSourceOptions {
     logging: config.logging ? ['error', 'warn', 'migration'] : ['error'],
     poolSize: config.poolSize ?? 10,
     applicationName: config.applicationName ?? 'billfold',
-    extra: { connectionTimeoutMillis: 5_000 },
+    extra: {
+      connectionTimeoutMillis: 5_000,
+      // Named prepared statements (repositories/prepared-query.ts) are planned once per connection
+      // and keep that generic plan. Left to choose, PostgreSQL keeps planning a search again on
+      // every run, because a guessed selectivity makes the generic plan look dearer. Other
+      // statements (unnamed, planned with their values each time) are not affected.
+      options: '-c plan_cache_mode=force_generic_plan',
+    },
   };
 }
 

@@ -39,5 +39,12 @@ export { LoginThrottlesRepository } from './repositories/login-throttles.reposit
 export { OneTimeTokensRepository, type ConsumeResult } from './repositories/one-time-tokens.repository.js';
 export { OutboxMailsRepository, type NewOutboxMail } from './repositories/outbox-mails.repository.js';
 export { ReportsRepository, type ReportWithCount } from './repositories/reports.repository.js';
-export { InvoicesRepository, type InvoiceFields, type InvoicePageQuery, type InvoiceSort } from './repositories/invoices.repository.js';
+export {
+  InvoicesRepository,
+  pageStatement,
+  VENDOR_COUNTS_SQL,
+  type InvoiceFields,
+  type InvoicePageQuery,
+  type InvoiceSort,
+} from './repositories/invoices.repository.js';
 export { UsersRepository, type NewUser } from './repositories/users.repository.js';

@@ -18,20 +18,20 @@ const money = { type: 'numeric', precision: 16, scale: 4 } as const;
 /**
  * An invoice record ("Document" in the API) of a report. Money is numeric, never float. Every
  * sortable column (and amount + tax, the total) has an index led by report_id, so a sorted page
- * of a large report is an index scan; name and category have trigram indexes for the
- * case-insensitive search.
+ * of a large report is an index scan; the search reads search_text (name and category,
+ * lowercased once when written) through a trigram index.
  */
 @Entity({ name: 'invoices' })
 @Index('invoices_report_id_id_idx', ['reportId', 'id'])
 @Index('invoices_report_id_date_idx', ['reportId', 'date', 'id'])
-@Index('invoices_report_id_vendor_idx', ['reportId', 'vendor', 'id'])
 @Index('invoices_report_id_amount_idx', ['reportId', 'amount', 'id'])
 @Index('invoices_report_id_tax_idx', ['reportId', 'tax', 'id'])
-// Made by the migration, which TypeORM cannot express: an index on amount + tax, and trigram
-// indexes for ILIKE search (pg_trgm).
+// Made by the migrations, which TypeORM cannot express: an index on amount + tax, a trigram index
+// for the search (pg_trgm), and the vendor index that covers a search within one vendor
+// (INCLUDE: owner, search text and the sort keys).
+@Index('invoices_report_id_vendor_idx', { synchronize: false })
 @Index('invoices_report_id_total_idx', { synchronize: false })
-@Index('invoices_name_trgm_idx', { synchronize: false })
-@Index('invoices_category_trgm_idx', { synchronize: false })
+@Index('invoices_search_text_trgm_idx', { synchronize: false })
 @Index('invoices_report_id_name_idx', ['reportId', 'name', 'id'])
 @Index('invoices_report_id_category_idx', ['reportId', 'category', 'id'])
 // The same orders within one vendor, for the vendor filter of a large report.
@@ -87,6 +87,21 @@ export class Invoice {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   category!: string | null;
+
+  /**
+   * What the search matches: name and category, lowercased by PostgreSQL when the row is written
+   * (a plain LIKE on it costs a quarter of ILIKE on both columns), joined by a control character
+   * no search contains. Never selected.
+   */
+  @Column({
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: `lower(coalesce(name, '')) || chr(31) || lower(coalesce(category, ''))`,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchText!: string;
 
   @Column({ type: 'char', length: 3, default: 'USD' })
   currency!: string;

@@ -5,7 +5,14 @@ import { Invoices1795307341471 } from './1795307341471-invoices.js';
 import { AnalysesAndQuota1795307547016 } from './1795307547016-analyses-and-quota.js';
 import { Billing1795314873500 } from './1795314873500-billing.js';
 import { SocialSignIn1795314934603 } from './1795314934603-social-sign-in.js';
+import { InvoiceSearch1795326734954 } from './1795326734954-invoice-search.js';
 
-export const migrations = [InitialSchema1795304831364,
+export const migrations = [
+  InitialSchema1795304831364,
   Accounts1795305383454,
-  Invoices1795307341471, AnalysesAndQuota1795307547016, Billing1795314873500, SocialSignIn1795314934603];
+  Invoices1795307341471,
+  AnalysesAndQuota1795307547016,
+  Billing1795314873500,
+  SocialSignIn1795314934603,
+  InvoiceSearch1795326734954,
+];

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuthSession, type SessionRevokeReason } from '../entities/auth-session.entity.js';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
 import { User } from '../entities/user.entity.js';
+import { preparedQuery } from './prepared-query.js';
 
 interface UserRow {
   session_id: string;
@@ -78,7 +79,8 @@ export class AuthSessionsRepository {
    * it is one plain query.
    */
   async findByAccessToken(accessTokenHash: Buffer): Promise<{ sessionId: string; user: User } | null> {
-    const rows = await this.dataSource.query<UserRow[]>(
+    const rows = await preparedQuery<UserRow>(
+      this.dataSource,
       `SELECT s.id AS session_id, u.id, u.name, u.email, u.avatar_url, u.oauth_provider, u.password_hash,
               u.email_verified, u.files_processed, u.plan_code, u.created_at, u.updated_at
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
