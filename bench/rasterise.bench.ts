@@ -7,12 +7,13 @@
 // Needs the built worker (pnpm --filter @billfold/worker build) and, for the comparison, mutool
 // (apt-get install mupdf-tools). --pdf renders that file instead of one built from --invoices.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { benchArgs } from './support/args.ts';
+import { buildDocument, FIXTURE_INVOICES } from './support/fixture-document.ts';
 
 // The parts of the worker's built renderer (apps/worker/dist) that this benchmark uses; the types
 // are written out here because the worker's sources are not erasable-only TypeScript.
@@ -40,7 +41,7 @@ interface MemoryModule {
 }
 
 const { values: args } = benchArgs({
-  invoices: { type: 'string', default: '/work/shared/fixtures/invoices' },
+  invoices: { type: 'string', default: FIXTURE_INVOICES },
   pages: { type: 'string', default: '50' },
   runs: { type: 'string', default: '30' },
   dpi: { type: 'string', default: '150' },
@@ -69,29 +70,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 const median = (values: number[]) => percentile(values, 50);
-
-/** `pages` pages taken in turn from the folder's PDFs (those pdf-lib can read). */
-async function buildDocument(folder: string, pages: number): Promise<Uint8Array> {
-  const sources: PDFDocument[] = [];
-  for (const name of readdirSync(folder)
-    .filter((file) => file.endsWith('.pdf'))
-    .sort()) {
-    try {
-      sources.push(await PDFDocument.load(readFileSync(path.join(folder, name))));
-    } catch {
-      // a file pdf-lib cannot read is left out
-    }
-  }
-  if (sources.length === 0) throw new Error(`No PDF in ${folder} could be read.`);
-  const target = await PDFDocument.create();
-  for (let turn = 0; turn < pages; turn++) {
-    const source = sources[turn % sources.length]!;
-    const index = Math.floor(turn / sources.length) % source.getPageCount();
-    const [page] = await target.copyPages(source, [index]);
-    target.addPage(page);
-  }
-  return target.save();
-}
 
 /** One-page PDFs of the document's pages 1..count (in turn when it has fewer). */
 async function singlePages(pdf: Uint8Array, count: number): Promise<Uint8Array[]> {
