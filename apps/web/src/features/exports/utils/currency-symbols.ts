@@ -1,4 +1,4 @@
-import { CURRENCY_LOCALES, DEFAULT_LOCALE } from '@billfold/contract';
+import { CURRENCY_LOCALES, DEFAULT_LOCALE } from '@billfold/contract/money';
 import { currencyFractionDigits } from './export-rows';
 
 /** Direction marks that Intl puts around right-to-left symbols (he, ar): invisible, no glyph. */

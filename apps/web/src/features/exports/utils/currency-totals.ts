@@ -1,4 +1,4 @@
-import { sumMoney } from '@billfold/contract';
+import { sumMoney } from '@billfold/contract/money';
 import type { ExportRow } from './export-rows';
 
 /** The grand total of one currency: amounts of different currencies are never added together. */

@@ -1,4 +1,5 @@
-import { fromMinorUnits, invoiceTotal, toMinorUnits, type Invoice } from '@billfold/contract';
+import type { Invoice } from '@billfold/contract';
+import { fromMinorUnits, invoiceTotal, toMinorUnits } from '@billfold/contract/money';
 
 /**
  * An invoice as every export writes it, under the export names of SPEC section 3. Amounts stay

@@ -1,4 +1,4 @@
-import { formatMoney } from '@billfold/contract';
+import { formatMoney } from '@billfold/contract/money';
 import { formatCalendarDate } from '@/lib/format-date';
 import { invoiceCountText, type CurrencyTotal } from './currency-totals';
 import type { ExportDocument, ExportRow } from './export-rows';
