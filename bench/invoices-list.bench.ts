@@ -3,9 +3,8 @@
 //   pnpm --filter @billfold/bench invoices-list [-- --invoices 100000 --connections 50 --seconds 10]
 // Needs a built API (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
 import autocannon from 'autocannon';
-import { pageStatement, VENDOR_COUNTS_SQL, type InvoiceSort } from '@billfold/db';
+import { pageStatement, PREPARED_STATEMENT_CONNECTION_OPTIONS, preparedStatement, VENDOR_COUNTS_SQL, type InvoiceSort } from '@billfold/db';
 import { createTestDatabase } from '@billfold/db/testing';
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
@@ -24,7 +23,7 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const api = spawnApp('api', { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'info', PUBLIC_URL: baseUrl });
 // As the API's pool: prepared statements keep their generic plans (packages/db/src/data-source.ts).
-const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS, options: '-c plan_cache_mode=force_generic_plan' });
+const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS, options: PREPARED_STATEMENT_CONNECTION_OPTIONS });
 pool.on('error', () => undefined); // the database is dropped at the end
 
 try {
@@ -81,7 +80,6 @@ try {
   // the API sends them (repositories/prepared-query.ts): the report's vendor counts (with the
   // ownership check) and the page (counting its matches when there is a search). (The API also
   // looks up the session first.)
-  const statementName = (text: string) => `bench_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
   async function direct(query: Record<string, string>): Promise<void> {
     const page = pageStatement(report.userId, report.id, {
       page: Number(query.page),
@@ -92,8 +90,8 @@ try {
       search: query.search,
     });
     await Promise.all([
-      pool.query({ name: statementName(VENDOR_COUNTS_SQL), text: VENDOR_COUNTS_SQL, values: [report.id, report.userId] }),
-      pool.query({ name: statementName(page.text), text: page.text, values: page.values }),
+      pool.query(preparedStatement(VENDOR_COUNTS_SQL, [report.id, report.userId])),
+      pool.query(preparedStatement(page.text, page.values)),
     ]);
   }
 

@@ -20,6 +20,7 @@ import { UsagePeriod } from './entities/usage-period.entity.js';
 import { User } from './entities/user.entity.js';
 import { migrations } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming-strategy.js';
+import { PREPARED_STATEMENT_CONNECTION_OPTIONS } from './repositories/prepared-query.js';
 
 /** Every entity of the schema. */
 export const entities = [User, AuthSession, RefreshToken, OneTimeToken, LoginThrottle, Report, ReportVendor, Invoice, OutboxMail, Plan, UsagePeriod, UsageEntry, Analysis, PageImage, Subscription, StripeEvent, Identity, OAuthFlow];
@@ -49,11 +50,8 @@ export function dataSourceOptions(config: DataSourceConfig): DataSourceOptions {
     applicationName: config.applicationName ?? 'billfold',
     extra: {
       connectionTimeoutMillis: 5_000,
-      // Named prepared statements (repositories/prepared-query.ts) are planned once per connection
-      // and keep that generic plan. Left to choose, PostgreSQL keeps planning a search again on
-      // every run, because a guessed selectivity makes the generic plan look dearer. Other
-      // statements (unnamed, planned with their values each time) are not affected.
-      options: '-c plan_cache_mode=force_generic_plan',
+      // The hot-path statements run prepared and keep their generic plans (prepared-query.ts).
+      options: PREPARED_STATEMENT_CONNECTION_OPTIONS,
     },
   };
 }

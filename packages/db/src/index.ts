@@ -47,4 +47,5 @@ export {
   type InvoicePageQuery,
   type InvoiceSort,
 } from './repositories/invoices.repository.js';
+export { PREPARED_STATEMENT_CONNECTION_OPTIONS, preparedStatement } from './repositories/prepared-query.js';
 export { UsersRepository, type NewUser } from './repositories/users.repository.js';

@@ -9,7 +9,9 @@ export type {
   QueueBackendKind,
   QueueBackendOptions,
 } from './backend/queue-backend.js';
+export { QUEUE_STATES, type QueueState } from './backend/queue-states.js';
 export { redactUrl } from './backend/redact-url.js';
+export { readiness } from './health/readiness.js';
 export { JobConsumer, type JobConsumerOptions } from './consumer/job-consumer.js';
 export type {
   JobConsumerEvents,

@@ -1,6 +1,6 @@
 import { METRICS_CONTENT_TYPE, type Health } from '@billfold/contract';
 import { DataSource, pingDatabase } from '@billfold/db';
-import type { QueueBackend } from '@billfold/jobs';
+import { readiness, type QueueBackend } from '@billfold/jobs';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -9,26 +9,9 @@ import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
 import { QUEUE_BACKEND } from '../queue/queue.module.js';
 import { WorkerMetrics } from './worker-metrics.js';
 
-const CHECK_TIMEOUT_MS = 2_000;
-
 function secretsEqual(presented: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
   return timingSafeEqual(digest(presented), digest(expected));
-}
-
-async function answers(check: () => Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([check(), timeout]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function send(response: ServerResponse, status: number, contentType: string, body: string): void {
@@ -127,17 +110,8 @@ export class MetricsServer implements OnApplicationShutdown {
   }
 
   private async readiness(): Promise<Health & { draining: boolean }> {
-    const [database, queue] = await Promise.all([
-      answers(() => pingDatabase(this.dataSource)),
-      answers(() => this.queue.ping()),
-    ]);
-    return {
-      status: database && queue && !this.draining ? 'ok' : 'unavailable',
-      database: database ? 'up' : 'down',
-      queue: queue ? 'up' : 'down',
-      queueBackend: this.queue.kind,
-      uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
-      draining: this.draining,
-    };
+    const health = await readiness(() => pingDatabase(this.dataSource), this.queue, this.startedAt);
+    // A draining worker takes no new jobs: not ready, whatever its dependencies say.
+    return { ...health, status: this.draining ? 'unavailable' : health.status, draining: this.draining };
   }
 }

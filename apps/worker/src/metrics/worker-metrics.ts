@@ -1,18 +1,8 @@
 import type { Analysis } from '@billfold/db';
+import { QUEUE_STATES, type QueueState } from '@billfold/jobs';
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** The states BullMQ counts a queue's jobs in. */
-export const QUEUE_STATES = [
-  'waiting',
-  'prioritized',
-  'active',
-  'delayed',
-  'failed',
-  'completed',
-  'waiting-children',
-] as const;
-export type QueueState = (typeof QUEUE_STATES)[number];
 
 /** Reads the job counts of the queues. */
 export type QueueCounter = () => Promise<

@@ -1,5 +1,6 @@
 import {
   JobConsumer,
+  QUEUE_STATES,
   type AnyJobDefinition,
   type JobProcessors,
   type JobRun,
@@ -8,7 +9,7 @@ import {
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
-import { QUEUE_STATES, WorkerMetrics } from '../metrics/worker-metrics.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { QUEUE_BACKEND } from './queue.module.js';
 
 /** The jobs this worker must process: it refuses to start while one of them has no processor. */

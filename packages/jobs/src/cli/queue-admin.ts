@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import { createQueueBackend } from '../backend/create-queue-backend.js';
 import type { BullQueue } from '../backend/queue-backend.js';
+import { QUEUE_STATES } from '../backend/queue-states.js';
 import { jobDefinitions } from '../definitions/job-definitions.js';
 
 export const QUEUE_ADMIN_USAGE = `usage: queue-admin <command>
@@ -16,16 +17,6 @@ export interface QueueAdminEnvironment {
   prefix?: string;
   databaseUrl?: string;
 }
-
-const STATES = [
-  'waiting',
-  'prioritized',
-  'active',
-  'delayed',
-  'failed',
-  'completed',
-  'waiting-children',
-] as const;
 
 function summary(job: Job) {
   const { requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
@@ -74,7 +65,7 @@ export async function runQueueAdmin(
   try {
     if (command === 'counts') {
       for (const name of queues)
-        print(JSON.stringify({ queue: name, ...(await open(name).getJobCounts(...STATES)) }));
+        print(JSON.stringify({ queue: name, ...(await open(name).getJobCounts(...QUEUE_STATES)) }));
       return 0;
     }
     const queue = open(queueName!);
