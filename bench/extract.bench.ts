@@ -1,20 +1,27 @@
-// Benchmark: field accuracy and speed of the worker's local extractor (e-invoice XML, text layer,
-// OCR for scans) on a folder of invoices with their true values.
-//   pnpm bench:extract -- FOLDER [--verbose]
-// FOLDER/manifest.json lists the files and their truth (the format of the shared fixtures'
-// manifest: file, text_layer, pages, truth, vendor_aliases). Prints, per group (text layer,
-// e-invoice, scans), the accuracy of each field and overall, and the time per page; --verbose also
-// prints every wrong field. Runs the built worker (the root script builds it first).
-import { readFileSync } from 'node:fs';
+// Benchmark: field accuracy, confidence and speed of the worker's local extractor (e-invoice XML,
+// text layer, OCR for scans) on the labelled corpora, split into the part tuned on and the part
+// held aside (bench/support/extract-corpus.ts).
+//   pnpm bench:extract [-- FOLDER...] [--verbose] [--show-held-aside] [--json FILE]
+// Without folders it reads both shared corpora (../shared/fixtures/invoices and invoices-extra).
+// Prints, per corpus, variant (e-invoice, text, scan) and part, the accuracy of every field, the
+// fields that were confident (>= 0.9) but wrong, the fields left empty for review, and seconds per
+// page; then the calibration of the confidence on each part. --verbose lists the wrong fields of
+// the tuned part only: the held-aside part's failures stay unseen while tuning, unless
+// --show-held-aside asks for them. Runs the built worker (the root script builds it first).
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchArgs } from './support/args.ts';
-import { scoreField, FIELDS, type Field, type Truth } from './support/extract-scoring.ts';
+import { DEFAULT_CORPORA, loadCorpora, type CorpusFile, type Part } from './support/extract-corpus.ts';
+import { scoreField, FIELDS, type Field } from './support/extract-scoring.ts';
 
 // The parts of the worker's built engine this benchmark uses (apps/worker/dist).
 interface EngineResult {
   invoice: Record<Field, string | number | null>;
+  evidence: Partial<Record<Field, { confidence: number } | undefined>>;
+  flags: { code: string; field?: string | null }[];
   pageCount: number;
 }
 interface EngineModule {
@@ -25,135 +32,218 @@ interface EngineModule {
   }>;
 }
 
-type Engine = Awaited<ReturnType<EngineModule['startLocalEngine']>>;
-
-interface ManifestEntry {
-  file: string;
-  text_layer?: boolean;
-  pages?: number;
-  truth: Truth;
-  vendor_aliases?: string[];
-}
-
-const { values: options, positionals } = benchArgs({ verbose: { type: 'boolean', default: false } }, true);
-const folder = positionals[0];
-if (!folder) {
-  console.error('Usage: pnpm bench:extract -- FOLDER [--verbose]');
-  process.exit(2);
-}
+const { values: options, positionals } = benchArgs(
+  {
+    verbose: { type: 'boolean', default: false },
+    'show-held-aside': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+  true,
+);
+const folders = positionals.length > 0 ? positionals.map((each) => path.resolve(each)) : DEFAULT_CORPORA;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const local = path.join(root, 'apps/worker/dist/analysis/extraction/local');
-const load = async <T>(file: string) =>
-  (await import(pathToFileURL(path.join(local, file)).href)) as T;
-const { startLocalEngine } = await load<EngineModule>('local-engine.js');
+const { startLocalEngine } = (await import(
+  pathToFileURL(path.join(local, 'local-engine.js')).href
+)) as EngineModule;
 
-const manifest = JSON.parse(
-  readFileSync(path.join(folder, 'manifest.json'), 'utf8'),
-) as ManifestEntry[];
+type Variant = 'e-invoice' | 'text' | 'scan';
+const VARIANTS: readonly Variant[] = ['e-invoice', 'text', 'scan'];
+/** A field at or above this confidence is shown as sure; it had better be right. */
+const CONFIDENT = 0.9;
 
-type Group = 'text layer' | 'e-invoice' | 'scans';
+interface FieldOutcome {
+  right: boolean;
+  got: string | number | null;
+  truth: string | number | null;
+  confidence: number | null;
+}
 interface Outcome {
-  file: string;
-  group: Group;
+  file: CorpusFile;
+  variant: Variant;
   pages: number;
   ms: number;
-  right: Record<Field, boolean>;
-  got: Record<Field, string | number | null>;
-  truth: Truth;
+  fields: Record<Field, FieldOutcome>;
 }
 
-/** Scans by the manifest; e-invoices by what the PDF embeds (the engine's own reader decides). */
-async function groupOf(entry: ManifestEntry, pdf: Uint8Array, engine: Engine): Promise<Group> {
-  if (entry.text_layer === false) return 'scans';
-  return (await engine.embedsEInvoice(pdf)) ? 'e-invoice' : 'text layer';
-}
-
+const files = loadCorpora(folders);
 const loadBefore = loadavg()[0] ?? 0;
 const engine = await startLocalEngine();
 const outcomes: Outcome[] = [];
 try {
   // A warm-up, so that the first file does not pay for loading pdf.js.
-  const first = manifest[0];
-  if (first)
-    await engine.extract(new Uint8Array(readFileSync(path.join(folder, first.file))), first.file);
-  for (const entry of manifest) {
-    const pdf = new Uint8Array(readFileSync(path.join(folder, entry.file)));
-    const group = await groupOf(entry, pdf, engine);
+  const first = files[0];
+  if (first) await engine.extract(new Uint8Array(readFileSync(first.path)), first.entry.file);
+  for (const file of files) {
+    const pdf = new Uint8Array(readFileSync(file.path));
+    const variant: Variant =
+      file.entry.text_layer === false
+        ? 'scan'
+        : (await engine.embedsEInvoice(pdf))
+          ? 'e-invoice'
+          : 'text';
     const started = performance.now();
-    const result = await engine.extract(pdf, entry.file);
-    const elapsed = performance.now() - started;
-    const right = Object.fromEntries(
-      FIELDS.map((field) => [
-        field,
-        scoreField(field, result.invoice[field], entry.truth, entry.vendor_aliases ?? []),
-      ]),
-    ) as Record<Field, boolean>;
-    outcomes.push({
-      file: entry.file,
-      group,
-      pages: result.pageCount,
-      ms: elapsed,
-      right,
-      got: result.invoice,
-      truth: entry.truth,
-    });
+    const result = await engine.extract(pdf, file.entry.file);
+    const ms = performance.now() - started;
+    const fields = Object.fromEntries(
+      FIELDS.map((field) => {
+        const got = result.invoice[field];
+        return [
+          field,
+          {
+            right: scoreField(field, got, file.entry.truth, file.entry.vendor_aliases ?? []),
+            got,
+            truth: file.entry.truth[field],
+            confidence: got === null ? null : (result.evidence[field]?.confidence ?? 0),
+          },
+        ];
+      }),
+    ) as Record<Field, FieldOutcome>;
+    outcomes.push({ file, variant, pages: result.pageCount, ms, fields });
+    process.stderr.write('.');
   }
+  process.stderr.write('\n');
 } finally {
   await engine.close();
 }
 
 const percent = (part: number, whole: number) =>
-  whole === 0 ? '   -  ' : `${((part / whole) * 100).toFixed(1).padStart(5)}%`;
-console.log(`Local extractor on ${manifest.length} files of ${folder}`);
+  whole === 0 ? '    -' : `${((part / whole) * 100).toFixed(0).padStart(4)}%`;
+
+console.log(`Local extractor on ${files.length} files of ${folders.map((each) => path.basename(each)).join(', ')}`);
 console.log(
-  `CPU: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, load average ${loadBefore.toFixed(2)} at the start (shared machine: times vary with load)\n`,
+  `CPU: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, load average ${loadBefore.toFixed(2)} at the start (shared machine: times vary with load)`,
 );
-const groups: (Group | 'all text-layer files')[] = [
-  'text layer',
-  'e-invoice',
-  'all text-layer files',
-  'scans',
-];
-for (const group of groups) {
-  const members = outcomes.filter((outcome) =>
-    group === 'all text-layer files' ? outcome.group !== 'scans' : outcome.group === group,
+console.log(
+  `Fields right per group; 'sure-wrong' = fields shown with confidence >= ${CONFIDENT} that are wrong; 'empty' = fields left empty for review where the page prints a value.\n`,
+);
+
+const short: Record<Field, string> = {
+  invoiceNumber: 'number',
+  date: 'date',
+  vendor: 'vendor',
+  amount: 'net',
+  taxAmount: 'tax',
+  total: 'total',
+  currency: 'curr',
+};
+const header = [
+  'group'.padEnd(40),
+  'files'.padStart(5),
+  ...FIELDS.map((field) => short[field].padStart(6)),
+  'all'.padStart(6),
+  'sure-wrong'.padStart(11),
+  'empty'.padStart(6),
+  's/page'.padStart(7),
+].join(' ');
+
+function row(title: string, members: Outcome[]): string {
+  const cells = FIELDS.map((field) =>
+    percent(members.filter((each) => each.fields[field].right).length, members.length).padStart(6),
   );
-  if (members.length === 0) continue;
-  const pages = members.reduce((sum, outcome) => sum + outcome.pages, 0);
-  const totalMs = members.reduce((sum, outcome) => sum + outcome.ms, 0);
-  const perPage = (outcome: Outcome) => outcome.ms / Math.max(1, outcome.pages);
-  const slowestFile = members.reduce((slow, outcome) =>
-    perPage(outcome) > perPage(slow) ? outcome : slow,
-  );
-  const slowest = perPage(slowestFile);
-  console.log(`${group}: ${members.length} files, ${pages} pages`);
-  let rightFields = 0;
-  for (const field of FIELDS) {
-    const right = members.filter((outcome) => outcome.right[field]).length;
-    rightFields += right;
-    console.log(
-      `  ${field.padEnd(14)} ${percent(right, members.length)}  (${right}/${members.length})`,
+  const all = members.flatMap((each) => FIELDS.map((field) => each.fields[field]));
+  const right = all.filter((each) => each.right).length;
+  const sureWrong = all.filter(
+    (each) => !each.right && each.got !== null && (each.confidence ?? 0) >= CONFIDENT,
+  ).length;
+  const empty = all.filter((each) => each.got === null && each.truth !== null).length;
+  const pages = members.reduce((sum, each) => sum + each.pages, 0);
+  const ms = members.reduce((sum, each) => sum + each.ms, 0);
+  return [
+    title.padEnd(40),
+    String(members.length).padStart(5),
+    ...cells,
+    percent(right, all.length).padStart(6),
+    `${sureWrong} (${percent(sureWrong, all.length).trim()})`.padStart(11),
+    String(empty).padStart(6),
+    (pages ? (ms / pages / 1000).toFixed(2) : '-').padStart(7),
+  ].join(' ');
+}
+
+const PARTS: readonly Part[] = ['tuned', 'held-aside'];
+const corpora = [...new Set(outcomes.map((each) => each.file.corpus))];
+console.log(header);
+for (const corpus of [...corpora, 'all']) {
+  for (const variant of [...VARIANTS, 'plain + scan'] as const) {
+    for (const part of PARTS) {
+      const members = outcomes.filter(
+        (each) =>
+          (corpus === 'all' || each.file.corpus === corpus) &&
+          (variant === 'plain + scan' ? each.variant !== 'e-invoice' : each.variant === variant) &&
+          each.file.part === part,
+      );
+      if (members.length > 0) console.log(row(`${corpus} · ${variant} · ${part}`, members));
+    }
+  }
+}
+
+// Calibration: how often a field shown with a given confidence is right, on each part.
+const BINS = [0, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001];
+console.log('\nCalibration (fields with a value; e-invoices excluded): confidence → right');
+for (const part of PARTS) {
+  const shown = outcomes
+    .filter((each) => each.file.part === part && each.variant !== 'e-invoice')
+    .flatMap((each) => FIELDS.map((field) => each.fields[field]))
+    .filter((each) => each.got !== null);
+  const cells: string[] = [];
+  for (let index = 0; index < BINS.length - 1; index++) {
+    const low = BINS[index]!;
+    const high = BINS[index + 1]!;
+    const inBin = shown.filter((each) => (each.confidence ?? 0) >= low && (each.confidence ?? 0) < high);
+    const right = inBin.filter((each) => each.right).length;
+    cells.push(
+      `[${low.toFixed(2)}, ${high > 1 ? '1.00]' : `${high.toFixed(2)})`} ${percent(right, inBin.length).trim()} of ${inBin.length}`,
     );
   }
+  const confident = shown.filter((each) => (each.confidence ?? 0) >= CONFIDENT);
   console.log(
-    `  ${'overall'.padEnd(14)} ${percent(rightFields, members.length * FIELDS.length)}  (${rightFields}/${members.length * FIELDS.length})`,
-  );
-  console.log(
-    `  time per page  ${(totalMs / pages / 1000).toFixed(2)} s mean, ${(slowest / 1000).toFixed(2)} s slowest file (${slowestFile.file})\n`,
+    `  ${part.padEnd(10)} ${cells.join('  ')}  | >= ${CONFIDENT}: ${percent(confident.filter((each) => each.right).length, confident.length).trim()} of ${confident.length}`,
   );
 }
 
-const wrong = outcomes.filter((outcome) => FIELDS.some((field) => !outcome.right[field]));
+const listed = outcomes.filter(
+  (each) =>
+    (each.file.part === 'tuned' || options['show-held-aside']) &&
+    FIELDS.some((field) => !each.fields[field].right),
+);
 if (options.verbose) {
-  for (const outcome of wrong) {
-    console.log(`${outcome.file} (${outcome.group}, ${(outcome.ms / 1000).toFixed(2)} s)`);
-    for (const field of FIELDS.filter((each) => !outcome.right[each])) {
+  console.log('');
+  for (const outcome of listed) {
+    console.log(
+      `${outcome.file.entry.file} (${outcome.file.part}, ${outcome.variant}, ${(outcome.ms / 1000).toFixed(2)} s)`,
+    );
+    for (const field of FIELDS.filter((each) => !outcome.fields[each].right)) {
+      const { got, truth, confidence } = outcome.fields[field];
       console.log(
-        `  ${field}: got ${JSON.stringify(outcome.got[field])}, truth ${JSON.stringify(outcome.truth[field])}`,
+        `  ${field}: got ${JSON.stringify(got)}${confidence === null ? '' : ` (${confidence})`}, truth ${JSON.stringify(truth)}`,
       );
     }
   }
-} else if (wrong.length > 0) {
-  console.log(`${wrong.length} files have a wrong field; --verbose lists them.`);
+} else {
+  const heldWrong = outcomes.filter(
+    (each) => each.file.part === 'held-aside' && FIELDS.some((field) => !each.fields[field].right),
+  ).length;
+  console.log(
+    `\n${listed.length} tuned files have a wrong field (--verbose lists them); ${heldWrong} held-aside files do (not listed).`,
+  );
+}
+
+if (options.json) {
+  writeFileSync(
+    options.json,
+    JSON.stringify(
+      outcomes.map((each) => ({
+        file: each.file.entry.file,
+        corpus: each.file.corpus,
+        part: each.file.part,
+        variant: each.variant,
+        pages: each.pages,
+        ms: Math.round(each.ms),
+        fields: each.file.part === 'tuned' || options['show-held-aside'] ? each.fields : undefined,
+      })),
+      null,
+      1,
+    ),
+  );
 }
