@@ -1,12 +1,16 @@
 import { createPageRenderer } from '../../render/renderer-pool.js';
 import type { ExtractionResult } from '../invoice-extractor.js';
 import { readEInvoice } from './e-invoice/read-e-invoice.js';
-import { LocalExtractor } from './local-extractor.js';
+import { LocalExtractor, type DocumentText } from './local-extractor.js';
 import { readPdf } from './read-pdf.js';
 
 export interface LocalEngine {
   /** The same steps as the worker's analysis: count the pages (isolated renderer), then extract. */
   extract(pdf: Uint8Array, fileName: string): Promise<ExtractionResult & { pageCount: number }>;
+  /** What the extractor reads of the PDF (OCR of every scanned page when `ocr` is 'always'). */
+  readDocument(pdf: Uint8Array, fileName: string, options?: { ocr?: 'when-needed' | 'always' }): Promise<DocumentText>;
+  /** The fields of a document read before (the benchmark's cache of page texts). */
+  decide(document: DocumentText): ExtractionResult;
   /** Whether the PDF embeds an e-invoice the engine reads (the benchmark groups by it). */
   embedsEInvoice(pdf: Uint8Array): Promise<boolean>;
   close(): Promise<void>;
@@ -24,6 +28,13 @@ export async function startLocalEngine(options: { maxPages?: number } = {}): Pro
     async extract(pdf, fileName) {
       const { pageCount } = await renderer.inspect(pdf, { maxPages });
       return { ...(await extractor.extract({ pdf, fileName, pageCount })), pageCount };
+    },
+    async readDocument(pdf, fileName, readOptions = {}) {
+      const { pageCount } = await renderer.inspect(pdf, { maxPages });
+      return extractor.readDocument({ pdf, fileName, pageCount }, readOptions);
+    },
+    decide(document) {
+      return extractor.decide(document);
     },
     async embedsEInvoice(pdf) {
       const { attachments } = await readPdf(renderer, pdf, { maxPages: 1 });
