@@ -12,6 +12,17 @@ async function failLogin(api: RunningApi, email: string, forwardedFor?: string):
   return response.status;
 }
 
+/** A verified e-mail account, made directly in the database. */
+async function createAccount(api: RunningApi, email: string, password: string): Promise<void> {
+  await api.app.get(UsersRepository).create({
+    name: 'Account Holder',
+    email,
+    passwordHash: await api.app.get(PasswordHasher).hash(password),
+    oAuthProvider: 'email',
+    emailVerified: true,
+  });
+}
+
 describe('per-address sign-in limit', () => {
   describe('without a trusted proxy', () => {
     let api: RunningApi;
@@ -50,6 +61,30 @@ describe('per-address sign-in limit', () => {
   });
 });
 
+describe('a successful sign-in', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5' }, { catchMail: false });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it("clears the account's failures and does not count against the address", async () => {
+    const email = 'holder@example.com';
+    const password = 'the right password';
+    await createAccount(api, email, password);
+    const signIn = async () => (await api.client().post('/api/auth/login-email', { email, password })).status;
+
+    expect([await failLogin(api, email), await failLogin(api, email)]).toEqual([401, 401]);
+    expect(await signIn()).toBe(200);
+    // 3 more for the account (its count starts again) make 5 failures for the address.
+    expect([await failLogin(api, email), await failLogin(api, email), await failLogin(api, email)]).toEqual([401, 401, 401]);
+    expect(await failLogin(api, 'other@example.com')).toBe(429);
+    expect(await signIn()).toBe(429);
+  });
+});
+
 // The limit lives in PostgreSQL whatever the queue backend; run it in both modes all the same.
 describe.each([
   { mode: 'PostgreSQL queue mode', env: {} },
@@ -68,13 +103,7 @@ describe.each([
     const hasher = api.app.get(PasswordHasher);
     const email = 'victim@example.com';
     const password = 'the right password';
-    await api.app.get(UsersRepository).create({
-      name: 'Victim',
-      email,
-      passwordHash: await hasher.hash(password),
-      oAuthProvider: 'email',
-      emailVerified: true,
-    });
+    await createAccount(api, email, password);
 
     // Count the real password checks the sign-in makes.
     const verify = hasher.verify.bind(hasher);
