@@ -86,7 +86,7 @@ describe('a successful sign-in', () => {
 });
 
 // The limit lives in PostgreSQL whatever the queue backend; run it in both modes all the same.
-describe.each([
+describe.each<{ mode: string; env: Record<string, string> }>([
   { mode: 'PostgreSQL queue mode', env: {} },
   { mode: 'REDIS_URL mode', env: { REDIS_URL: redisUrl } },
 ])('per-account sign-in limit under concurrency ($mode)', ({ env }) => {
