@@ -35,7 +35,7 @@ export { PlansRepository, type PlanSettings, type QuotaPeriod } from './reposito
 export { SubscriptionsRepository, type SavedSubscription, type SubscriptionSnapshot } from './repositories/subscriptions.repository.js';
 export { UsageRepository, monthPeriodStart, type ReserveResult } from './repositories/usage.repository.js';
 export { AuthSessionsRepository, type NewAuthSession, type Rotation, type RotationResult } from './repositories/auth-sessions.repository.js';
-export { LoginThrottlesRepository } from './repositories/login-throttles.repository.js';
+export { AttemptLimiter, LoginThrottlesRepository, type AttemptReservation } from './repositories/login-throttles.repository.js';
 export { OneTimeTokensRepository, type ConsumeResult } from './repositories/one-time-tokens.repository.js';
 export { OutboxMailsRepository, type NewOutboxMail } from './repositories/outbox-mails.repository.js';
 export { ReportsRepository, type ReportWithCount } from './repositories/reports.repository.js';

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { createDataSource, runMigrations } from '../data-source.js';
 import { createTestDatabase } from '../testing/test-database.js';
 
-const name = process.argv[2];
+// pnpm passes the `--` of `migration:generate -- <name>` through: skip it.
+const name = process.argv.slice(2).find((arg) => arg !== '--');
 if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) {
   console.error('usage: migration:generate <kebab-case-name>');
   process.exit(2);

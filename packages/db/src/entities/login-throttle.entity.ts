@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * Failed sign-in counters per key (an account's e-mail or a client address) in a fixed window.
+ * Sign-in attempts per key (an account's e-mail or a client address) in a fixed window, in the
+ * shape rate-limiter-flexible's RateLimiterPostgres reads and writes (login-throttles.repository.ts).
  * Kept in PostgreSQL so that every API process shares them, whatever the queue backend.
  */
 @Entity({ name: 'login_throttles' })
@@ -9,9 +10,11 @@ export class LoginThrottle {
   @PrimaryColumn({ type: 'varchar', length: 400 })
   key!: string;
 
+  /** Attempts reserved in the current window. */
   @Column({ type: 'integer' })
-  failures!: number;
+  points!: number;
 
-  @Column({ type: 'timestamptz' })
-  windowEndsAt!: Date;
+  /** When the window ends, in milliseconds since the epoch (pg returns a bigint as a string). */
+  @Column({ type: 'bigint' })
+  expire!: string;
 }

@@ -1,32 +1,54 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 
-/** Fixed-window failure counters for sign-in, shared by every API process. */
+/** What reserving an attempt answered: allowed, or refused until the window ends. */
+export type AttemptReservation = { allowed: true } | { allowed: false; msBeforeNext: number };
+
+/**
+ * Fixed-window sign-in attempt counters in login_throttles, shared by every API process. They are
+ * rate-limiter-flexible's RateLimiterPostgres on the data source's own pool: one upsert counts the
+ * attempt and returns the new count, so concurrent attempts can never all see room for one more.
+ */
 export class LoginThrottlesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The failures counted in the current window of each key (absent keys count 0). */
-  async failures(keys: string[]): Promise<Map<string, { failures: number; windowEndsAt: Date }>> {
-    const rows = await this.dataSource.query<{ key: string; failures: number; window_ends_at: Date }[]>(
-      'SELECT key, failures, window_ends_at FROM login_throttles WHERE key = ANY($1) AND window_ends_at > now()',
-      [keys],
-    );
-    return new Map(rows.map((row) => [row.key, { failures: row.failures, windowEndsAt: row.window_ends_at }]));
-  }
-
-  /** Counts one failure for each key, atomically, opening a new window where the last one ended. */
-  async recordFailure(keys: string[], windowMs: number): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO login_throttles (key, failures, window_ends_at)
-       SELECT key, 1, now() + make_interval(secs => $2::double precision / 1000) FROM unnest($1::varchar[]) AS key
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN login_throttles.window_ends_at > now() THEN login_throttles.failures + 1 ELSE 1 END,
-         window_ends_at = CASE WHEN login_throttles.window_ends_at > now() THEN login_throttles.window_ends_at
-                               ELSE EXCLUDED.window_ends_at END`,
-      [keys, windowMs],
+  /** `attempts` attempts per `windowSeconds` for each key of one kind, stored as `scope:key`. */
+  limiter(scope: string, attempts: number, windowSeconds: number): AttemptLimiter {
+    return new AttemptLimiter(
+      new RateLimiterPostgres({
+        storeClient: this.dataSource,
+        storeType: 'typeorm',
+        tableName: 'login_throttles',
+        tableCreated: true, // by the migrations, not by the library
+        keyPrefix: scope,
+        points: attempts,
+        duration: windowSeconds,
+      }),
     );
   }
+}
 
+export class AttemptLimiter {
+  constructor(private readonly limiter: RateLimiterPostgres) {}
+
+  /** Counts one attempt, atomically; refused when the window's attempts are spent. */
+  async reserve(key: string): Promise<AttemptReservation> {
+    try {
+      await this.limiter.consume(key);
+      return { allowed: true };
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { allowed: false, msBeforeNext: error.msBeforeNext };
+      throw error;
+    }
+  }
+
+  /** Gives one reserved attempt back. */
+  async release(key: string): Promise<void> {
+    await this.limiter.reward(key);
+  }
+
+  /** Forgets the key's attempts. */
   async clear(key: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM login_throttles WHERE key = $1', [key]);
+    await this.limiter.delete(key);
   }
 }

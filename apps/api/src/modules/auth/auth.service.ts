@@ -73,15 +73,15 @@ export class AuthService {
   }
 
   async login(input: LoginEmailBody, client: ClientInfo): Promise<{ user: User; tokens: SessionTokens }> {
-    await this.throttle.assertAllowed(input.email, client.ipAddress);
+    // Counted before the check, so that concurrent guesses cannot all pass a counter read first.
+    await this.throttle.reserve(input.email, client.ipAddress);
     const user = await this.users.findByEmail(input.email);
     // Always verify a hash, so that unknown addresses cost as much as known ones.
     const valid = await this.hasher.verify(user?.passwordHash ?? null, input.password);
     if (!user || !user.passwordHash || !valid) {
-      await this.throttle.recordFailure(input.email, client.ipAddress);
       throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS, AuthMessage.invalidCredentials);
     }
-    await this.throttle.recordSuccess(input.email);
+    await this.throttle.recordSuccess(input.email, client.ipAddress);
     if (!user.emailVerified) throw new AuthError(AuthErrorCode.EMAIL_NOT_VERIFIED, AuthMessage.emailNotVerified);
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.setPasswordHash(user.id, await this.hasher.hash(input.password));
