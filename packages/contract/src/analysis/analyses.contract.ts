@@ -35,6 +35,7 @@ export type AnalyzeInvoiceResponse = z.infer<typeof AnalyzeInvoiceResponseSchema
 
 export const AnalysisErrorCode = {
   FILE_MISSING: 'FILE_MISSING',
+  UPLOAD_MALFORMED: 'UPLOAD_MALFORMED',
   NOT_A_PDF: 'NOT_A_PDF',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
@@ -50,6 +51,9 @@ const upload = {
   method: 'POST',
   contentType: 'multipart/form-data',
   body: c.type<{ file: File }>(),
+  description:
+    'The PDF is the form\'s first file part: the field "file", with a filename, not empty (else 400 FILE_MISSING); later file parts are ignored. ' +
+    'A body that is not a complete multipart form (cut before its closing boundary, a broken part header, parts under another boundary than announced) is refused with 400 UPLOAD_MALFORMED.',
 } as const;
 
 const uploadErrors = {

@@ -40,6 +40,18 @@ function validationMessage(error: TsRestRequestValidationError | RequestValidati
   return 'The request is not valid.';
 }
 
+/**
+ * Our words for the body parsers' 400s (Nest wraps them in an HttpException), whose own messages
+ * quote the body and a position, or name a zlib state.
+ */
+function bodyParserMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, code } = error as { type?: unknown; code?: unknown };
+  if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  if (typeof code === 'string' && code.startsWith('Z_')) return 'The request body could not be decompressed.';
+  return undefined;
+}
+
 /** Errors thrown by body parsers and other middleware carry a status and an expose flag. */
 function isExposedHttpError(error: unknown): error is { status: number; message: string; expose: boolean } {
   return (
@@ -77,7 +89,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       if (status >= 500) return this.internal();
       const code = codeByStatus[status] ?? CommonErrorCode.VALIDATION_FAILED;
-      const message = status === 404 ? 'Not found.' : exception.message;
+      const message = status === 404 ? 'Not found.' : (bodyParserMessage(exception.cause) ?? exception.message);
       return { status, body: { code, message } };
     }
     if (isExposedHttpError(exception) && exception.status < 500) {

@@ -29,6 +29,7 @@ export const errorStatus: Record<string, number> = {
   [ReportErrorCode.REPORT_NOT_FOUND]: 404,
   [InvoiceErrorCode.INVOICE_NOT_FOUND]: 404,
   [AnalysisErrorCode.FILE_MISSING]: 400,
+  [AnalysisErrorCode.UPLOAD_MALFORMED]: 400,
   [AnalysisErrorCode.NOT_A_PDF]: 415,
   [AnalysisErrorCode.FILE_TOO_LARGE]: 413,
   [AnalysisErrorCode.QUOTA_EXCEEDED]: 402,

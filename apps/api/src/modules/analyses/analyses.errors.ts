@@ -15,6 +15,8 @@ export const AnalysisMessage = {
   // SPEC.md section 5, word for word.
   notAPdf: 'Please select a valid PDF file.',
   fileMissing: 'No file received. Choose a PDF invoice to upload.',
+  // Not in SPEC.md: a body cut short, a broken part header, or parts under another boundary.
+  uploadMalformed: 'The upload was cut short or is not a valid form. Please upload the PDF again.',
   fileTooLarge: (megabytes: number) => `The file is too large. PDF invoices up to ${megabytes} MB are accepted.`,
   quotaExceeded: (quota: number, plan: string) =>
     `You have used all ${quota} pages of your ${plan} plan this month. Upgrade your plan to analyse more invoices.`,
