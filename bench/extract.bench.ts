@@ -10,13 +10,17 @@
 // a change to how fields are chosen is measured in seconds; its times are the decision's alone. --verbose lists the wrong fields of
 // the tuned part only: the held-aside part's failures stay unseen while tuning, unless
 // --show-held-aside asks for them. Runs the built worker (the root script builds it first).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchArgs } from './support/args.ts';
-import { DEFAULT_CORPORA, loadCorpora, type CorpusFile, type Part } from './support/extract-corpus.ts';
+import { cachedDocument, workerModule } from './support/extract-cache.ts';
+import {
+  DEFAULT_CORPORA,
+  loadCorpora,
+  type CorpusFile,
+  type Part,
+} from './support/extract-corpus.ts';
 import { scoreField, FIELDS, type Field } from './support/extract-scoring.ts';
 
 // The parts of the worker's built engine this benchmark uses (apps/worker/dist).
@@ -45,13 +49,10 @@ const { values: options, positionals } = benchArgs(
   },
   true,
 );
-const folders = positionals.length > 0 ? positionals.map((each) => path.resolve(each)) : DEFAULT_CORPORA;
+const folders =
+  positionals.length > 0 ? positionals.map((each) => path.resolve(each)) : DEFAULT_CORPORA;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const local = path.join(root, 'apps/worker/dist/analysis/extraction/local');
-const { startLocalEngine } = (await import(
-  pathToFileURL(path.join(local, 'local-engine.js')).href
-)) as EngineModule;
+const { startLocalEngine } = await workerModule<EngineModule>('local-engine.js');
 
 type Variant = 'e-invoice' | 'text' | 'scan';
 const VARIANTS: readonly Variant[] = ['e-invoice', 'text', 'scan'];
@@ -74,23 +75,6 @@ interface Outcome {
 
 const files = loadCorpora(folders);
 
-/** Bump when what readDocument returns changes, so that the cache is read again. */
-const READING_VERSION = 1;
-const cacheDir = path.join(root, '.data/extract-cache');
-async function cachedDocument(
-  file: CorpusFile,
-  pdf: Uint8Array,
-): Promise<{ text: unknown; pageCount: number }> {
-  const key = createHash('sha256').update(pdf).update(`v${READING_VERSION}`).digest('hex');
-  const cached = path.join(cacheDir, `${key}.json`);
-  if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as { text: unknown; pageCount: number };
-  const text = (await engine.readDocument(pdf, file.entry.file, { ocr: 'always' })) as {
-    pageCount: number;
-  };
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(cached, JSON.stringify({ text, pageCount: text.pageCount }));
-  return { text, pageCount: text.pageCount };
-}
 const loadBefore = loadavg()[0] ?? 0;
 const engine = await startLocalEngine();
 const outcomes: Outcome[] = [];
@@ -109,7 +93,7 @@ try {
     let result: EngineResult;
     let ms: number;
     if (options.cached) {
-      const document = await cachedDocument(file, pdf);
+      const document = await cachedDocument(engine, file.entry.file, pdf);
       const started = performance.now();
       result = { ...engine.decide(document.text), pageCount: document.pageCount };
       ms = performance.now() - started;
@@ -143,7 +127,9 @@ try {
 const percent = (part: number, whole: number) =>
   whole === 0 ? '    -' : `${((part / whole) * 100).toFixed(0).padStart(4)}%`;
 
-console.log(`Local extractor on ${files.length} files of ${folders.map((each) => path.basename(each)).join(', ')}`);
+console.log(
+  `Local extractor on ${files.length} files of ${folders.map((each) => path.basename(each)).join(', ')}`,
+);
 console.log(
   `CPU: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, load average ${loadBefore.toFixed(2)} at the start (shared machine: times vary with load)`,
 );
@@ -222,7 +208,9 @@ for (const part of PARTS) {
   for (let index = 0; index < BINS.length - 1; index++) {
     const low = BINS[index]!;
     const high = BINS[index + 1]!;
-    const inBin = shown.filter((each) => (each.confidence ?? 0) >= low && (each.confidence ?? 0) < high);
+    const inBin = shown.filter(
+      (each) => (each.confidence ?? 0) >= low && (each.confidence ?? 0) < high,
+    );
     const right = inBin.filter((each) => each.right).length;
     cells.push(
       `[${low.toFixed(2)}, ${high > 1 ? '1.00]' : `${high.toFixed(2)})`} ${percent(right, inBin.length).trim()} of ${inBin.length}`,

@@ -45,7 +45,10 @@ export const DEFAULT_CORPORA = [
 ];
 
 const SPLIT_FILE = path.join(root, 'bench/support/extract-split.json');
-const split = JSON.parse(readFileSync(SPLIT_FILE, 'utf8')) as { heldAside: string[]; tuned: string[] };
+const split = JSON.parse(readFileSync(SPLIT_FILE, 'utf8')) as {
+  heldAside: string[];
+  tuned: string[];
+};
 
 export function hashOf(group: string): number {
   return createHash('sha256').update(group).digest().readUInt32BE(0);

@@ -116,8 +116,8 @@ export class LocalExtractor implements InvoiceExtractor {
   /** The fields of a document read by readDocument: pure, so it is tuned on cached page texts. */
   decide(document: DocumentText): ExtractionResult {
     const lines = document.pages.flatMap((page) => groupLines(page));
-    const found = findInvoiceFields(lines);
     const eInvoice = document.eInvoice;
+    const found = findInvoiceFields(lines);
     const invoice: ExtractedInvoice = {
       ...emptyExtractedInvoice(),
       taxNumber1: found.taxNumber1,

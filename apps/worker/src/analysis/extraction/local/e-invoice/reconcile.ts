@@ -39,6 +39,8 @@ const LABELS: Record<EvidenceField, string> = {
   currency: 'currency',
 };
 
+const AMOUNTS = new Set<EvidenceField>(['amount', 'taxAmount', 'total']);
+
 export function reconcile(
   found: FoundInvoice,
   xml: EInvoice,
@@ -78,8 +80,10 @@ export function reconcile(
         return { origin: 'page', located: negative };
       }
     }
-    // A confident reading of the page (or an XML about another document) is what is printed.
-    if (page && !same(page.value, xmlValue) && (page.certainty >= 0.9 || !xmlDescribesPage)) {
+    // A confident reading of the page (amounts that add up on the page, or an XML about another
+    // document) is what is printed.
+    const pageSure = page !== null && (page.certainty >= 0.9 || (AMOUNTS.has(field) && found.amountsAgree));
+    if (page && !same(page.value, xmlValue) && (pageSure || !xmlDescribesPage)) {
       flags.push(mismatch(field, show(page.value), show(xmlValue)));
       return { origin: 'page', located: page };
     }

@@ -3,7 +3,7 @@
  * was read. Pure functions on TextLine[], so they are tested without PDFs.
  */
 import type { TextLine } from '../page-text.js';
-import { findAmounts } from './find-amounts.js';
+import { chooseAmounts } from './choose-amounts.js';
 import { findCurrency } from './find-currency.js';
 import {
   customerBlock,
@@ -23,6 +23,8 @@ export interface FoundInvoice {
   taxAmount: Located<number> | null;
   total: Located<number> | null;
   currency: Located<string> | null;
+  /** Whether net + tax = total held for the amounts read. */
+  amountsAgree: boolean;
   taxNumber1: string | null;
   taxNumber2: string | null;
   taxNumber3: string | null;
@@ -33,7 +35,7 @@ export interface FoundInvoice {
 export function findInvoiceFields(lines: readonly TextLine[]): FoundInvoice {
   const customerLines = customerBlock(lines);
   const currency = findCurrency(lines);
-  const amounts = findAmounts(lines);
+  const amounts = chooseAmounts(lines);
   const taxNumbers = findTaxNumbers(lines, customerLines);
   return {
     invoiceNumber: findInvoiceNumber(lines),
@@ -43,6 +45,7 @@ export function findInvoiceFields(lines: readonly TextLine[]): FoundInvoice {
     taxAmount: amounts.tax,
     total: amounts.total,
     currency,
+    amountsAgree: amounts.agreeing,
     taxNumber1: taxNumbers.gstHst,
     taxNumber2: taxNumbers.qst,
     taxNumber3: taxNumbers.other,

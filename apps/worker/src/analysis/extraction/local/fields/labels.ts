@@ -11,8 +11,9 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
   /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
   /\bfattura\s*(?:n[°ºo]\.?|numero)/i,
+  /\b(?:[čc][íi]slo\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n[úu]mero)|n[úu]mero\s*da\s*fatura|variabiln[íi]\s*symbol)/i,
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
-  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?)?\s*[:#]?/i,
+  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat)?|fatura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?)?\s*[:#]?/i,
   // "Receipt # No.", "Reference" come last: a plain invoice label above wins.
   /\b(?:receipt|order\s*confirmation)\s*#?\s*(?:no\b\.?)?/i,
 ];
@@ -24,6 +25,7 @@ export const DATE_LABELS: readonly RegExp[] = [
   /\bfecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisi[óo]n|expedici[óo]n)\b/i,
   /\bfactuurdatum\b|\bdatum\s*factuur\b/i,
   /\bdata\s*(?:della\s*)?fattura\b/i,
+  /\bdatum\s*vystaven[íi]\b|\bdata\s*wystawienia\b|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
   /^(?:date|datum|dated|fecha|data)\b|\b(?:date|datum|fecha)\s*:/i,
 ];
 
@@ -38,13 +40,13 @@ export const COMPANY_SUFFIX =
   /(?:\b(?:GmbH|gGmbH|mbH|AG|KG|KGaA|OHG|UG|GbR|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C\.|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L\.|SAS|S\.A\.S\.|SASU|EURL|SNC|SA|S\.A\.|S\.L\.|SL|S\.R\.L\.|SRL|S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|NV|V\.O\.F\.|VOF|Oy|AB|ApS|A\/S|AS|Sp\. z o\.o\.|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT)(?![\w])\.?|\bCo\.)/;
 
 export const VENDOR_LABELS =
-  /^(?:from|seller|vendor|supplier|issued\s*by|bill\s*from|sold\s*by|rechnungs(?:s|er)steller|lieferant|verk[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender)\b(?=\s*:|\s*$)\s*:?/i;
+  /^(?:from|seller|vendor|supplier|issued\s*by|bill\s*from|sold\s*by|rechnungs(?:s|er)steller|lieferant|verk[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|sprzedawca|s[äa]ljare|fornitore|cedente|fornecedor)\b(?=\s*:|\s*$)\s*:?/i;
 
 export const CUSTOMER_LABELS =
-  /\b(?:bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|empf[äa]nger|k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan)\b/i;
+  /\b(?:bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|empf[äa]nger|k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěe]ratel|nabywca|k[öo]pare|kund|committente|cessionario|destinat[áa]rio|adquirente)\b/i;
 
 export const DOCUMENT_TITLES =
-  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|copy|kopie|duplicata?)\b/i;
+  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|copy|kopie|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto)\b/i;
 
 /** Lines about the bank, not the seller. */
 export const BANK_WORDS =
@@ -54,20 +56,20 @@ export const BANK_WORDS =
 // Amounts
 
 export const TOTAL_STRONG =
-  /\bbrutto\b|grand\s*total|invoice\s*total|total\s*invoice|total\s*(?:amount\s*)?(?:due\s*)?(?:incl\.?|including|inkl\.?)\s*(?:vat|tax|gst|mwst|ust)?|total\s*(?:gross|brut)|gross\s*(?:amount|total)|total\s*t\.?t\.?c\.?|montant\w*\s*(?:total\s*)?t\.?t\.?c\.?|net\s*[àa]\s*payer|total\s*[àa]\s*payer|gesamtbetrag|rechnungsbetrag|rechnungssumme(?:\s*brutto)?|bruttobetrag|brutto\s*(?:gesamt|summe|betrag)|(?:gesamt|end)summe|summe\s*brutto|endbetrag|importe\s*total|total\s*(?:factura|a\s*pagar)|totaal\s*(?:incl\.?|inclusief|bedrag|factuur)|factuurbedrag|te\s*betalen|totale\s*(?:fattura|documento)|total\s*avoir|montant\s*total/i;
+  /\bbrutto\b|grand\s*total|invoice\s*total|total\s*invoice|total\s*(?:amount\s*)?(?:due\s*)?(?:incl\.?|including|inkl\.?)\s*(?:vat|tax|gst|mwst|ust)?|total\s*(?:gross|brut)|gross\s*(?:amount|total)|total\s*t\.?t\.?c\.?|montant\w*\s*(?:total\s*)?t\.?t\.?c\.?|net\s*[àa]\s*payer|total\s*[àa]\s*payer|gesamtbetrag|rechnungsbetrag|rechnungssumme(?:\s*brutto)?|bruttobetrag|brutto\s*(?:gesamt|summe|betrag)|(?:gesamt|end)summe|summe\s*brutto|endbetrag|importe\s*total|total\s*(?:factura|a\s*pagar)|totaal\s*(?:incl\.?|inclusief|bedrag|factuur)|factuurbedrag|te\s*betalen|totale\s*(?:fattura|documento)|total\s*avoir|montant\s*total|celkem\s*(?:k\s*[úu]hrad[ěe]|s\s*dph|v[čc]\.?\s*dph)|k\s*[úu]hrad[ěe]|do\s*zap[łl]aty|warto[śs][ćc]\s*brutto|razem\s*(?:brutto|do\s*zap[łl]aty)|att\s*betala|summa\s*att\s*betala|totalt\s*(?:inkl|att)|inkl\.?\s*moms|[åa]\s*betale|total\s*a\s*pagar|total\s*(?:do\s*)?documento|total\s*geral|valor\s*total|i\s*alt\s*inkl/i;
 
 export const TOTAL_WEAK =
-  /\btotal\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b/i;
+  /\btotal\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b|\bcelkem\b|\brazem\b|\bsumma\b|\btotalt\b|\bi\s*alt\b|\bbrutto\b/i;
 
 /** Amounts that differ from the invoice total when something was paid before or is carried. */
 export const NOT_THE_TOTAL =
   /due|payable|balance|residual|solde|reste|restant|offen|zu\s*zahlen|zahlbetrag|zahlungsbetrag|already|bereits|paid|pay[ée]|acompte|anzahlung|vorauszahlung|prepa|advance|avance|abono|previous|vorheriger|carried|[üu]bertrag|report|pendiente|openstaand|voldaan|please\s*pay|beitrag/i;
 
 export const NET_LABEL =
-  /sub\s*-?\s*total|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*amount|montant\s*net|^(?:net|netto|neto|nett|ht)\s*:?$/i;
+  /sub\s*-?\s*total|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*amount|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
 
 export const TAX_LABEL =
-  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva)\b|steuer(?:betrag)?\b/i;
+  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|mva|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
 
 /** Tax lines that carry an identifier, not an amount. */
 export const TAX_ID_LINE =

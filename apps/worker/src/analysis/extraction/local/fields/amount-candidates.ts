@@ -1,0 +1,184 @@
+/**
+ * Every amount printed on an invoice is a candidate for the net amount, the tax and the total.
+ * Each carries features (the labels beside and above it, its format, where it stands, how it
+ * compares with the other amounts) that a model trained on the corpus turns into a probability
+ * per role (amount-model.ts); the roles are then chosen together under hard constraints
+ * (choose-amounts.ts). What can never be an amount (a year, part of a date or an identifier, a
+ * phone number, a postcode, a page number, a rate) is not a candidate at all.
+ */
+import type { TextCell, TextLine } from '../page-text.js';
+import { amountTokens, type AmountToken } from './find-amounts.js';
+import {
+  NET_LABEL,
+  NOT_THE_TOTAL,
+  TAX_ID_LINE,
+  TAX_LABEL,
+  TOTAL_STRONG,
+  TOTAL_WEAK,
+} from './labels.js';
+
+export type AmountRole = 'total' | 'net' | 'tax';
+export const AMOUNT_ROLES: readonly AmountRole[] = ['total', 'net', 'tax'];
+
+export interface AmountCandidate {
+  token: AmountToken;
+  /** Index of the token's line in the document's lines. */
+  lineIndex: number;
+  /** The label text that applies to it: left of it on its line, else above it. */
+  rowLabel: string;
+  headerLabel: string;
+  features: Record<string, number>;
+}
+
+/** Lines that carry contact details, registration and bank data, or page numbers. */
+const NOT_AMOUNT_LINE =
+  /\b(?:tel(?:efon|ephone)?|phone|fax|mobile?|handy|t[ée]l[ée]?phone|telf?|iban|bic|swift|blz|konto(?:nummer|-?nr)?|account\s*(?:no|number|#)|sort\s*code|routing|kvk|kbo|siret|siren|rcs|ape|naf|hrb|hra|amtsgericht|registergericht|handelsregister|p\.?\s?iva|partita\s*iva|codice\s*fiscale|c\.?f\.?|gstin|pan\b|cin\b|abn\b|acn\b|nip\b|regon|krs|i[cč]o?\b|di[cč]\b|org\.?\s*nr|vat\s*(?:reg|no|number|id)|ust-?id|uid|steuer-?nr|steuernummer|tax\s*id|ein\b|page|seite|p[áa]gina|pagina|blatt|strona)\b/i;
+const PAGE_OF =
+  /\b(?:page|seite|p[áa]gina|pagina|strona|blatt)\s*\d+\s*(?:\/|of|von|de|di|z)\s*\d+/i;
+/** A date around a token: the token is one of its parts. */
+const DATE_AROUND = /\d{1,4}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}/g;
+const RATE_AFTER = /^\s?%/;
+const CURRENCY_MARK =
+  /[$€£¥₹]|\b(?:EUR|USD|GBP|CHF|CZK|PLN|SEK|NOK|DKK|JPY|INR|CAD|AUD|MYR|AED|THB|HUF|RON|BGN|ARS|CLP|PYG|DOP|MXN|BRL|ZAR|SGD|HKD|NZD|Kč|zł|kr)\b/i;
+const POSTCODE_CITY = /^\s+\p{Lu}\p{Ll}{2,}/u;
+
+/** Whether the token is something else than an amount, whatever its labels say. */
+export function neverAnAmount(token: AmountToken): boolean {
+  const { line, cell } = token;
+  const text = cell.text;
+  const raw = text.slice(token.start, token.end);
+  const digits = raw.replace(/\D/g, '');
+  // Part of a date printed in the cell.
+  for (const match of text.matchAll(DATE_AROUND)) {
+    const start = match.index ?? 0;
+    if (token.start < start + match[0].length && token.end > start) return true;
+  }
+  // A rate: '%' after it, in its cell or at the start of the next one.
+  if (RATE_AFTER.test(text.slice(token.end))) return true;
+  const next = line.cells[line.cells.indexOf(cell) + 1];
+  if (token.end === text.length && next && /^%/.test(next.text)) return true;
+  // Identifiers: long runs of digits with no grouping (VAT numbers, IBAN parts, order numbers).
+  if (!token.decimals && /^\d{7,}$/.test(raw.replace(/^[-−]/, '').trim())) return true;
+  // A year standing alone (not money: no decimals, no currency next to it).
+  if (!token.decimals && /^(?:19|20)\d{2}$/.test(digits) && !CURRENCY_MARK.test(text)) return true;
+  // A postcode before a town name ("75001 Paris", "12345 Berlin").
+  if (!token.decimals && /^\d{4,5}$/.test(digits) && POSTCODE_CITY.test(text.slice(token.end)))
+    return true;
+  // Contact details, registrations, bank data, page numbers.
+  if (!token.decimals && (NOT_AMOUNT_LINE.test(line.text) || PAGE_OF.test(line.text))) return true;
+  // A number glued to letters or an identifier separator ("INV-1115", "No. 1115").
+  const before = text.slice(Math.max(0, token.start - 4), token.start);
+  if (!token.decimals && /(?:no\.?|nr\.?|#|n°)\s*$/i.test(before)) return true;
+  return false;
+}
+
+const has = (pattern: RegExp, text: string) => (text ? Number(pattern.test(text)) : 0);
+
+/** The text before the token on its line: the rest of its cell and the cells left of it. */
+function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
+  const left = line.cells.filter((each) => each.right <= cell.x + 0.5).map((each) => each.text);
+  return [...left, cell.text.slice(0, start)].join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The header over the token's column: the nearest cell above it (within a few lines) that
+ * overlaps it and holds no amount.
+ */
+function headerOf(lines: readonly TextLine[], index: number, cell: TextCell): string {
+  const line = lines[index]!;
+  for (let above = index - 1; above >= 0 && above >= index - 6; above--) {
+    const other = lines[above]!;
+    if (other.page !== line.page || other.y - line.y > line.size * 12) break;
+    const over = other.cells.find((each) => each.x < cell.right + 6 && each.right > cell.x - 6);
+    if (!over) continue;
+    if (amountTokens(other, over).length > 0) continue;
+    return over.text;
+  }
+  return '';
+}
+
+/** A label on the line above, left of the token, with no amount of its own (value under label). */
+function labelAbove(lines: readonly TextLine[], index: number, cell: TextCell): string {
+  const line = lines[index]!;
+  const above = lines[index - 1];
+  if (!above || above.page !== line.page || above.y - line.y > Math.max(line.size, 8) * 2.2)
+    return '';
+  if (above.cells.some((each) => amountTokens(above, each).length > 0)) return '';
+  const left = above.cells.filter((each) => each.x <= cell.right);
+  return left.map((each) => each.text).join(' ');
+}
+
+export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] {
+  const tokens: { token: AmountToken; lineIndex: number }[] = [];
+  lines.forEach((line, lineIndex) => {
+    for (const cell of line.cells)
+      for (const token of amountTokens(line, cell))
+        if (!neverAnAmount(token)) tokens.push({ token, lineIndex });
+  });
+  if (tokens.length === 0) return [];
+  const maxAbs = Math.max(...tokens.map(({ token }) => Math.abs(token.value)), 0.01);
+  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
+  const medianSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const lastPage = Math.max(...lines.map((line) => line.page));
+  const valueCounts = new Map<number, number>();
+  for (const { token } of tokens)
+    valueCounts.set(Math.abs(token.value), (valueCounts.get(Math.abs(token.value)) ?? 0) + 1);
+  const anyDecimals = tokens.some(({ token }) => token.decimals);
+  // Amounts larger than this one: the total is usually the largest or near it.
+  const sortedAbs = [...new Set(tokens.map(({ token }) => Math.abs(token.value)))].sort(
+    (a, b) => b - a,
+  );
+
+  return tokens.map(({ token, lineIndex }) => {
+    const line = token.line;
+    const cell = token.cell;
+    const rowLabel = rowLabelOf(line, cell, token.start);
+    const headerLabel = headerOf(lines, lineIndex, cell);
+    const above = rowLabel ? '' : labelAbove(lines, lineIndex, cell);
+    const amountsOnLine = line.cells.reduce(
+      (sum, each) => sum + amountTokens(line, each).length,
+      0,
+    );
+    const rightmost =
+      !line.cells.some((each) => each.x > cell.x && amountTokens(line, each).length > 0) &&
+      !amountTokens(line, cell).some((each) => each.start > token.start);
+    const absValue = Math.abs(token.value);
+    const rank = sortedAbs.indexOf(absValue);
+    const label = rowLabel || above;
+    const features: Record<string, number> = {
+      bias: 1,
+      // Labels beside the amount (or just above it), and over its column.
+      totalStrong: has(TOTAL_STRONG, label),
+      totalWeak: has(TOTAL_WEAK, label) * (1 - has(TOTAL_STRONG, label)),
+      netLabel: has(NET_LABEL, label),
+      taxLabel: has(TAX_LABEL, label) * (1 - has(TAX_ID_LINE, label)),
+      notTotal: has(NOT_THE_TOTAL, label),
+      labelAbove: above ? 1 : 0,
+      noLabel: label ? 0 : 1,
+      headerTotal: has(TOTAL_STRONG, headerLabel) + has(TOTAL_WEAK, headerLabel),
+      headerNet: has(NET_LABEL, headerLabel),
+      headerTax: has(TAX_LABEL, headerLabel),
+      percentOnLine: Number(/\d\s?%/.test(line.text)),
+      // Format.
+      decimals: Number(token.decimals),
+      wholeInDecimalDoc: Number(!token.decimals && anyDecimals),
+      currencyMark: Number(CURRENCY_MARK.test(cell.text)),
+      negative: Number(token.value < 0),
+      zero: Number(token.value === 0),
+      taxLabelZero: has(TAX_LABEL, label) * Number(token.value === 0),
+      // Place.
+      rightmost: Number(rightmost),
+      lineItemRow: Number(amountsOnLine >= 3),
+      lowerHalf: Number(line.top < 0.5),
+      lastPage: Number(line.page === lastPage),
+      laterPage: Number(line.page > 1 && line.page !== lastPage),
+      largeFont: Number(line.size > medianSize * 1.15),
+      // Compared with the other amounts.
+      largest: Number(rank === 0),
+      secondLargest: Number(rank === 1),
+      logRatioToMax: Math.log10(Math.max(absValue, 0.01) / maxAbs),
+      repeated: Number((valueCounts.get(absValue) ?? 0) > 1),
+    };
+    return { token, lineIndex, rowLabel: label, headerLabel, features };
+  });
+}

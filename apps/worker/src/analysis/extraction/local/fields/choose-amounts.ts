@@ -1,0 +1,191 @@
+/**
+ * The net amount, tax and total chosen together: the best-scored candidates of each role are
+ * combined, and a combination counts only under the hard constraints of an invoice:
+ * - no amount fills two roles, and the tax is smaller than the total (and the net, on the same
+ *   side of zero);
+ * - net + tax = total within rounding, or, where the page adds a charge or a discount after the
+ *   tax, the difference is small against the total;
+ * - the tax is a VAT rate of the net in use somewhere (or zero).
+ * A combination's score is the sum of its candidates' log-probabilities, a role left empty costs
+ * what the model says about that role having no candidate at all, and an agreeing triple earns
+ * a bonus. A value derived from the other two (net = total − tax) has no place of its own.
+ */
+import { isKnownVatRate, sumMoney } from '@billfold/contract';
+import type { TextLine } from '../page-text.js';
+import { probability } from '../model/logistic.js';
+import { AMOUNT_WEIGHTS } from '../model/weights.js';
+import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
+import type { Located } from './located.js';
+
+export interface ChosenAmounts {
+  net: Located<number> | null;
+  tax: Located<number> | null;
+  total: Located<number> | null;
+  /** Whether net + tax = total held for the values shown. */
+  agreeing: boolean;
+}
+
+interface Scored {
+  candidate: AmountCandidate;
+  p: Record<AmountRole, number>;
+}
+
+const TOP = 6;
+const AGREE_BONUS = 3;
+const CHARGE_PENALTY = 2.5;
+
+const located = (
+  scored: Scored,
+  certainty: number,
+  value = scored.candidate.token.value,
+): Located<number> => ({
+  value,
+  line: scored.candidate.token.line,
+  cell: scored.candidate.token.cell,
+  start: scored.candidate.token.start,
+  end: scored.candidate.token.end,
+  certainty,
+});
+
+export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
+  const p = (role: AmountRole, candidate: AmountCandidate) =>
+    probability(AMOUNT_WEIGHTS[role], candidate.features);
+  const scored: Scored[] = amountCandidates(lines).map((candidate) => ({
+    candidate,
+    p: { total: p('total', candidate), net: p('net', candidate), tax: p('tax', candidate) },
+  }));
+  if (scored.length === 0) return { net: null, tax: null, total: null, agreeing: false };
+  const top = (role: AmountRole) =>
+    uniqueValues(
+      [...scored].sort((a, b) => b.p[role] - a.p[role]),
+      role,
+    ).slice(0, TOP);
+  const totals = top('total');
+  const nets = top('net');
+  const taxes = top('tax');
+  const noneCost = (role: AmountRole, pool: Scored[]) =>
+    Math.log(Math.max(0.02, 1 - Math.max(0, ...pool.map((each) => each.p[role]))));
+  const noNet = noneCost('net', nets);
+  const noTax = noneCost('tax', taxes);
+  const printedTax = taxes.some((each) => each.p.tax > 0.5);
+  // Several tax lines (one per rate) add up.
+  const taxLines = taxes.filter((each) => each.p.tax > 0.3);
+  const taxSum =
+    taxLines.length > 1 ? sumMoney(taxLines.map((each) => each.candidate.token.value)) : null;
+
+  let best: {
+    score: number;
+    total: Scored;
+    net: Scored | null;
+    tax: Scored | null;
+    taxValue: number | null;
+    agreeing: boolean;
+  } | null = null;
+  for (const total of totals) {
+    const T = total.candidate.token.value;
+    for (const net of [null, ...nets]) {
+      if (net === total) continue;
+      const N = net?.candidate.token.value ?? null;
+      if (N !== null && Math.abs(N) > Math.abs(T) + 0.005) continue;
+      if (N !== null && T !== 0 && Math.sign(N) !== Math.sign(T) && N !== 0) continue;
+      const taxOptions: { tax: Scored | null; value: number | null; score: number }[] = [
+        { tax: null, value: null, score: noTax },
+        ...taxes.map((tax) => ({
+          tax,
+          value: tax.candidate.token.value,
+          score: Math.log(tax.p.tax),
+        })),
+      ];
+      if (taxSum !== null)
+        taxOptions.push({
+          tax: taxLines[taxLines.length - 1]!,
+          value: taxSum,
+          score: taxLines.reduce((sum, each) => sum + Math.log(each.p.tax), 0) / taxLines.length,
+        });
+      for (const option of taxOptions) {
+        if (option.tax && (option.tax === total || option.tax === net)) continue;
+        const X = option.value;
+        if (X !== null && Math.abs(X) >= Math.abs(T) && T !== 0) continue;
+        if (X !== null && N !== null && Math.abs(X) > Math.abs(N) && X !== 0) continue;
+        let score = Math.log(total.p.total) + (net ? Math.log(net.p.net) : noNet) + option.score;
+        let agreeing = false;
+        if (N !== null && X !== null) {
+          const off = Math.abs(sumMoney([N, X, -T]));
+          if (off <= 0.011) {
+            score += AGREE_BONUS;
+            agreeing = true;
+          } else if (off <= Math.abs(T) * 0.15) {
+            // A shipping fee, a discount or a rounding line between the tax and the total.
+            score -= CHARGE_PENALTY;
+          } else continue;
+          if (N !== 0 && !isKnownVatRate((X / N) * 100, 0.05 + 2.5 / Math.abs(N))) score -= 1.5;
+        } else if (N !== null && X === null) {
+          // Net and total alone: equal (no tax), else the difference is the tax not printed.
+          if (Math.abs(N - T) <= 0.011) agreeing = true;
+          else {
+            if (N !== 0 && !isKnownVatRate(((T - N) / N) * 100, 0.05 + 2.5 / Math.abs(N)))
+              score -= 2;
+            // The page prints a tax, so a triple without it is missing something.
+            if (printedTax) score -= 2;
+          }
+        } else if (N === null && X !== null && T - X !== 0) {
+          if (!isKnownVatRate((X / (T - X)) * 100, 0.05 + 2.5 / Math.abs(T - X))) score -= 1.5;
+        }
+        if (!best || score > best.score)
+          best = { score, total, net, tax: option.tax, taxValue: X, agreeing };
+      }
+    }
+  }
+  if (!best) return { net: null, tax: null, total: null, agreeing: false };
+  const sure = (p: number) => (best.agreeing ? 1 - (1 - p) * 0.5 : p * 0.9);
+  const total = located(best.total, sure(best.total.p.total));
+  const net = best.net ? located(best.net, sure(best.net.p.net)) : null;
+  const tax =
+    best.tax && best.taxValue !== null
+      ? located(best.tax, sure(best.tax.p.tax), best.taxValue)
+      : null;
+  // One missing value follows from the other two.
+  if (!net && tax) {
+    return {
+      total,
+      tax,
+      net: {
+        ...total,
+        value: sumMoney([total.value, -tax.value]),
+        certainty: Math.min(total.certainty, tax.certainty) * 0.8,
+      },
+      agreeing: true,
+    };
+  }
+  // Net and total with no tax printed: the difference is the tax, when it is a VAT rate of the net.
+  if (net && !tax && !printedTax && net.value !== 0 && Math.abs(total.value - net.value) > 0.011) {
+    const difference = sumMoney([total.value, -net.value]);
+    if (
+      Math.sign(difference) === Math.sign(total.value) &&
+      isKnownVatRate((difference / net.value) * 100, 0.05 + 2.5 / Math.abs(net.value))
+    )
+      return {
+        total,
+        net,
+        tax: {
+          ...total,
+          value: difference,
+          certainty: Math.min(total.certainty, net.certainty) * 0.8,
+        },
+        agreeing: true,
+      };
+  }
+  return { total, net, tax, agreeing: best.agreeing };
+}
+
+/** One candidate per value: the best-scored for the role. */
+function uniqueValues(sorted: Scored[], role: AmountRole): Scored[] {
+  const seen = new Set<number>();
+  return sorted.filter((each) => {
+    void role;
+    const value = each.candidate.token.value;
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
+}

@@ -1,0 +1,43 @@
+// Page texts of the corpus files as the local extractor reads them (text layer, OCR of every
+// scanned page), kept in .data/extract-cache by the PDF's digest and a reading version, so that
+// the benchmark (--cached) and the training script decide on them in seconds.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** Bump when what readDocument returns changes, so that the cache is read again. */
+const READING_VERSION = 1;
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cacheDir = path.join(root, '.data/extract-cache');
+const local = path.join(root, 'apps/worker/dist/analysis/extraction/local');
+
+/** A module of the worker's built local extractor (apps/worker/dist/analysis/extraction/local). */
+export async function workerModule<T>(file: string): Promise<T> {
+  return (await import(pathToFileURL(path.join(local, file)).href)) as T;
+}
+
+export interface CachedDocument {
+  /** What the engine's readDocument returned: pages (words with boxes) and the e-invoice. */
+  text: { pageCount: number; pages: unknown[]; eInvoice: unknown };
+  pageCount: number;
+}
+
+export async function cachedDocument(
+  engine: {
+    readDocument(pdf: Uint8Array, fileName: string, options: { ocr: 'always' }): Promise<unknown>;
+  },
+  fileName: string,
+  pdf: Uint8Array,
+): Promise<CachedDocument> {
+  const key = createHash('sha256').update(pdf).update(`v${READING_VERSION}`).digest('hex');
+  const cached = path.join(cacheDir, `${key}.json`);
+  if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as CachedDocument;
+  const text = (await engine.readDocument(pdf, fileName, {
+    ocr: 'always',
+  })) as CachedDocument['text'];
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(cached, JSON.stringify({ text, pageCount: text.pageCount }));
+  return { text, pageCount: text.pageCount };
+}
