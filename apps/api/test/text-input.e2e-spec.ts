@@ -1,5 +1,7 @@
 import type { Invoice, Report } from '@billfold/contract';
+import type { ArgumentsHost } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AllExceptionsFilter } from '../src/common/errors/all-exceptions.filter.js';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from './support/http-client.js';
@@ -109,9 +111,38 @@ describe('%00 in the query or the path', () => {
 
   it('is refused in a text path parameter and answered 400, never 500, in a numeric one', async () => {
     expect(await alice.json('GET', '/api/analyses/%00')).toEqual({ status: 400, body: REFUSED });
+    // The page images answer any path that is not one of theirs with 404, this one too.
+    expect((await alice.json('GET', '/api/pages/%00/1')).status).toBe(404);
     for (const path of [`/api/Report/${report.id}%00`, `/api/Document/report/${report.id}%00`]) {
       const response = await alice.json(path.startsWith('/api/Report') ? 'PUT' : 'GET', path, path.startsWith('/api/Report') ? { name: 'x' } : undefined);
       expect(response.status, path).toBe(400);
+    }
+  });
+});
+
+describe('a NUL that gets past the contract to PostgreSQL anyway', () => {
+  it('is answered with the same 400, not a 500 (defence in depth)', async () => {
+    // The error PostgreSQL really raises (text and jsonb), as a repository would throw it.
+    const failures = await Promise.all([
+      api.dataSource.query('SELECT $1::text AS value', ['Acme\u0000GmbH']).then(() => null, (error: unknown) => error),
+      api.dataSource.query('SELECT $1::jsonb AS value', ['{"vendor":"Acme\\u0000GmbH"}']).then(() => null, (error: unknown) => error),
+    ]);
+    for (const failure of failures) {
+      expect(failure).toBeInstanceOf(Error);
+      const answer: { status?: number; body?: unknown } = {};
+      const response = {
+        headersSent: false,
+        status(status: number) {
+          answer.status = status;
+          return this;
+        },
+        json(body: unknown) {
+          answer.body = body;
+        },
+      };
+      const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+      new AllExceptionsFilter().catch(failure, host);
+      expect(answer, String(failure)).toEqual({ status: 400, body: REFUSED });
     }
   });
 });
