@@ -8,7 +8,10 @@ import type { HttpClient } from './support/http-client.js';
 
 // Issue 16, item 4: a NUL character reached PostgreSQL (500 INTERNAL) and a lone surrogate was
 // stored as U+FFFD. Every string the contract accepts refuses both with one 400.
-const REFUSED = { code: 'VALIDATION_FAILED', message: 'Text must not contain NUL characters or unpaired surrogates.' };
+const REFUSED = {
+  code: 'VALIDATION_FAILED',
+  message: 'Text must not contain NUL characters or unpaired surrogates.',
+};
 
 let api: RunningApi;
 let alice: HttpClient;
@@ -44,7 +47,9 @@ beforeAll(async () => {
   api = await startApi();
   ({ client: alice } = await signedInUser(api));
   report = (await alice.json<Report>('POST', '/api/Report', { name: 'Q1' })).body;
-  invoice = (await alice.json<Invoice>('POST', '/api/Document', { ...invoiceBody(), reportId: report.id })).body;
+  invoice = (
+    await alice.json<Invoice>('POST', '/api/Document', { ...invoiceBody(), reportId: report.id })
+  ).body;
   expect(invoice.id).toEqual(expect.any(Number));
 });
 afterAll(async () => {
@@ -57,17 +62,36 @@ describe('a NUL character in a JSON string', () => {
     const cases: [method: string, path: string, body: Record<string, unknown>][] = [
       ['POST', '/api/Report', { name: 'Q2\u0000' }],
       ['PUT', `/api/Report/${report.id}`, { name: '\u0000' }],
-      ['POST', '/api/Document', { ...invoiceBody({ vendor: 'Acme\u0000GmbH' }), reportId: report.id }],
+      [
+        'POST',
+        '/api/Document',
+        { ...invoiceBody({ vendor: 'Acme\u0000GmbH' }), reportId: report.id },
+      ],
       ['POST', '/api/Document', { ...invoiceBody({ name: 'INV\u0000' }), reportId: report.id }],
-      ['POST', '/api/Document', { ...invoiceBody({ category: 'Office\u0000' }), reportId: report.id }],
-      ['POST', '/api/Document', { ...invoiceBody({ description: 'a\u0000b' }), reportId: report.id }],
+      [
+        'POST',
+        '/api/Document',
+        { ...invoiceBody({ category: 'Office\u0000' }), reportId: report.id },
+      ],
+      [
+        'POST',
+        '/api/Document',
+        { ...invoiceBody({ description: 'a\u0000b' }), reportId: report.id },
+      ],
       ['POST', '/api/Document', { ...invoiceBody({ taxNumber2: '\u0000' }), reportId: report.id }],
       ['PUT', `/api/Document/${invoice.id}`, invoiceBody({ description: 'edited\u0000' })],
       ['PUT', `/api/Document/${invoice.id}`, invoiceBody({ vendor: '\u0000' })],
-      ['POST', '/api/auth/register', { name: 'Ada\u0000', email: 'nul.register@example.com', password: 'correct horse battery' }],
+      [
+        'POST',
+        '/api/auth/register',
+        { name: 'Ada\u0000', email: 'nul.register@example.com', password: 'correct horse battery' },
+      ],
     ];
     for (const [method, path, body] of cases) {
-      expect(await alice.json(method, path, body), `${method} ${path} ${JSON.stringify(body)}`).toEqual({ status: 400, body: REFUSED });
+      expect(
+        await alice.json(method, path, body),
+        `${method} ${path} ${JSON.stringify(body)}`,
+      ).toEqual({ status: 400, body: REFUSED });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -79,20 +103,36 @@ describe('a lone surrogate in a JSON string', () => {
     const cases: [method: string, path: string, json: string][] = [
       ['POST', '/api/Report', withLoneSurrogate({}, 'name')],
       ['PUT', `/api/Report/${report.id}`, withLoneSurrogate({}, 'name')],
-      ['POST', '/api/Document', withLoneSurrogate({ ...invoiceBody(), reportId: report.id }, 'vendor')],
+      [
+        'POST',
+        '/api/Document',
+        withLoneSurrogate({ ...invoiceBody(), reportId: report.id }, 'vendor'),
+      ],
       ['PUT', `/api/Document/${invoice.id}`, withLoneSurrogate(invoiceBody(), 'description')],
-      ['POST', '/api/auth/register', withLoneSurrogate({ email: 'surrogate.register@example.com', password: 'correct horse battery' }, 'name')],
+      [
+        'POST',
+        '/api/auth/register',
+        withLoneSurrogate(
+          { email: 'surrogate.register@example.com', password: 'correct horse battery' },
+          'name',
+        ),
+      ],
     ];
     for (const [method, path, json] of cases) {
       expect(json).toContain('\\ud800');
       const response = await alice.request(method, path, json);
-      expect({ status: response.status, body: await response.json() }, `${method} ${path} ${json}`).toEqual({ status: 400, body: REFUSED });
+      expect(
+        { status: response.status, body: await response.json() },
+        `${method} ${path} ${json}`,
+      ).toEqual({ status: 400, body: REFUSED });
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('still accepts a well-formed pair and text beyond the BMP', async () => {
-    const { status, body } = await alice.json<Report>('POST', '/api/Report', { name: 'Receipts \ud83e\uddfe 2026' });
+    const { status, body } = await alice.json<Report>('POST', '/api/Report', {
+      name: 'Receipts \ud83e\uddfe 2026',
+    });
     expect(status).toBe(201);
     expect(body.name).toBe('Receipts 🧾 2026');
   });
@@ -105,7 +145,10 @@ describe('%00 in the query or the path', () => {
       expect(response, query).toEqual({ status: 400, body: REFUSED });
     }
     for (const query of ['vendor=Acme%00', 'vendor=Acme&name=INV%00']) {
-      expect(await alice.json('GET', `/api/Document/duplicates?${query}`), query).toEqual({ status: 400, body: REFUSED });
+      expect(await alice.json('GET', `/api/Document/duplicates?${query}`), query).toEqual({
+        status: 400,
+        body: REFUSED,
+      });
     }
   });
 
@@ -114,7 +157,11 @@ describe('%00 in the query or the path', () => {
     // The page images answer any path that is not one of theirs with 404, this one too.
     expect((await alice.json('GET', '/api/pages/%00/1')).status).toBe(404);
     for (const path of [`/api/Report/${report.id}%00`, `/api/Document/report/${report.id}%00`]) {
-      const response = await alice.json(path.startsWith('/api/Report') ? 'PUT' : 'GET', path, path.startsWith('/api/Report') ? { name: 'x' } : undefined);
+      const response = await alice.json(
+        path.startsWith('/api/Report') ? 'PUT' : 'GET',
+        path,
+        path.startsWith('/api/Report') ? { name: 'x' } : undefined,
+      );
       expect(response.status, path).toBe(400);
     }
   });
@@ -124,8 +171,14 @@ describe('a NUL that gets past the contract to PostgreSQL anyway', () => {
   it('is answered with the same 400, not a 500 (defence in depth)', async () => {
     // The error PostgreSQL really raises (text and jsonb), as a repository would throw it.
     const failures = await Promise.all([
-      api.dataSource.query('SELECT $1::text AS value', ['Acme\u0000GmbH']).then(() => null, (error: unknown) => error),
-      api.dataSource.query('SELECT $1::jsonb AS value', ['{"vendor":"Acme\\u0000GmbH"}']).then(() => null, (error: unknown) => error),
+      api.dataSource.query('SELECT $1::text AS value', ['Acme\u0000GmbH']).then(
+        () => null,
+        (error: unknown) => error,
+      ),
+      api.dataSource.query('SELECT $1::jsonb AS value', ['{"vendor":"Acme\\u0000GmbH"}']).then(
+        () => null,
+        (error: unknown) => error,
+      ),
     ]);
     for (const failure of failures) {
       expect(failure).toBeInstanceOf(Error);
@@ -140,7 +193,9 @@ describe('a NUL that gets past the contract to PostgreSQL anyway', () => {
           answer.body = body;
         },
       };
-      const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+      const host = {
+        switchToHttp: () => ({ getResponse: () => response }),
+      } as unknown as ArgumentsHost;
       new AllExceptionsFilter().catch(failure, host);
       expect(answer, String(failure)).toEqual({ status: 400, body: REFUSED });
     }

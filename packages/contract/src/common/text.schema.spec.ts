@@ -7,12 +7,27 @@ import { operationsContract } from '../operations/operations.contract.js';
 import { isStorableText, text, TEXT_NOT_STORABLE_MESSAGE } from './text.schema.js';
 
 /** Strings no route may accept: NUL anywhere, and each kind of unpaired surrogate. */
-const UNSTORABLE = ['\u0000', 'Acme\u0000GmbH', '\uD800', 'Acme \uD83E GmbH', '\uDC00', 'x\uDDFE\uDDFE'];
+const UNSTORABLE = [
+  '\u0000',
+  'Acme\u0000GmbH',
+  '\uD800',
+  'Acme \uD83E GmbH',
+  '\uDC00',
+  'x\uDDFE\uDDFE',
+];
 
 describe('isStorableText', () => {
   it('refuses U+0000 and unpaired surrogates, and nothing else', () => {
-    for (const value of UNSTORABLE) expect(isStorableText(value), JSON.stringify(value)).toBe(false);
-    for (const value of ['', 'Acme GmbH', 'Receipts 🧾 2026', '\uD83E\uDDFE', 'tab\tand\nnewline', '\u0001\u007f\uFFFD\uFFFF'])
+    for (const value of UNSTORABLE)
+      expect(isStorableText(value), JSON.stringify(value)).toBe(false);
+    for (const value of [
+      '',
+      'Acme GmbH',
+      'Receipts 🧾 2026',
+      '\uD83E\uDDFE',
+      'tab\tand\nnewline',
+      '\u0001\u007f\uFFFD\uFFFF',
+    ])
       expect(isStorableText(value), JSON.stringify(value)).toBe(true);
   });
 
@@ -22,15 +37,21 @@ describe('isStorableText', () => {
       for (const b of units) {
         for (const c of units) {
           const value = String.fromCharCode(a, b, c);
-          expect(isStorableText(value), JSON.stringify(value)).toBe(value.isWellFormed() && !value.includes('\u0000'));
+          expect(isStorableText(value), JSON.stringify(value)).toBe(
+            value.isWellFormed() && !value.includes('\u0000'),
+          );
         }
       }
     }
   });
 
   it('runs before the rules built on it, so the message is always the same one', () => {
-    const vendor = text({ error: 'Vendor is required' }).trim().min(1, { error: 'Vendor is required', abort: true });
-    expect(vendor.safeParse(' \u0000 ').error?.issues.map((issue) => issue.message)).toEqual([TEXT_NOT_STORABLE_MESSAGE]);
+    const vendor = text({ error: 'Vendor is required' })
+      .trim()
+      .min(1, { error: 'Vendor is required', abort: true });
+    expect(vendor.safeParse(' \u0000 ').error?.issues.map((issue) => issue.message)).toEqual([
+      TEXT_NOT_STORABLE_MESSAGE,
+    ]);
     expect(vendor.safeParse(42).error?.issues[0]?.message).toBe('Vendor is required');
     expect(vendor.parse('  Acme 🧾 ')).toBe('Acme 🧾');
   });
@@ -82,7 +103,9 @@ function kindOf(schema: z.ZodType, where: string): Kind {
       return kinds.has('text') ? 'text' : 'closed';
     }
     default:
-      throw new Error(`${where}: the walk does not know zod's "${def.type}" yet; teach it before using one in a request`);
+      throw new Error(
+        `${where}: the walk does not know zod's "${def.type}" yet; teach it before using one in a request`,
+      );
   }
 }
 
@@ -97,7 +120,10 @@ function leavesOf(schema: z.ZodType, where: string): Leaf[] {
   let inner = schema;
   for (;;) {
     const def = defOf(inner);
-    if (['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly'].includes(def.type)) inner = def.innerType!;
+    if (
+      ['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly'].includes(def.type)
+    )
+      inner = def.innerType!;
     else if (def.type === 'pipe') inner = def.in!;
     else break;
   }
@@ -113,7 +139,12 @@ function routeLeaves(router: AppRouter, prefix: string): Leaf[] {
   return Object.entries(router).flatMap(([key, route]) => {
     const name = `${prefix}${key}`;
     if (!isAppRoute(route)) return routeLeaves(route, `${name}.`);
-    const parts = { body: 'body' in route ? route.body : undefined, query: route.query, pathParams: route.pathParams, headers: route.headers };
+    const parts = {
+      body: 'body' in route ? route.body : undefined,
+      query: route.query,
+      pathParams: route.pathParams,
+      headers: route.headers,
+    };
     return Object.entries(parts).flatMap(([part, schema]) =>
       // Symbols are c.noBody() and c.type<T>() (the multipart uploads): nothing zod parses.
       schema instanceof z.ZodType ? leavesOf(schema, `${name} ${part}`) : [],
@@ -122,7 +153,8 @@ function routeLeaves(router: AppRouter, prefix: string): Leaf[] {
 }
 
 const leaves = [...routeLeaves(contract, ''), ...routeLeaves(operationsContract, 'operations.')];
-const messagesOf = (schema: z.ZodType, value: string) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+const messagesOf = (schema: z.ZodType, value: string) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message);
 
 describe('every string a route of the contract accepts', () => {
   it('is found by the walk: the fields the issue names are among them', () => {
@@ -148,16 +180,19 @@ describe('every string a route of the contract accepts', () => {
     );
   });
 
-  it.each(leaves.filter((leaf) => leaf.kind === 'text').map((leaf) => [leaf.where, leaf.schema] as const))(
-    '%s refuses NUL and unpaired surrogates with the one message',
-    (_where, schema) => {
-      for (const value of UNSTORABLE) expect(messagesOf(schema, value), JSON.stringify(value)).toEqual([TEXT_NOT_STORABLE_MESSAGE]);
-    },
-  );
+  it.each(
+    leaves.filter((leaf) => leaf.kind === 'text').map((leaf) => [leaf.where, leaf.schema] as const),
+  )('%s refuses NUL and unpaired surrogates with the one message', (_where, schema) => {
+    for (const value of UNSTORABLE)
+      expect(messagesOf(schema, value), JSON.stringify(value)).toEqual([TEXT_NOT_STORABLE_MESSAGE]);
+  });
 
   it('is refused by the closed fields too (enums, numbers): none lets a NUL through', () => {
     for (const leaf of leaves.filter((candidate) => candidate.kind === 'closed')) {
-      for (const value of UNSTORABLE) expect(leaf.schema.safeParse(value).success, `${leaf.where} ${JSON.stringify(value)}`).toBe(false);
+      for (const value of UNSTORABLE)
+        expect(leaf.schema.safeParse(value).success, `${leaf.where} ${JSON.stringify(value)}`).toBe(
+          false,
+        );
     }
   });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** The one message for a string the database cannot store as sent (SPEC.md names none). */
-export const TEXT_NOT_STORABLE_MESSAGE = 'Text must not contain NUL characters or unpaired surrogates.';
+export const TEXT_NOT_STORABLE_MESSAGE =
+  'Text must not contain NUL characters or unpaired surrogates.';
 
 // With the u flag a surrogate pair is read as one code point, so the class matches only U+0000
 // and surrogates that are not half of a pair: `!isStorableText(s)` is `s.includes('\0') ||
