@@ -198,6 +198,39 @@ describe('reports', () => {
 });
 
 describe('invoices', () => {
+  it('shows the text rule when pasted text holds a NUL character, in the report dialog and the invoice form', async () => {
+    const message = 'Text must not contain NUL characters or unpaired surrogates.';
+    const { page, errors } = await signedInPage({
+      expected: [{ path: /^\/api\/Report$/, status: 400 }],
+    });
+    await page.goto('/');
+    await expectToast(page, 'Default report created successfully!');
+    const section = records(page);
+
+    // The report dialog sends the name; the server's 400 shows under the field.
+    await section.getByRole('button', { name: 'Create new report' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Report' });
+    await create.getByLabel('Report Name').fill('Travel\u0000');
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await create.getByText(message).waitFor();
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await create.waitFor({ state: 'detached' });
+
+    // The invoice form applies the contract's rule itself, before sending anything.
+    await section.getByRole('button', { name: 'Add Invoice' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add Invoice' });
+    await form.getByLabel('Vendor').fill('Acme\u0000GmbH');
+    await form.getByLabel('Amount', { exact: true }).fill('10');
+    await form.getByLabel('Category').fill('Office');
+    await form.getByRole('button', { name: 'Add Invoice' }).click();
+    await form.getByText(message).waitFor();
+    expect(await form.getByLabel('Vendor').inputValue()).toBe('Acme\u0000GmbH');
+
+    expect((await listReports(page)).map((report) => report.name)).toEqual(['Report 1']);
+    expect(besidesAborted(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('adds, views, edits and deletes invoices with every toast', async () => {
     const { page, errors } = await signedInPage();
     await createReport(app, page, 'Receipts');

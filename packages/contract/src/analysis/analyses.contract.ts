@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../common/error.schema.js';
+import { text } from '../common/text.schema.js';
 import { AnalysisResultSchema } from './analysis-result.schema.js';
 
 const c = initContract();
@@ -90,7 +91,9 @@ export const analysesContract = c.router(
       method: 'GET',
       path: '/analyses/:id',
       summary: "The state of one of the user's analyses, with its result once it succeeded.",
-      pathParams: z.object({ id: z.uuid({ error: 'Analysis not found' }) }),
+      pathParams: z.object({
+        id: text({ error: 'Analysis not found' }).check(z.uuid({ error: 'Analysis not found' })),
+      }),
       responses: { 200: AnalysisSchema, 404: ErrorResponseSchema },
     },
   },
@@ -98,7 +101,7 @@ export const analysesContract = c.router(
 );
 
 export const PageImageParamsSchema = z.object({
-  analysisId: z.uuid({ error: 'Page not found' }),
+  analysisId: text({ error: 'Page not found' }).check(z.uuid({ error: 'Page not found' })),
   pageNumber: z.coerce
     .number({ error: 'Page not found' })
     .int({ error: 'Page not found' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.schema.js';
 import { UserSchema } from '../users/user.schema.js';
 
 /** Limits shared by the server and the web forms. */
@@ -8,30 +9,26 @@ export const NAME_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 320;
 
 // Messages are SPEC.md section 5's, word for word, where it names one.
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
+export const EmailSchema = text({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required', abort: true })
   .max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address', abort: true })
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 /** A password being chosen (register, reset, change). */
-export const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const NewPasswordSchema = text({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` });
 
 /** A password being checked (login, current password): any length up to a sane bound. */
 const GivenPasswordSchema = (required: string) =>
-  z
-    .string({ error: required })
+  text({ error: required })
     .min(1, { error: required, abort: true })
     .max(1024, { error: 'Invalid email or password' });
 
 export const RegisterBodySchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
+  name: text({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required', abort: true })
     .max(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters long` }),
@@ -46,8 +43,7 @@ export const LoginEmailBodySchema = z.object({
 });
 export type LoginEmailBody = z.infer<typeof LoginEmailBodySchema>;
 
-const TokenSchema = z
-  .string({ error: 'Invalid verification link' })
+const TokenSchema = text({ error: 'Invalid verification link' })
   .min(1, { error: 'Invalid verification link', abort: true })
   .max(200, { error: 'Invalid verification link' });
 
@@ -63,8 +59,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 export const ChangePasswordBodySchema = z
   .object({
     currentPassword: GivenPasswordSchema('Current password is required'),
-    newPassword: z
-      .string({ error: 'New password is required' })
+    newPassword: text({ error: 'New password is required' })
       .min(1, { error: 'New password is required', abort: true })
       .pipe(NewPasswordSchema),
   })

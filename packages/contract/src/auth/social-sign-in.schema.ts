@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.schema.js';
 
 /** The providers whose sign-in goes through their authorization page and back to /login with a code. */
 export const RedirectProviderSchema = z.enum(['github', 'twitter', 'facebook'], {
@@ -35,8 +36,7 @@ export const SocialSignInText = {
  * authorization code the provider sent back to /login for the other three.
  */
 export const SocialTokenBodySchema = z.object({
-  token: z
-    .string({ error: 'token is required' })
+  token: text({ error: 'token is required' })
     .min(1, { error: 'token is required', abort: true })
     .max(8192, { error: 'token is too long' }),
 });

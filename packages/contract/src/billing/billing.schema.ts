@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.schema.js';
 
 /** SPEC.md section 3: the plan codes. */
 export const PLAN_CODES = ['free', 'basic', 'premium', 'enterprise'] as const;
@@ -59,7 +60,7 @@ export const CancelSubscriptionSchema = z.object({
 export type CancelSubscription = z.infer<typeof CancelSubscriptionSchema>;
 
 export const StripeWebhookHeadersSchema = z.object({
-  'stripe-signature': z.string({ error: 'The Stripe-Signature header is missing.' }),
+  'stripe-signature': text({ error: 'The Stripe-Signature header is missing.' }),
 });
 
 export const BillingErrorCode = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_NOT_STORABLE_MESSAGE } from '../common/text.schema.js';
 import { MONEY_SCALE } from '../money/decimal.js';
 
 export const INVOICE_LIMITS = {
@@ -16,16 +17,14 @@ export const INVOICE_LIMITS = {
 export const PAGE_IMAGE_PATH = /^\/api\/pages\/[0-9a-f-]{36}\/\d{1,4}$/;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters long` })
     .nullish()
     .transform((value) => (value ? value : null));
 
 const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: `${message.replace(' is required', '')} must be at most ${max} characters long` });
@@ -42,7 +41,14 @@ const money = (label: string) =>
 
 /** A calendar date: "YYYY-MM-DD", or an ISO timestamp whose UTC date is taken (SPEC: the form sends ISO). */
 const InvoiceDateSchema = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Date must be an ISO date' })
+  .union([text().check(z.iso.date()), text().check(z.iso.datetime({ offset: true }))], {
+    // Both options refuse NUL and unpaired surrogates first; say so rather than "not a date".
+    error: (issue) =>
+      issue.code === 'invalid_union' &&
+      issue.errors.some((option) => option.some((inner) => inner.message === TEXT_NOT_STORABLE_MESSAGE))
+        ? TEXT_NOT_STORABLE_MESSAGE
+        : 'Date must be an ISO date',
+  })
   .nullish()
   .transform((value) => (value ? value.slice(0, 10) : null));
 
@@ -58,8 +64,7 @@ export const InvoiceInputSchema = z.object({
   taxNumber2: optionalText(INVOICE_LIMITS.taxNumber, 'Tax number 2'),
   taxNumber3: optionalText(INVOICE_LIMITS.taxNumber, 'Tax number 3'),
   category: requiredText(INVOICE_LIMITS.category, 'Category is required'),
-  currency: z
-    .string()
+  currency: text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter ISO code' })
@@ -67,7 +72,7 @@ export const InvoiceInputSchema = z.object({
     .transform((value) => value ?? 'USD'),
   description: optionalText(INVOICE_LIMITS.description, 'Description'),
   images: z
-    .array(z.string().regex(PAGE_IMAGE_PATH, { error: 'Page images must be Billfold page paths' }))
+    .array(text().regex(PAGE_IMAGE_PATH, { error: 'Page images must be Billfold page paths' }))
     .max(INVOICE_LIMITS.images)
     .nullish()
     .transform((value) => value ?? []),
@@ -120,9 +125,9 @@ export const InvoiceListQuerySchema = z.object({
     .max(MAX_PAGE_SIZE, { error: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` })
     .optional(),
   /** Matches the category or the invoice number, case-insensitively. */
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   /** Exact vendor; absent or empty means all vendors. */
-  vendor: z.string().max(INVOICE_LIMITS.vendor).optional(),
+  vendor: text().max(INVOICE_LIMITS.vendor).optional(),
   sort: z.enum(INVOICE_SORT_FIELDS, { error: `sort must be one of ${INVOICE_SORT_FIELDS.join(', ')}` }).optional(),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
 });
@@ -152,9 +157,11 @@ export type InvoiceErrorCode = (typeof InvoiceErrorCode)[keyof typeof InvoiceErr
 
 /** What identifies an invoice when looking for one stored already. */
 export const DuplicateQuerySchema = z.object({
-  vendor: z.string().trim().min(1, { error: 'Vendor is required' }).max(INVOICE_LIMITS.vendor),
-  name: z.string().trim().max(INVOICE_LIMITS.name).optional(),
-  date: z.iso.date({ error: 'Date must be an ISO date' }).optional(),
+  vendor: text().trim().min(1, { error: 'Vendor is required' }).max(INVOICE_LIMITS.vendor),
+  name: text().trim().max(INVOICE_LIMITS.name).optional(),
+  date: text({ error: 'Date must be an ISO date' })
+    .check(z.iso.date({ error: 'Date must be an ISO date' }))
+    .optional(),
   total: z.coerce.number({ error: 'Total must be a number' }).finite().optional(),
 });
 export type DuplicateQuery = z.infer<typeof DuplicateQuerySchema>;

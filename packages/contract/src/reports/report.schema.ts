@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from '../common/text.schema.js';
 
 export const REPORT_NAME_MAX_LENGTH = 200;
 
-export const ReportNameSchema = z
-  .string({ error: 'Report name is required' })
+export const ReportNameSchema = text({ error: 'Report name is required' })
   .trim()
   .min(1, { error: 'Report name is required', abort: true })
   .max(REPORT_NAME_MAX_LENGTH, { error: `Report name must be at most ${REPORT_NAME_MAX_LENGTH} characters long` });

@@ -1,4 +1,4 @@
-import { CommonErrorCode, type ErrorResponse } from '@billfold/contract';
+import { CommonErrorCode, TEXT_NOT_STORABLE_MESSAGE, type ErrorResponse } from '@billfold/contract';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { RequestValidationError, TsRestRequestValidationError } from '@ts-rest/nest';
 import type { Response } from 'express';
@@ -52,6 +52,17 @@ function bodyParserMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * PostgreSQL refusing text it cannot store: U+0000 in text (22021) or in jsonb (22P05). The
+ * contract refuses such text at the edge; this is the defence in depth for a string that got past it.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
+}
+
 /** Errors thrown by body parsers and other middleware carry a status and an expose flag. */
 function isExposedHttpError(error: unknown): error is { status: number; message: string; expose: boolean } {
   return (
@@ -84,6 +95,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof TsRestRequestValidationError || exception instanceof RequestValidationError) {
       return { status: 400, body: { code: CommonErrorCode.VALIDATION_FAILED, message: validationMessage(exception) } };
+    }
+    if (isUnstorableText(exception)) {
+      this.logger.warn(`Text the contract should have refused reached the database: ${String(exception)}`);
+      return { status: 400, body: { code: CommonErrorCode.VALIDATION_FAILED, message: TEXT_NOT_STORABLE_MESSAGE } };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -173,6 +173,14 @@ describe('extractedInvoiceFormSchema', () => {
     });
   });
 
+  it('refuses text the server cannot store, with its message on the field', () => {
+    const message = 'Text must not contain NUL characters or unpaired surrogates.';
+    expect(errors({ vendor: 'Acme\u0000', invoiceNumber: 'INV-\uDC00' })).toEqual({
+      vendor: message,
+      invoiceNumber: message,
+    });
+  });
+
   it('requires an amount as typed and a readable date', () => {
     expect(errors({ amount: '' })).toEqual({ amount: 'Amount is required' });
     expect(errors({ date: '2026-02-30' })).toEqual({ date: 'Date must be an ISO date' });

@@ -30,6 +30,25 @@ describe('sign-in form rules (SPEC section 5)', () => {
     );
   });
 
+  it('refuses a name or password with a NUL or an unpaired surrogate', () => {
+    const message = 'Text must not contain NUL characters or unpaired surrogates.';
+    const form = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: '123456',
+      confirmPassword: '123456',
+    };
+    expect(messages(registerInputSchema.safeParse({ ...form, name: 'Ada\u0000' }))).toEqual([
+      message,
+    ]);
+    const surrogate = 'secret\uD800';
+    expect(
+      messages(
+        registerInputSchema.safeParse({ ...form, password: surrogate, confirmPassword: surrogate }),
+      ),
+    ).toEqual([message]);
+  });
+
   it('requires a name, six-character password and a matching confirmation to register', () => {
     expect(
       messages(

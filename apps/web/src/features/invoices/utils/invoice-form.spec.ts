@@ -70,6 +70,15 @@ describe('the invoice form', () => {
     });
   });
 
+  it('refuses pasted text the server cannot store, with its message on the field', () => {
+    const message = 'Text must not contain NUL characters or unpaired surrogates.';
+    expect(errorsOf({ ...filled, vendor: 'Acme\u0000GmbH', description: 'toner \uD800' })).toEqual({
+      vendor: message,
+      description: message,
+    });
+    expect(errorsOf({ ...filled, category: 'Office 🧾' })).toEqual({});
+  });
+
   it('round-trips a stored invoice', () => {
     const invoice: Invoice = {
       id: 1,
