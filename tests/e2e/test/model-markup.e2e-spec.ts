@@ -227,7 +227,7 @@ describe("the model's answer carrying markup", () => {
     await results(page).getByRole('button', { name: 'Save', exact: true }).click();
     const warning = page.getByRole('alertdialog', { name: 'This invoice may already be saved' });
     await warning.waitFor();
-    await expectShownAsText(warning, ['invoiceNumber']);
+    await expectShownAsText(warning, ['invoiceNumber', 'vendor']);
     await expectNothingInjected(page);
     await viewportScreenshot(page, 'model-markup-duplicate-1280');
     await warning.getByRole('button', { name: 'Cancel' }).click();
