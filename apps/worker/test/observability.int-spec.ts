@@ -13,7 +13,7 @@ import {
   messageAnswer,
   startAnthropicStub,
   type AnthropicStub,
-} from './extraction/anthropic-stub.js';
+} from '../src/testing/anthropic-stub.js';
 import { pagesPdf } from './fixtures/pdfs.js';
 import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from './support/built-worker.js';
 import { testEnv } from './support/test-env.js';

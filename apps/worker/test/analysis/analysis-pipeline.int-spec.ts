@@ -21,7 +21,7 @@ import {
   messageAnswer,
   startAnthropicStub,
   type AnthropicStub,
-} from '../extraction/anthropic-stub.js';
+} from '../../src/testing/anthropic-stub.js';
 import { encryptedPdf, notAPdf, truncatedPdf } from '../fixtures/pdfs.js';
 import { testEnv } from '../support/test-env.js';
 import { workerEnv } from '../support/worker-env.js';

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageAnswer, startAnthropicStub, type AnthropicStub } from '../extraction/anthropic-stub.js';
+import { messageAnswer, startAnthropicStub, type AnthropicStub } from '../../src/testing/anthropic-stub.js';
 import { pagesPdf } from '../fixtures/pdfs.js';
 import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from '../support/built-worker.js';
 import { testEnv } from '../support/test-env.js';

@@ -11,7 +11,7 @@ import {
   messageAnswer,
   startAnthropicStub,
   type AnthropicStub,
-} from './anthropic-stub.js';
+} from '../../src/testing/anthropic-stub.js';
 
 const API_KEY = 'sk-ant-test-key-never-logged';
 const pdf = new TextEncoder().encode('%PDF-1.7\n% a tiny stand-in for an invoice PDF\n%%EOF\n');
