@@ -1,5 +1,4 @@
 import { QUEUE_SCHEMA } from '@billfold/jobs';
-import type { Express } from 'express';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +34,10 @@ const CHANGES_STATE_BY_DESIGN: readonly string[] = [];
 function queriesOf(route: ContractRoute): string[] {
   const { invoice } = records;
   const listed: Record<string, string[]> = {
-    'invoices.listByReport': ['', `?page=1&pageSize=5&search=${encodeURIComponent(invoice.name ?? '')}&vendor=${encodeURIComponent(invoice.vendor ?? '')}&sort=total&order=desc`],
+    'invoices.listByReport': [
+      '',
+      `?page=1&pageSize=5&search=${encodeURIComponent(invoice.name ?? '')}&vendor=${encodeURIComponent(invoice.vendor ?? '')}&sort=total&order=desc`,
+    ],
     'invoices.findDuplicates': [
       `?vendor=${encodeURIComponent(invoice.vendor ?? '')}&name=${encodeURIComponent(invoice.name ?? '')}`,
       `?vendor=${encodeURIComponent(invoice.vendor ?? '')}&date=2026-04-01&total=146.91`,
@@ -64,12 +66,17 @@ function ownIdOf(route: ContractRoute, param: string): string | number | undefin
 /** The stored files: names and sizes. */
 async function storedFiles(): Promise<string[]> {
   const entries = await readdir(storageDir, { recursive: true });
-  const files = await Promise.all(entries.map(async (entry) => `${entry} ${(await stat(path.join(storageDir, entry))).size}`));
+  const files = await Promise.all(
+    entries.map(async (entry) => `${entry} ${(await stat(path.join(storageDir, entry))).size}`),
+  );
   return files.sort();
 }
 
 async function state() {
-  return { rows: await databaseRows(api.dataSource, ['public', QUEUE_SCHEMA]), files: await storedFiles() };
+  return {
+    rows: await databaseRows(api.dataSource, ['public', QUEUE_SCHEMA]),
+    files: await storedFiles(),
+  };
 }
 
 beforeAll(async () => {
@@ -79,7 +86,10 @@ beforeAll(async () => {
   alice = client;
   records = await createOwnedRecords(api, alice, storageDir);
   // The dev outbox lists what the worker's dev transport stored; one mail so that it has something to read.
-  await api.dataSource.query("INSERT INTO outbox_mails (job_id, \"to\", subject, text, html) VALUES ('job-1', $1, 'Hello', 'Hi', '<p>Hi</p>')", [email]);
+  await api.dataSource.query(
+    "INSERT INTO outbox_mails (job_id, \"to\", subject, text, html) VALUES ('job-1', $1, 'Hello', 'Hi', '<p>Hi</p>')",
+    [email],
+  );
   // Nothing consumes the queue from here on: its rows change only if a request adds a job.
   await api.mail.stop();
 });
@@ -92,34 +102,49 @@ describe('GET routes (SECURITY.md 11)', () => {
   it('walks every GET route of the contract', () => {
     // A floor, so that a broken enumeration cannot pass by walking nothing.
     expect(getRoutes.map((route) => route.key)).toEqual(
-      expect.arrayContaining(['auth.verifySession', 'reports.list', 'invoices.listByReport', 'invoices.findDuplicates', 'analyses.get', 'pages.pageImage']),
+      expect.arrayContaining([
+        'auth.verifySession',
+        'reports.list',
+        'invoices.listByReport',
+        'invoices.findDuplicates',
+        'analyses.get',
+        'pages.pageImage',
+      ]),
     );
-    expect(CHANGES_STATE_BY_DESIGN.filter((key) => !getRoutes.some((route) => route.key === key))).toEqual([]);
+    expect(
+      CHANGES_STATE_BY_DESIGN.filter((key) => !getRoutes.some((route) => route.key === key)),
+    ).toEqual([]);
   });
 
-  it.each(getRoutes.filter((route) => !CHANGES_STATE_BY_DESIGN.includes(route.key)).map((route) => [route.key, route] as const))(
-    '%s changes nothing, called by its owner and by an anonymous visitor',
-    async (_key, route) => {
-      const url = fillPath(route, (param) => ownIdOf(route, param));
-      for (const query of queriesOf(route)) {
-        for (const [caller, client] of [['owner', alice], ['anonymous', api.client()]] as const) {
-          const before = await state();
-          const response = await client.get(`${url}${query}`);
-          await response.arrayBuffer();
-          const label = `${caller}: GET ${url}${query} answered ${response.status}`;
-          // The owner's call really ran the route (a refused one would prove nothing).
-          if (caller === 'owner') expect(response.status, label).toBe(200);
-          else expect([200, 401], label).toContain(response.status);
-          const after = await state();
-          expect(changedRows(before.rows, after.rows), label).toEqual({});
-          expect(after.files, label).toEqual(before.files);
-        }
+  it.each(
+    getRoutes
+      .filter((route) => !CHANGES_STATE_BY_DESIGN.includes(route.key))
+      .map((route) => [route.key, route] as const),
+  )('%s changes nothing, called by its owner and by an anonymous visitor', async (_key, route) => {
+    const url = fillPath(route, (param) => ownIdOf(route, param));
+    for (const query of queriesOf(route)) {
+      for (const [caller, client] of [
+        ['owner', alice],
+        ['anonymous', api.client()],
+      ] as const) {
+        const before = await state();
+        const response = await client.get(`${url}${query}`);
+        await response.arrayBuffer();
+        const label = `${caller}: GET ${url}${query} answered ${response.status}`;
+        // The owner's call really ran the route (a refused one would prove nothing).
+        if (caller === 'owner') expect(response.status, label).toBe(200);
+        else expect([200, 401], label).toContain(response.status);
+        const after = await state();
+        expect(changedRows(before.rows, after.rows), label).toEqual({});
+        expect(after.files, label).toEqual(before.files);
       }
-    },
-  );
+    }
+  });
 
   it('serves no GET route outside the contract (the API reference and the queue dashboard are mounted apart)', () => {
-    const express = api.app.getHttpAdapter().getInstance() as Express & { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
+    const express = api.app.getHttpAdapter().getInstance() as unknown as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    };
     const served = express.router.stack
       .filter((layer) => layer.route?.methods.get)
       .map((layer) => layer.route!.path.replace(/\/$/, ''))

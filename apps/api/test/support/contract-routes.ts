@@ -19,21 +19,26 @@ export interface ContractRoute {
 
 function flatten(router: AppRouter, prefix: string[]): { key: string[]; route: AppRoute }[] {
   return Object.entries(router).flatMap(([name, value]) =>
-    isAppRoute(value) ? [{ key: [...prefix, name], route: value }] : flatten(value, [...prefix, name]),
+    isAppRoute(value)
+      ? [{ key: [...prefix, name], route: value }]
+      : flatten(value, [...prefix, name]),
   );
 }
 
 /** Every route the API serves by contract: the app's contract and the operators' routes, read from the contract itself. */
 export function contractRoutes(): ContractRoute[] {
-  return [...flatten(contract, []), ...flatten(operationsContract, ['operations'])].map(({ key, route }) => ({
-    key: key.join('.'),
-    router: key[0]!,
-    method: route.method,
-    path: route.path,
-    pathParams: [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!),
-    bodyKeys: 'body' in route && route.body instanceof z.ZodObject ? Object.keys(route.body.shape) : [],
-    route,
-  }));
+  return [...flatten(contract, []), ...flatten(operationsContract, ['operations'])].map(
+    ({ key, route }) => ({
+      key: key.join('.'),
+      router: key[0]!,
+      method: route.method,
+      path: route.path,
+      pathParams: [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!),
+      bodyKeys:
+        'body' in route && route.body instanceof z.ZodObject ? Object.keys(route.body.shape) : [],
+      route,
+    }),
+  );
 }
 
 /**
@@ -41,10 +46,16 @@ export function contractRoutes(): ContractRoute[] {
  * no value, so that a new route (or parameter) makes the test that walks the routes fail until
  * it is given one.
  */
-export function fillPath(route: ContractRoute, valueOf: (param: string) => string | number | undefined): string {
+export function fillPath(
+  route: ContractRoute,
+  valueOf: (param: string) => string | number | undefined,
+): string {
   return route.path.replace(/:(\w+)/g, (_match, param: string) => {
     const value = valueOf(param);
-    if (value === undefined) throw new Error(`${route.key} (${route.method} ${route.path}): no value for path parameter :${param}; extend the test`);
+    if (value === undefined)
+      throw new Error(
+        `${route.key} (${route.method} ${route.path}): no value for path parameter :${param}; extend the test`,
+      );
     return encodeURIComponent(String(value));
   });
 }

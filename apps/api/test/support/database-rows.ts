@@ -7,7 +7,10 @@ export type DatabaseRows = Map<string, string[]>;
  * Reads every row of every table in the given schemas (default: the application's, `public`).
  * Tables are found in the catalog, so a table added later is covered without changing the test.
  */
-export async function databaseRows(dataSource: DataSource, schemas: string[] = ['public']): Promise<DatabaseRows> {
+export async function databaseRows(
+  dataSource: DataSource,
+  schemas: string[] = ['public'],
+): Promise<DatabaseRows> {
   const tables = await dataSource.query<{ name: string }[]>(
     `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = ANY($1) ORDER BY 1`,
     [schemas],
@@ -15,7 +18,10 @@ export async function databaseRows(dataSource: DataSource, schemas: string[] = [
   if (tables.length === 0) throw new Error(`No tables in ${schemas.join(', ')}`);
   const rows = await dataSource.query<{ name: string; rows: string[] }[]>(
     tables
-      .map(({ name }) => `SELECT '${name}' AS name, coalesce((SELECT array_agg(t::text ORDER BY t::text) FROM ${name} t), '{}') AS rows`)
+      .map(
+        ({ name }) =>
+          `SELECT '${name}' AS name, coalesce((SELECT array_agg(t::text ORDER BY t::text) FROM ${name} t), '{}') AS rows`,
+      )
       .join(' UNION ALL '),
   );
   return new Map(rows.map(({ name, rows }) => [name, rows]));

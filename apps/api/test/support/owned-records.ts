@@ -15,10 +15,16 @@ export interface OwnedRecords {
   markers: string[];
 }
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** A report with an invoice, an uploaded PDF's analysis and one rendered page image; needs the API started with STORAGE_DIR. */
-export async function createOwnedRecords(api: RunningApi, client: HttpClient, storageDir: string): Promise<OwnedRecords> {
+export async function createOwnedRecords(
+  api: RunningApi,
+  client: HttpClient,
+  storageDir: string,
+): Promise<OwnedRecords> {
   const tag = randomBytes(6).toString('hex');
   const markers = {
     report: `Private report ${tag}`,
@@ -46,8 +52,15 @@ export async function createOwnedRecords(api: RunningApi, client: HttpClient, st
 
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), markers.file);
-  const cookie = [...client.cookies.entries()].filter(([, c]) => c.path === '/').map(([name, c]) => `${name}=${c.value}`).join('; ');
-  const uploaded = await fetch(`${api.baseUrl}/api/analyses`, { method: 'POST', body: form, headers: { cookie, origin: api.baseUrl } });
+  const cookie = [...client.cookies.entries()]
+    .filter(([, c]) => c.path === '/')
+    .map(([name, c]) => `${name}=${c.value}`)
+    .join('; ');
+  const uploaded = await fetch(`${api.baseUrl}/api/analyses`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, origin: api.baseUrl },
+  });
   const analysis = (await uploaded.json()) as Analysis;
   expect(uploaded.status, JSON.stringify(analysis)).toBe(202);
 
@@ -59,5 +72,11 @@ export async function createOwnedRecords(api: RunningApi, client: HttpClient, st
     "INSERT INTO page_images (analysis_id, page_number, storage_key, content_type, width, height, byte_size) VALUES ($1, $2, $3, 'image/jpeg', 10, 10, $4)",
     [analysis.id, pageNumber, storageKey, image.length],
   );
-  return { report: report.body, invoice: invoice.body, analysis, pageNumber, markers: Object.values(markers) };
+  return {
+    report: report.body,
+    invoice: invoice.body,
+    analysis,
+    pageNumber,
+    markers: Object.values(markers),
+  };
 }
