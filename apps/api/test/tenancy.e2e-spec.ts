@@ -175,6 +175,13 @@ afterAll(async () => {
 });
 
 describe('tenancy (SECURITY.md 16)', () => {
+  it('finds no record id in a query string (the walk below fills paths and bodies only)', () => {
+    const inQuery = contractRoutes().flatMap((route) =>
+      route.queryKeys.filter((key) => ID_KEY.test(key)).map((key) => `${route.key}?${key}`),
+    );
+    expect(inQuery).toEqual([]);
+  });
+
   it('finds the record routes in the contract', () => {
     // A floor, so that a broken enumeration cannot pass by walking nothing.
     expect(recordRoutes.map((route) => route.key)).toEqual(

@@ -14,6 +14,8 @@ export interface ContractRoute {
   pathParams: string[];
   /** The keys of a JSON body schema (none for routes without one or with a non-JSON body). */
   bodyKeys: string[];
+  /** The keys of the query schema. */
+  queryKeys: string[];
   route: AppRoute;
 }
 
@@ -36,6 +38,7 @@ export function contractRoutes(): ContractRoute[] {
       pathParams: [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!),
       bodyKeys:
         'body' in route && route.body instanceof z.ZodObject ? Object.keys(route.body.shape) : [],
+      queryKeys: route.query instanceof z.ZodObject ? Object.keys(route.query.shape) : [],
       route,
     }),
   );
