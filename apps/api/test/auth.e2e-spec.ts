@@ -42,6 +42,37 @@ async function signIn(email: string, password = PASSWORD): Promise<HttpClient> {
   return client;
 }
 
+const COMMON_PASSWORD = { code: 'COMMON_PASSWORD', message: 'This password is too common. Please choose a less guessable one.' };
+
+/** Asks for a reset link and returns its token. */
+async function resetToken(email: string): Promise<string> {
+  expect((await api.client().post('/api/auth/forgot-password', { email })).status).toBe(200);
+  return linkIn(await api.mail.next(email, /Reset your Billfold password/), `${PUBLIC_URL}/reset-password`).searchParams.get('token')!;
+}
+
+/**
+ * Moves the clock forward by `interval` (a PostgreSQL interval) for the user's unused tokens of
+ * the purpose: they were issued that long ago, with the lifetime the API gave them.
+ */
+async function age(email: string, purpose: 'verify_email' | 'reset_password', interval: string): Promise<void> {
+  const [, count] = await api.dataSource.query<[unknown, number]>(
+    `UPDATE one_time_tokens SET created_at = created_at - $3::interval, expires_at = expires_at - $3::interval
+      WHERE user_id = (SELECT id FROM users WHERE email = $1) AND purpose = $2 AND used_at IS NULL`,
+    [email, purpose, interval],
+  );
+  expect(count).toBe(1);
+}
+
+async function passwordHashOf(email: string): Promise<string> {
+  const [row] = await api.dataSource.query<{ password_hash: string }[]>('SELECT password_hash FROM users WHERE email = $1', [email]);
+  return row!.password_hash;
+}
+
+async function emailVerified(email: string): Promise<boolean> {
+  const [row] = await api.dataSource.query<{ email_verified: boolean }[]>('SELECT email_verified FROM users WHERE email = $1', [email]);
+  return row!.email_verified;
+}
+
 describe('registration and verification', () => {
   it('registers, mails a verification link built from PUBLIC_URL, and verifies it once', async () => {
     const email = newEmail();
@@ -324,6 +355,116 @@ describe('passwords', () => {
     const invalid = await api.client().post('/api/auth/reset-password', { token: 'not-a-real-token', newPassword: 'some new secret' });
     expect(invalid.status).toBe(400);
     expect(await json(invalid)).toEqual({ code: 'TOKEN_INVALID', message: 'Invalid reset link. Please request a new password reset.' });
+
+    const email = newEmail();
+    await registerVerified(email);
+    const session = await signIn(email);
+    const token = await resetToken(email);
+    const before = await passwordHashOf(email);
+    await age(email, 'reset_password', '1 hour 1 second');
+    const expired = await api.client().post('/api/auth/reset-password', { token, newPassword: 'some new secret' });
+    expect(expired.status).toBe(400);
+    expect(await json(expired)).toEqual({ code: 'TOKEN_EXPIRED', message: 'This reset link has expired. Please request a new password reset.' });
+    expect(await passwordHashOf(email)).toBe(before);
+    expect((await session.get('/api/auth/verify-session')).status).toBe(200);
+    expect((await api.client().post('/api/auth/login-email', { email, password: 'some new secret' })).status).toBe(401);
+    await signIn(email);
+  });
+
+  it('refuses a very common password at change, keeping the old password and every session', async () => {
+    const email = newEmail();
+    await registerVerified(email);
+    const here = await signIn(email);
+    const elsewhere = await signIn(email);
+    const before = await passwordHashOf(email);
+    for (const newPassword of ['iloveyou', 'Sunshine', 'QWERTY123']) {
+      const response = await here.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword });
+      expect(response.status, newPassword).toBe(400);
+      expect(await json(response)).toEqual(COMMON_PASSWORD);
+    }
+    expect(await passwordHashOf(email)).toBe(before);
+    expect((await elsewhere.get('/api/auth/verify-session')).status).toBe(200);
+    expect((await api.client().post('/api/auth/login-email', { email, password: 'iloveyou' })).status).toBe(401);
+    await signIn(email);
+  });
+
+  it('refuses a very common password at reset without spending the link', async () => {
+    const email = newEmail();
+    await registerVerified(email);
+    const session = await signIn(email);
+    const token = await resetToken(email);
+    const before = await passwordHashOf(email);
+    for (const newPassword of ['letmein1', 'Football', 'TRUSTNO1']) {
+      const response = await api.client().post('/api/auth/reset-password', { token, newPassword });
+      expect(response.status, newPassword).toBe(400);
+      expect(await json(response)).toEqual(COMMON_PASSWORD);
+    }
+    expect(await passwordHashOf(email)).toBe(before);
+    expect((await session.get('/api/auth/verify-session')).status).toBe(200);
+
+    const reset = await api.client().post('/api/auth/reset-password', { token, newPassword: 'an uncommon new secret' });
+    expect(reset.status).toBe(200);
+    await signIn(email, 'an uncommon new secret');
+  });
+});
+
+describe('e-mailed tokens', () => {
+  it('binds each token to its purpose: a verification link cannot reset a password, nor a reset link verify an address', async () => {
+    const email = newEmail();
+    const verifyToken = linkIn(await register(email), `${PUBLIC_URL}/verify-email`).searchParams.get('token')!;
+    const reset = await resetToken(email);
+    const before = await passwordHashOf(email);
+
+    const verifyAsReset = await api.client().post('/api/auth/reset-password', { token: verifyToken, newPassword: 'taken over secret' });
+    expect(verifyAsReset.status).toBe(400);
+    expect(await json(verifyAsReset)).toEqual({ code: 'TOKEN_INVALID', message: 'Invalid reset link. Please request a new password reset.' });
+    expect(await passwordHashOf(email)).toBe(before);
+
+    const resetAsVerify = await api.client().post('/api/auth/verify-email', { token: reset });
+    expect(resetAsVerify.status).toBe(400);
+    expect((await json(resetAsVerify)).code).toBe('TOKEN_INVALID');
+    expect(await emailVerified(email)).toBe(false);
+
+    // Both were refused for their purpose only: each still does its own work.
+    expect((await api.client().post('/api/auth/verify-email', { token: verifyToken })).status).toBe(200);
+    expect((await api.client().post('/api/auth/reset-password', { token: reset, newPassword: 'a proper new secret' })).status).toBe(200);
+    await signIn(email, 'a proper new secret');
+  });
+
+  it('keeps a verification link working for 24 hours and not a moment longer', async () => {
+    const fresh = newEmail();
+    const freshToken = linkIn(await register(fresh), PUBLIC_URL).searchParams.get('token');
+    await age(fresh, 'verify_email', '23 hours 59 minutes 30 seconds');
+    expect((await api.client().post('/api/auth/verify-email', { token: freshToken })).status).toBe(200);
+    expect(await emailVerified(fresh)).toBe(true);
+
+    const stale = newEmail();
+    const staleToken = linkIn(await register(stale), PUBLIC_URL).searchParams.get('token');
+    await age(stale, 'verify_email', '24 hours 30 seconds');
+    const refused = await api.client().post('/api/auth/verify-email', { token: staleToken });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toEqual({ code: 'TOKEN_EXPIRED', message: 'This verification link has expired.' });
+    expect(await emailVerified(stale)).toBe(false);
+  });
+
+  it('keeps a reset link working for 1 hour and not a moment longer', async () => {
+    const fresh = newEmail();
+    await registerVerified(fresh);
+    const freshToken = await resetToken(fresh);
+    await age(fresh, 'reset_password', '59 minutes 30 seconds');
+    expect((await api.client().post('/api/auth/reset-password', { token: freshToken, newPassword: 'just in time secret' })).status).toBe(200);
+    await signIn(fresh, 'just in time secret');
+
+    const stale = newEmail();
+    await registerVerified(stale);
+    const staleToken = await resetToken(stale);
+    const before = await passwordHashOf(stale);
+    await age(stale, 'reset_password', '1 hour 30 seconds');
+    const refused = await api.client().post('/api/auth/reset-password', { token: staleToken, newPassword: 'too late secret' });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toEqual({ code: 'TOKEN_EXPIRED', message: 'This reset link has expired. Please request a new password reset.' });
+    expect(await passwordHashOf(stale)).toBe(before);
+    await signIn(stale);
   });
 });
 

@@ -356,9 +356,14 @@ describe('invoices', () => {
   });
 
   it('lists page images as links that open in a new tab', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors, account } = await signedInPage();
     const report = await createReport(app, page, 'Scans');
+    // The pages of one of the user's analyses (the server refuses anyone else's).
     const analysis = randomUUID();
+    await app.query(
+      "INSERT INTO analyses (id, user_id, status, file_name, file_size) SELECT $1, id, 'succeeded', 'scan.pdf', 10 FROM users WHERE email = $2",
+      [analysis, account.email],
+    );
     await createInvoice(app, page, report.id, {
       name: 'SCAN-1',
       images: [`/api/pages/${analysis}/1`, `/api/pages/${analysis}/2`],

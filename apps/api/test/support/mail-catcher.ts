@@ -20,9 +20,13 @@ export class MailCatcher {
     await this.consumer.start();
   }
 
+  /** Stops taking jobs; a second call does nothing. */
   async stop(): Promise<void> {
-    await this.consumer?.close({ timeoutMs: 5_000 });
-    await this.backend?.close();
+    const { consumer, backend } = this;
+    this.consumer = undefined;
+    this.backend = undefined;
+    await consumer?.close({ timeoutMs: 5_000 });
+    await backend?.close();
   }
 
   /** Waits for the next mail to `to` whose subject matches, and returns it. */

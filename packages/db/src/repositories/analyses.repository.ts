@@ -40,6 +40,17 @@ export class AnalysesRepository {
     return this.analyses.findOneBy({ id, userId });
   }
 
+  /** Whether every one of the ids names an analysis of the user (ids compared as text: a malformed one is simply not theirs). */
+  async ownsAll(userId: string, ids: readonly string[]): Promise<boolean> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return true;
+    const owned = await this.analyses
+      .createQueryBuilder('analysis')
+      .where('analysis.user_id = :userId AND analysis.id::text = ANY(:ids)', { userId, ids: unique })
+      .getCount();
+    return owned === unique.length;
+  }
+
   async markProcessing(id: string, pageCount: number | null): Promise<void> {
     await this.analyses.update({ id }, { status: 'processing', startedAt: () => 'COALESCE(started_at, now())', pageCount });
   }

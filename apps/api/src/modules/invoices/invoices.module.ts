@@ -1,4 +1,4 @@
-import { InvoicesRepository } from '@billfold/db';
+import { AnalysesRepository, InvoicesRepository } from '@billfold/db';
 import { Module } from '@nestjs/common';
 import { provideRepository } from '../../database/repository.provider.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -9,6 +9,6 @@ import { InvoicesService } from './invoices.service.js';
 @Module({
   imports: [AuthModule, ReportsModule],
   controllers: [InvoicesController],
-  providers: [provideRepository(InvoicesRepository), InvoicesService],
+  providers: [provideRepository(InvoicesRepository), provideRepository(AnalysesRepository), InvoicesService],
 })
 export class InvoicesModule {}

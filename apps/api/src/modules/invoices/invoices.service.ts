@@ -1,6 +1,7 @@
 import { fromMinorUnits, toMinorUnits, type DuplicateQuery, type InvoiceInput, type InvoiceListQuery } from '@billfold/contract';
-import { type Invoice, InvoicesRepository } from '@billfold/db';
+import { AnalysesRepository, type Invoice, InvoicesRepository } from '@billfold/db';
 import { Injectable } from '@nestjs/common';
+import { AnalysisError, AnalysisErrorCode, AnalysisMessage } from '../analyses/analyses.errors.js';
 import { ReportError } from '../reports/reports.errors.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { InvoiceError } from './invoices.errors.js';
@@ -12,21 +13,24 @@ export type InvoiceListing =
 
 const DEFAULT_PAGE_SIZE = 10;
 
-/** Invoice records of a user's reports. Another user's report or invoice is not found. */
+/** Invoice records of a user's reports. Another user's report, invoice or page image is not found. */
 @Injectable()
 export class InvoicesService {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly reports: ReportsService,
+    private readonly analyses: AnalysesRepository,
   ) {}
 
   async create(userId: string, reportId: number, input: InvoiceInput): Promise<Invoice> {
+    await this.assertOwnPages(userId, input.images);
     const invoice = await this.invoices.create(userId, reportId, toInvoiceFields(input));
     if (!invoice) throw ReportError.notFound();
     return invoice;
   }
 
   async update(userId: string, id: number, input: InvoiceInput): Promise<Invoice> {
+    await this.assertOwnPages(userId, input.images);
     const invoice = await this.invoices.update(userId, id, toInvoiceFields(input));
     if (!invoice) throw InvoiceError.notFound();
     return invoice;
@@ -75,6 +79,15 @@ export class InvoicesService {
     else total = page.matching ?? (filter.page > 1 ? await this.invoices.countMatching(userId, reportId, filter) : 0);
     const vendors = [...counts.keys()].filter((vendor) => vendor !== '').sort();
     return { kind: 'page', invoices, total, page: filter.page, pageSize: filter.pageSize, vendors };
+  }
+
+  /** An invoice's page images are pages of the user's own analyses: a path into anyone else's is not found. */
+  private async assertOwnPages(userId: string, images: readonly string[]): Promise<void> {
+    // PAGE_IMAGE_PATH: /api/pages/{analysisId}/{pageNumber}
+    const analysisIds = images.map((image) => image.split('/')[3] ?? '');
+    if (!(await this.analyses.ownsAll(userId, analysisIds))) {
+      throw new AnalysisError(AnalysisErrorCode.PAGE_NOT_FOUND, AnalysisMessage.pageNotFound);
+    }
   }
 }
 

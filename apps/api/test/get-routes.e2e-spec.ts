@@ -1,0 +1,157 @@
+import { QUEUE_SCHEMA } from '@billfold/jobs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts.js';
+import { startApi, type RunningApi } from './support/api-harness.js';
+import { contractRoutes, fillPath, type ContractRoute } from './support/contract-routes.js';
+import { changedRows, databaseRows } from './support/database-rows.js';
+import type { HttpClient } from './support/http-client.js';
+import { createOwnedRecords, type OwnedRecords } from './support/owned-records.js';
+
+/**
+ * SECURITY.md 11: GET never changes state. Every GET route of the contract is called by its
+ * owner and by an anonymous visitor, and the database (every row of every table, the queue's
+ * included) and the stored files are the same before and after each call.
+ */
+
+let api: RunningApi;
+let storageDir: string;
+let alice: HttpClient;
+let records: OwnedRecords;
+
+const getRoutes = contractRoutes().filter((route) => route.method === 'GET');
+
+/**
+ * GET routes whose state change is by design: none. (Signing in, refreshing and signing out
+ * are POSTs; a GET that had to write would belong here with its reason.)
+ */
+const CHANGES_STATE_BY_DESIGN: readonly string[] = [];
+
+/** Query strings to call a route with, besides none; a route whose query needs a field must be listed. */
+function queriesOf(route: ContractRoute): string[] {
+  const { invoice } = records;
+  const listed: Record<string, string[]> = {
+    'invoices.listByReport': [
+      '',
+      `?page=1&pageSize=5&search=${encodeURIComponent(invoice.name ?? '')}&vendor=${encodeURIComponent(invoice.vendor ?? '')}&sort=total&order=desc`,
+    ],
+    'invoices.findDuplicates': [
+      `?vendor=${encodeURIComponent(invoice.vendor ?? '')}&name=${encodeURIComponent(invoice.name ?? '')}`,
+      `?vendor=${encodeURIComponent(invoice.vendor ?? '')}&date=2026-04-01&total=146.91`,
+    ],
+  };
+  const queries = listed[route.key];
+  if (queries) return queries;
+  const query = 'query' in route.route ? route.route.query : undefined;
+  if (query instanceof z.ZodType && !query.safeParse({}).success) {
+    throw new Error(`${route.key} needs query parameters: give it some in queriesOf`);
+  }
+  return [''];
+}
+
+/** Alice's ids for the path parameters: by `router.param`, else by `param`. */
+function ownIdOf(route: ContractRoute, param: string): string | number | undefined {
+  const ids: Record<string, string | number> = {
+    'analyses.id': records.analysis.id,
+    reportId: records.report.id,
+    analysisId: records.analysis.id,
+    pageNumber: records.pageNumber,
+  };
+  return ids[`${route.router}.${param}`] ?? ids[param];
+}
+
+/** The stored files: names and sizes. */
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(storageDir, { recursive: true });
+  const files = await Promise.all(
+    entries.map(async (entry) => `${entry} ${(await stat(path.join(storageDir, entry))).size}`),
+  );
+  return files.sort();
+}
+
+async function state() {
+  return {
+    rows: await databaseRows(api.dataSource, ['public', QUEUE_SCHEMA]),
+    files: await storedFiles(),
+  };
+}
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-get-routes-'));
+  api = await startApi({ STORAGE_DIR: storageDir, MAIL_DEV_OUTBOX: 'true' });
+  const { client, email } = await signedInUser(api);
+  alice = client;
+  records = await createOwnedRecords(api, alice, storageDir);
+  // The dev outbox lists what the worker's dev transport stored; one mail so that it has something to read.
+  await api.dataSource.query(
+    "INSERT INTO outbox_mails (job_id, \"to\", subject, text, html) VALUES ('job-1', $1, 'Hello', 'Hi', '<p>Hi</p>')",
+    [email],
+  );
+  // Nothing consumes the queue from here on: its rows change only if a request adds a job.
+  await api.mail.stop();
+});
+afterAll(async () => {
+  await api?.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+describe('GET routes (SECURITY.md 11)', () => {
+  it('walks every GET route of the contract', () => {
+    // A floor, so that a broken enumeration cannot pass by walking nothing.
+    expect(getRoutes.map((route) => route.key)).toEqual(
+      expect.arrayContaining([
+        'auth.verifySession',
+        'reports.list',
+        'invoices.listByReport',
+        'invoices.findDuplicates',
+        'analyses.get',
+        'pages.pageImage',
+      ]),
+    );
+    expect(
+      CHANGES_STATE_BY_DESIGN.filter((key) => !getRoutes.some((route) => route.key === key)),
+    ).toEqual([]);
+  });
+
+  it.each(
+    getRoutes
+      .filter((route) => !CHANGES_STATE_BY_DESIGN.includes(route.key))
+      .map((route) => [route.key, route] as const),
+  )('%s changes nothing, called by its owner and by an anonymous visitor', async (_key, route) => {
+    const url = fillPath(route, (param) => ownIdOf(route, param));
+    for (const query of queriesOf(route)) {
+      for (const [caller, client] of [
+        ['owner', alice],
+        ['anonymous', api.client()],
+      ] as const) {
+        const before = await state();
+        const response = await client.get(`${url}${query}`);
+        await response.arrayBuffer();
+        const label = `${caller}: GET ${url}${query} answered ${response.status}`;
+        // The owner's call really ran the route (a refused one would prove nothing).
+        if (caller === 'owner') expect(response.status, label).toBe(200);
+        else expect([200, 401], label).toContain(response.status);
+        const after = await state();
+        expect(changedRows(before.rows, after.rows), label).toEqual({});
+        expect(after.files, label).toEqual(before.files);
+      }
+    }
+  });
+
+  it('serves no GET route outside the contract (the API reference and the queue dashboard are mounted apart)', () => {
+    const express = api.app.getHttpAdapter().getInstance() as unknown as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    };
+    const served = express.router.stack
+      .filter((layer) => layer.route?.methods.get)
+      .map((layer) => layer.route!.path.replace(/\/$/, ''))
+      // Nest's catch-all that answers 404 for every path no controller serves.
+      .filter((route) => route !== '{/*splat}');
+    expect(served.length).toBeGreaterThan(0);
+    const contracted = new Set(getRoutes.map((route) => route.path.replace(/\/$/, '')));
+    expect(served.filter((route) => !contracted.has(route))).toEqual([]);
+  });
+});
