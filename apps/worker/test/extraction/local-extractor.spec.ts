@@ -460,7 +460,28 @@ describe('LocalExtractor evidence and flags', () => {
     expect(result.flags).toEqual([]);
   });
 
-  it('flags totals that do not add up and a date in the future', async () => {
+  it('leaves a field it is not sure of empty, and says why in a check', async () => {
+    const result = await extractAll([
+      [
+        [50, 790, 'Quiet Supplies GmbH', 16],
+        [400, 760, 'Rechnung Nr. 77'],
+        [400, 746, 'Datum: 02.03.2026'],
+        [50, 600, 'Widget'],
+        [300, 600, '3'],
+        [380, 600, '4,00'],
+        [480, 600, '12,00'],
+      ],
+    ]);
+    expect(result.invoice.total).toBeNull();
+    const flag = result.flags.find((each) => each.field === 'total');
+    expect(flag).toMatchObject({ code: 'UNSURE_FIELD' });
+    expect(flag?.message).toMatch(/^The total was left empty: the best reading, “12\.00”, is not sure enough \(\d+ %\)\.$/);
+    // The place of the unsure reading is kept, so the reviewer is shown where to look.
+    expect(result.evidence.total?.confidence).toBeLessThan(0.3);
+    expect(result.flags.some((each) => each.code === 'MISSING_FIELD' && each.field === 'total')).toBe(false);
+  });
+
+  it('flags totals that do not add up, and leaves a date in the future empty with a check', async () => {
     const result = await extractAll([
       [
         [50, 790, 'Acme GmbH', 16],
@@ -478,12 +499,13 @@ describe('LocalExtractor evidence and flags', () => {
       amount: 1420,
       taxAmount: 269.8,
       total: 1589.8,
-      date: '2027-01-31',
+      date: null,
     });
     expect(result.flags.map((flag) => `${flag.code}:${flag.field}`)).toEqual([
+      'UNSURE_FIELD:date',
       'TOTALS_MISMATCH:total',
-      'FUTURE_DATE:date',
     ]);
+    expect(result.flags[0]?.message).toContain('“2027-01-31”');
   });
 });
 

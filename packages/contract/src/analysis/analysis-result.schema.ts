@@ -45,6 +45,8 @@ export const ValidationFlagCode = {
   UNKNOWN_VAT_RATE: 'UNKNOWN_VAT_RATE',
   /** The printed page and the embedded e-invoice XML disagree (the printed value is kept). */
   E_INVOICE_MISMATCH: 'E_INVOICE_MISMATCH',
+  /** A value was read but is not sure enough to fill in: the field is left empty for the reviewer. */
+  UNSURE_FIELD: 'UNSURE_FIELD',
 } as const;
 export type ValidationFlagCode = (typeof ValidationFlagCode)[keyof typeof ValidationFlagCode];
 

@@ -67,10 +67,14 @@ export function neverAnAmount(token: AmountToken): boolean {
   // Contact details, registrations, bank data, page numbers.
   if (!token.decimals && (NOT_AMOUNT_LINE.test(line.text) || PAGE_OF.test(line.text))) return true;
   // A number glued to letters or an identifier separator ("INV-1115", "No. 1115").
-  const before = text.slice(Math.max(0, token.start - 4), token.start);
-  if (!token.decimals && /(?:no\.?|nr\.?|#|n°)\s*$/i.test(before)) return true;
+  const before = text.slice(Math.max(0, token.start - 24), token.start);
+  if (!token.decimals && IDENTIFIER_BEFORE.test(before)) return true;
   return false;
 }
+
+/** Words that an identifier follows ("Invoice 1115", "Order no. 55", "Kunden-Nr. 1020"). */
+const IDENTIFIER_BEFORE =
+  /(?:\bno\.?|\bnr\.?|#|n°|\bnumber|\binvoice|\brechnung|\bfacture|\bfactura|\bfactuur|\bfattura|\bfaktura|\bfatura|\border|\bbestellung|\bcustomer|\bkunde|\bclient|\breference|\bref\.?|\bpo)\s*[:.]?\s*$/i;
 
 const has = (pattern: RegExp, text: string) => (text ? Number(pattern.test(text)) : 0);
 

@@ -80,20 +80,45 @@ export function documentDateOrder(
   return currency === 'USD' ? 'mdy' : 'dmy';
 }
 
-function dateIn(found: Found, order: 'dmy' | 'mdy', certainty: number): Located<string> | null {
+/** An invoice date is neither before 2000 nor after tomorrow (a misread year: 2074 for 2024). */
+export const EARLIEST_DATE = '2000-01-01';
+
+function dateIn(
+  found: Found,
+  order: 'dmy' | 'mdy',
+  certainty: number,
+  latest: string,
+): Located<string> | null {
   const date = parseInvoiceDate(found.text, { order });
-  if (!date) return null;
+  if (!date || (date < EARLIEST_DATE && latest !== '9999-12-31') || date > latest) return null;
   const span = DATE_SPAN.exec(found.text);
   return span
     ? locate(date, found, span.index, span[0].length, certainty)
     : locate(date, found, 0, found.text.length, certainty);
 }
 
-export function findDate(lines: readonly TextLine[], order: 'dmy' | 'mdy'): Located<string> | null {
+export function findDate(
+  lines: readonly TextLine[],
+  order: 'dmy' | 'mdy',
+  today: Date = new Date(),
+): Located<string> | null {
+  const latest = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const found = findDateUpTo(lines, order, latest);
+  if (found) return found;
+  // Only a date before 2000 or in the future: shown as a check (a misread year), never as sure.
+  const any = findDateUpTo(lines, order, '9999-12-31');
+  return any ? { ...any, certainty: 0.1 } : null;
+}
+
+function findDateUpTo(
+  lines: readonly TextLine[],
+  order: 'dmy' | 'mdy',
+  latest: string,
+): Located<string> | null {
   for (const [rank, label] of DATE_LABELS.entries()) {
     for (const value of valuesAfter(lines, label, 2)) {
       // "Date: 01.02.2020 Due date: 03.03.2020": the first date after the label.
-      const date = dateIn(value, order, Math.max(0.6, 0.95 - rank * 0.05));
+      const date = dateIn(value, order, Math.max(0.6, 0.95 - rank * 0.05), latest);
       if (date) return date;
     }
   }
@@ -104,14 +129,14 @@ export function findDate(lines: readonly TextLine[], order: 'dmy' | 'mdy'): Loca
   for (const line of lines) {
     if (!INVOICE_TITLE.test(line.text) || OTHER_DATES.test(line.text)) continue;
     for (const cell of whole(line)) {
-      const date = dateIn(cell, order, 0.6);
+      const date = dateIn(cell, order, 0.6, latest);
       if (date) return date;
     }
   }
   for (const line of lines) {
     if (OTHER_DATES.test(line.text)) continue;
     for (const cell of whole(line)) {
-      const date = dateIn(cell, order, 0.4);
+      const date = dateIn(cell, order, 0.4, latest);
       if (date) return date;
     }
   }

@@ -32,14 +32,15 @@ export interface FoundInvoice {
   vatRates: number[];
 }
 
-export function findInvoiceFields(lines: readonly TextLine[]): FoundInvoice {
+/** `today`: no invoice date is read after it (a misread year). */
+export function findInvoiceFields(lines: readonly TextLine[], today: Date = new Date()): FoundInvoice {
   const customerLines = customerBlock(lines);
   const currency = findCurrency(lines);
   const amounts = chooseAmounts(lines);
   const taxNumbers = findTaxNumbers(lines, customerLines);
   return {
     invoiceNumber: findInvoiceNumber(lines),
-    date: findDate(lines, documentDateOrder(lines, currency?.value ?? null)),
+    date: findDate(lines, documentDateOrder(lines, currency?.value ?? null), today),
     vendor: findVendor(lines, customerLines),
     amount: amounts.net,
     taxAmount: amounts.tax,

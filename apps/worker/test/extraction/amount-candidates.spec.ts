@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
+import { chooseAmounts } from '../../src/analysis/extraction/local/fields/choose-amounts.js';
+import { fitLogistic, probability } from '../../src/analysis/extraction/local/model/logistic.js';
+import {
+  groupLines,
+  splitRun,
+  type TextLine,
+} from '../../src/analysis/extraction/local/page-text.js';
+
+/** Text placed at (x, y) on an A4 page (points from the bottom-left), size 10 unless given. */
+type Placed = [x: number, y: number, text: string, size?: number];
+
+function lines(placed: Placed[]): TextLine[] {
+  const words = placed.flatMap(([x, y, text, size = 10]) =>
+    splitRun({
+      text,
+      x,
+      right: x + text.length * size * 0.5,
+      y,
+      top: 842 - y - size * 0.8,
+      bottom: 842 - y + size * 0.2,
+      size,
+      confidence: 1,
+    }),
+  );
+  return groupLines({ page: 1, width: 595, height: 842, words, source: 'text' });
+}
+
+const values = (placed: Placed[]) =>
+  amountCandidates(lines(placed)).map((each) => each.token.value);
+
+describe('amount candidates', () => {
+  it('never takes a year, a date, a rate, an identifier, a phone number, a postcode or a page number for an amount', () => {
+    expect(
+      values([
+        [50, 800, 'Copyright 2015'],
+        [50, 786, 'Invoice 1115'],
+        [50, 772, 'Date: 12.03.2024'],
+        [50, 758, 'VAT 19 %'],
+        [50, 744, 'P. IVA 02619324195'],
+        [50, 730, 'Tel. 0123 456789'],
+        [50, 716, '75001 Paris'],
+        [50, 702, 'Page 1 of 2'],
+        [50, 688, 'Invoice No. 1115'],
+        [300, 600, 'Total'],
+        [450, 600, '1,234.50'],
+      ]),
+    ).toEqual([1234.5]);
+  });
+
+  it('keeps a whole amount next to its currency', () => {
+    expect(values([[300, 600, 'Total 2015 €']])).toEqual([2015]);
+  });
+});
+
+describe('choosing net, tax and total together', () => {
+  const chosen = (placed: Placed[]) => {
+    const result = chooseAmounts(lines(placed));
+    return {
+      net: result.net?.value ?? null,
+      tax: result.tax?.value ?? null,
+      total: result.total?.value ?? null,
+    };
+  };
+
+  it('takes the triple that adds up over larger amounts that do not', () => {
+    expect(
+      chosen([
+        [50, 700, 'Item A'],
+        [450, 700, '3,200.50'],
+        [300, 560, 'Subtotal'],
+        [450, 560, '3,200.50'],
+        [300, 546, 'VAT 20%'],
+        [450, 546, '640.10'],
+        [300, 532, 'Total'],
+        [450, 532, '3,840.60'],
+        [300, 500, 'Balance carried forward'],
+        [450, 500, '12,500.00'],
+      ]),
+    ).toEqual({ net: 3200.5, tax: 640.1, total: 3840.6 });
+  });
+
+  it('adds the tax lines of several rates', () => {
+    expect(
+      chosen([
+        [300, 560, 'Net amount'],
+        [450, 560, '200.00'],
+        [300, 546, 'VAT 7%'],
+        [450, 546, '7.00'],
+        [300, 532, 'VAT 19%'],
+        [450, 532, '19.00'],
+        [300, 518, 'Total amount incl. VAT'],
+        [450, 518, '226.00'],
+      ]),
+    ).toEqual({ net: 200, tax: 26, total: 226 });
+  });
+
+  it('works out the tax from net and total when no tax is printed', () => {
+    expect(
+      chosen([
+        [300, 560, 'Net total'],
+        [450, 560, '100.00'],
+        [300, 532, 'Grand total'],
+        [450, 532, '120.00'],
+      ]),
+    ).toEqual({ net: 100, tax: 20, total: 120 });
+  });
+});
+
+describe('the logistic model', () => {
+  it('learns weights that separate what its features separate', () => {
+    const samples = Array.from({ length: 200 }, (_, index) => {
+      const label = (index % 2) as 0 | 1;
+      return { features: { bias: 1, signal: label ? 1 : 0, noise: (index * 7919) % 3 }, label };
+    });
+    const weights = fitLogistic(samples, { iterations: 1500 });
+    expect(probability(weights, { bias: 1, signal: 1, noise: 1 })).toBeGreaterThan(0.9);
+    expect(probability(weights, { bias: 1, signal: 0, noise: 1 })).toBeLessThan(0.1);
+    expect(Math.abs(weights.noise ?? 0)).toBeLessThan(Math.abs(weights.signal ?? 0));
+  });
+});
