@@ -21,8 +21,14 @@ const outboxRoutes = [
 ] as const;
 
 /** Stores a mail the way the worker's dev transport does when SMTP_URL is unset. */
-async function deliverToOutbox(api: RunningApi, mail: { to: string; subject: string; text: string; html: string }) {
-  await new OutboxMailsRepository(api.dataSource).saveOnce({ jobId: `test-${randomBytes(6).toString('hex')}`, ...mail });
+async function deliverToOutbox(
+  api: RunningApi,
+  mail: { to: string; subject: string; text: string; html: string },
+) {
+  await new OutboxMailsRepository(api.dataSource).saveOnce({
+    jobId: `test-${randomBytes(6).toString('hex')}`,
+    ...mail,
+  });
 }
 
 describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => {
@@ -36,11 +42,21 @@ describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => 
   });
 
   it('shows no mail to an anonymous caller on any of its routes', async () => {
-    await deliverToOutbox(api, { to: 'someone@example.com', subject: 'Secret', text: 'secret link https://x.example/reset?token=s3cret', html: '<p>s3cret</p>' });
+    await deliverToOutbox(api, {
+      to: 'someone@example.com',
+      subject: 'Secret',
+      text: 'secret link https://x.example/reset?token=s3cret',
+      html: '<p>s3cret</p>',
+    });
     for (const route of outboxRoutes) {
-      const response = await api.client().request(route.method, route.path, 'body' in route ? route.body : undefined);
+      const response = await api
+        .client()
+        .request(route.method, route.path, 'body' in route ? route.body : undefined);
       const text = await response.text();
-      expect({ route: route.path, status: response.status }).toEqual({ route: route.path, status: 401 });
+      expect({ route: route.path, status: response.status }).toEqual({
+        route: route.path,
+        status: 401,
+      });
       expect(text).not.toContain('s3cret');
       expect(JSON.parse(text)).toMatchObject({ code: 'DEV_OUTBOX_TOKEN_REQUIRED' });
       expect(response.headers.getSetCookie()).toEqual([]);
@@ -50,20 +66,33 @@ describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => 
   it('refuses a wrong token of the same length, in the header and in the exchange', async () => {
     expect(WRONG_TOKEN).toHaveLength(TOKEN.length);
     expect(WRONG_TOKEN).not.toBe(TOKEN);
-    const byHeader = await api.client().request('GET', '/api/dev/outbox', undefined, { authorization: `Bearer ${WRONG_TOKEN}` });
+    const byHeader = await api
+      .client()
+      .request('GET', '/api/dev/outbox', undefined, { authorization: `Bearer ${WRONG_TOKEN}` });
     expect(byHeader.status).toBe(401);
     const client = api.client();
     const exchange = await client.post('/api/dev/outbox/session', { token: WRONG_TOKEN });
     expect(exchange.status).toBe(401);
     expect(client.cookies.size).toBe(0);
     // A cookie made up by the caller opens nothing either.
-    client.cookies.set('billfold_dev_outbox', { value: TOKEN, path: '/api/dev/outbox', attributes: '' });
+    client.cookies.set('billfold_dev_outbox', {
+      value: TOKEN,
+      path: '/api/dev/outbox',
+      attributes: '',
+    });
     expect((await client.get('/api/dev/outbox')).status).toBe(401);
   });
 
   it('lists the mails for the right token in the Authorization header, never cached', async () => {
-    await deliverToOutbox(api, { to: 'reader@example.com', subject: 'For the token holder', text: 'hello', html: '<p>hello</p>' });
-    const response = await api.client().request('GET', '/api/dev/outbox', undefined, { authorization: `Bearer ${TOKEN}` });
+    await deliverToOutbox(api, {
+      to: 'reader@example.com',
+      subject: 'For the token holder',
+      text: 'hello',
+      html: '<p>hello</p>',
+    });
+    const response = await api
+      .client()
+      .request('GET', '/api/dev/outbox', undefined, { authorization: `Bearer ${TOKEN}` });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { mails } = (await response.json()) as { mails: { to: string; subject: string }[] };
@@ -88,18 +117,26 @@ describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => 
   it('defeats the takeover: a reset requested for the victim cannot be read anonymously', async () => {
     const victim = await signedInUser(api);
     const attacker = api.client();
-    expect((await attacker.post('/api/auth/forgot-password', { email: victim.email })).status).toBe(200);
+    expect((await attacker.post('/api/auth/forgot-password', { email: victim.email })).status).toBe(
+      200,
+    );
     const resetMail = await api.mail.next(victim.email, /Reset your Billfold password/);
     const resetToken = linkIn(resetMail, `${PUBLIC_URL}/reset-password`).searchParams.get('token')!;
     await deliverToOutbox(api, resetMail);
 
-    for (const headers of [{}, { authorization: `Bearer ${WRONG_TOKEN}` }, { authorization: 'Bearer ' }]) {
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${WRONG_TOKEN}` },
+      { authorization: 'Bearer ' },
+    ]) {
       const response = await attacker.request('GET', '/api/dev/outbox', undefined, headers);
       expect(response.status).toBe(401);
       expect(await response.text()).not.toContain(resetToken);
     }
     // The owner of the token does see it (the mail really is there).
-    const owner = await api.client().request('GET', '/api/dev/outbox', undefined, { authorization: `Bearer ${TOKEN}` });
+    const owner = await api
+      .client()
+      .request('GET', '/api/dev/outbox', undefined, { authorization: `Bearer ${TOKEN}` });
     expect(await owner.text()).toContain(resetToken);
   });
 });
@@ -116,11 +153,24 @@ describe('the dev outbox when it is off (the default, and pnpm start without MAI
   });
 
   it('answers 404 and no mail on every route, with or without the token', async () => {
-    await deliverToOutbox(api, { to: 'someone@example.com', subject: 'Stored', text: 'stored s3cret', html: '<p>s3cret</p>' });
-    for (const route of [...outboxRoutes, { method: 'POST', path: '/api/dev/outbox/session', body: { token: TOKEN } }] as const) {
+    await deliverToOutbox(api, {
+      to: 'someone@example.com',
+      subject: 'Stored',
+      text: 'stored s3cret',
+      html: '<p>s3cret</p>',
+    });
+    for (const route of [
+      ...outboxRoutes,
+      { method: 'POST', path: '/api/dev/outbox/session', body: { token: TOKEN } },
+    ] as const) {
       for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
-        const response = await api.client().request(route.method, route.path, 'body' in route ? route.body : undefined, headers);
-        expect({ route: route.path, status: response.status }).toEqual({ route: route.path, status: 404 });
+        const response = await api
+          .client()
+          .request(route.method, route.path, 'body' in route ? route.body : undefined, headers);
+        expect({ route: route.path, status: response.status }).toEqual({
+          route: route.path,
+          status: 404,
+        });
         expect(await response.text()).not.toContain('s3cret');
       }
     }

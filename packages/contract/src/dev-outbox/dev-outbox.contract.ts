@@ -18,7 +18,9 @@ export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 export const DEV_OUTBOX_COOKIE = 'billfold_dev_outbox';
 export const DEV_OUTBOX_COOKIE_PATH = '/api/dev/outbox';
 
-export const DevOutboxErrorCode = { DEV_OUTBOX_TOKEN_REQUIRED: 'DEV_OUTBOX_TOKEN_REQUIRED' } as const;
+export const DevOutboxErrorCode = {
+  DEV_OUTBOX_TOKEN_REQUIRED: 'DEV_OUTBOX_TOKEN_REQUIRED',
+} as const;
 export type DevOutboxErrorCode = (typeof DevOutboxErrorCode)[keyof typeof DevOutboxErrorCode];
 
 export const DevOutboxMessage = {
@@ -39,7 +41,11 @@ export const devOutboxContract = c.router({
     path: '/dev/outbox',
     summary:
       'The 50 newest e-mails of the dev outbox, newest first. 401 without the outbox token (the cookie or `Authorization: Bearer`), 404 when the outbox is off.',
-    responses: { 200: z.object({ mails: z.array(OutboxMailSchema) }), 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+    responses: {
+      200: z.object({ mails: z.array(OutboxMailSchema) }),
+      401: ErrorResponseSchema,
+      404: ErrorResponseSchema,
+    },
   },
   openSession: {
     method: 'POST',

@@ -26,15 +26,20 @@ export class DevOutboxAccessService {
 
   constructor(@Inject(API_ENV) env: ApiEnv) {
     // loadApiEnv refuses MAIL_DEV_OUTBOX without a token; this is the module's own guard.
-    if (!env.MAIL_DEV_OUTBOX_TOKEN) throw new Error('MAIL_DEV_OUTBOX_TOKEN is required when MAIL_DEV_OUTBOX is true');
+    if (!env.MAIL_DEV_OUTBOX_TOKEN)
+      throw new Error('MAIL_DEV_OUTBOX_TOKEN is required when MAIL_DEV_OUTBOX is true');
     this.token = env.MAIL_DEV_OUTBOX_TOKEN;
-    this.cookie = createHmac('sha256', this.token).update('billfold dev outbox cookie').digest('base64url');
+    this.cookie = createHmac('sha256', this.token)
+      .update('billfold dev outbox cookie')
+      .digest('base64url');
   }
 
   /** Throws DEV_OUTBOX_TOKEN_REQUIRED unless the request holds the token or its cookie. */
   assertAllowed(credentials: DevOutboxCredentials): void {
-    const byToken = credentials.bearer !== undefined && secretsEqual(credentials.bearer, this.token);
-    const byCookie = credentials.cookie !== undefined && secretsEqual(credentials.cookie, this.cookie);
+    const byToken =
+      credentials.bearer !== undefined && secretsEqual(credentials.bearer, this.token);
+    const byCookie =
+      credentials.cookie !== undefined && secretsEqual(credentials.cookie, this.cookie);
     if (!byToken && !byCookie) throw tokenRequired();
   }
 
