@@ -125,7 +125,7 @@ describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => 
     await deliverToOutbox(api, resetMail);
 
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: `Bearer ${WRONG_TOKEN}` },
       { authorization: 'Bearer ' },
     ]) {
@@ -163,7 +163,8 @@ describe('the dev outbox when it is off (the default, and pnpm start without MAI
       ...outboxRoutes,
       { method: 'POST', path: '/api/dev/outbox/session', body: { token: TOKEN } },
     ] as const) {
-      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+      const anonymous: Record<string, string> = {};
+      for (const headers of [anonymous, { authorization: `Bearer ${TOKEN}` }]) {
         const response = await api
           .client()
           .request(route.method, route.path, 'body' in route ? route.body : undefined, headers);
