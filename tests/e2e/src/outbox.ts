@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { Stack } from './harness.js';
 
 export interface OutboxMail {
@@ -25,9 +26,36 @@ export async function waitFor<T>(
   }
 }
 
-/** The dev outbox's e-mails, newest first (the API with MAIL_DEV_OUTBOX=true). */
+function outboxToken(app: Stack): string {
+  if (!app.devOutboxToken)
+    throw new Error('This app was started without a dev outbox: startStack({ devOutbox: true })');
+  return app.devOutboxToken;
+}
+
+/** The link to the dev outbox that pnpm dev prints in the terminal. */
+export function devOutboxLink(app: Stack): string {
+  return `${app.baseUrl}/dev/outbox#token=${outboxToken(app)}`;
+}
+
+/**
+ * Opens the dev outbox in the page's browser context through the printed link, as a developer
+ * does once: from then on that browser may read the outbox (its HttpOnly cookie).
+ */
+export async function openDevOutbox(app: Stack, page: Page): Promise<void> {
+  const opened = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/dev/outbox/session',
+  );
+  await page.goto(devOutboxLink(app));
+  const response = await opened;
+  if (response.status() !== 204)
+    throw new Error(`POST /api/dev/outbox/session answered ${response.status()}`);
+}
+
+/** The dev outbox's e-mails, newest first (the API with MAIL_DEV_OUTBOX=true), read with its token. */
 export async function outboxMails(app: Stack): Promise<OutboxMail[]> {
-  const response = await fetch(`${app.baseUrl}/api/dev/outbox`);
+  const response = await fetch(`${app.baseUrl}/api/dev/outbox`, {
+    headers: { authorization: `Bearer ${outboxToken(app)}` },
+  });
   if (response.status !== 200)
     throw new Error(`GET /api/dev/outbox answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { mails: OutboxMail[] }).mails;

@@ -8,7 +8,7 @@ import {
   type TestAccount,
 } from '../src/accounts.js';
 import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
-import { linkIn, waitForOutboxMail } from '../src/outbox.js';
+import { devOutboxLink, linkIn, openDevOutbox, waitForOutboxMail } from '../src/outbox.js';
 import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 
 // The accounts pages against the real API and worker: e-mails land in the dev outbox, where
@@ -31,12 +31,21 @@ beforeEach(() => {
   });
 });
 
+/**
+ * A page at `path` in a fresh browser that has opened the dev outbox with its printed link
+ * first, as the developer running the app has (`lockedOutbox`: a browser that has not).
+ */
 async function open(
   path: string,
-  options: { viewport?: keyof typeof viewports; expected?: ExpectedFailure[] } = {},
+  options: {
+    viewport?: keyof typeof viewports;
+    expected?: ExpectedFailure[];
+    lockedOutbox?: boolean;
+  } = {},
 ) {
   const page = await app.newPage({ viewport: viewports[options.viewport ?? 'desktop'] });
   const errors = collectPageErrors(page, options.expected);
+  if (!options.lockedOutbox) await openDevOutbox(app, page);
   await page.goto(path);
   return { page, errors };
 }
@@ -150,7 +159,9 @@ describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL(`${app.baseUrl}/login`);
     await page.getByRole('banner').getByRole('link', { name: 'Start Here' }).waitFor();
-    expect(await page.context().cookies()).toEqual([]);
+    // Signed out: no session cookie is left (the dev outbox's cookie is the developer's own).
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name !== 'billfold_dev_outbox')).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -432,6 +443,62 @@ describe('accounts', () => {
     await page.getByRole('form', { name: 'Change password' }).waitFor();
     await app.screenshot(page, 'account-settings-mobile');
     await page.context().close();
+  });
+
+  it('opens the dev outbox only with the printed link, whose token leaves the address bar', async () => {
+    const { page: stranger, errors } = await open('/register', {
+      lockedOutbox: true,
+      expected: [{ path: '/api/dev/outbox/session', status: 401 }],
+    });
+    const outboxCalls: number[] = [];
+    stranger.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/dev/outbox')
+        outboxCalls.push(response.status());
+    });
+    const account = newAccount('Mary Jackson');
+    await stranger.getByLabel('Name').fill(account.name);
+    await stranger.getByLabel('Email').fill(account.email);
+    await stranger.getByLabel('Password', { exact: true }).fill(account.password);
+    await stranger.getByLabel('Confirm password').fill(account.password);
+    await stranger.getByRole('button', { name: 'Create account' }).click();
+    await showsHeading(stranger, 'Check your inbox');
+    await waitForOutboxMail(app, account.email, /^Verify your email address$/);
+    await expect.poll(() => outboxCalls).toEqual([401]);
+    expect(await stranger.getByRole('link', { name: 'Open the dev outbox' }).count()).toBe(0);
+
+    await stranger.goto('/dev/outbox');
+    await showsHeading(stranger, 'Dev outbox');
+    await stranger.getByRole('heading', { level: 2, name: 'The dev outbox is locked' }).waitFor();
+    expect(await stranger.getByText(account.email).count()).toBe(0);
+    await app.screenshot(stranger, 'dev-outbox-locked-desktop');
+
+    // A wrong token in the link opens nothing.
+    await stranger.goto(`/dev/outbox#token=${'x'.repeat(43)}`);
+    await sees(stranger, 'The token of that link does not open this dev outbox.');
+    expect(await stranger.getByText(account.email).count()).toBe(0);
+    await stranger.context().close();
+
+    const { page: developer, errors: developerErrors } = await open('/login', {
+      lockedOutbox: true,
+    });
+    await developer.goto(devOutboxLink(app));
+    const row = developer.getByRole('button', {
+      name: new RegExp(`Verify your email address.*To ${account.email}`),
+    });
+    await row.waitFor();
+    expect(new URL(developer.url()).hash).toBe('');
+    expect(developer.url()).toBe(`${app.baseUrl}/dev/outbox`);
+    const [cookie] = await developer.context().cookies(`${app.baseUrl}/api/dev/outbox`);
+    expect(cookie).toMatchObject({
+      name: 'billfold_dev_outbox',
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/dev/outbox',
+    });
+    expect(cookie?.value).not.toBe(app.devOutboxToken);
+    expect(errors).toEqual([]);
+    expect(developerErrors).toEqual([]);
+    await developer.context().close();
   });
 
   it('lists the dev outbox on a phone, newest first', async () => {

@@ -47,6 +47,11 @@ export const ApiEnvSchema = z.object({
   SMTP_URL: env.url(['smtp', 'smtps']).optional(),
   /** Serve the dev outbox (every mail the dev transport stored) at /api/dev/outbox. Local use only. */
   MAIL_DEV_OUTBOX: env.boolean(false),
+  /**
+   * The secret that opens the dev outbox (pnpm dev / pnpm start generate one and print the link):
+   * the outbox shows password-reset links, so no anonymous caller may read it.
+   */
+  MAIL_DEV_OUTBOX_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ...storageEnvShape,
   /** Largest PDF accepted, in bytes (413 beyond, while streaming). */
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
@@ -114,6 +119,13 @@ export function loadApiEnv(source: Record<string, string | undefined> = process.
 function refineApiEnv(env: z.infer<typeof ApiEnvSchema>, context: z.RefinementCtx): void {
   if (env.MAIL_DEV_OUTBOX && env.SMTP_URL) {
     context.addIssue({ code: 'custom', path: ['MAIL_DEV_OUTBOX'], message: 'must be false when SMTP_URL is set (mail goes out by SMTP)' });
+  }
+  if (env.MAIL_DEV_OUTBOX && !env.MAIL_DEV_OUTBOX_TOKEN) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MAIL_DEV_OUTBOX_TOKEN'],
+      message: 'is required when MAIL_DEV_OUTBOX is true (pnpm dev and pnpm start generate one)',
+    });
   }
   if (env.STRIPE_SECRET_KEY) {
     for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PREMIUM'] as const) {

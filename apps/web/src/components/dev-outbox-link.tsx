@@ -7,11 +7,14 @@ import { cn } from '@/lib/utils';
 
 /**
  * On a local run whose e-mails go to the dev outbox instead of a mailbox, points the user to it
- * from a "check your inbox" screen. Renders nothing anywhere else (the outbox answers 404).
+ * from a "check your inbox" screen, once this browser has opened the outbox with its token. Under
+ * the Vite dev server a locked outbox gets a pointer to the terminal's link instead. Renders
+ * nothing anywhere else (the outbox answers 404, or 401 to a visitor of a built app).
  */
 export function DevOutboxLink({ className }: { className?: string }) {
   const { data } = useQuery({ ...devOutboxQueryOptions(), staleTime: 60_000 });
-  if (data?.status !== 'on') return null;
+  const locked = data?.status === 'locked' && import.meta.env.DEV;
+  if (data?.status !== 'on' && !locked) return null;
   return (
     <p
       className={cn(
@@ -20,15 +23,19 @@ export function DevOutboxLink({ className }: { className?: string }) {
       )}
     >
       <Inbox aria-hidden className="size-4 shrink-0 text-zinc-400" />
-      <span>
-        Running locally?{' '}
-        <Link
-          to={paths.devOutbox}
-          className="font-medium text-brand-600 underline-offset-4 hover:underline"
-        >
-          Open the dev outbox
-        </Link>
-      </span>
+      {locked ? (
+        <span>Running locally? Open the dev outbox with the link printed in the terminal.</span>
+      ) : (
+        <span>
+          Running locally?{' '}
+          <Link
+            to={paths.devOutbox}
+            className="font-medium text-brand-600 underline-offset-4 hover:underline"
+          >
+            Open the dev outbox
+          </Link>
+        </span>
+      )}
     </p>
   );
 }

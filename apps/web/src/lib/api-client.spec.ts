@@ -47,6 +47,9 @@ class FakeBrowser {
     if (call === 'GET /api/auth/verify-session') {
       return this.sessionValid ? json(200, user) : json(401, { code: 'UNAUTHENTICATED', message: 'No session' });
     }
+    if (call === 'GET /api/dev/outbox') {
+      return json(401, { code: 'DEV_OUTBOX_TOKEN_REQUIRED', message: 'The dev outbox needs its token' });
+    }
     return json(404, { code: 'NOT_FOUND', message: 'Not found' });
   };
 
@@ -84,6 +87,13 @@ describe('api client: 401 → one refresh → one replay', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual(user);
     expect(browser.calls).toEqual([VERIFY]);
+  });
+
+  it("takes a locked dev outbox's 401 as the answer: no refresh, no sign-in redirect", async () => {
+    const response = await api.devOutbox.list();
+    expect(response.status).toBe(401);
+    expect(browser.calls).toEqual(['GET /api/dev/outbox']);
+    expect(sessionExpired).not.toHaveBeenCalled();
   });
 
   it('refreshes once on a 401 and replays the request once', async () => {

@@ -77,6 +77,11 @@ export function isSessionCall(route: AppRoute): boolean {
   return /^\/api\/auth\/(logout|refresh|login-email|[a-z]+-sign)$/.test(route.path);
 }
 
+/** The dev outbox's 401 means "no outbox token", which a session refresh cannot change. */
+export function isDevOutboxCall(route: AppRoute): boolean {
+  return route.path.startsWith('/api/dev/outbox');
+}
+
 /** A ts-rest client of the whole contract: same-origin, session cookie included, 401s renewed. */
 export function createApiClient(options: { baseUrl?: string; onSessionExpired: () => void }) {
   const args = { baseUrl: options.baseUrl ?? '', credentials: 'include' as const };
@@ -84,7 +89,7 @@ export function createApiClient(options: { baseUrl?: string; onSessionExpired: (
   const api = withSessionRefresh({
     refresh: async () => (await plain.auth.refresh()).status === 200,
     onRefreshFailed: options.onSessionExpired,
-    skipRefresh: isSessionCall,
+    skipRefresh: (route) => isSessionCall(route) || isDevOutboxCall(route),
   });
   return initClient(contract, { ...args, api });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDevOutbox, newestFirst } from './dev-outbox.js';
+import { getDevOutbox, newestFirst, tokenInFragment } from './dev-outbox.js';
 
 const mail = (id: string, createdAt: string) => ({
   id,
@@ -25,7 +25,7 @@ describe('the dev outbox', () => {
     expect(mails.map((m) => m.id)).toEqual(['a', 'c', 'b']);
   });
 
-  it('is on with its e-mails when the API answers 200, off when it answers 404', async () => {
+  it('is on with its e-mails when the API answers 200, locked at 401, off at 404', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(Response.json({ mails: [mail('a', '2026-01-01T10:00:00.000Z')] })),
     );
@@ -38,8 +38,20 @@ describe('the dev outbox', () => {
     );
     expect(await getDevOutbox()).toEqual({ status: 'off' });
     vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        Response.json({ code: 'DEV_OUTBOX_TOKEN_REQUIRED', message: 'x' }, { status: 401 }),
+      ),
+    );
+    expect(await getDevOutbox()).toEqual({ status: 'locked' });
+    vi.stubGlobal('fetch', () =>
       Promise.resolve(Response.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })),
     );
     await expect(getDevOutbox()).rejects.toThrow('answered 500');
+  });
+
+  it('reads the token of the printed link from the fragment only', () => {
+    expect(tokenInFragment('#token=abc_-123')).toBe('abc_-123');
+    expect(tokenInFragment('#token=')).toBeUndefined();
+    expect(tokenInFragment('')).toBeUndefined();
   });
 });

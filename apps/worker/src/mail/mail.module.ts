@@ -20,6 +20,10 @@ function chooseTransport(env: WorkerEnv, outbox: OutboxMailsRepository): MailTra
     logger.log(`Mail transport: SMTP at ${redactUrl(env.SMTP_URL)}`);
     return new SmtpMailTransport(env.SMTP_URL);
   }
+  if (env.NODE_ENV === 'production') {
+    logger.warn('Mail transport: none (SMTP_URL is unset): e-mails are kept in the dev outbox, not sent');
+    return new OutboxMailTransport(outbox, logger, { logLinks: false });
+  }
   logger.log('Mail transport: dev outbox (SMTP_URL is unset)');
   return new OutboxMailTransport(outbox, logger);
 }

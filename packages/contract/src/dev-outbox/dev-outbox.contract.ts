@@ -14,12 +14,45 @@ export const OutboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
-/** Local runs only (MAIL_DEV_OUTBOX): the e-mails the dev transport stored instead of sending. */
+/** The cookie that opens the dev outbox in a browser, sent only to the outbox's own calls. */
+export const DEV_OUTBOX_COOKIE = 'billfold_dev_outbox';
+export const DEV_OUTBOX_COOKIE_PATH = '/api/dev/outbox';
+
+export const DevOutboxErrorCode = {
+  DEV_OUTBOX_TOKEN_REQUIRED: 'DEV_OUTBOX_TOKEN_REQUIRED',
+} as const;
+export type DevOutboxErrorCode = (typeof DevOutboxErrorCode)[keyof typeof DevOutboxErrorCode];
+
+export const DevOutboxMessage = {
+  tokenRequired:
+    'The dev outbox needs its token: open the link that pnpm dev (or pnpm start) printed in the terminal.',
+} as const;
+
+export const DevOutboxSessionBodySchema = z.object({ token: z.string().min(1).max(512) });
+
+/**
+ * Local runs only (MAIL_DEV_OUTBOX): the e-mails the dev transport stored instead of sending.
+ * Every call needs the outbox token (MAIL_DEV_OUTBOX_TOKEN, printed in the terminal at start):
+ * `Authorization: Bearer <token>`, or the cookie that POST /dev/outbox/session sets.
+ */
 export const devOutboxContract = c.router({
   list: {
     method: 'GET',
     path: '/dev/outbox',
-    summary: 'The 50 newest e-mails of the dev outbox, newest first. 404 when the outbox is off.',
-    responses: { 200: z.object({ mails: z.array(OutboxMailSchema) }), 404: ErrorResponseSchema },
+    summary:
+      'The 50 newest e-mails of the dev outbox, newest first. 401 without the outbox token (the cookie or `Authorization: Bearer`), 404 when the outbox is off.',
+    responses: {
+      200: z.object({ mails: z.array(OutboxMailSchema) }),
+      401: ErrorResponseSchema,
+      404: ErrorResponseSchema,
+    },
+  },
+  openSession: {
+    method: 'POST',
+    path: '/dev/outbox/session',
+    summary:
+      'Exchanges the outbox token (from the link printed in the terminal) for an HttpOnly, SameSite=Strict cookie sent only to /api/dev/outbox. 401 for a wrong token, 404 when the outbox is off.',
+    body: DevOutboxSessionBodySchema,
+    responses: { 204: c.noBody(), 401: ErrorResponseSchema, 404: ErrorResponseSchema },
   },
 });

@@ -1,11 +1,4 @@
-import {
-  createPostgresBackend,
-  Queue,
-  runMigrations,
-  Worker,
-  type JobsOptions,
-  type PostgresPoolConfig,
-} from 'bullmq';
+import { createPostgresBackend, Queue, runMigrations, Worker, type JobsOptions } from 'bullmq';
 import pg from 'pg';
 import { QueueBackendError } from '../job-errors.js';
 import type {
@@ -50,11 +43,27 @@ export async function openPostgresQueueBackend(databaseUrl: string): Promise<Que
     );
   }
 
-  // BullMQ builds and owns one pool (plus a LISTEN connection) per queue or worker.
-  const connection: PostgresPoolConfig = {
-    connectionString: databaseUrl,
-    schema: QUEUE_SCHEMA,
-    max: 4,
+  // One pool of ours per queue or worker, handed to BullMQ. A worker's LISTEN connection is then
+  // a client of this pool: when BullMQ closes it (it drops its own listeners first), the pool's
+  // idle listener is back on it, so a "terminating connection" that arrives meanwhile (the server
+  // restarting or shutting down) reaches the pool's handler below instead of crashing the process
+  // as an unhandled 'error' event. With a connection string BullMQ would open that LISTEN client
+  // outside any pool, and load `pg` through require(), which native ES modules do not have.
+  const bullPools: pg.Pool[] = [];
+  const bullPool = (): pg.Pool => {
+    const bull = new pg.Pool({
+      connectionString: databaseUrl,
+      // Its queries resolve BullMQ's unqualified names in BullMQ's schema.
+      options: `-c search_path=${QUEUE_SCHEMA}`,
+      // Four for queries, as BullMQ's own pool, plus the LISTEN connection of a worker.
+      max: 5,
+      connectionTimeoutMillis: 5_000,
+      application_name: 'billfold-queue',
+    });
+    // A dropped connection is reported by the call that used it, or replaced (LISTEN).
+    bull.on('error', () => undefined);
+    bullPools.push(bull);
+    return bull;
   };
   const open = trackClosables();
   return {
@@ -63,7 +72,11 @@ export async function openPostgresQueueBackend(databaseUrl: string): Promise<Que
       await pool.query('SELECT 1');
     },
     openQueue(name: string, defaultJobOptions?: JobsOptions): BullQueue {
-      const queue = new Queue(name, { connection, defaultJobOptions }, createPostgresBackend);
+      const queue = new Queue(
+        name,
+        { connection: bullPool(), defaultJobOptions },
+        createPostgresBackend,
+      );
       queue.on('error', () => undefined); // surfaced by the failing call itself
       return open.add(queue);
     },
@@ -72,13 +85,15 @@ export async function openPostgresQueueBackend(databaseUrl: string): Promise<Que
         new Worker(
           name,
           processor,
-          { ...settings, connection, autorun: false },
+          { ...settings, connection: bullPool(), autorun: false },
           createPostgresBackend,
         ),
       );
     },
     async close() {
       await open.closeAll();
+      // BullMQ leaves pools it was given open: ours to end, once every queue and worker is closed.
+      await Promise.all(bullPools.splice(0).map((bull) => bull.end()));
       await pool.end();
     },
   };

@@ -1,4 +1,4 @@
-import { AnalysisErrorCode, AuthErrorCode, BillingErrorCode, CommonErrorCode, InvoiceErrorCode, ReportErrorCode } from '@billfold/contract';
+import { AnalysisErrorCode, AuthErrorCode, BillingErrorCode, CommonErrorCode, DevOutboxErrorCode, InvoiceErrorCode, ReportErrorCode } from '@billfold/contract';
 import { SocialSignInErrorCode } from '@billfold/contract';
 
 /** The one place that maps error codes to HTTP statuses. Features add their codes here. */
@@ -38,6 +38,7 @@ export const errorStatus: Record<string, number> = {
   [AnalysisErrorCode.ANALYSIS_TIMEOUT]: 504,
   [AnalysisErrorCode.ANALYSIS_NOT_FOUND]: 404,
   [AnalysisErrorCode.PAGE_NOT_FOUND]: 404,
+  [DevOutboxErrorCode.DEV_OUTBOX_TOKEN_REQUIRED]: 401,
   [BillingErrorCode.PAYMENTS_NOT_CONFIGURED]: 503,
   [BillingErrorCode.PLAN_NOT_AVAILABLE]: 409,
   [BillingErrorCode.NO_SUBSCRIPTION]: 409,

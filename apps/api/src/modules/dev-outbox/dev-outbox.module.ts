@@ -2,16 +2,21 @@ import { OutboxMailsRepository } from '@billfold/db';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { ApiEnv } from '../../config/api-config.js';
 import { provideRepository } from '../../database/repository.provider.js';
+import { DevOutboxAccessService } from './dev-outbox-access.service.js';
 import { DevOutboxController } from './dev-outbox.controller.js';
 
 /**
- * The dev outbox page's data: only when MAIL_DEV_OUTBOX is on (local runs without SMTP), since
- * it shows every stored e-mail, links included, to whoever asks.
+ * The dev outbox page's data: only when MAIL_DEV_OUTBOX is on (local runs without SMTP), and
+ * only to whoever holds the outbox token, since it shows every stored e-mail, links included.
  */
 @Module({})
 export class DevOutboxModule {
   static forRoot(env: ApiEnv): DynamicModule {
     if (!env.MAIL_DEV_OUTBOX) return { module: DevOutboxModule };
-    return { module: DevOutboxModule, controllers: [DevOutboxController], providers: [provideRepository(OutboxMailsRepository)] };
+    return {
+      module: DevOutboxModule,
+      controllers: [DevOutboxController],
+      providers: [provideRepository(OutboxMailsRepository), DevOutboxAccessService],
+    };
   }
 }

@@ -1,12 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { Inbox, MailX, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Inbox, LockKeyhole, MailX, RefreshCw } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { devOutboxQueryOptions } from '@/lib/dev-outbox';
+import {
+  devOutboxQueryKey,
+  devOutboxQueryOptions,
+  openDevOutbox,
+  tokenInFragment,
+} from '@/lib/dev-outbox';
 import { OutboxMailItem } from '../components/outbox-mail-item';
 
 const POLL_MS = 5_000;
@@ -33,10 +39,39 @@ function EmptyState({
 
 const code = 'rounded bg-zinc-100 px-1 py-0.5 font-mono text-[12px] text-zinc-800';
 
+type Unlock = 'none' | 'opening' | 'refused';
+
+/**
+ * Opens the outbox with the token of the link printed in the terminal (`#token=…`): the token
+ * leaves the address bar at once and is traded for the outbox's HttpOnly cookie.
+ */
+function useUnlockFromLink(): Unlock {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = tokenInFragment(location.hash);
+  const [unlock, setUnlock] = useState<Unlock>(token ? 'opening' : 'none');
+
+  useEffect(() => {
+    if (!token) return;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    openDevOutbox(token)
+      .then(
+        (opened) => setUnlock(opened ? 'none' : 'refused'),
+        () => setUnlock('refused'),
+      )
+      .finally(() => void queryClient.invalidateQueries({ queryKey: devOutboxQueryKey }));
+  }, [token, navigate, location.pathname, location.search, queryClient]);
+
+  return unlock;
+}
+
 /** Local runs only: the e-mails the worker stored instead of sending, newest first. */
 export function DevOutboxRoute() {
+  const unlock = useUnlockFromLink();
   const { data, isPending, isError, isFetching, refetch } = useQuery({
     ...devOutboxQueryOptions(),
+    enabled: unlock !== 'opening',
     // New mail arrives while the page is open (the worker delivers in the background).
     refetchInterval: (query) => (query.state.data?.status === 'on' ? POLL_MS : false),
   });
@@ -53,6 +88,25 @@ export function DevOutboxRoute() {
       <Alert tone="error">
         The dev outbox could not be loaded. Check that the API is running, then refresh.
       </Alert>
+    );
+  } else if (data.status === 'locked') {
+    content = (
+      <>
+        {unlock === 'refused' ? (
+          <Alert tone="error" className="mb-6">
+            The token of that link does not open this dev outbox. Copy the link again from the
+            terminal where Billfold runs.
+          </Alert>
+        ) : null}
+        <EmptyState icon={<LockKeyhole aria-hidden />} title="The dev outbox is locked">
+          <p>
+            It shows every e-mail Billfold would have sent, password-reset links included, so it
+            opens only with its token. Open the link that <code className={code}>pnpm dev</code> (or{' '}
+            <code className={code}>pnpm start</code>) printed in the terminal; it ends in{' '}
+            <code className={code}>/dev/outbox#token=…</code>.
+          </p>
+        </EmptyState>
+      </>
     );
   } else if (data.status === 'off') {
     content = (
