@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../common/error.schema.js';
+import { text } from '../common/text.schema.js';
 
 const c = initContract();
 
@@ -28,7 +29,7 @@ export const DevOutboxMessage = {
     'The dev outbox needs its token: open the link that pnpm dev (or pnpm start) printed in the terminal.',
 } as const;
 
-export const DevOutboxSessionBodySchema = z.object({ token: z.string().min(1).max(512) });
+export const DevOutboxSessionBodySchema = z.object({ token: text().min(1).max(512) });
 
 /**
  * Local runs only (MAIL_DEV_OUTBOX): the e-mails the dev transport stored instead of sending.
