@@ -10,6 +10,7 @@ import path from 'node:path';
 import { benchArgs } from './support/args.ts';
 import { cachedDocument, root, workerModule } from './support/extract-cache.ts';
 import { DEFAULT_CORPORA, loadCorpora } from './support/extract-corpus.ts';
+import { normaliseVendor } from './support/extract-scoring.ts';
 
 type Role = 'total' | 'net' | 'tax';
 type Features = Record<string, number>;
@@ -27,6 +28,15 @@ const folders =
 const { startLocalEngine } = await workerModule<EngineModule>('local-engine.js');
 const { groupLines } = await workerModule<{ groupLines: (page: unknown) => unknown[] }>(
   'page-text.js',
+);
+const { vendorCandidates } = await workerModule<{
+  vendorCandidates: (
+    lines: unknown[],
+    customer: Set<number>,
+  ) => { located: { value: string }; features: Features }[];
+}>('fields/vendor-candidates.js');
+const { customerBlock } = await workerModule<{ customerBlock: (lines: unknown[]) => Set<number> }>(
+  'fields/find-identity.js',
 );
 const { amountCandidates } = await workerModule<{
   amountCandidates: (lines: unknown[]) => { token: { value: number }; features: Features }[];
@@ -52,6 +62,9 @@ const samples: Record<Role, { features: Features; label: 0 | 1 }[]> = {
   net: [],
   tax: [],
 };
+const vendorSamples: { features: Features; label: 0 | 1 }[] = [];
+let vendorDocuments = 0;
+let vendorCovered = 0;
 let documents = 0;
 try {
   for (const file of files) {
@@ -61,6 +74,19 @@ try {
     documents++;
     const lines = text.pages.flatMap((page) => groupLines(page));
     const candidates = amountCandidates(lines);
+    const vendor = file.entry.truth.vendor;
+    if (typeof vendor === 'string') {
+      const names = [vendor, ...(file.entry.vendor_aliases ?? [])].map(normaliseVendor);
+      const found = vendorCandidates(lines, customerBlock(lines));
+      vendorDocuments++;
+      let covered = false;
+      for (const candidate of found) {
+        const right = names.includes(normaliseVendor(candidate.located.value));
+        covered ||= right;
+        vendorSamples.push({ features: candidate.features, label: right ? 1 : 0 });
+      }
+      if (covered) vendorCovered++;
+    }
     for (const role of ['total', 'net', 'tax'] as const) {
       const truth = file.entry.truth[TRUTH_OF[role]];
       if (typeof truth !== 'number') continue;
@@ -95,6 +121,11 @@ for (const role of ['total', 'net', 'tax'] as const) {
   );
 }
 
+const vendorWeights = fitLogistic(vendorSamples, { l2: 0.002 });
+console.log(
+  `vendor ${vendorSamples.length} candidates, right name among them in ${vendorCovered} of ${vendorDocuments} invoices`,
+);
+
 const target = path.join(root, 'apps/worker/src/analysis/extraction/local/model/weights.ts');
 const body = (role: Role) =>
   `  ${role}: ${JSON.stringify(weights[role], null, 4)
@@ -105,6 +136,7 @@ writeFileSync(
   `// Written by \`pnpm --filter @billfold/bench train-extractor\` from the tuned part of the\n` +
     `// labelled corpora (${documents} plain and scanned invoices): do not edit by hand.\n` +
     `export const AMOUNT_WEIGHTS: Record<'total' | 'net' | 'tax', Record<string, number>> = {\n` +
-    `${body('total')}\n${body('net')}\n${body('tax')}\n};\n`,
+    `${body('total')}\n${body('net')}\n${body('tax')}\n};\n` +
+    `export const VENDOR_WEIGHTS: Record<string, number> = ${JSON.stringify(vendorWeights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n`,
 );
 console.log(`wrote ${path.relative(root, target)}`);

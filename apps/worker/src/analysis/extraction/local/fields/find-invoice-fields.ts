@@ -4,13 +4,13 @@
  */
 import type { TextLine } from '../page-text.js';
 import { chooseAmounts } from './choose-amounts.js';
+import { chooseVendor } from './choose-vendor.js';
 import { findCurrency } from './find-currency.js';
 import {
   customerBlock,
   documentDateOrder,
   findDate,
   findInvoiceNumber,
-  findVendor,
 } from './find-identity.js';
 import { TAX_LABEL } from './labels.js';
 import type { Located } from './located.js';
@@ -41,7 +41,7 @@ export function findInvoiceFields(lines: readonly TextLine[], today: Date = new 
   return {
     invoiceNumber: findInvoiceNumber(lines),
     date: findDate(lines, documentDateOrder(lines, currency?.value ?? null), today),
-    vendor: findVendor(lines, customerLines),
+    vendor: chooseVendor(lines, customerLines),
     amount: amounts.net,
     taxAmount: amounts.tax,
     total: amounts.total,

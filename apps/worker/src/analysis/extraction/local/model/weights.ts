@@ -29,7 +29,7 @@ export const AMOUNT_WEIGHTS: Record<'total' | 'net' | 'tax', Record<string, numb
     totalStrong: 1.2209,
     totalWeak: 1.6382,
     wholeInDecimalDoc: -1.5253,
-    zero: -0.6863
+    zero: -0.6863,
   },
   net: {
     bias: -4.2624,
@@ -59,7 +59,7 @@ export const AMOUNT_WEIGHTS: Record<'total' | 'net' | 'tax', Record<string, numb
     totalStrong: -0.1308,
     totalWeak: 0.3407,
     wholeInDecimalDoc: -1.5425,
-    zero: -0.5588
+    zero: -0.5588,
   },
   tax: {
     bias: -4.2728,
@@ -89,6 +89,39 @@ export const AMOUNT_WEIGHTS: Record<'total' | 'net' | 'tax', Record<string, numb
     totalStrong: -0.4904,
     totalWeak: 0.3455,
     wholeInDecimalDoc: -1.0703,
-    zero: 0.2611
+    zero: 0.2611,
   },
+};
+export const VENDOR_WEIGHTS: Record<string, number> = {
+  address: -0.4616,
+  allCaps: 0.4645,
+  bank: -0.1069,
+  bias: -5.9638,
+  companySuffix: 1.4954,
+  contact: -0.3435,
+  customerBlock: 0.0913,
+  customerLabel: -0.2061,
+  digits: -1.1011,
+  domainMatch: 1.1855,
+  firstCell: 0.6667,
+  firstPage: -0.1485,
+  footer: -0.0416,
+  isLabel: -0.6379,
+  largestOnPage: -0.1384,
+  leftHalf: 0.5425,
+  legalNotice: -0.0019,
+  longName: -0.3301,
+  nearIssuerId: 0.1462,
+  oneWord: -0.949,
+  otherLabel: 0.1089,
+  repeated: 0.3596,
+  rulePick: 2.2732,
+  rulePickPart: 0.7931,
+  sellerLabel: 0.5765,
+  senderLine: -0.0948,
+  sizeRatio: 0.6987,
+  startsWithDigit: -0.3425,
+  title: -0.2724,
+  top: 1.391,
+  upperHalf: -0.0141,
 };

@@ -1,0 +1,218 @@
+/**
+ * Every name printed on an invoice is a candidate for the vendor (the issuer): each part of a
+ * cell, cleaned of a leading label, that reads as a name. Each carries features (a seller label
+ * before or above it, a legal form, the customer's block, a label or an address rather than a
+ * name, where it stands and how large it is printed, whether the page's e-mail or web address
+ * spells it, whether it stands beside the issuer's VAT id or IBAN) that a model trained on the
+ * corpus turns into a probability (model/weights.ts). The most probable one is the vendor.
+ */
+import type { TextLine } from '../page-text.js';
+import {
+  BANK_WORDS,
+  COMPANY_SUFFIX,
+  CUSTOMER_LABELS,
+  DATE_LABELS,
+  DOCUMENT_TITLES,
+  INVOICE_NUMBER_LABELS,
+  NET_LABEL,
+  TAX_LABEL,
+  TOTAL_STRONG,
+  TOTAL_WEAK,
+  VENDOR_LABELS,
+} from './labels.js';
+import { findVendor } from './find-identity.js';
+import type { Located } from './located.js';
+
+export interface VendorCandidate {
+  located: Located<string>;
+  features: Record<string, number>;
+}
+
+/** Any word followed by a colon at the start of a part ("Säljare:", "To:", "Nazwa:"). */
+const LEADING_LABEL = /^[\p{L}][\p{L} .'’/-]{0,24}:\s*/u;
+const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}/g;
+const ADDRESS_WORDS =
+  /\b(?:street|str\.|stra[ßs]se|road|rd\.?|avenue|ave\.?|blvd|lane|drive|suite|floor|building|weg|laan|straat|plein|gracht|rue|avenue|boulevard|chemin|place|calle|avenida|carrera|via|viale|piazza|rua|ulica|ul\.|gatan|v[äa]gen|namesti|n[áa]m[ěe]st[íi]|postfach|p\.?\s?o\.?\s?box|city|district|province|state|county)\b/i;
+const COUNTRY_LINE =
+  /,\s*(?:uk|usa|us|germany|deutschland|france|spain|españa|italy|italia|japan|netherlands|nederland|sweden|sverige|poland|polska|czech\s*republic|austria|österreich|switzerland|schweiz|canada|australia|india|malaysia)\s*$/i;
+const CONTACT = /@|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
+const LEGAL_NOTICE =
+  /\b(?:capital|stammkapital|grundkapital|registered\s*(?:office|in)|handelsregister|rcs|siret|kvk|company\s*(?:no|number|reg))/i;
+const TAX_OR_BANK_ID =
+  /\b(?:vat|tva|ust|mwst|btw|iva|nip|gstin|abn|dič|ič|org\.?\s*nr|tax\s*id|uid|siret|iban|bic|swift)\b/i;
+
+const LABELS: readonly RegExp[] = [
+  ...INVOICE_NUMBER_LABELS,
+  ...DATE_LABELS,
+  TOTAL_STRONG,
+  TOTAL_WEAK,
+  NET_LABEL,
+  TAX_LABEL,
+  CUSTOMER_LABELS,
+];
+
+/** The lowercase words of at least four letters that the page's e-mail and web addresses spell. */
+function addressWords(lines: readonly TextLine[]): Set<string> {
+  const words = new Set<string>();
+  for (const line of lines) {
+    for (const match of line.text.matchAll(
+      /(?:[\w.+-]+@|www\.|https?:\/\/(?:www\.)?)([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/giu,
+    )) {
+      for (const part of (match[1] ?? '').toLowerCase().split(/[.-]/))
+        if (part.length >= 4) words.add(part);
+    }
+  }
+  return words;
+}
+
+const normalise = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+export function vendorCandidates(
+  lines: readonly TextLine[],
+  customerLines: ReadonlySet<number>,
+): VendorCandidate[] {
+  const domains = addressWords(lines);
+  // The layout rules' own pick (seller label, legal notice, sender line, largest at the top) is
+  // one more piece of evidence.
+  const rulePick = findVendor(lines, new Set(customerLines));
+  const picked = rulePick ? normalise(rulePick.value) : null;
+  const pageSizes = new Map<number, number>();
+  for (const line of lines)
+    pageSizes.set(line.page, Math.max(pageSizes.get(line.page) ?? 0, line.size));
+  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
+  const medianSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const lastPage = Math.max(...lines.map((line) => line.page));
+  // Lines under (or beside) a seller label, and lines near the issuer's tax or bank ids.
+  const sellerLines = new Set<number>();
+  const idLines = new Set<number>();
+  lines.forEach((line, index) => {
+    if (line.cells.some((cell) => VENDOR_LABELS.test(cell.text)))
+      for (let next = index; next <= index + 4 && next < lines.length; next++)
+        sellerLines.add(next);
+    if (TAX_OR_BANK_ID.test(line.text) && !customerLines.has(index))
+      for (let near = index - 3; near <= index + 1; near++) idLines.add(near);
+  });
+  const counts = new Map<string, number>();
+  const candidates: {
+    name: string;
+    index: number;
+    cellIndex: number;
+    start: number;
+    end: number;
+    senderLine: boolean;
+    afterLabel: string;
+    legal: boolean;
+  }[] = [];
+  lines.forEach((line, index) => {
+    if (line.page !== 1 && line.page !== lastPage) return;
+    line.cells.forEach((cell, cellIndex) => {
+      const parts: { text: string; start: number }[] = [];
+      let from = 0;
+      for (const match of cell.text.matchAll(SEPARATOR)) {
+        parts.push({ text: cell.text.slice(from, match.index), start: from });
+        from = (match.index ?? 0) + match[0].length;
+      }
+      parts.push({ text: cell.text.slice(from), start: from });
+      const senderLine = parts.length >= 3 && /[·•|]/.test(cell.text);
+      for (const [partIndex, part] of parts.entries()) {
+        const label = LEADING_LABEL.exec(part.text)?.[0] ?? '';
+        const raw = part.text.slice(label.length);
+        const name = raw
+          .replace(/\s+/g, ' ')
+          .replace(/^[\s:,;-]+|[\s:,;]+$/g, '')
+          .trim();
+        if (name.length < 2 || name.length > 80 || !/\p{L}{2}/u.test(name)) continue;
+        const lead = raw.length - raw.trimStart().length;
+        const next = parts[partIndex + 1]?.text ?? '';
+        candidates.push({
+          name,
+          index,
+          cellIndex,
+          start: part.start + label.length + lead,
+          end: part.start + label.length + lead + name.length,
+          senderLine,
+          afterLabel: label,
+          legal: LEGAL_NOTICE.test(next) || LEGAL_NOTICE.test(line.text),
+        });
+        counts.set(normalise(name), (counts.get(normalise(name)) ?? 0) + 1);
+      }
+    });
+  });
+
+  return candidates.map((candidate) => {
+    const line = lines[candidate.index]!;
+    const cell = line.cells[candidate.cellIndex]!;
+    const { name } = candidate;
+    const words = name.split(' ');
+    const nameWords = name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .split(/[^\p{L}\d]+/u)
+      .filter((word) => word.length >= 4);
+    const features: Record<string, number> = {
+      bias: 1,
+      rulePick: Number(picked !== null && normalise(name) === picked),
+      rulePickPart: Number(
+        picked !== null &&
+          normalise(name) !== picked &&
+          picked.includes(normalise(name)) &&
+          normalise(name).length >= 4,
+      ),
+      companySuffix: Number(COMPANY_SUFFIX.test(name)),
+      sellerLabel: Number(
+        sellerLines.has(candidate.index) || VENDOR_LABELS.test(candidate.afterLabel),
+      ),
+      customerBlock: Number(customerLines.has(candidate.index)),
+      customerLabel: Number(
+        CUSTOMER_LABELS.test(candidate.afterLabel) || CUSTOMER_LABELS.test(name),
+      ),
+      otherLabel: Number(candidate.afterLabel !== '' && !VENDOR_LABELS.test(candidate.afterLabel)),
+      isLabel: Number(LABELS.some((label) => label.test(name)) || /:$/.test(name)),
+      title: Number(DOCUMENT_TITLES.test(name)),
+      bank: Number(BANK_WORDS.test(name)),
+      contact: Number(CONTACT.test(name)),
+      address: Number(
+        ADDRESS_WORDS.test(name) || COUNTRY_LINE.test(name) || /\b\d{4,6}\b/.test(name),
+      ),
+      digits: Number(/\d/.test(name)),
+      startsWithDigit: Number(/^\d/.test(name)),
+      oneWord: Number(words.length === 1),
+      longName: Number(words.length > 6),
+      allCaps: Number(name === name.toUpperCase() && /\p{Lu}{3}/u.test(name)),
+      domainMatch: Number(
+        nameWords.some((word) =>
+          [...domains].some((domain) => domain.includes(word) || word.includes(domain)),
+        ),
+      ),
+      nearIssuerId: Number(idLines.has(candidate.index)),
+      legalNotice: Number(candidate.legal),
+      senderLine: Number(candidate.senderLine),
+      repeated: Number((counts.get(normalise(name)) ?? 0) > 1),
+      firstPage: Number(line.page === 1),
+      top: Number(line.page === 1 && line.top > 0.8),
+      upperHalf: Number(line.page === 1 && line.top > 0.5),
+      footer: Number(line.top < 0.12),
+      largestOnPage: Number(line.size >= (pageSizes.get(line.page) ?? 0) - 0.01),
+      sizeRatio: Math.min(3, line.size / medianSize),
+      firstCell: Number(candidate.cellIndex === 0),
+      leftHalf: Number(cell.x < line.pageWidth / 2),
+    };
+    return {
+      located: {
+        value: name,
+        line,
+        cell,
+        start: candidate.start,
+        end: candidate.end,
+        certainty: 0,
+      },
+      features,
+    };
+  });
+}
