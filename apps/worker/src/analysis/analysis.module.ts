@@ -26,7 +26,12 @@ const repository = <T>(type: new (dataSource: DataSource) => T) => ({
       provide: PAGE_RENDERER,
       inject: [WORKER_ENV],
       useFactory: (env: WorkerEnv) =>
-        createPageRenderer({ size: env.RENDERER_POOL_SIZE, maxPages: env.MAX_PDF_PAGES }),
+        createPageRenderer({
+          size: env.RENDERER_POOL_SIZE,
+          maxPages: env.MAX_PDF_PAGES,
+          jobTimeoutPerPageMs: env.RENDER_TIMEOUT_PER_PAGE_MS,
+          jobTimeoutMaxMs: env.RENDER_TIMEOUT_MAX_MS,
+        }),
     },
     {
       provide: INVOICE_EXTRACTOR,
