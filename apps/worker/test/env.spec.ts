@@ -19,6 +19,7 @@ describe('worker environment', () => {
       RENDER_TIMEOUT_PER_PAGE_MS: 10_000,
       RENDER_TIMEOUT_MAX_MS: 600_000,
       RENDERER_POOL_SIZE: 2,
+      PAGE_IMAGE_RETENTION_HOURS: 24,
       JOB_LOCK_DURATION_MS: 30_000,
       METRICS_HOST: '0.0.0.0',
     });
@@ -45,6 +46,13 @@ describe('worker environment', () => {
     expect(() => loadWorkerEnv({ ...base, RENDER_TIMEOUT_PER_PAGE_MS: '20000', RENDER_TIMEOUT_MAX_MS: '10000' })).toThrow(
       'RENDER_TIMEOUT_MAX_MS: must be at least RENDER_TIMEOUT_PER_PAGE_MS',
     );
+  });
+
+  it('keeps unsaved page images 1 hour to a year', () => {
+    const base = { DATABASE_URL: 'postgres://db/billfold' };
+    expect(loadWorkerEnv({ ...base, PAGE_IMAGE_RETENTION_HOURS: '72' }).PAGE_IMAGE_RETENTION_HOURS).toBe(72);
+    for (const bad of ['0', '1.5', '8761', 'a day'])
+      expect(() => loadWorkerEnv({ ...base, PAGE_IMAGE_RETENTION_HOURS: bad }), bad).toThrow(/PAGE_IMAGE_RETENTION_HOURS/);
   });
 
   it('accepts the production settings', () => {

@@ -43,6 +43,11 @@ export const WorkerEnvSchema = z.object({
   RENDER_TIMEOUT_MAX_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
   /** Renderer processes kept warm (one per core is right). */
   RENDERER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Page images of an analysis that no saved invoice shows are deleted this long after the upload
+   * (by the hourly sweep); those of a failed analysis at once.
+   */
+  PAGE_IMAGE_RETENTION_HOURS: z.coerce.number().int().min(1).max(8_760).default(24),
   LOG_LEVEL: env.logLevel(),
   /** Jobs run at the same time per queue. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -67,6 +72,10 @@ export function loadWorkerEnv(source: Record<string, string | undefined> = proce
 
 function refineWorkerEnv(env: WorkerEnv, context: z.RefinementCtx): void {
   if (env.RENDER_TIMEOUT_MAX_MS < env.RENDER_TIMEOUT_PER_PAGE_MS) {
-    context.addIssue({ code: 'custom', path: ['RENDER_TIMEOUT_MAX_MS'], message: 'must be at least RENDER_TIMEOUT_PER_PAGE_MS' });
+    context.addIssue({
+      code: 'custom',
+      path: ['RENDER_TIMEOUT_MAX_MS'],
+      message: 'must be at least RENDER_TIMEOUT_PER_PAGE_MS',
+    });
   }
 }
