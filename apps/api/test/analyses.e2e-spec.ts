@@ -120,4 +120,21 @@ describe('page images', () => {
     const analysis = await alice.client.json<{ images: string[] }>('GET', `/api/analyses/${analysisId}`);
     expect(analysis.body.images).toEqual([`/api/pages/${analysisId}/1`]);
   });
+
+  it('of an analysis that did not succeed are neither listed nor served, even while their files remain', async () => {
+    const storage = new FilesystemStorage(storageDir);
+    for (const status of ['failed', 'processing']) {
+      const analysisId = randomUUID();
+      await api.dataSource.query("INSERT INTO analyses (id, user_id, status, file_name, file_size) VALUES ($1, $2, $3, 'a.pdf', 10)", [analysisId, alice.id, status]);
+      // What a failed analysis's clean-up finds, or leaves behind when the worker dies in the middle of it.
+      await storage.put(`pages/${analysisId}/1.jpg`, Buffer.from('fake-jpeg-bytes'));
+      await api.dataSource.query(
+        "INSERT INTO page_images (analysis_id, page_number, storage_key, content_type, width, height, byte_size) VALUES ($1, 1, $2, 'image/jpeg', 10, 10, 15)",
+        [analysisId, `pages/${analysisId}/1.jpg`],
+      );
+      expect((await alice.client.get(`/api/pages/${analysisId}/1`)).status, status).toBe(404);
+      const analysis = await alice.client.json<{ images: string[] }>('GET', `/api/analyses/${analysisId}`);
+      expect(analysis.body.images, status).toEqual([]);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { jobDefinitions, type AnyJobDefinition } from '@billfold/jobs';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AnalysisCleanupService } from './analysis/analysis-cleanup.service.js';
 import { AnalysisRunProcessor } from './analysis/analysis.processor.js';
 import { AnalysisModule } from './analysis/analysis.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -39,7 +40,7 @@ export class WorkerModule {
       ],
       providers: [
         { provide: DECLARED_JOBS, useValue: options.declaredJobs ?? jobDefinitions },
-        { provide: JOB_PROCESSORS, inject: [MailSendProcessor, AnalysisRunProcessor], useFactory: jobProcessors },
+        { provide: JOB_PROCESSORS, inject: [MailSendProcessor, AnalysisRunProcessor, AnalysisCleanupService], useFactory: jobProcessors },
         JobConsumerService,
       ],
     };

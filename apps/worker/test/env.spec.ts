@@ -16,7 +16,10 @@ describe('worker environment', () => {
       S3_REGION: 'us-east-1',
       S3_FORCE_PATH_STYLE: false,
       MAX_PDF_PAGES: 100,
+      RENDER_TIMEOUT_PER_PAGE_MS: 10_000,
+      RENDER_TIMEOUT_MAX_MS: 600_000,
       RENDERER_POOL_SIZE: 2,
+      PAGE_IMAGE_RETENTION_HOURS: 24,
       JOB_LOCK_DURATION_MS: 30_000,
       METRICS_HOST: '0.0.0.0',
     });
@@ -30,6 +33,26 @@ describe('worker environment', () => {
     });
     expect(() => loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('takes the render time limit per page and its cap, the cap no lower than one page', () => {
+    const base = { DATABASE_URL: 'postgres://db/billfold' };
+    expect(loadWorkerEnv({ ...base, RENDER_TIMEOUT_PER_PAGE_MS: '15000', RENDER_TIMEOUT_MAX_MS: '900000' })).toMatchObject({
+      RENDER_TIMEOUT_PER_PAGE_MS: 15_000,
+      RENDER_TIMEOUT_MAX_MS: 900_000,
+    });
+    expect(() => loadWorkerEnv({ ...base, RENDER_TIMEOUT_PER_PAGE_MS: '0' })).toThrow(/RENDER_TIMEOUT_PER_PAGE_MS/);
+    expect(() => loadWorkerEnv({ ...base, RENDER_TIMEOUT_MAX_MS: 'soon' })).toThrow(/RENDER_TIMEOUT_MAX_MS/);
+    expect(() => loadWorkerEnv({ ...base, RENDER_TIMEOUT_PER_PAGE_MS: '20000', RENDER_TIMEOUT_MAX_MS: '10000' })).toThrow(
+      'RENDER_TIMEOUT_MAX_MS: must be at least RENDER_TIMEOUT_PER_PAGE_MS',
+    );
+  });
+
+  it('keeps unsaved page images 1 hour to a year', () => {
+    const base = { DATABASE_URL: 'postgres://db/billfold' };
+    expect(loadWorkerEnv({ ...base, PAGE_IMAGE_RETENTION_HOURS: '72' }).PAGE_IMAGE_RETENTION_HOURS).toBe(72);
+    for (const bad of ['0', '1.5', '8761', 'a day'])
+      expect(() => loadWorkerEnv({ ...base, PAGE_IMAGE_RETENTION_HOURS: bad }), bad).toThrow(/PAGE_IMAGE_RETENTION_HOURS/);
   });
 
   it('accepts the production settings', () => {

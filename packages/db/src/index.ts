@@ -30,7 +30,7 @@ export { Identity, type SocialProvider } from './entities/identity.entity.js';
 export { OAuthFlow } from './entities/oauth-flow.entity.js';
 export { IdentitiesRepository, type NewIdentity } from './repositories/identities.repository.js';
 export { OAuthFlowsRepository, type NewOAuthFlow } from './repositories/oauth-flows.repository.js';
-export { AnalysesRepository, type AnalysisOutcome, type NewAnalysis } from './repositories/analyses.repository.js';
+export { AnalysesRepository, type AnalysisDocuments, type AnalysisOutcome, type NewAnalysis, type SweepCandidate } from './repositories/analyses.repository.js';
 export { PlansRepository, type PlanSettings, type QuotaPeriod } from './repositories/plans.repository.js';
 export { SubscriptionsRepository, type SavedSubscription, type SubscriptionSnapshot } from './repositories/subscriptions.repository.js';
 export { UsageRepository, monthPeriodStart, type ReserveResult } from './repositories/usage.repository.js';

@@ -38,6 +38,12 @@ export {
   type MailSendPayload,
 } from './definitions/mail-send.job.js';
 export {
+  MAINTENANCE_QUEUE,
+  SweepAnalysesPayloadSchema,
+  sweepAnalysesJob,
+  type SweepAnalysesPayload,
+} from './definitions/sweep-analyses.job.js';
+export {
   InvalidJobPayloadError,
   MissingProcessorError,
   PermanentJobError,

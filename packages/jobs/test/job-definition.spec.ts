@@ -48,6 +48,34 @@ describe('job definitions', () => {
     });
   });
 
+  it('run a periodic job at most once a second, with an empty payload', () => {
+    expect(
+      defineJob({
+        queue: 'maintenance',
+        name: 'maintenance.tidy',
+        payload: z.object({}),
+        everyMs: 60_000,
+      }),
+    ).toMatchObject({ everyMs: 60_000 });
+    expect(() =>
+      defineJob({
+        queue: 'maintenance',
+        name: 'maintenance.tidy',
+        payload: z.object({}),
+        everyMs: 10,
+      }),
+    ).toThrow(/at most once a second/);
+    expect(() =>
+      defineJob({
+        queue: 'maintenance',
+        name: 'maintenance.tidy',
+        payload: z.object({ id: z.string() }),
+        everyMs: 60_000,
+      }),
+    ).toThrow(/empty payload/);
+    expect(mailSendJob).not.toHaveProperty('everyMs');
+  });
+
   it('validate a mail.send payload', () => {
     const mail = { to: 'ada@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
     expect(MailSendPayloadSchema.parse(mail)).toEqual(mail);

@@ -2,6 +2,7 @@ import { AnalysesRepository, DataSource, PlansRepository, UsageRepository } from
 import { storageFromEnv } from '@billfold/storage';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
+import { AnalysisCleanupService } from './analysis-cleanup.service.js';
 import { BLOB_STORAGE, INVOICE_EXTRACTOR, PAGE_RENDERER } from './analysis-tokens.js';
 import { AnalysisRunProcessor } from './analysis.processor.js';
 import { AnalyzeInvoiceService } from './analyze-invoice.service.js';
@@ -16,7 +17,7 @@ const repository = <T>(type: new (dataSource: DataSource) => T) => ({
   useFactory: (dataSource: DataSource) => new type(dataSource),
 });
 
-/** The analysis pipeline: a warm pool of isolated renderers, the extractor, storage. */
+/** The analysis pipeline: a warm pool of isolated renderers, the extractor, storage, the clean-up. */
 @Module({
   providers: [
     repository(AnalysesRepository),
@@ -26,7 +27,12 @@ const repository = <T>(type: new (dataSource: DataSource) => T) => ({
       provide: PAGE_RENDERER,
       inject: [WORKER_ENV],
       useFactory: (env: WorkerEnv) =>
-        createPageRenderer({ size: env.RENDERER_POOL_SIZE, maxPages: env.MAX_PDF_PAGES }),
+        createPageRenderer({
+          size: env.RENDERER_POOL_SIZE,
+          maxPages: env.MAX_PDF_PAGES,
+          jobTimeoutPerPageMs: env.RENDER_TIMEOUT_PER_PAGE_MS,
+          jobTimeoutMaxMs: env.RENDER_TIMEOUT_MAX_MS,
+        }),
     },
     {
       provide: INVOICE_EXTRACTOR,
@@ -44,10 +50,11 @@ const repository = <T>(type: new (dataSource: DataSource) => T) => ({
       inject: [WORKER_ENV],
       useFactory: (env: WorkerEnv) => storageFromEnv(env),
     },
+    AnalysisCleanupService,
     AnalyzeInvoiceService,
     AnalysisRunProcessor,
   ],
-  exports: [AnalysisRunProcessor],
+  exports: [AnalysisRunProcessor, AnalysisCleanupService],
 })
 export class AnalysisModule implements OnApplicationShutdown {
   constructor(

@@ -4,6 +4,7 @@ import { PermanentJobError, type JobContext } from '@billfold/jobs';
 import type { BlobStorage } from '@billfold/storage';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
+import { AnalysisCleanupService } from './analysis-cleanup.service.js';
 import { BLOB_STORAGE, INVOICE_EXTRACTOR, PAGE_RENDERER } from './analysis-tokens.js';
 import { ExtractionError, type ExtractionResult, type InvoiceExtractor } from './extraction/invoice-extractor.js';
 import { type PageRenderer, PdfRejectedError, type RenderedPage } from './render/page-renderer.js';
@@ -23,7 +24,8 @@ class AnalysisFailure extends Error {
 /**
  * The analysis of one uploaded PDF: count the pages (isolated renderer), reserve them against the
  * quota, then extract the fields and render the page images in parallel, store everything and
- * charge the pages. Safe to run again: an ended analysis is left alone and a reservation is never
+ * charge the pages. A failed analysis keeps nothing: its upload and the page images written so far
+ * are deleted. Safe to run again: an ended analysis is left alone and a reservation is never
  * taken twice.
  */
 @Injectable()
@@ -38,6 +40,7 @@ export class AnalyzeInvoiceService {
     @Inject(AnalysesRepository) private readonly analyses: AnalysesRepository,
     @Inject(PlansRepository) private readonly plans: PlansRepository,
     @Inject(UsageRepository) private readonly usage: UsageRepository,
+    private readonly cleanup: AnalysisCleanupService,
   ) {}
 
   async run(analysisId: string, context: JobContext): Promise<void> {
@@ -45,7 +48,7 @@ export class AnalyzeInvoiceService {
     if (!analysis) throw new PermanentJobError(`Analysis ${analysisId} does not exist.`);
     if (analysis.status === 'succeeded' || analysis.status === 'failed') return;
     try {
-      await this.analyse(analysis);
+      await this.analyse(analysis, context);
     } catch (error) {
       const failure = this.asFailure(error);
       if (failure) return this.end(analysis, failure);
@@ -57,7 +60,7 @@ export class AnalyzeInvoiceService {
     }
   }
 
-  private async analyse(analysis: Analysis): Promise<void> {
+  private async analyse(analysis: Analysis, context: JobContext): Promise<void> {
     const stored = analysis.pdfKey ? await this.storage.get(analysis.pdfKey) : null;
     // A plain Uint8Array: pdf.js refuses Node's Buffer subclass.
     const pdf = stored ? new Uint8Array(stored) : null;
@@ -83,17 +86,31 @@ export class AnalyzeInvoiceService {
     }
     await this.analyses.markProcessing(analysis.id, pageCount);
 
-    // The model starts at once; page images come in beside it and never delay the result.
-    const [extraction] = await Promise.all([
-      this.extractor.extract({ pdf, fileName: analysis.fileName, pageCount }),
-      this.renderer.render(pdf, { maxPages: this.env.MAX_PDF_PAGES }, (page) => this.storePage(analysis.id, page)),
+    // The model starts at once; page images come in beside it and never delay the result. When
+    // one fails, the other is stopped and awaited: nothing is written after the analysis ends.
+    const stop = new AbortController();
+    const signal = context.signal ? AbortSignal.any([stop.signal, context.signal]) : stop.signal;
+    let failure: { error: unknown } | undefined;
+    const stopOthersOnFailure = <T>(work: Promise<T>) =>
+      work.catch((error: unknown) => {
+        if (!failure) {
+          failure = { error };
+          stop.abort(error);
+        }
+        throw error;
+      });
+    const [extraction] = await Promise.allSettled([
+      stopOthersOnFailure(this.extractor.extract({ pdf, fileName: analysis.fileName, pageCount, signal })),
+      stopOthersOnFailure(this.renderer.render(pdf, { maxPages: this.env.MAX_PDF_PAGES, signal }, (page) => this.storePage(analysis.id, page))),
     ]);
-    await this.succeed(analysis, extraction);
+    if (failure) throw failure.error;
+    if (extraction.status === 'rejected') throw extraction.reason;
+    await this.succeed(analysis, extraction.value);
   }
 
+  /** The row first: every stored file then has a row through which the clean-up finds it. */
   private async storePage(analysisId: string, page: RenderedPage): Promise<void> {
     const storageKey = `pages/${analysisId}/${page.pageNumber}.${EXTENSIONS[page.contentType]}`;
-    await this.storage.put(storageKey, page.image, page.contentType);
     await this.analyses.savePage({
       analysisId,
       pageNumber: page.pageNumber,
@@ -103,11 +120,12 @@ export class AnalyzeInvoiceService {
       height: page.height,
       byteSize: page.image.length,
     });
+    await this.storage.put(storageKey, page.image, page.contentType);
   }
 
   private async succeed(analysis: Analysis, extraction: ExtractionResult): Promise<void> {
     const usage = extraction.usage;
-    await this.analyses.succeed(analysis.id, {
+    const succeeded = await this.analyses.succeed(analysis.id, {
       result: { ...extraction.invoice, evidence: extraction.evidence, flags: extraction.flags },
       extractor: extraction.extractor,
       model: extraction.model,
@@ -117,24 +135,35 @@ export class AnalyzeInvoiceService {
       cacheWriteTokens: usage?.cacheWriteTokens ?? 0,
       costUsd: usage ? usage.costUsd.toFixed(6) : null,
     });
-    await this.forgetPdf(analysis);
+    if (!succeeded) return this.cleanUpIfFailed(analysis.id); // another run ended it first
+    await this.forgetPdf(analysis.id);
     this.logger.log(
       `Analysis ${analysis.id} succeeded with ${extraction.extractor}${extraction.model ? ` (${extraction.model})` : ''}` +
         (usage ? `: ${usage.inputTokens} in / ${usage.outputTokens} out tokens, $${usage.costUsd.toFixed(6)}` : ''),
     );
   }
 
-  /** Records the failure and releases the pages (once), then forgets the PDF. */
+  /**
+   * Records the failure and releases the pages (once), then deletes the upload and the page
+   * images written so far. Also when another run ended it first, as long as it failed: a page
+   * this run wrote must not outlive it. What cannot be deleted now is left to the sweep.
+   */
   private async end(analysis: Analysis, failure: AnalysisFailure): Promise<void> {
     await this.analyses.fail(analysis.id, failure.code, failure.message);
-    await this.forgetPdf(analysis);
     this.logger.warn(`Analysis ${analysis.id} failed: ${failure.code}: ${failure.message}`);
+    await this.cleanUpIfFailed(analysis.id);
   }
 
-  private async forgetPdf(analysis: Analysis): Promise<void> {
-    if (!analysis.pdfKey) return;
-    await this.storage.delete(analysis.pdfKey).catch((error: unknown) => {
-      this.logger.error(`Could not delete ${analysis.pdfKey}: ${(error as Error).message}`);
+  private async cleanUpIfFailed(analysisId: string): Promise<void> {
+    if ((await this.analyses.findById(analysisId))?.status !== 'failed') return;
+    await this.cleanup.deleteDocuments(analysisId).catch((error: unknown) => {
+      this.logger.error(`Could not delete the documents of analysis ${analysisId}: ${(error as Error).message}`);
+    });
+  }
+
+  private async forgetPdf(analysisId: string): Promise<void> {
+    await this.cleanup.forgetPdf(analysisId).catch((error: unknown) => {
+      this.logger.error(`Could not delete the upload of analysis ${analysisId}: ${(error as Error).message}`);
     });
   }
 

@@ -34,8 +34,20 @@ export const WorkerEnvSchema = z.object({
   ANTHROPIC_MODEL: z.string().min(1).optional(),
   /** Longest PDF analysed, in pages. */
   MAX_PDF_PAGES: z.coerce.number().int().min(1).max(1000).default(100),
+  /**
+   * What rendering a PDF may take per page, and once more for opening it: a job's time limit is
+   * this times (pages + 1), at most RENDER_TIMEOUT_MAX_MS.
+   */
+  RENDER_TIMEOUT_PER_PAGE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** The most rendering one PDF may take, however many pages it has. */
+  RENDER_TIMEOUT_MAX_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
   /** Renderer processes kept warm (one per core is right). */
   RENDERER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Page images of an analysis that no saved invoice shows are deleted this long after the upload
+   * (by the hourly sweep); those of a failed analysis at once.
+   */
+  PAGE_IMAGE_RETENTION_HOURS: z.coerce.number().int().min(1).max(8_760).default(24),
   LOG_LEVEL: env.logLevel(),
   /** Jobs run at the same time per queue. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -55,5 +67,15 @@ export const WorkerEnvSchema = z.object({
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
 export function loadWorkerEnv(source: Record<string, string | undefined> = process.env): WorkerEnv {
-  return parseEnvironment(WorkerEnvSchema, source);
+  return parseEnvironment(WorkerEnvSchema.superRefine(refineWorkerEnv), source);
+}
+
+function refineWorkerEnv(env: WorkerEnv, context: z.RefinementCtx): void {
+  if (env.RENDER_TIMEOUT_MAX_MS < env.RENDER_TIMEOUT_PER_PAGE_MS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['RENDER_TIMEOUT_MAX_MS'],
+      message: 'must be at least RENDER_TIMEOUT_PER_PAGE_MS',
+    });
+  }
 }

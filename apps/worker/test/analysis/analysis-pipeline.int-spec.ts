@@ -121,12 +121,16 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
         id,
       ])
     )[0]!;
+  // Ended, and its job done: the upload is deleted (and its key cleared) right after the end is
+  // recorded, so that a crash in between leaves the key for the sweep.
   const ended = (id: string) =>
     waitFor(
       `analysis ${id} to end`,
       async () => {
         const row = await analysisOf(id);
-        return row.status === 'succeeded' || row.status === 'failed' ? row : undefined;
+        return (row.status === 'succeeded' || row.status === 'failed') && row.pdf_key === null
+          ? row
+          : undefined;
       },
       60_000,
     );

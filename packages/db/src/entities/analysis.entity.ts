@@ -6,10 +6,14 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
 /**
  * One uploaded PDF's analysis. Its id is also the job id. The PDF itself lives in storage only
- * until the analysis ends (`pdfKey` is cleared then); the result and the page images stay.
+ * until the analysis ends (`pdfKey` is cleared once the file is deleted). The page images stay
+ * while an invoice may still be saved with them: they are deleted when the analysis fails, and
+ * after the retention unless a saved invoice shows them (`pagesSettledAt` marks either outcome).
  */
 @Entity({ name: 'analyses' })
 @Index('analyses_user_id_created_at_idx', ['userId', 'createdAt'])
+// The sweep's candidates: only analyses whose page images are not settled yet (a day's worth).
+@Index('analyses_pages_unsettled_idx', ['createdAt'], { where: 'pages_settled_at IS NULL' })
 export class Analysis {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
@@ -76,4 +80,11 @@ export class Analysis {
 
   @Column({ type: 'timestamptz', nullable: true })
   finishedAt!: Date | null;
+
+  /**
+   * When the page images' fate was settled: deleted (the analysis failed, or no invoice was saved
+   * with them within the retention) or kept for a saved invoice. Null while that is open.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  pagesSettledAt!: Date | null;
 }

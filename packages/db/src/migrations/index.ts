@@ -6,6 +6,7 @@ import { AnalysesAndQuota1795307547016 } from './1795307547016-analyses-and-quot
 import { Billing1795314873500 } from './1795314873500-billing.js';
 import { SocialSignIn1795314934603 } from './1795314934603-social-sign-in.js';
 import { InvoiceSearch1795326734954 } from './1795326734954-invoice-search.js';
+import { PageImageRetention1795330000000 } from './1795330000000-page-image-retention.js';
 import { LoginAttemptLimiter1795608178469 } from './1795608178469-login-attempt-limiter.js';
 
 export const migrations = [
@@ -16,5 +17,6 @@ export const migrations = [
   Billing1795314873500,
   SocialSignIn1795314934603,
   InvoiceSearch1795326734954,
+  PageImageRetention1795330000000,
   LoginAttemptLimiter1795608178469,
 ];

@@ -83,6 +83,7 @@ export class JobConsumer<TJobs extends readonly AnyJobDefinition[] = readonly An
     }
     try {
       await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+      await this.schedulePeriodicJobs();
     } catch (error) {
       await Promise.allSettled(this.workers.map((worker) => worker.close(true)));
       throw error;
@@ -117,6 +118,30 @@ export class JobConsumer<TJobs extends readonly AnyJobDefinition[] = readonly An
       }
     })();
     return this.closing;
+  }
+
+  /**
+   * Keeps one schedule per periodic job (a BullMQ job scheduler named after the job): upserting
+   * it again from every consumer that starts changes nothing while its interval stays the same.
+   */
+  private async schedulePeriodicJobs(): Promise<void> {
+    for (const { definition } of this.registrations.values()) {
+      if (definition.everyMs === undefined) continue;
+      const queue = this.backend.openQueue(definition.queue);
+      try {
+        await queue.upsertJobScheduler(
+          definition.name,
+          { every: definition.everyMs },
+          {
+            name: definition.name,
+            data: definition.payload.parse({}) as Record<string, unknown>,
+            opts: { ...definition.defaults },
+          },
+        );
+      } finally {
+        await queue.close();
+      }
+    }
   }
 
   private async run(

@@ -23,7 +23,7 @@ export type JobDefaults = Pick<
 /**
  * A job as typed data: the queue it goes to (a noun, e.g. `mail`), its name (a verb qualified by
  * its queue, e.g. `mail.send`), the zod schema of its payload (checked on enqueue and again on
- * dequeue) and its default options.
+ * dequeue), its default options and, for a periodic job, how often it runs.
  */
 export interface JobDefinition<
   TName extends string = string,
@@ -33,6 +33,11 @@ export interface JobDefinition<
   readonly name: TName;
   readonly payload: TSchema;
   readonly defaults: Readonly<JobDefaults>;
+  /**
+   * A periodic job runs this often with an empty payload: the workers that process it keep one
+   * schedule for it (a BullMQ job scheduler named after the job), the first run due at once.
+   */
+  readonly everyMs?: number;
 }
 
 // Any definition, whatever its payload type (used where definitions are listed together).
@@ -52,6 +57,7 @@ export function defineJob<TName extends string, TSchema extends z.ZodType>(defin
   name: TName;
   payload: TSchema;
   defaults?: JobDefaults;
+  everyMs?: number;
 }): JobDefinition<TName, TSchema> {
   const [queue, verb, ...rest] = definition.name.split('.');
   if (
@@ -65,10 +71,17 @@ export function defineJob<TName extends string, TSchema extends z.ZodType>(defin
       `Job "${definition.name}" must be named "<queue>.<verb>" with queue "${definition.queue}".`,
     );
   }
+  if (definition.everyMs !== undefined) {
+    if (!(Number.isInteger(definition.everyMs) && definition.everyMs >= 1_000))
+      throw new Error(`Job "${definition.name}" must run at most once a second.`);
+    if (!definition.payload.safeParse({}).success)
+      throw new Error(`Periodic job "${definition.name}" must take an empty payload.`);
+  }
   return Object.freeze({
     queue: definition.queue,
     name: definition.name,
     payload: definition.payload,
     defaults: Object.freeze({ ...DEFAULT_JOB_OPTIONS, ...definition.defaults }),
+    ...(definition.everyMs === undefined ? {} : { everyMs: definition.everyMs }),
   });
 }

@@ -51,7 +51,9 @@ export class AnalysesService {
       await this.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, requestId });
     } catch (error) {
       await this.analyses.fail(id, AnalysisErrorCode.EXTRACTION_FAILED, 'The analysis could not be queued. Please try again.');
+      // The key stays recorded until the file is gone: if this stops halfway, the worker's sweep finishes it.
       await this.storage.delete(pdfKey);
+      await this.analyses.forgetPdf(id, pdfKey);
       throw error;
     }
     this.metrics.analysesQueued.inc();
@@ -80,7 +82,10 @@ export class AnalysesService {
     return { analysis, pages: await this.analyses.listPages(id) };
   }
 
-  /** A page image of the user's analysis: its bytes and type; 404 for anyone else's. */
+  /**
+   * A page image of the user's succeeded analysis: its bytes and type; 404 for anyone else's and
+   * for one of an analysis that did not succeed (its images are being deleted).
+   */
   async pageImage(userId: string, analysisId: string, pageNumber: number): Promise<{ bytes: Buffer; contentType: string }> {
     const page = await this.analyses.findOwnedPage(userId, analysisId, pageNumber);
     const bytes = page ? await this.storage.get(page.storageKey) : null;

@@ -11,20 +11,49 @@ export type SendRequest = (
 
 export type PageReply = Extract<ChildReply, { type: 'page' }>;
 
+export interface RenderTimeLimits {
+  /** Longest one request (opening the PDF, one page) may take. */
+  stepTimeoutMs: number;
+  /** What a job may take per page it works on, plus once for opening the PDF. */
+  jobTimeoutPerPageMs: number;
+  /** The most a job may take, however many pages it has. */
+  jobTimeoutMaxMs: number;
+}
+
+/**
+ * The time limit of a job that works on `pages` pages: one page's allowance for opening the PDF
+ * and one for each page, at most the cap. A 50-page render is given more time than a 1-page one,
+ * so a long document on a busy machine is not refused for its length alone.
+ */
+export function jobTimeLimitMs(
+  pages: number,
+  limits: Pick<RenderTimeLimits, 'jobTimeoutPerPageMs' | 'jobTimeoutMaxMs'>,
+): number {
+  return Math.min(limits.jobTimeoutMaxMs, limits.jobTimeoutPerPageMs * (1 + Math.max(0, pages)));
+}
+
 /**
  * One job on one renderer: its requests in order, each within the step time limit and all within
- * the job's (the renderer's working time only: time the caller spends with a page is not counted).
+ * the job's, which grows with the pages the job works on (the renderer's working time only: time
+ * the caller spends with a page is not counted). Until the job says how many pages it will work
+ * on, it may use the cap.
  */
 export class RenderSession {
-  private remainingMs: number;
+  private limitMs: number;
+  private usedMs = 0;
   private last: Promise<unknown> | undefined;
 
   constructor(
     private readonly send: SendRequest,
-    private readonly limits: { stepTimeoutMs: number; jobTimeoutMs: number },
+    private readonly limits: RenderTimeLimits,
     private readonly signal: AbortSignal | undefined,
   ) {
-    this.remainingMs = limits.jobTimeoutMs;
+    this.limitMs = limits.jobTimeoutMaxMs;
+  }
+
+  /** Sets the job's time limit for `pages` pages (jobTimeLimitMs); time already used counts. */
+  workOn(pages: number): void {
+    this.limitMs = jobTimeLimitMs(pages, this.limits);
   }
 
   /** Opens the PDF in the renderer; resolves to its page count. */
@@ -77,19 +106,20 @@ export class RenderSession {
   }
 
   private step(request: RendererRequest): Promise<ChildReply> {
-    if (this.remainingMs <= 0)
+    const remainingMs = this.limitMs - this.usedMs;
+    if (remainingMs <= 0)
       return Promise.reject(
         new PdfRejectedError('timeout', 'The PDF took too long to render.', {
-          cause: new Error(`Job time limit of ${this.limits.jobTimeoutMs} ms used up.`),
+          cause: new Error(`Job time limit of ${Math.round(this.limitMs)} ms used up.`),
         }),
       );
     const started = performance.now();
     const reply = this.send(
       request,
-      Math.min(this.limits.stepTimeoutMs, this.remainingMs),
+      Math.min(this.limits.stepTimeoutMs, remainingMs),
       this.signal,
     ).finally(() => {
-      this.remainingMs -= performance.now() - started;
+      this.usedMs += performance.now() - started;
     });
     this.last = reply;
     return reply;

@@ -94,6 +94,7 @@ export class RendererPool implements PageRenderer {
       ).filter(
         (pageNumber) => Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= pageCount,
       );
+      session.workOn(pageNumbers.length);
       const draw = (index: number) => session.page(pageNumbers[index]!, scale, format);
       let next = pageNumbers.length > 0 ? draw(0) : undefined;
       for (let index = 0; next; index++) {
@@ -119,10 +120,12 @@ export class RendererPool implements PageRenderer {
     const maxPages = Math.min(options.maxPages, this.options.maxPages);
     return this.withSession(options.signal, async (session) => {
       const pageCount = await session.open(bytes, maxPages);
-      const wanted =
-        options.pages?.(pageCount) ?? Array.from({ length: pageCount }, (_, i) => i + 1);
+      const wanted = (
+        options.pages?.(pageCount) ?? Array.from({ length: pageCount }, (_, i) => i + 1)
+      ).filter((each) => each >= 1 && each <= pageCount);
+      session.workOn(wanted.length);
       const pages = [];
-      for (const pageNumber of wanted.filter((each) => each >= 1 && each <= pageCount)) {
+      for (const pageNumber of wanted) {
         const { width, height, runs } = await session.text(pageNumber);
         pages.push({ pageNumber, width, height, runs });
         options.signal?.throwIfAborted();
@@ -171,7 +174,11 @@ export class RendererPool implements PageRenderer {
     const session = new RenderSession(
       (request, timeoutMs, requestSignal) =>
         renderer.request(request, { timeoutMs, signal: requestSignal }),
-      { stepTimeoutMs: this.options.stepTimeoutMs, jobTimeoutMs: this.options.jobTimeoutMs },
+      {
+        stepTimeoutMs: this.options.stepTimeoutMs,
+        jobTimeoutPerPageMs: this.options.jobTimeoutPerPageMs,
+        jobTimeoutMaxMs: this.options.jobTimeoutMaxMs,
+      },
       signal,
     );
     try {

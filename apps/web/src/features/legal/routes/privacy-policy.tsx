@@ -47,6 +47,10 @@ const sections: LegalSection[] = [
           analysis runs and is discarded as soon as the analysis ends, whether it succeeded or not.
         </p>
         <p>
+          The page images made from a file are kept only with the invoices you save. They are deleted at once when
+          the analysis fails, and 24 hours after the upload when you have not saved an invoice with them.
+        </p>
+        <p>
           The analysis may be performed by an AI service provider acting on our behalf. It receives the document
           only to return the extracted data, and may not use it for any other purpose.
         </p>
@@ -132,7 +136,7 @@ export function PrivacyPolicyRoute() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      updated="November 21, 2026"
+      updated="November 25, 2026"
       summary={
         <p>
           In short: your PDF files are processed in memory and not kept, we store only the invoice records you
