@@ -184,3 +184,20 @@ describe('dates and vendor', () => {
     ).toBe('Northwind Traders Ltd');
   });
 });
+
+describe('invoice numbers', () => {
+  it.each([
+    ['a series prefix apart from the number', 'Faktura VAT nr FV 3/05/2021', 'FV 3/05/2021'],
+    ['a number that starts like a date', 'Factuurnummer: 20241214-001', '20241214-001'],
+    ['a reference label', 'Ref no: #1721', '1721'],
+    ['a Czech label', 'Číslo faktury: 2022001', '2022001'],
+  ])('%s', (_case, printed, expected) => {
+    expect(
+      values([
+        [50, 790, 'Seller Company Ltd', 16],
+        [350, 760, printed],
+        [350, 746, 'Date: 05.03.2024'],
+      ]).invoiceNumber,
+    ).toBe(expected);
+  });
+});

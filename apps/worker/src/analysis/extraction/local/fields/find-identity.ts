@@ -40,10 +40,14 @@ function invoiceNumberToken(found: Found): Located<string> | null {
   const lead = /^\s*[#:№]?\s*/.exec(text)?.[0].length ?? 0;
   const rest = text.slice(lead);
   if (NOT_A_NUMBER.test(rest)) return null;
-  const token = /^([A-Za-z0-9][A-Za-z0-9\-/._]{0,38}[A-Za-z0-9]|[0-9])(?=$|\s|,|;)/.exec(rest)?.[1];
+  // A series prefix may stand apart from the number ("FV 3/05/2021", "FT 18A2401/21509").
+  const token =
+    /^((?:[A-Z]{1,4} (?=[A-Za-z0-9]*\d))?[A-Za-z0-9][A-Za-z0-9\-/._]{0,38}[A-Za-z0-9]|[0-9])(?=$|\s|,|;)/.exec(
+      rest,
+    )?.[1];
   if (!token || !/\d/.test(token)) return null;
-  // A date or an amount under a header is not the number.
-  if (/[./-]/.test(token) && /^[\d./-]+$/.test(token) && parseInvoiceDate(token) !== null)
+  // A date or an amount under a header is not the number (but "20241214-001" is a number).
+  if (/^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{8})$/.test(token) && parseInvoiceDate(token) !== null)
     return null;
   if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return null;
   return locate(token, found, lead, token.length, 1);

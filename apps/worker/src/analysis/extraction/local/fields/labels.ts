@@ -16,6 +16,7 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat)?|fatura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?)?\s*[:#]?/i,
   // "Receipt # No.", "Reference" come last: a plain invoice label above wins.
   /\b(?:receipt|order\s*confirmation)\s*#?\s*(?:no\b\.?)?/i,
+  /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)/i,
 ];
 
 export const DATE_LABELS: readonly RegExp[] = [
