@@ -2,30 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
 import { chooseAmounts } from '../../src/analysis/extraction/local/fields/choose-amounts.js';
 import { fitLogistic, probability } from '../../src/analysis/extraction/local/model/logistic.js';
-import {
-  groupLines,
-  splitRun,
-  type TextLine,
-} from '../../src/analysis/extraction/local/page-text.js';
+import { lines, type Placed } from './placed-lines.js';
 
-/** Text placed at (x, y) on an A4 page (points from the bottom-left), size 10 unless given. */
-type Placed = [x: number, y: number, text: string, size?: number];
-
-function lines(placed: Placed[]): TextLine[] {
-  const words = placed.flatMap(([x, y, text, size = 10]) =>
-    splitRun({
-      text,
-      x,
-      right: x + text.length * size * 0.5,
-      y,
-      top: 842 - y - size * 0.8,
-      bottom: 842 - y + size * 0.2,
-      size,
-      confidence: 1,
-    }),
-  );
-  return groupLines({ page: 1, width: 595, height: 842, words, source: 'text' });
-}
 
 const values = (placed: Placed[]) =>
   amountCandidates(lines(placed)).map((each) => each.token.value);

@@ -3,31 +3,8 @@ import { amountTokens } from '../../src/analysis/extraction/local/fields/find-am
 import { findCurrency } from '../../src/analysis/extraction/local/fields/find-currency.js';
 import { documentDateOrder } from '../../src/analysis/extraction/local/fields/find-identity.js';
 import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
-import {
-  groupLines,
-  splitRun,
-  type TextLine,
-} from '../../src/analysis/extraction/local/page-text.js';
+import { lines, type Placed } from './placed-lines.js';
 
-/** Text placed at (x, y) on an A4 page (points from the bottom-left), size 10 unless given. */
-type Placed = [x: number, y: number, text: string, size?: number];
-
-/** The lines of a page as the text layer or OCR gives them, without a PDF. */
-function lines(placed: Placed[], source: 'text' | 'ocr' = 'text'): TextLine[] {
-  const words = placed.flatMap(([x, y, text, size = 10]) =>
-    splitRun({
-      text,
-      x,
-      right: x + text.length * size * 0.5,
-      y,
-      top: 842 - y - size * 0.8,
-      bottom: 842 - y + size * 0.2,
-      size,
-      confidence: 1,
-    }),
-  );
-  return groupLines({ page: 1, width: 595, height: 842, words, source });
-}
 
 const values = (placed: Placed[]) => {
   const found = findInvoiceFields(lines(placed));
