@@ -11,6 +11,8 @@ import { changedRows, databaseRows } from './support/database-rows.js';
 import type { HttpClient } from './support/http-client.js';
 import { createOwnedRecords, type OwnedRecords } from './support/owned-records.js';
 
+const OUTBOX_TOKEN = 'get-routes-outbox-token-0123456789abcdef';
+
 /**
  * SECURITY.md 11: GET never changes state. Every GET route of the contract is called by its
  * owner and by an anonymous visitor, and the database (every row of every table, the queue's
@@ -81,7 +83,11 @@ async function state() {
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-get-routes-'));
-  api = await startApi({ STORAGE_DIR: storageDir, MAIL_DEV_OUTBOX: 'true' });
+  api = await startApi({
+    STORAGE_DIR: storageDir,
+    MAIL_DEV_OUTBOX: 'true',
+    MAIL_DEV_OUTBOX_TOKEN: OUTBOX_TOKEN,
+  });
   const { client, email } = await signedInUser(api);
   alice = client;
   records = await createOwnedRecords(api, alice, storageDir);
@@ -128,7 +134,12 @@ describe('GET routes (SECURITY.md 11)', () => {
         ['anonymous', api.client()],
       ] as const) {
         const before = await state();
-        const response = await client.get(`${url}${query}`);
+        // The dev outbox's owner is the holder of its token (printed in the terminal at start).
+        const headers: Record<string, string> =
+          caller === 'owner' && url.startsWith('/api/dev/outbox')
+            ? { authorization: `Bearer ${OUTBOX_TOKEN}` }
+            : {};
+        const response = await client.request('GET', `${url}${query}`, undefined, headers);
         await response.arrayBuffer();
         const label = `${caller}: GET ${url}${query} answered ${response.status}`;
         // The owner's call really ran the route (a refused one would prove nothing).

@@ -72,6 +72,8 @@ export async function createOwnedRecords(
     "INSERT INTO page_images (analysis_id, page_number, storage_key, content_type, width, height, byte_size) VALUES ($1, $2, $3, 'image/jpeg', 10, 10, $4)",
     [analysis.id, pageNumber, storageKey, image.length],
   );
+  // As the worker leaves it: page images are served for succeeded analyses only.
+  await api.dataSource.query("UPDATE analyses SET status = 'succeeded' WHERE id = $1", [analysis.id]);
   return {
     report: report.body,
     invoice: invoice.body,

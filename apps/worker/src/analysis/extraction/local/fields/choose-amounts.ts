@@ -32,7 +32,7 @@ interface Scored {
 
 const TOP = 6;
 const AGREE_BONUS = 3;
-const CHARGE_PENALTY = 2.5;
+const CHARGE_PENALTY = 1.5;
 
 const located = (
   scored: Scored,
@@ -126,7 +126,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             if (N !== 0 && !isKnownVatRate(((T - N) / N) * 100, 0.05 + 2.5 / Math.abs(N)))
               score -= 2;
             // The page prints a tax, so a triple without it is missing something.
-            if (printedTax) score -= 2;
+            if (printedTax) score -= 3;
           }
         } else if (N === null && X !== null && T - X !== 0) {
           if (!isKnownVatRate((X / (T - X)) * 100, 0.05 + 2.5 / Math.abs(T - X))) score -= 1.5;
@@ -178,14 +178,28 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   return { total, net, tax, agreeing: best.agreeing };
 }
 
-/** One candidate per value: the best-scored for the role. */
+/**
+ * One candidate per value: the best-scored for the role; of the same value under the same label
+ * (an original and its copy), the first printed, so that the evidence points at the first.
+ */
 function uniqueValues(sorted: Scored[], role: AmountRole): Scored[] {
   const seen = new Set<number>();
-  return sorted.filter((each) => {
-    void role;
+  const chosen: Scored[] = [];
+  for (const each of sorted) {
     const value = each.candidate.token.value;
-    if (seen.has(value)) return false;
+    if (seen.has(value)) continue;
     seen.add(value);
-    return true;
-  });
+    const twins = sorted.filter(
+      (other) =>
+        other.candidate.token.value === value &&
+        other.candidate.rowLabel === each.candidate.rowLabel &&
+        Math.abs(other.p[role] - each.p[role]) < 0.2,
+    );
+    chosen.push(
+      twins.reduce((first, other) =>
+        other.candidate.lineIndex < first.candidate.lineIndex ? other : first,
+      ),
+    );
+  }
+  return chosen;
 }
