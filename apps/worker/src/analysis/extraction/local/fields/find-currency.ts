@@ -14,6 +14,9 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/(?:CA|C)\$/g, 'CAD'],
   [/(?:AU|A)\$/g, 'AUD'],
   [/₹|\bRs\.?(?=\s?\d)/g, 'INR'],
+  [/(?<![\p{L}])zł(?![\p{L}])/gu, 'PLN'],
+  [/(?<![\p{L}])Kč(?![\p{L}])/gu, 'CZK'],
+  [/\bRM(?=\s?\d)/g, 'MYR'],
   [/¥/g, 'JPY'],
   [/\bFr\.(?=\s?\d)|\bCHF\b/g, 'CHF'],
   [/(?<![A-Z])\$/g, 'USD'],
@@ -53,7 +56,6 @@ const NOT_CURRENCIES = new Set([
   'MOP',
   'BTW',
   'IVA',
-  'PLN',
   'SOS',
   'MRO',
 ]);
@@ -95,6 +97,8 @@ export function findCurrency(lines: readonly TextLine[]): Located<string> | null
     line.cells.forEach((cell, cellIndex) => {
       for (const match of cell.text.matchAll(/\b([A-Z]{3})\b/g)) {
         const code = match[1] ?? '';
+        // "SDN BHD" is a Malaysian company's legal form, not Bahraini dinars.
+        if (code === 'BHD' && /SDN\.?\s*$/i.test(cell.text.slice(0, match.index))) continue;
         if (!NOT_CURRENCIES.has(code) && isCode(code))
           add(code, 2, line, cellIndex, match.index ?? 0, 3);
       }

@@ -30,7 +30,7 @@ export interface VendorCandidate {
 
 /** Any word followed by a colon at the start of a part ("Säljare:", "To:", "Nazwa:"). */
 const LEADING_LABEL = /^[\p{L}][\p{L} .'’/-]{0,24}:\s*/u;
-const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}/g;
+const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\.|https?:)/g;
 const ADDRESS_WORDS =
   /\b(?:street|str\.|stra[ßs]se|road|rd\.?|avenue|ave\.?|blvd|lane|drive|suite|floor|building|weg|laan|straat|plein|gracht|rue|avenue|boulevard|chemin|place|calle|avenida|carrera|via|viale|piazza|rua|ulica|ul\.|gatan|v[äa]gen|namesti|n[áa]m[ěe]st[íi]|postfach|p\.?\s?o\.?\s?box|city|district|province|state|county)\b/i;
 const COUNTRY_LINE =
@@ -118,6 +118,11 @@ export function vendorCandidates(
         from = (match.index ?? 0) + match[0].length;
       }
       parts.push({ text: cell.text.slice(from), start: from });
+      // "Acme GmbH, Main Street 1": the name before a comma is a candidate of its own.
+      for (const part of [...parts]) {
+        const comma = part.text.search(/,\s(?!(?:ltd|inc|llc|s\.?a|gmbh|co|corp|b\.?v)\b)/i);
+        if (comma > 1) parts.push({ text: part.text.slice(0, comma), start: part.start });
+      }
       const senderLine = parts.length >= 3 && /[·•|]/.test(cell.text);
       for (const [partIndex, part] of parts.entries()) {
         const label = LEADING_LABEL.exec(part.text)?.[0] ?? '';
