@@ -178,3 +178,24 @@ describe('invoice numbers', () => {
     ).toBe(expected);
   });
 });
+
+describe('currency in more countries', () => {
+  it.each([
+    ['Razem do zapłaty: 259,33 zł', 'PLN'],
+    ['Celkem k úhradě: 1 089,00 Kč', 'CZK'],
+    ['Total: 1,234.50 PLN', 'PLN'],
+  ])('%s', (printed, expected) => {
+    expect(findCurrency(lines([[50, 500, printed]]))?.value).toBe(expected);
+  });
+
+  it('does not take the legal form SDN BHD for Bahraini dinars', () => {
+    expect(
+      findCurrency(
+        lines([
+          [50, 700, 'MATAHARI TRADING SDN BHD'],
+          [50, 500, 'Total RM 1,024.00'],
+        ]),
+      )?.value,
+    ).toBe('MYR');
+  });
+});
