@@ -51,9 +51,16 @@ export function useCurrentReport(userId: string) {
     if (list?.length === 0 && !defaultRequested.current) createDefault();
   }, [list, createDefault]);
 
+  // Without a choice, the report shown first stays current while the list changes: a report
+  // created elsewhere (in another tab, or a default created late) does not take its place under
+  // the user's eyes. (State adjusted while rendering, as React documents for derived state.)
+  const [firstShownId, setFirstShownId] = useState<number | null>(null);
+  const current = list ? pickCurrentReport(list, chosenId ?? firstShownId) : undefined;
+  if (current && chosenId === null && firstShownId === null) setFirstShownId(current.id);
+
   return {
     reports: list ?? [],
-    current: list ? pickCurrentReport(list, chosenId) : undefined,
+    current,
     /** Loading the list, or creating the first report (also in the moment before that starts). */
     loading: reports.isPending || creatingDefault || (list?.length === 0 && !defaultFailed),
     loadFailed: reports.isError,
