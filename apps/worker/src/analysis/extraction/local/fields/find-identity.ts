@@ -87,14 +87,21 @@ export function documentDateOrder(
 /** An invoice date is neither before 2000 nor after tomorrow (a misread year: 2074 for 2024). */
 export const EARLIEST_DATE = '2000-01-01';
 
+/** The days (ISO) an invoice date is read within. */
+interface DateRange {
+  earliest: string;
+  latest: string;
+}
+const ANY_DATE: DateRange = { earliest: '0000-01-01', latest: '9999-12-31' };
+
 function dateIn(
   found: Found,
   order: 'dmy' | 'mdy',
   certainty: number,
-  latest: string,
+  range: DateRange,
 ): Located<string> | null {
   const date = parseInvoiceDate(found.text, { order });
-  if (!date || (date < EARLIEST_DATE && latest !== '9999-12-31') || date > latest) return null;
+  if (!date || date < range.earliest || date > range.latest) return null;
   const span = DATE_SPAN.exec(found.text);
   return span
     ? locate(date, found, span.index, span[0].length, certainty)
@@ -107,22 +114,22 @@ export function findDate(
   today: Date = new Date(),
 ): Located<string> | null {
   const latest = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
-  const found = findDateUpTo(lines, order, latest);
+  const found = findDateUpTo(lines, order, { earliest: EARLIEST_DATE, latest });
   if (found) return found;
   // Only a date before 2000 or in the future: shown as a check (a misread year), never as sure.
-  const any = findDateUpTo(lines, order, '9999-12-31');
+  const any = findDateUpTo(lines, order, ANY_DATE);
   return any ? { ...any, certainty: 0.1 } : null;
 }
 
 function findDateUpTo(
   lines: readonly TextLine[],
   order: 'dmy' | 'mdy',
-  latest: string,
+  range: DateRange,
 ): Located<string> | null {
   for (const [rank, label] of DATE_LABELS.entries()) {
     for (const value of valuesAfter(lines, label, 2)) {
       // "Date: 01.02.2020 Due date: 03.03.2020": the first date after the label.
-      const date = dateIn(value, order, Math.max(0.6, 0.95 - rank * 0.05), latest);
+      const date = dateIn(value, order, Math.max(0.6, 0.95 - rank * 0.05), range);
       if (date) return date;
     }
   }
@@ -133,14 +140,14 @@ function findDateUpTo(
   for (const line of lines) {
     if (!INVOICE_TITLE.test(line.text) || OTHER_DATES.test(line.text)) continue;
     for (const cell of whole(line)) {
-      const date = dateIn(cell, order, 0.6, latest);
+      const date = dateIn(cell, order, 0.6, range);
       if (date) return date;
     }
   }
   for (const line of lines) {
     if (OTHER_DATES.test(line.text)) continue;
     for (const cell of whole(line)) {
-      const date = dateIn(cell, order, 0.4, latest);
+      const date = dateIn(cell, order, 0.4, range);
       if (date) return date;
     }
   }
