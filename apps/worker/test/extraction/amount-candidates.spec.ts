@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
 import { chooseAmounts } from '../../src/analysis/extraction/local/fields/choose-amounts.js';
-import { fitLogistic, probability } from '../../src/analysis/extraction/local/model/logistic.js';
+import {
+  fitLogistic,
+  fitSoftmax,
+  logit,
+  probability,
+} from '../../src/analysis/extraction/local/model/logistic.js';
 import { lines, type Placed } from './placed-lines.js';
-
 
 const values = (placed: Placed[]) =>
   amountCandidates(lines(placed)).map((each) => each.token.value);
@@ -96,5 +100,24 @@ describe('the logistic model', () => {
     expect(probability(weights, { bias: 1, signal: 1, noise: 1 })).toBeGreaterThan(0.9);
     expect(probability(weights, { bias: 1, signal: 0, noise: 1 })).toBeLessThan(0.1);
     expect(Math.abs(weights.noise ?? 0)).toBeLessThan(Math.abs(weights.signal ?? 0));
+  });
+
+  it('fits a choice of one candidate per invoice, counting any of twin right candidates', () => {
+    // Per invoice: the right candidate has the signal; a decoy shares the noise feature.
+    const groups = Array.from({ length: 30 }, (_, index) => [
+      { features: { signal: 1, noise: index % 2 }, label: 1 as const },
+      { features: { signal: 0, noise: 1 }, label: 0 as const },
+      { features: { signal: 0, noise: 0 }, label: 0 as const },
+      ...(index % 3 === 0 ? [{ features: { signal: 1, noise: 1 }, label: 1 as const }] : []),
+    ]);
+    // A group without a right candidate teaches nothing and does not break the fit.
+    groups.push([{ features: { signal: 1, noise: 1 }, label: 0 as const }]);
+    const weights = fitSoftmax(groups, { iterations: 800 });
+    expect(weights.signal).toBeGreaterThan(2);
+    expect(Math.abs(weights.noise ?? 0)).toBeLessThan(weights.signal! / 2);
+    expect(weights).not.toHaveProperty('bias');
+    expect(logit(weights, { signal: 1, noise: 0 })).toBeGreaterThan(
+      logit(weights, { signal: 0, noise: 1 }),
+    );
   });
 });

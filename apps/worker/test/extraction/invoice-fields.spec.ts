@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { amountTokens } from '../../src/analysis/extraction/local/fields/find-amounts.js';
 import { findCurrency } from '../../src/analysis/extraction/local/fields/find-currency.js';
-import { documentDateOrder } from '../../src/analysis/extraction/local/fields/find-identity.js';
+import {
+  customerCells,
+  documentDateOrder,
+} from '../../src/analysis/extraction/local/fields/find-identity.js';
 import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
 import { lines, type Placed } from './placed-lines.js';
-
 
 const values = (placed: Placed[]) => {
   const found = findInvoiceFields(lines(placed));
@@ -159,6 +161,48 @@ describe('dates and vendor', () => {
         [50, 120, 'Bank: Example Bank PLC, IBAN GB00 0000'],
       ]).vendor,
     ).toBe('Northwind Traders Ltd');
+  });
+});
+
+describe('the customer block', () => {
+  // A two-column header: the seller's address on the left, the customer's on the same lines.
+  const header = lines([
+    [40, 780, 'Seller'],
+    [300, 780, 'Buyer'],
+    [40, 766, 'Jina Firma s.r.o.'],
+    [300, 766, 'Apple Czech s.r.o.'],
+    [40, 752, 'Pokusna 321'],
+    [300, 752, 'Klimentska 1216'],
+    [40, 738, 'VAT ID CZ1234567890'],
+    [300, 738, 'VAT ID CZ28897501'],
+    [40, 600, 'Subscription'],
+    [300, 600, 'Paid by card'],
+  ]);
+  const inBlock = () => {
+    const cells = customerCells(header);
+    return header.flatMap((line) =>
+      line.cells.filter((cell) => cells.has(cell)).map((cell) => cell.text),
+    );
+  };
+
+  it("holds the customer's column only, not the seller's beside it", () => {
+    expect(inBlock()).toEqual([
+      'Buyer',
+      'Apple Czech s.r.o.',
+      'Klimentska 1216',
+      'VAT ID CZ28897501',
+    ]);
+  });
+
+  it('ends at a wide gap below the address', () => {
+    expect(inBlock()).not.toContain('Subscription');
+    expect(inBlock()).not.toContain('Paid by card');
+  });
+
+  it('takes the seller of a two-column header, and its VAT id', () => {
+    const found = findInvoiceFields(header);
+    expect(found.vendor?.value).toBe('Jina Firma s.r.o.');
+    expect(found.taxNumber3).toBe('CZ1234567890');
   });
 });
 

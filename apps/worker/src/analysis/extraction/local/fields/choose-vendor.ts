@@ -1,10 +1,11 @@
 /**
- * The vendor: the most probable of the names printed on the invoice (vendor-candidates.ts), with
- * that probability as its certainty.
+ * The vendor: the most probable of the names printed on the invoice (vendor-candidates.ts). Its
+ * certainty is that probability calibrated on invoices the model was not fitted on (the right
+ * name is not always among the candidates, so even a clear favourite may be wrong).
  */
 import type { TextLine } from '../page-text.js';
 import { logit } from '../model/logistic.js';
-import { VENDOR_WEIGHTS } from '../model/weights.js';
+import { VENDOR_CALIBRATION, VENDOR_WEIGHTS } from '../model/weights.js';
 import type { Located } from './located.js';
 import { vendorCandidates } from './vendor-candidates.js';
 
@@ -12,9 +13,8 @@ export function chooseVendor(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
 ): Located<string> | null {
-  // Which of the names is the vendor: the scores compared with each other (a softmax over the
-  // candidates' log-odds), so that a name far ahead of the others is sure even when the model
-  // rates names in general low.
+  // Which of the names is the vendor: a softmax over the candidates' scores (the model is fitted
+  // as one choice per invoice, model/logistic.ts fitSoftmax).
   const scored = vendorCandidates(lines, customerLines).map((candidate) => ({
     located: candidate.located,
     z: logit(VENDOR_WEIGHTS, candidate.features),
@@ -23,5 +23,10 @@ export function chooseVendor(
   const top = Math.max(...scored.map((each) => each.z));
   const sum = scored.reduce((total, each) => total + Math.exp(each.z - top), 0);
   const best = scored.find((each) => each.z === top)!;
-  return { ...best.located, certainty: 1 / sum };
+  const p = Math.min(Math.max(1 / sum, 1e-6), 1 - 1e-6);
+  const certainty =
+    1 /
+    (1 +
+      Math.exp(-(VENDOR_CALIBRATION.logOdds * Math.log(p / (1 - p)) + VENDOR_CALIBRATION.bias)));
+  return { ...best.located, certainty };
 }

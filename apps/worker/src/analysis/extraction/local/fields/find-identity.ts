@@ -4,7 +4,7 @@
  * never the bank).
  */
 import { parseInvoiceDate } from '@billfold/contract';
-import type { TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
 import { valuesAfter } from './label-values.js';
 import {
   BANK_WORDS,
@@ -171,6 +171,46 @@ export function customerBlock(lines: readonly TextLine[]): Set<number> {
     }
   });
   return block;
+}
+
+/** A gap wider than this (points) between two cells of a label's line starts another column. */
+const COLUMN_GAP = 90;
+
+/**
+ * The cells of the customer's address blocks: a customer label's cell, the cells after it on its
+ * line up to the next column, and the cells of that column on the lines below, until a wide
+ * vertical gap, a page break or six lines. Column-aware, unlike customerBlock: a two-column header
+ * prints the seller's address beside the customer's on the same lines.
+ */
+export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
+  const cells = new Set<TextCell>();
+  lines.forEach((line, index) => {
+    line.cells.forEach((label, labelIndex) => {
+      if (!CUSTOMER_LABELS.test(label.text)) return;
+      cells.add(label);
+      let right = Infinity;
+      let previous = label;
+      for (const cell of line.cells.slice(labelIndex + 1)) {
+        if (cell.x - previous.right > COLUMN_GAP) {
+          right = cell.x;
+          break;
+        }
+        cells.add(cell);
+        previous = cell;
+      }
+      const left = label.x - 40;
+      let above = line;
+      for (let next = index + 1; next < lines.length && next <= index + 6; next++) {
+        const below = lines[next]!;
+        if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(below.size, 6)) break;
+        const inColumn = below.cells.filter((cell) => cell.x >= left && cell.x < right);
+        if (inColumn.length === 0) continue;
+        for (const cell of inColumn) cells.add(cell);
+        above = below;
+      }
+    });
+  });
+  return cells;
 }
 
 export function findVendor(

@@ -2,12 +2,13 @@
  * Every field of an invoice from the lines of its pages (text layer or OCR), each with the place it
  * was read. Pure functions on TextLine[], so they are tested without PDFs.
  */
-import type { TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
 import { chooseAmounts } from './choose-amounts.js';
 import { chooseVendor } from './choose-vendor.js';
 import { findCurrency } from './find-currency.js';
 import {
   customerBlock,
+  customerCells,
   documentDateOrder,
   findDate,
   findInvoiceNumber,
@@ -37,7 +38,7 @@ export function findInvoiceFields(lines: readonly TextLine[], today: Date = new 
   const customerLines = customerBlock(lines);
   const currency = findCurrency(lines);
   const amounts = chooseAmounts(lines);
-  const taxNumbers = findTaxNumbers(lines, customerLines);
+  const taxNumbers = findTaxNumbers(lines, customerCells(lines));
   return {
     invoiceNumber: findInvoiceNumber(lines),
     date: findDate(lines, documentDateOrder(lines, currency?.value ?? null), today),
@@ -79,13 +80,13 @@ const VAT_ID =
 
 function findTaxNumbers(
   lines: readonly TextLine[],
-  customerLines: Set<number>,
+  customer: ReadonlySet<TextCell>,
 ): { gstHst: string | null; qst: string | null; other: string | null } {
   // The customer's own numbers (in its address block) are never the vendor's.
   const first = (pattern: RegExp): string | null => {
-    for (const [index, line] of lines.entries()) {
-      if (customerLines.has(index)) continue;
+    for (const line of lines) {
       for (const cell of line.cells) {
+        if (customer.has(cell)) continue;
         const value = pattern.exec(cell.text)?.[1]?.replace(/\s+/g, ' ').trim();
         if (value) return value;
       }

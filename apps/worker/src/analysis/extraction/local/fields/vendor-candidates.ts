@@ -20,7 +20,7 @@ import {
   TOTAL_WEAK,
   VENDOR_LABELS,
 } from './labels.js';
-import { findVendor } from './find-identity.js';
+import { customerCells, findVendor } from './find-identity.js';
 import type { Located } from './located.js';
 
 export interface VendorCandidate {
@@ -77,6 +77,7 @@ export function vendorCandidates(
   customerLines: ReadonlySet<number>,
 ): VendorCandidate[] {
   const domains = addressWords(lines);
+  const customer = customerCells(lines);
   // The layout rules' own pick (seller label, legal notice, sender line, largest at the top) is
   // one more piece of evidence.
   const rulePick = findVendor(lines, new Set(customerLines));
@@ -88,15 +89,20 @@ export function vendorCandidates(
   const medianSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
   const lastPage = Math.max(...lines.map((line) => line.page));
   // Lines under (or beside) a seller label, and lines near the issuer's tax or bank ids.
+  // The issuer's ids: tax or bank ids outside the customer's block, by line and column.
   const sellerLines = new Set<number>();
-  const idLines = new Set<number>();
+  const idCells: { index: number; x: number }[] = [];
   lines.forEach((line, index) => {
     if (line.cells.some((cell) => VENDOR_LABELS.test(cell.text)))
       for (let next = index; next <= index + 4 && next < lines.length; next++)
         sellerLines.add(next);
-    if (TAX_OR_BANK_ID.test(line.text) && !customerLines.has(index))
-      for (let near = index - 3; near <= index + 1; near++) idLines.add(near);
+    for (const cell of line.cells)
+      if (TAX_OR_BANK_ID.test(cell.text) && !customer.has(cell)) idCells.push({ index, x: cell.x });
   });
+  const nearIssuerId = (index: number, x: number) =>
+    idCells.some(
+      (id) => id.index >= index - 1 && id.index <= index + 3 && Math.abs(id.x - x) < 60,
+    );
   const counts = new Map<string, number>();
   const candidates: {
     name: string;
@@ -173,7 +179,7 @@ export function vendorCandidates(
       sellerLabel: Number(
         sellerLines.has(candidate.index) || VENDOR_LABELS.test(candidate.afterLabel),
       ),
-      customerBlock: Number(customerLines.has(candidate.index)),
+      customerBlock: Number(customer.has(cell)),
       customerLabel: Number(
         CUSTOMER_LABELS.test(candidate.afterLabel) || CUSTOMER_LABELS.test(name),
       ),
@@ -195,7 +201,7 @@ export function vendorCandidates(
           [...domains].some((domain) => domain.includes(word) || word.includes(domain)),
         ),
       ),
-      nearIssuerId: Number(idLines.has(candidate.index)),
+      nearIssuerId: Number(nearIssuerId(candidate.index, cell.x)),
       legalNotice: Number(candidate.legal),
       senderLine: Number(candidate.senderLine),
       repeated: Number((counts.get(normalise(name)) ?? 0) > 1),

@@ -58,3 +58,67 @@ export function fitLogistic(
   }
   return Object.fromEntries(names.map((name, k) => [name, Math.round(weights[k]! * 1e4) / 1e4]));
 }
+
+/**
+ * Fits a conditional logit (a softmax over the candidates of one invoice, L2-regularised, no
+ * bias): the model of a choice of one candidate among many, as the field finder uses it. Each
+ * group is one invoice's candidates; a group with several right candidates (the same name
+ * printed twice) counts the probability of any of them. Groups without a right candidate teach
+ * nothing and are skipped.
+ */
+export function fitSoftmax(
+  groups: readonly (readonly { features: Features; label: 0 | 1 }[])[],
+  options: { l2?: number; iterations?: number; rate?: number } = {},
+): Record<string, number> {
+  const l2 = options.l2 ?? 0.01;
+  const iterations = options.iterations ?? 2000;
+  const rate = options.rate ?? 0.05;
+  const usable = groups.filter((group) => group.some((sample) => sample.label === 1));
+  const names = [
+    ...new Set(usable.flatMap((group) => group.flatMap((sample) => Object.keys(sample.features)))),
+  ]
+    .filter((name) => name !== 'bias')
+    .sort();
+  const index = new Map(names.map((name, position) => [name, position]));
+  const matrices = usable.map((group) =>
+    group.map((sample) => {
+      const row = new Float64Array(names.length);
+      for (const [name, value] of Object.entries(sample.features)) {
+        const position = index.get(name);
+        if (position !== undefined) row[position] = value;
+      }
+      return { row, label: sample.label };
+    }),
+  );
+  const weights = new Float64Array(names.length);
+  const m = new Float64Array(names.length);
+  const v = new Float64Array(names.length);
+  for (let step = 1; step <= iterations; step++) {
+    const gradient = new Float64Array(names.length);
+    for (const rows of matrices) {
+      const z = rows.map(({ row }) => {
+        let sum = 0;
+        for (let k = 0; k < row.length; k++) sum += weights[k]! * row[k]!;
+        return sum;
+      });
+      const top = Math.max(...z);
+      const e = z.map((each) => Math.exp(each - top));
+      const total = e.reduce((sum, each) => sum + each, 0);
+      const right = e.reduce((sum, each, i) => sum + (rows[i]!.label ? each : 0), 0);
+      rows.forEach(({ row, label }, i) => {
+        // d(-log P(right))/dz_i = p_i - q_i, q the probability within the right candidates.
+        const g = e[i]! / total - (label ? e[i]! / right : 0);
+        if (g !== 0) for (let k = 0; k < row.length; k++) gradient[k]! += (g * row[k]!) / matrices.length;
+      });
+    }
+    for (let k = 0; k < names.length; k++) {
+      const g = gradient[k]! + l2 * weights[k]!;
+      m[k] = 0.9 * m[k]! + 0.1 * g;
+      v[k] = 0.999 * v[k]! + 0.001 * g * g;
+      const mHat = m[k]! / (1 - 0.9 ** step);
+      const vHat = v[k]! / (1 - 0.999 ** step);
+      weights[k]! -= (rate * mHat) / (Math.sqrt(vHat) + 1e-8);
+    }
+  }
+  return Object.fromEntries(names.map((name, k) => [name, Math.round(weights[k]! * 1e4) / 1e4]));
+}
