@@ -23,7 +23,11 @@ interface EngineModule {
 
 const { positionals, values } = benchArgs({ without: { type: 'string' } }, true);
 /** Features left out of the vendor model (--without a,b): to measure what each one is worth. */
-const without = new Set(String(values.without ?? '').split(',').filter(Boolean));
+const without = new Set(
+  String(values.without ?? '')
+    .split(',')
+    .filter(Boolean),
+);
 const folders =
   positionals.length > 0 ? positionals.map((each) => path.resolve(each)) : DEFAULT_CORPORA;
 
@@ -91,7 +95,9 @@ try {
         features: Object.fromEntries(
           Object.entries(candidate.features).filter(([name]) => !without.has(name)),
         ),
-        label: names.includes(normaliseVendor(candidate.located.value)) ? (1 as const) : (0 as const),
+        label: names.includes(normaliseVendor(candidate.located.value))
+          ? (1 as const)
+          : (0 as const),
       }));
       vendorGroups.push({ group: file.group, samples });
       if (samples.some((sample) => sample.label === 1)) vendorCovered++;
@@ -175,7 +181,8 @@ for (const l2 of [0.001, 0.003, 0.01, 0.03, 0.1]) {
   console.log(
     `vendor l2 ${l2}: ${chosen.filter((each) => each.right).length} of ${vendorDocuments} right out of fold (${FOLDS} folds by issuer), mean log-likelihood ${likelihood.toFixed(3)}`,
   );
-  if (likelihood > bestLikelihood) [vendorL2, bestLikelihood, vendorOutOfFold] = [l2, likelihood, chosen];
+  if (likelihood > bestLikelihood)
+    [vendorL2, bestLikelihood, vendorOutOfFold] = [l2, likelihood, chosen];
 }
 const vendorWeights = fitSoftmax(
   vendorGroups.map((each) => each.samples),

@@ -26,7 +26,6 @@ export function chooseVendor(
   const p = Math.min(Math.max(1 / sum, 1e-6), 1 - 1e-6);
   const certainty =
     1 /
-    (1 +
-      Math.exp(-(VENDOR_CALIBRATION.logOdds * Math.log(p / (1 - p)) + VENDOR_CALIBRATION.bias)));
+    (1 + Math.exp(-(VENDOR_CALIBRATION.logOdds * Math.log(p / (1 - p)) + VENDOR_CALIBRATION.bias)));
   return { ...best.located, certainty };
 }

@@ -34,7 +34,10 @@ export interface FoundInvoice {
 }
 
 /** `today`: no invoice date is read after it (a misread year). */
-export function findInvoiceFields(lines: readonly TextLine[], today: Date = new Date()): FoundInvoice {
+export function findInvoiceFields(
+  lines: readonly TextLine[],
+  today: Date = new Date(),
+): FoundInvoice {
   const customerLines = customerBlock(lines);
   const currency = findCurrency(lines);
   const amounts = chooseAmounts(lines);

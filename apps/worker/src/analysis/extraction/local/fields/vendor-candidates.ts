@@ -100,9 +100,7 @@ export function vendorCandidates(
       if (TAX_OR_BANK_ID.test(cell.text) && !customer.has(cell)) idCells.push({ index, x: cell.x });
   });
   const nearIssuerId = (index: number, x: number) =>
-    idCells.some(
-      (id) => id.index >= index - 1 && id.index <= index + 3 && Math.abs(id.x - x) < 60,
-    );
+    idCells.some((id) => id.index >= index - 1 && id.index <= index + 3 && Math.abs(id.x - x) < 60);
   const counts = new Map<string, number>();
   const candidates: {
     name: string;

@@ -108,7 +108,8 @@ export function fitSoftmax(
       rows.forEach(({ row, label }, i) => {
         // d(-log P(right))/dz_i = p_i - q_i, q the probability within the right candidates.
         const g = e[i]! / total - (label ? e[i]! / right : 0);
-        if (g !== 0) for (let k = 0; k < row.length; k++) gradient[k]! += (g * row[k]!) / matrices.length;
+        if (g !== 0)
+          for (let k = 0; k < row.length; k++) gradient[k]! += (g * row[k]!) / matrices.length;
       });
     }
     for (let k = 0; k < names.length; k++) {
