@@ -1,13 +1,21 @@
 /**
  * The vendor: the most probable of the names printed on the invoice (vendor-candidates.ts). Its
  * certainty is that probability calibrated on invoices the model was not fitted on (the right
- * name is not always among the candidates, so even a clear favourite may be wrong).
+ * name is not always among the candidates, so even a clear favourite may be wrong). A name is
+ * shown as sure only when something besides the layout vouches for it: the page's e-mail or web
+ * address spells it, a seller label names it, it stands beside the issuer's tax or bank id, or it
+ * is printed again elsewhere on the invoice.
  */
 import type { TextLine } from '../page-text.js';
 import { logit } from '../model/logistic.js';
 import { VENDOR_CALIBRATION, VENDOR_WEIGHTS } from '../model/weights.js';
 import type { Located } from './located.js';
 import { vendorCandidates } from './vendor-candidates.js';
+
+/** Evidence for a name that does not come from where it stands on the page. */
+const CORROBORATING = ['domainMatch', 'sellerLabel', 'nearIssuerId', 'repeated'] as const;
+/** The highest certainty of a name nothing vouches for: below 'sure' (0.9). */
+const UNVOUCHED_MAX = 0.85;
 
 export function chooseVendor(
   lines: readonly TextLine[],
@@ -17,6 +25,7 @@ export function chooseVendor(
   // as one choice per invoice, model/logistic.ts fitSoftmax).
   const scored = vendorCandidates(lines, customerLines).map((candidate) => ({
     located: candidate.located,
+    features: candidate.features,
     z: logit(VENDOR_WEIGHTS, candidate.features),
   }));
   if (scored.length === 0) return null;
@@ -27,5 +36,6 @@ export function chooseVendor(
   const certainty =
     1 /
     (1 + Math.exp(-(VENDOR_CALIBRATION.logOdds * Math.log(p / (1 - p)) + VENDOR_CALIBRATION.bias)));
-  return { ...best.located, certainty };
+  const vouched = CORROBORATING.some((feature) => (best.features[feature] ?? 0) > 0);
+  return { ...best.located, certainty: vouched ? certainty : Math.min(certainty, UNVOUCHED_MAX) };
 }

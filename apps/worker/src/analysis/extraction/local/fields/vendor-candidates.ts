@@ -13,6 +13,7 @@ import {
   CUSTOMER_LABELS,
   DATE_LABELS,
   DOCUMENT_TITLES,
+  INNER_VENDOR_LABEL,
   INVOICE_NUMBER_LABELS,
   NET_LABEL,
   TAX_LABEL,
@@ -72,6 +73,50 @@ const normalise = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** Where an address starts after a name: "Müller Hauptstraße 12", "Acme 12 High Street". */
+const ADDRESS_START =
+  /\s(?=[\p{L}-]*(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|laan|straat|gracht|plein|street|road|avenue|lane|drive|vej|gatan|v[äa]gen|ulica)\s+\d)|\s(?=(?:ul\.|rue|via|calle|avenida|avda\.?)\s)|\s(?=\d+[a-z]?,?\s+[\p{L}-]+\s+(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|drive|boulevard|blvd)\b)/iu;
+/** Where a register or tax line starts after a name: "bol.com b.v. KvK Utrecht: 3214…". */
+const REGISTER_START =
+  /\s(?=(?:kvk|btw|vat|tva|ust|mwst|iva|nip|regon|krs|iban|bic|swift|hrb|hra|amtsgericht|registergericht|handelsregister|rcs|siret|siren|company\s*(?:no|number|reg)|reg(?:istered)?\.?\s*(?:no|office)|tel|phone|fax|e-?mail|www\.)\b)/i;
+
+/**
+ * The names a part of a cell may hold besides the whole part: the name before a comma ("Acme
+ * GmbH, Main Street 1"), before an address or a register line on the same line, up to its legal
+ * form ("Musterfirma AG Abteilung Buchhaltung"), and after a seller label inside the line.
+ */
+interface CellPart {
+  text: string;
+  start: number;
+  /** The seller label inside the line the part follows. */
+  label?: string;
+}
+
+function nameParts(part: CellPart): CellPart[] {
+  const found: CellPart[] = [];
+  const prefix = (end: number) => {
+    if (end > 1 && end < part.text.length)
+      found.push({ text: part.text.slice(0, end), start: part.start });
+  };
+  prefix(part.text.search(/,\s(?!(?:ltd|inc|llc|s\.?a|gmbh|co|corp|b\.?v)\b)/i));
+  prefix(part.text.search(ADDRESS_START));
+  prefix(part.text.search(REGISTER_START));
+  const legal = COMPANY_SUFFIX.exec(part.text);
+  if (legal && legal.index > 1) prefix(legal.index + legal[0].length);
+  const inner = INNER_VENDOR_LABEL.exec(part.text);
+  if (inner && inner.index > 0) {
+    const from = inner.index + inner[0].length;
+    const rest = part.text.slice(from);
+    const comma = rest.search(/,(?!\s*(?:ltd|inc|llc|s\.?a|gmbh|co|corp|b\.?v)\b)/i);
+    found.push({
+      text: comma > 1 ? rest.slice(0, comma) : rest,
+      start: part.start + from,
+      label: inner[0].trim(),
+    });
+  }
+  return found;
+}
+
 export function vendorCandidates(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
@@ -115,21 +160,23 @@ export function vendorCandidates(
   lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
     line.cells.forEach((cell, cellIndex) => {
-      const parts: { text: string; start: number }[] = [];
+      const parts: CellPart[] = [];
       let from = 0;
       for (const match of cell.text.matchAll(SEPARATOR)) {
         parts.push({ text: cell.text.slice(from, match.index), start: from });
         from = (match.index ?? 0) + match[0].length;
       }
       parts.push({ text: cell.text.slice(from), start: from });
-      // "Acme GmbH, Main Street 1": the name before a comma is a candidate of its own.
-      for (const part of [...parts]) {
-        const comma = part.text.search(/,\s(?!(?:ltd|inc|llc|s\.?a|gmbh|co|corp|b\.?v)\b)/i);
-        if (comma > 1) parts.push({ text: part.text.slice(0, comma), start: part.start });
-      }
       const senderLine = parts.length >= 3 && /[·•|]/.test(cell.text);
+      const seen = new Set(parts.map((part) => `${part.start}:${part.text}`));
+      for (const part of [...parts])
+        for (const name of nameParts(part))
+          if (!seen.has(`${name.start}:${name.text}`)) {
+            seen.add(`${name.start}:${name.text}`);
+            parts.push(name);
+          }
       for (const [partIndex, part] of parts.entries()) {
-        const label = LEADING_LABEL.exec(part.text)?.[0] ?? '';
+        const label = part.label === undefined ? (LEADING_LABEL.exec(part.text)?.[0] ?? '') : '';
         const raw = part.text.slice(label.length);
         const name = raw
           .replace(/\s+/g, ' ')
@@ -145,7 +192,7 @@ export function vendorCandidates(
           start: part.start + label.length + lead,
           end: part.start + label.length + lead + name.length,
           senderLine,
-          afterLabel: label,
+          afterLabel: part.label ?? label,
           legal: LEGAL_NOTICE.test(next) || LEGAL_NOTICE.test(line.text),
         });
         counts.set(normalise(name), (counts.get(normalise(name)) ?? 0) + 1);
