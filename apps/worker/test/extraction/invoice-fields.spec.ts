@@ -6,6 +6,7 @@ import {
   documentDateOrder,
 } from '../../src/analysis/extraction/local/fields/find-identity.js';
 import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
+import { vendorCandidates } from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
 import { lines, type Placed } from './placed-lines.js';
 
 const values = (placed: Placed[]) => {
@@ -161,6 +162,32 @@ describe('dates and vendor', () => {
         [50, 120, 'Bank: Example Bank PLC, IBAN GB00 0000'],
       ]).vendor,
     ).toBe('Northwind Traders Ltd');
+  });
+});
+
+describe('vendor names inside longer lines', () => {
+  const names = (text: string) =>
+    vendorCandidates(lines([[40, 790, text, 12]]), new Set()).map((each) => each.located.value);
+
+  it.each([
+    [
+      'before an address',
+      'Handwerker-Service Müller Hauptstraße 12, 12345 Berlin',
+      'Handwerker-Service Müller',
+    ],
+    [
+      'before a register line',
+      'bol.com b.v. KvK Utrecht: 32147382 Btw-nr: NL820471616B01',
+      'bol.com b.v.',
+    ],
+    ['up to its legal form', 'Musterfirma AG Abteilung Buchhaltung', 'Musterfirma AG'],
+    [
+      'after a seller label inside the line',
+      'Rechnung Nr. 7 Datum: 3. April 2026 Aussteller: London Strategy Group, Westminster',
+      'London Strategy Group',
+    ],
+  ])('%s', (_case, text, name) => {
+    expect(names(text)).toContain(name);
   });
 });
 
