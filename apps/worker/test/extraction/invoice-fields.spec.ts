@@ -259,6 +259,52 @@ describe('currency in more countries', () => {
     expect(findCurrency(lines([[50, 500, printed]]))?.value).toBe(expected);
   });
 
+  it.each([
+    ['a VAT id', 'Momsreg.nr: SE556677889901', 'SEK'],
+    ['an IBAN', 'IBAN: NL45 INGB 0000 2571 33', 'EUR'],
+    ['a telephone prefix', 'Tel: +60 3-2161 2000', 'MYR'],
+    ['a country on the address line', 'Plzeňská 559, 15000 Praha, Česká republika', 'CZK'],
+    ['a country web domain', 'www.tedros.se', 'SEK'],
+  ])(
+    'takes the currency of the issuer when no currency is printed: %s',
+    (_case, printed, expected) => {
+      const found = findCurrency(
+        lines([
+          [50, 790, 'Seller AB'],
+          [50, 776, printed],
+          [50, 500, 'Total 1 394,30'],
+        ]),
+      );
+      expect(found?.value).toBe(expected);
+      expect(found?.certainty).toBeLessThan(0.9);
+    },
+  );
+
+  it("never takes the customer's country for the currency", () => {
+    const placed: Placed[] = [
+      [50, 790, 'Seller GmbH'],
+      [50, 776, 'Tel: +49 30 1234567'],
+      [300, 790, 'Bill to:'],
+      [300, 776, 'Buyer AB'],
+      [300, 762, 'VAT: SE556677889901'],
+      [300, 748, 'Tel: +46 8 123 45 67'],
+      [50, 500, 'Total 1 394,30'],
+    ];
+    const found = lines(placed);
+    expect(findCurrency(found, customerCells(found))?.value).toBe('EUR');
+  });
+
+  it("reads a bare '$' as the peso or dollar of the issuer's country", () => {
+    const placed: Placed[] = [
+      [50, 790, 'Dorrego SA'],
+      [50, 776, 'Tel: +54 11 4321 0000'],
+      [50, 762, 'Av. Corrientes 1234, Buenos Aires, Argentina'],
+      [50, 500, 'Total $ 12.530,83'],
+    ];
+    expect(findCurrency(lines(placed))?.value).toBe('ARS');
+    expect(findCurrency(lines([[50, 500, 'Total $ 1,234.50']]))?.value).toBe('USD');
+  });
+
   it('does not take the legal form SDN BHD for Bahraini dinars', () => {
     expect(
       findCurrency(

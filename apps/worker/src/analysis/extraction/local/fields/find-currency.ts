@@ -1,7 +1,46 @@
-/** The invoice currency: a currency label, else the most frequent ISO code or symbol. */
+/**
+ * The invoice currency: a currency label, else the most frequent ISO code or symbol. A bare '$' is
+ * the currency of the issuer's country when that country's currency is another dollar or peso;
+ * an invoice that prints no currency at all is in its issuer's country's currency (not sure).
+ */
 import { isCurrencyCode } from '@billfold/contract';
-import type { TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
+import { issuerCountry } from './issuer-country.js';
 import { locateCell, type Located } from './located.js';
+
+/** Currencies written with a '$' (or 'C$', 'R$'…) besides the US dollar. */
+const DOLLAR_SIGN_CURRENCIES = new Set([
+  'CAD',
+  'AUD',
+  'NZD',
+  'SGD',
+  'HKD',
+  'TWD',
+  'ARS',
+  'MXN',
+  'CLP',
+  'COP',
+  'BRL',
+  'UYU',
+  'DOP',
+  'NAD',
+  'FJD',
+  'JMD',
+  'TTD',
+  'BSD',
+  'BBD',
+  'BZD',
+  'LRD',
+  'SBD',
+  'XCD',
+  'BND',
+  'KYD',
+  'SRD',
+  'GYD',
+  'NIO',
+]);
+/** The certainty of a currency read from the issuer's country alone. */
+const FROM_COUNTRY = 0.55;
 
 const CURRENCY_LABEL =
   /(?:currency|w[äa]hrung|devise|monnaie|moneda|divisa|valuta|betr[äa]ge\s*in|amounts?\s*in|montants?\s*en|importes\s*en|bedragen\s*in)\s*:?\s*([A-Z]{3})\b/i;
@@ -60,7 +99,10 @@ const NOT_CURRENCIES = new Set([
   'MRO',
 ]);
 
-export function findCurrency(lines: readonly TextLine[]): Located<string> | null {
+export function findCurrency(
+  lines: readonly TextLine[],
+  customer: ReadonlySet<TextCell> = new Set(),
+): Located<string> | null {
   for (const line of lines) {
     for (const [index, cell] of line.cells.entries()) {
       // "Currency: EUR", or the code in the next cell ("Währung | DEM").
@@ -74,7 +116,10 @@ export function findCurrency(lines: readonly TextLine[]): Located<string> | null
       if (next && nextCode && isCode(nextCode)) return locateCell(nextCode, line, next, 0.95);
     }
   }
-  const counts = new Map<string, { count: number; first: Located<string> }>();
+  const counts = new Map<
+    string,
+    { count: number; first: Located<string>; onlyDollarSign: boolean }
+  >();
   const add = (
     code: string,
     weight: number,
@@ -82,15 +127,19 @@ export function findCurrency(lines: readonly TextLine[]): Located<string> | null
     cellIndex: number,
     start: number,
     length: number,
+    dollarSign = false,
   ) => {
     const cell = line.cells[cellIndex];
     if (!cell) return;
     const entry = counts.get(code);
-    if (entry) entry.count += weight;
-    else
+    if (entry) {
+      entry.count += weight;
+      entry.onlyDollarSign &&= dollarSign;
+    } else
       counts.set(code, {
         count: weight,
         first: { value: code, line, cell, start, end: start + length, certainty: 0.8 },
+        onlyDollarSign: dollarSign,
       });
   };
   for (const line of lines) {
@@ -104,7 +153,7 @@ export function findCurrency(lines: readonly TextLine[]): Located<string> | null
       }
       for (const [symbol, code] of SYMBOLS) {
         for (const match of cell.text.matchAll(symbol))
-          add(code, 1, line, cellIndex, match.index ?? 0, match[0].length);
+          add(code, 1, line, cellIndex, match.index ?? 0, match[0].length, match[0] === '$');
       }
     });
   }
@@ -120,5 +169,22 @@ export function findCurrency(lines: readonly TextLine[]): Located<string> | null
   const [best] = [...counts.values()]
     .filter((entry) => entry.count > 0)
     .sort((left, right) => right.count - left.count);
-  return best?.first ?? null;
+  if (best && !(best.first.value === 'USD' && best.onlyDollarSign)) return best.first;
+  const country = issuerCountry(lines, customer);
+  if (best) {
+    // A bare '$': another dollar or peso when the issuer is from that country.
+    return country && DOLLAR_SIGN_CURRENCIES.has(country.currency)
+      ? { ...best.first, value: country.currency, certainty: 0.7 }
+      : best.first;
+  }
+  return country
+    ? {
+        value: country.currency,
+        line: country.line,
+        cell: country.cell,
+        start: 0,
+        end: country.cell.text.length,
+        certainty: FROM_COUNTRY,
+      }
+    : null;
 }

@@ -39,9 +39,10 @@ export function findInvoiceFields(
   today: Date = new Date(),
 ): FoundInvoice {
   const customerLines = customerBlock(lines);
-  const currency = findCurrency(lines);
+  const customer = customerCells(lines);
+  const currency = findCurrency(lines, customer);
   const amounts = chooseAmounts(lines);
-  const taxNumbers = findTaxNumbers(lines, customerCells(lines));
+  const taxNumbers = findTaxNumbers(lines, customer);
   return {
     invoiceNumber: findInvoiceNumber(lines),
     date: findDate(lines, documentDateOrder(lines, currency?.value ?? null), today),

@@ -1,0 +1,149 @@
+/**
+ * The issuer's country, from what an invoice prints about its issuer outside the customer's
+ * block: the country prefix of its IBAN and VAT id, its telephone prefix, the country domain of its
+ * e-mail and web addresses, and a country named on an address line. Each piece is a vote; the
+ * country with the most votes wins. Used where the invoice prints no currency, or only a '$' that
+ * many countries share.
+ */
+import { countries, type TCountryCode } from 'countries-list';
+import type { TextCell, TextLine } from '../page-text.js';
+
+export interface IssuerCountry {
+  country: TCountryCode;
+  /** The country's currency (ISO 4217). */
+  currency: string;
+  votes: number;
+  /** Where the strongest piece of evidence for the country is printed. */
+  line: TextLine;
+  cell: TextCell;
+}
+
+const isCountry = (code: string): code is TCountryCode => Object.hasOwn(countries, code);
+
+const IBAN = /\b([A-Z]{2})\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/g;
+const VAT_ID =
+  /(?<!\p{L})(?:vat|tva|btw|ust|mwst|iva|moms|dph|di[čc]|nip|uid|tax)[\p{L}.-]*[^:\d]{0,20}[:.]?\s*([A-Z]{2})\s?[0-9][0-9A-Z .-]{6,14}/giu;
+const PHONE = /(?:^|[\s(:])(?:\+|00)(\d{1,3})[\s().-]*\d/g;
+const WEB = /(?:[\w.+-]+@|www\.|https?:\/\/)(?:[\p{L}\d-]+\.)+([a-z]{2})\b(?![.\w])/giu;
+/** Country-code domains that are not the country's own code. */
+const DOMAIN_COUNTRY: Readonly<Record<string, string>> = { uk: 'GB' };
+/** Country domains used as generic ones (.io, .co, .me, .tv, .ai…): no vote. */
+const GENERIC_DOMAINS = new Set([
+  'io',
+  'co',
+  'me',
+  'tv',
+  'ai',
+  'ly',
+  'fm',
+  'cc',
+  'ws',
+  'to',
+  'gg',
+  'so',
+  'sh',
+]);
+/** Greece's VAT ids begin with EL. */
+const VAT_PREFIX: Readonly<Record<string, string>> = { EL: 'GR' };
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** Country names (English, native, aliases) of at least four letters, folded, to their codes. */
+let names: Map<string, TCountryCode> | undefined;
+function countryNames(): Map<string, TCountryCode> {
+  if (names) return names;
+  names = new Map();
+  for (const [code, country] of Object.entries(countries) as [
+    TCountryCode,
+    (typeof countries)[TCountryCode],
+  ][]) {
+    const aliases = 'alias' in country ? (country.alias as readonly string[]) : [];
+    for (const name of [country.name, country.native, ...aliases]) {
+      const key = fold(name);
+      if (key.length >= 4 || name === 'UK' || name === 'USA') names.set(key, code);
+    }
+  }
+  names.set('usa', 'US');
+  names.set('uk', 'GB');
+  names.set('deutschland', 'DE');
+  names.set('espana', 'ES');
+  names.set('schweiz', 'CH');
+  names.set('osterreich', 'AT');
+  names.set('nederland', 'NL');
+  names.set('belgique', 'BE');
+  names.set('polska', 'PL');
+  names.set('sverige', 'SE');
+  names.set('ceska republika', 'CZ');
+  return names;
+}
+
+/** Telephone prefixes to countries; a prefix several countries share (+1, +7) votes for none. */
+let prefixes: Map<number, TCountryCode | null> | undefined;
+function phonePrefixes(): Map<number, TCountryCode | null> {
+  if (prefixes) return prefixes;
+  prefixes = new Map();
+  for (const [code, country] of Object.entries(countries) as [
+    TCountryCode,
+    (typeof countries)[TCountryCode],
+  ][])
+    for (const prefix of country.phone) prefixes.set(prefix, prefixes.has(prefix) ? null : code);
+  return prefixes;
+}
+
+export function issuerCountry(
+  lines: readonly TextLine[],
+  customer: ReadonlySet<TextCell>,
+): IssuerCountry | null {
+  const votes = new Map<TCountryCode, number>();
+  const strongest = new Map<TCountryCode, { weight: number; line: TextLine; cell: TextCell }>();
+  let line: TextLine;
+  let cell: TextCell;
+  const vote = (code: string | undefined, weight: number) => {
+    const country = code ? (VAT_PREFIX[code] ?? code) : undefined;
+    if (!country || !isCountry(country)) return;
+    votes.set(country, (votes.get(country) ?? 0) + weight);
+    if ((strongest.get(country)?.weight ?? 0) < weight)
+      strongest.set(country, { weight, line, cell });
+  };
+  const known = countryNames();
+  for (line of lines) {
+    for (cell of line.cells) {
+      if (customer.has(cell)) continue;
+      const text = cell.text;
+      for (const match of text.matchAll(IBAN))
+        if (/iban|^[A-Z]{2}\d{2}/i.test(text)) vote(match[1], 3);
+      // The country prefix is in capitals ("VAT reg no 123…" names no country).
+      for (const match of text.matchAll(VAT_ID))
+        if (/^[A-Z]{2}$/.test(match[1] ?? '')) vote(match[1], 3);
+      for (const match of text.matchAll(PHONE)) {
+        const digits = match[1] ?? '';
+        // The longest prefix that is a country's: +420 before +42, +44 before +4.
+        for (let length = Math.min(3, digits.length); length >= 1; length--) {
+          const prefix = phonePrefixes().get(Number(digits.slice(0, length)));
+          if (prefix === undefined) continue;
+          if (prefix) vote(prefix, 2);
+          break;
+        }
+      }
+      for (const match of text.matchAll(WEB)) {
+        const domain = (match[1] ?? '').toLowerCase();
+        if (!GENERIC_DOMAINS.has(domain)) vote(DOMAIN_COUNTRY[domain] ?? domain.toUpperCase(), 1);
+      }
+      // A country named at the end of an address line ("12345 Berlin, Germany") or on its own.
+      const tail = fold(text).replace(/[.\s]+$/, '');
+      const last = /(?:^|,\s*|\s{2,})([\p{L} ]{2,30})$/u.exec(tail)?.[1]?.trim();
+      if (last && known.has(last)) vote(known.get(last), 2);
+    }
+  }
+  const [best, runnerUp] = [...votes.entries()].sort((left, right) => right[1] - left[1]);
+  if (!best || (runnerUp && runnerUp[1] === best[1])) return null;
+  const currency = countries[best[0]].currency[0];
+  const evidence = strongest.get(best[0]);
+  return currency && evidence
+    ? { country: best[0], currency, votes: best[1], line: evidence.line, cell: evidence.cell }
+    : null;
+}
