@@ -1,5 +1,5 @@
 import { EXTRACTED_INVOICE_JSON_SCHEMA } from '@billfold/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
 import {
   ClaudeExtractor,
@@ -248,7 +248,10 @@ describe('ClaudeExtractor against a Messages API stub', () => {
     stub.answer({ status: 200, hang: true });
     const controller = new AbortController();
     const pending = extractor({ maxRetries: 0 }).extract({ ...input, signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Abort once the stub holds the request: aborting earlier left a request in flight that a
+    // loaded machine delivered during the next test, which then counted two requests.
+    await vi.waitFor(() => expect(stub.requests).toHaveLength(1), { timeout: 5_000 });
+    controller.abort();
     const error = await extractionError(pending);
     expect(error.message).toContain('cancelled');
   });

@@ -78,11 +78,29 @@ const IDENTIFIER_BEFORE =
 
 const has = (pattern: RegExp, text: string) => (text ? Number(pattern.test(text)) : 0);
 
-/** The text before the token on its line: the rest of its cell and the cells left of it. */
+/**
+ * The label of the token's row: the text before it in its own cell, else the nearest cell left
+ * of it that holds words and no amount ("Total | EUR | 12.00" is labelled "Total"; in a row of
+ * several amounts, each has the row's label, and the column headers tell them apart).
+ */
 function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
-  const left = line.cells.filter((each) => each.right <= cell.x + 0.5).map((each) => each.text);
-  return [...left, cell.text.slice(0, start)].join(' ').replace(/\s+/g, ' ').trim();
+  const own = cell.text
+    .slice(0, start)
+    .replace(/[\s:]+$/, '')
+    .trim();
+  if (/\p{L}{2}/u.test(own) && !CURRENCY_ONLY.test(own)) return own.replace(/\s+/g, ' ');
+  const left = line.cells.filter((each) => each.right <= cell.x + 0.5).reverse();
+  for (const each of left) {
+    if (!/\p{L}{2}/u.test(each.text) || CURRENCY_ONLY.test(each.text)) continue;
+    if (amountTokens(line, each).length > 0) continue;
+    return each.text.replace(/\s+/g, ' ').trim();
+  }
+  return '';
 }
+
+/** A cell, or the start of one, that is only a currency ("EUR", "Kč", "€", "CA$"). */
+const CURRENCY_ONLY =
+  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|CAD|AUD|INR|JPY|MYR|THB|[€£¥₹]|zł|Kč|kr|Rs\.?|RM)\s*$/u;
 
 /**
  * The header over the token's column: the nearest cell above it (within a few lines) that
@@ -162,6 +180,12 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
       headerTotal: has(TOTAL_STRONG, headerLabel) + has(TOTAL_WEAK, headerLabel),
       headerNet: has(NET_LABEL, headerLabel),
       headerTax: has(TAX_LABEL, headerLabel),
+      // In a row of several amounts (a summary table), the column header tells them apart.
+      headerTotalInRow:
+        (has(TOTAL_STRONG, headerLabel) + has(TOTAL_WEAK, headerLabel)) *
+        Number(amountsOnLine >= 2),
+      headerNetInRow: has(NET_LABEL, headerLabel) * Number(amountsOnLine >= 2),
+      headerTaxInRow: has(TAX_LABEL, headerLabel) * Number(amountsOnLine >= 2),
       percentOnLine: Number(/\d\s?%/.test(line.text)),
       // Format.
       decimals: Number(token.decimals),

@@ -16,9 +16,15 @@ import {
 } from './labels.js';
 import type { Located } from './located.js';
 
+/** A currency code printed right after the amount, with no space ("43,08PLN"). */
+const GLUED_CURRENCY =
+  '(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|RON|BGN|JPY|INR|CAD|AUD|NZD|MYR|SGD|THB|AED|zł|Kč|kr)(?![\\p{L}\\d])';
+
 /** Amount-looking tokens, with percentages, dates and parts of identifiers left out. */
-const AMOUNT_TOKEN =
-  /(?<![\w.,/-])[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?!\d))?(?![\w/]|[.,-]\d|\s?%)/gu;
+const AMOUNT_TOKEN = new RegExp(
+  String.raw`(?<![\w.,/-])[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?!\d))?(?!(?!${GLUED_CURRENCY})[\w/]|[.,-]\d|\s?%)`,
+  'gu',
+);
 
 export interface AmountToken {
   value: number;
