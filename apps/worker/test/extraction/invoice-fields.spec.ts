@@ -239,6 +239,10 @@ describe('invoice numbers', () => {
     ['a number that starts like a date', 'Factuurnummer: 20241214-001', '20241214-001'],
     ['a reference label', 'Ref no: #1721', '1721'],
     ['a Czech label', 'Číslo faktury: 2022001', '2022001'],
+    ['a German abbreviation', 'Re.-Nr.: 2024-0815', '2024-0815'],
+    ['a Spanish reference', 'Referencia: #1721', '1721'],
+    ['a number label alone', 'Nr.: FV/2021/03', 'FV/2021/03'],
+    ['a label as OCR reads it', 'lnvoice N0. 4471', '4471'],
   ])('%s', (_case, printed, expected) => {
     expect(
       values([

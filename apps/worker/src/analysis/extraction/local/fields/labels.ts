@@ -5,18 +5,23 @@
  */
 
 export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
-  /\b(?:invoice|inv|bill|receipt|credit\s*note|tax\s*invoice|document)\s*(?:no\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:no\b\.?)?\s*[:.#]?/i,
-  /rechnungs?\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\b(?:gutschrift|beleg|korrektur)s?\s*-?\s*(?:nummer|nr\b\.?)/i,
+  // OCR reads a capital I as l, 1 or |, and O as 0.
+  /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv|bill|receipt|credit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
+  /rechnungs?\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\b(?:rech|re|rg)\.?\s*-?\s*nr\b\.?|\b(?:gutschrift|beleg|korrektur)s?\s*-?\s*(?:nummer|nr\b\.?)/i,
   /\b(?:n[°ºo]\.?|num[ée]ro)\s*(?:de\s*(?:la\s*)?)?(?:facture|l['’]avoir|avoir)\b|\b(?:facture|avoir)\s*(?:n[°ºo]\.?|num[ée]ro|no\b\.?)/i,
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
   /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
   /\bfattura\s*(?:n[°ºo]\.?|numero)/i,
-  /(?<!\p{L})(?:[čc][íi]slo\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n[úu]mero)|n[úu]mero\s*da\s*fatura|variabiln[íi]\s*symbol)/iu,
+  /(?<!\p{L})(?:[čc][íi]slo\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n[úu]mero)|n[úu]mero\s*da\s*fatura)/iu,
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat)?|fatura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?)?\s*[:#]?/i,
+  // A payment symbol often repeats the number, but a title with its number says it directly.
+  /(?<!\p{L})variabiln[íi]\s*symbol/iu,
   // "Receipt # No.", "Reference" come last: a plain invoice label above wins.
   /\b(?:receipt|order\s*confirmation)\s*#?\s*(?:no\b\.?)?/i,
-  /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)/i,
+  /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
+  // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
+  /^(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:#]/i,
 ];
 
 export const DATE_LABELS: readonly RegExp[] = [
