@@ -13,7 +13,7 @@ import type { Located } from './located.js';
 import { vendorCandidates } from './vendor-candidates.js';
 
 /** Evidence for a name that does not come from where it stands on the page. */
-const CORROBORATING = ['domainMatch', 'sellerLabel', 'nearIssuerId', 'repeated'] as const;
+const CORROBORATING = ['domainMatch', 'sellerLabel', 'payee', 'nearIssuerId', 'repeated'] as const;
 /** The highest certainty of a name nothing vouches for: below 'sure' (0.9). */
 const UNVOUCHED_MAX = 0.85;
 

@@ -6,7 +6,8 @@
  * spells it, whether it stands beside the issuer's VAT id or IBAN) that a model trained on the
  * corpus turns into a probability (model/weights.ts). The most probable one is the vendor.
  */
-import type { TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
+import { cellBelow } from './label-values.js';
 import {
   BANK_WORDS,
   COMPANY_SUFFIX,
@@ -73,6 +74,10 @@ const normalise = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** Who is paid is the issuer: "Make cheques payable to Acme Ltd", "Kontoinhaber: Acme GmbH". */
+const PAYEE_LABEL =
+  /(?:^|\s)(?:(?:make\s+(?:all\s+)?(?:checks?|cheques?)\s+)?payable\s+to|pay\s+to|beneficiary(?:\s+name)?|account\s+(?:name|holder)|kontoinhaber(?:in)?|zahlungsempf[äa]nger|b[ée]n[ée]ficiaire|titulaire(?:\s+du\s+compte)?|beneficiario|titular(?:\s+de\s+la\s+cuenta)?|begunstigde|t\.\s?n\.\s?v\.?|ten\s+name\s+van|(?:for\s+and\s+)?on\s+behalf\s+of|authori[sz]ed\s+signatory\s+(?:of|for))\s*:?\s*/i;
+
 /** Where an address starts after a name: "Müller Hauptstraße 12", "Acme 12 High Street". */
 const ADDRESS_START =
   /\s(?=[\p{L}-]*(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|laan|straat|gracht|plein|street|road|avenue|lane|drive|vej|gatan|v[äa]gen|ulica)\s+\d)|\s(?=(?:ul\.|rue|via|calle|avenida|avda\.?)\s)|\s(?=\d+[a-z]?,?\s+[\p{L}-]+\s+(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|drive|boulevard|blvd)\b)/iu;
@@ -90,6 +95,8 @@ interface CellPart {
   start: number;
   /** The seller label inside the line the part follows. */
   label?: string;
+  /** The part follows a payee label ("Payable to"). */
+  payee?: boolean;
 }
 
 function nameParts(part: CellPart): CellPart[] {
@@ -103,6 +110,18 @@ function nameParts(part: CellPart): CellPart[] {
   prefix(part.text.search(REGISTER_START));
   const legal = COMPANY_SUFFIX.exec(part.text);
   if (legal && legal.index > 1) prefix(legal.index + legal[0].length);
+  const payee = PAYEE_LABEL.exec(part.text);
+  if (payee) {
+    const from = payee.index + payee[0].length;
+    const rest = part.text.slice(from);
+    const comma = rest.search(/,(?!\s*(?:ltd|inc|llc|s\.?a|gmbh|co|corp|b\.?v)\b)/i);
+    if (rest.trim())
+      found.push({
+        text: comma > 1 ? rest.slice(0, comma) : rest,
+        start: part.start + from,
+        payee: true,
+      });
+  }
   const inner = INNER_VENDOR_LABEL.exec(part.text);
   if (inner && inner.index > 0) {
     const from = inner.index + inner[0].length;
@@ -146,6 +165,16 @@ export function vendorCandidates(
   });
   const nearIssuerId = (index: number, x: number) =>
     idCells.some((id) => id.index >= index - 1 && id.index <= index + 3 && Math.abs(id.x - x) < 60);
+  // The cell after a payee label that stands alone ("Account name" | "Acme Ltd"), or under it.
+  const payeeCells = new Set<TextCell>();
+  lines.forEach((line, index) => {
+    line.cells.forEach((cell, cellIndex) => {
+      const match = PAYEE_LABEL.exec(cell.text);
+      if (!match || cell.text.slice(match.index + match[0].length).trim()) return;
+      const next = line.cells[cellIndex + 1] ?? cellBelow(lines, index, cell)?.cell;
+      if (next) payeeCells.add(next);
+    });
+  });
   const counts = new Map<string, number>();
   const candidates: {
     name: string;
@@ -156,6 +185,7 @@ export function vendorCandidates(
     senderLine: boolean;
     afterLabel: string;
     legal: boolean;
+    payee: boolean;
   }[] = [];
   lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
@@ -193,6 +223,7 @@ export function vendorCandidates(
           end: part.start + label.length + lead + name.length,
           senderLine,
           afterLabel: part.label ?? label,
+          payee: part.payee === true || payeeCells.has(cell),
           legal: LEGAL_NOTICE.test(next) || LEGAL_NOTICE.test(line.text),
         });
         counts.set(normalise(name), (counts.get(normalise(name)) ?? 0) + 1);
@@ -200,6 +231,10 @@ export function vendorCandidates(
     });
   });
 
+  const nameLineRank = new Map<number, number>();
+  for (const candidate of candidates)
+    if (lines[candidate.index]!.page === 1 && !nameLineRank.has(candidate.index))
+      nameLineRank.set(candidate.index, nameLineRank.size);
   return candidates.map((candidate) => {
     const line = lines[candidate.index]!;
     const cell = line.cells[candidate.cellIndex]!;
@@ -257,6 +292,10 @@ export function vendorCandidates(
       largestOnPage: Number(line.size >= (pageSizes.get(line.page) ?? 0) - 0.01),
       sizeRatio: Math.min(3, line.size / medianSize),
       firstCell: Number(candidate.cellIndex === 0),
+      payee: Number(candidate.payee),
+      // Reading order: the first lines of the first page that hold a name.
+      firstNameLine: Number(line.page === 1 && nameLineRank.get(candidate.index) === 0),
+      earlyNameLine: Number(line.page === 1 && (nameLineRank.get(candidate.index) ?? 99) < 3),
       leftHalf: Number(cell.x < line.pageWidth / 2),
     };
     return {
