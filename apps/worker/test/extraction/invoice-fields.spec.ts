@@ -182,6 +182,16 @@ describe('vendor names inside longer lines', () => {
     ],
     ['up to its legal form', 'Musterfirma AG Abteilung Buchhaltung', 'Musterfirma AG'],
     [
+      'after a payee label',
+      'Please make all cheques payable to Harbour Lights Ltd, thank you',
+      'Harbour Lights Ltd',
+    ],
+    [
+      'after an account holder label',
+      'Kontoinhaber: Bäckerei Sonnenschein GmbH',
+      'Bäckerei Sonnenschein GmbH',
+    ],
+    [
       'after a seller label inside the line',
       'Rechnung Nr. 7 Datum: 3. April 2026 Aussteller: London Strategy Group, Westminster',
       'London Strategy Group',
