@@ -1,8 +1,8 @@
 /**
  * The net amount, tax and total chosen together: the best-scored candidates of each role are
  * combined, and a combination counts only under the hard constraints of an invoice:
- * - no amount fills two roles, and the tax is smaller than the total (and the net, on the same
- *   side of zero);
+ * - no amount fills two roles, and the tax is smaller than the total and under half the net (on
+ *   the same side of zero);
  * - net + tax = total within rounding, or, where the page adds a charge or a discount after the
  *   tax, the difference is small against the total;
  * - the tax is a VAT rate of the net in use somewhere (or zero).
@@ -33,6 +33,7 @@ interface Scored {
 const TOP = 6;
 const AGREE_BONUS = 3;
 const CHARGE_PENALTY = 1.5;
+const MAX_TAX_SHARE = 0.5;
 
 const located = (
   scored: Scored,
@@ -106,7 +107,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         if (option.tax && (option.tax === total || option.tax === net)) continue;
         const X = option.value;
         if (X !== null && Math.abs(X) >= Math.abs(T) && T !== 0) continue;
-        if (X !== null && N !== null && Math.abs(X) > Math.abs(N) && X !== 0) continue;
+        // No tax rate reaches half the net (the highest VAT rates are under 30%).
+        if (X !== null && N !== null && X !== 0 && Math.abs(X) > Math.abs(N) * MAX_TAX_SHARE)
+          continue;
         let score = Math.log(total.p.total) + (net ? Math.log(net.p.net) : noNet) + option.score;
         let agreeing = false;
         if (N !== null && X !== null) {
@@ -120,8 +123,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           } else continue;
           if (N !== 0 && !isKnownVatRate((X / N) * 100, 0.05 + 2.5 / Math.abs(N))) score -= 1.5;
         } else if (N !== null && X === null) {
-          // Net and total alone: equal (no tax), else the difference is the tax not printed.
-          if (Math.abs(N - T) <= 0.011) agreeing = true;
+          // Net and total alone: equal (no tax), else the difference is the tax not printed. Where
+          // the page prints a tax, equal net and total do not show that the amounts add up.
+          if (Math.abs(N - T) <= 0.011) agreeing = !printedTax;
           else {
             if (N !== 0 && !isKnownVatRate(((T - N) / N) * 100, 0.05 + 2.5 / Math.abs(N)))
               score -= 2;
