@@ -121,3 +121,20 @@ describe('the logistic model', () => {
     );
   });
 });
+
+describe('the joint choice of amounts', () => {
+  it('never takes a tax of half the net or more, even where the three would add up', () => {
+    const chosen = chooseAmounts(
+      lines([
+        [70, 320, 'Jahresbeitrag'],
+        [430, 320, '440,00 €'],
+        [70, 302, 'Beitrag inklusive 19 % Versicherungsteuer'],
+        [430, 302, '220,00 €'],
+        [70, 279, 'Ausstehende Forderung'],
+        [430, 279, '220,00 €'],
+      ]),
+    );
+    expect(chosen.tax?.value).not.toBe(220);
+    expect(chosen.agreeing).toBe(false);
+  });
+});
