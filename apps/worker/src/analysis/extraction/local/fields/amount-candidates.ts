@@ -119,16 +119,25 @@ function headerOf(lines: readonly TextLine[], index: number, cell: TextCell): st
   return '';
 }
 
-/** A label on the line above, left of the token, with no amount of its own (value under label). */
+/**
+ * A label on the line above: its cell nearest the token, just left of it or over it, with no
+ * amount of its own (a value printed under its label, or a little lower than it: OCR splits such
+ * a row in two). Cells far left of the token (another column) do not count.
+ */
 function labelAbove(lines: readonly TextLine[], index: number, cell: TextCell): string {
   const line = lines[index]!;
   const above = lines[index - 1];
   if (!above || above.page !== line.page || above.y - line.y > Math.max(line.size, 8) * 2.2)
     return '';
-  if (above.cells.some((each) => amountTokens(above, each).length > 0)) return '';
-  const left = above.cells.filter((each) => each.x <= cell.right);
-  return left.map((each) => each.text).join(' ');
+  const nearest = above.cells
+    .filter((each) => each.x <= cell.right + 6 && each.right >= cell.x - LABEL_REACH)
+    .at(-1);
+  if (!nearest || amountTokens(above, nearest).length > 0) return '';
+  return nearest.text;
 }
+
+/** How far left of an amount (points) its label may end. */
+const LABEL_REACH = 150;
 
 export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] {
   const tokens: { token: AmountToken; lineIndex: number }[] = [];
