@@ -136,6 +136,7 @@ export {
   type ValidationFlag,
 } from './analysis/analysis-result.schema.js';
 export {
+  EARLIEST_INVOICE_DATE,
   KNOWN_VAT_RATES,
   isKnownVatRate,
   validateInvoice,

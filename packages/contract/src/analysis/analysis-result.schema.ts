@@ -41,6 +41,8 @@ export const ValidationFlagCode = {
   MISSING_FIELD: 'MISSING_FIELD',
   /** The invoice date is after today. */
   FUTURE_DATE: 'FUTURE_DATE',
+  /** The invoice date is before 2000: a misread year, most likely. */
+  EARLY_DATE: 'EARLY_DATE',
   /** The tax is not a VAT rate any country uses. */
   UNKNOWN_VAT_RATE: 'UNKNOWN_VAT_RATE',
   /** The printed page and the embedded e-invoice XML disagree (the printed value is kept). */

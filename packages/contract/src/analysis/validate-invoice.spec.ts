@@ -49,6 +49,11 @@ describe('validateInvoice', () => {
     expect(codes({ date: '2026-03-22' })).toEqual(['FUTURE_DATE:date']);
   });
 
+  it('flags a date before 2000 (a misread year), whichever extractor read it', () => {
+    expect(codes({ date: '1999-12-31' })).toEqual(['EARLY_DATE:date']);
+    expect(codes({ date: '2000-01-01' })).toEqual([]);
+  });
+
   it('flags a tax that is no known VAT rate of the net amount', () => {
     expect(codes({ amount: 100, taxAmount: 17.5, total: 117.5 })).toEqual([
       'UNKNOWN_VAT_RATE:taxAmount',

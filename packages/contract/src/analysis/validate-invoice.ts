@@ -36,6 +36,9 @@ const REQUIRED_FIELDS: readonly { field: EvidenceField; message: string }[] = [
   { field: 'total', message: 'No invoice total was found.' },
 ];
 
+/** Billfold reads invoices of this century: an earlier date is most likely a misread year. */
+export const EARLIEST_INVOICE_DATE = '2000-01-01';
+
 export interface ValidateInvoiceOptions {
   /** Today, for the future-date check. */
   now?: Date;
@@ -76,6 +79,12 @@ export function validateInvoice(
         code: ValidationFlagCode.FUTURE_DATE,
         field: 'date',
         message: `The invoice date ${invoice.date} is in the future.`,
+      });
+    } else if (invoice.date < EARLIEST_INVOICE_DATE) {
+      flags.push({
+        code: ValidationFlagCode.EARLY_DATE,
+        field: 'date',
+        message: `The invoice date ${invoice.date} is before 2000. Please check the year.`,
       });
     }
   }

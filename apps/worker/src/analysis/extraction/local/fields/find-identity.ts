@@ -3,7 +3,7 @@
  * layout (the seller's name at the top or in the footer, never in the customer's address block,
  * never the bank).
  */
-import { parseInvoiceDate } from '@billfold/contract';
+import { EARLIEST_INVOICE_DATE, parseInvoiceDate } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { valuesAfter } from './label-values.js';
 import {
@@ -85,7 +85,7 @@ export function documentDateOrder(
 }
 
 /** An invoice date is neither before 2000 nor after tomorrow (a misread year: 2074 for 2024). */
-export const EARLIEST_DATE = '2000-01-01';
+export const EARLIEST_DATE = EARLIEST_INVOICE_DATE;
 
 /** The days (ISO) an invoice date is read within. */
 interface DateRange {
