@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast';
 import { useInvoicePage } from '../api/get-invoice-page';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useHighlight } from '../hooks/use-highlight';
 import { useTableState } from '../hooks/use-table-state';
 import { InvoiceText } from '../utils/invoice-text';
