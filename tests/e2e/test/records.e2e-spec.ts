@@ -806,8 +806,18 @@ describe('cards', () => {
     // The phone's choice is kept across a reload, and is the phone's alone.
     await showView(page, 'Table');
     await page.reload();
-    await rowOf(page, 'PHONE-1');
+    const row = await rowOf(page, 'PHONE-1');
     expect(await pressed('Table')).toBe('true');
+    // A compact table: number, vendor and total on screen beside one actions button.
+    expect((await columnHeaders(page)).slice(0, 3)).toEqual(['Invoice #', 'Vendor', 'Total']);
+    const total = row.locator('td').filter({ hasText: /1\.334,40/ });
+    const shown = await total.boundingBox();
+    expect(shown && shown.x + shown.width).toBeLessThanOrEqual(viewports.mobile.width);
+    await row.getByRole('button', { name: 'Actions for invoice PHONE-1' }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page.getByRole('dialog', { name: 'Invoice Details' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await app.screenshot(page, 'records-phone-table-390');
     await page.setViewportSize(viewports.desktop);
     await showView(page, 'Cards');

@@ -179,6 +179,7 @@ export function InvoiceRecords({
           highlightId={highlightId}
           busy={busy}
           empty={empty}
+          compact={screenSize === 'narrow'}
           {...actions}
         />
       ) : (

@@ -9,6 +9,7 @@ import {
   pageRange,
   parseTableState,
   tableStateStorageKey,
+  shownColumnOrder,
   toListQuery,
   viewFor,
   withoutPaging,
@@ -68,6 +69,20 @@ describe('the persisted table state', () => {
     const legacy = parseTableState({ ...saved, views: undefined, view: 'table' });
     expect(legacy.views).toEqual({});
     expect(viewFor(legacy, 'narrow')).toBe('cards');
+  });
+
+  it('leads a phone’s table with number, vendor and total, the rest in the user’s order', () => {
+    const order = ['category', 'date', 'name', 'tax', 'total', 'amount', 'vendor'] as const;
+    expect(shownColumnOrder([...order], true)).toEqual([
+      'name',
+      'vendor',
+      'total',
+      'category',
+      'date',
+      'tax',
+      'amount',
+    ]);
+    expect(shownColumnOrder([...order], false)).toEqual(order);
   });
 
   it('keeps "no sort" as chosen', () => {

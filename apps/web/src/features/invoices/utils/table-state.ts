@@ -25,6 +25,33 @@ export const DEFAULT_COLUMN_WIDTHS: Readonly<Record<InvoiceColumnId, number>> = 
   total: 140,
   category: 170,
 };
+/**
+ * A phone's table (when chosen over the cards) is led by the number, the vendor and the total,
+ * narrow enough to show all three beside the actions; the other columns follow, off screen.
+ */
+export const COMPACT_LEADING_COLUMNS: readonly InvoiceColumnId[] = ['name', 'vendor', 'total'];
+export const COMPACT_COLUMN_WIDTHS: Readonly<Record<InvoiceColumnId, number>> = {
+  name: 100,
+  date: 116,
+  vendor: 112,
+  amount: 104,
+  tax: 96,
+  total: 104,
+  category: 140,
+};
+
+/** The columns in the order shown: the user's, or on a phone the compact lead first. */
+export function shownColumnOrder(
+  order: readonly InvoiceColumnId[],
+  compact: boolean,
+): InvoiceColumnId[] {
+  if (!compact) return [...order];
+  return [
+    ...COMPACT_LEADING_COLUMNS,
+    ...order.filter((id) => !COMPACT_LEADING_COLUMNS.includes(id)),
+  ];
+}
+
 export const DEFAULT_PAGE_SIZE = 10;
 
 export type ViewMode = 'table' | 'cards';
