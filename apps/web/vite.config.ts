@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => ({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // The list of common passwords (about 200 kB gzipped), fetched by the password forms only.
+            { name: 'common-passwords', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
           ],
         },
       },

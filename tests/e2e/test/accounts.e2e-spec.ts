@@ -410,6 +410,72 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it('says up front that common passwords are refused, and checks them while typing', async () => {
+    const hint = 'At least 6 characters. Common passwords are refused.';
+    const refused = 'This password is too common. Please choose a less guessable one.';
+    const { page, errors } = await open('/register', { viewport: 'mobile' });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && pathname.startsWith('/api/auth/')) sent.push(pathname);
+    });
+
+    /** Types like a person, then waits for the field's message (the hint, or the refusal). */
+    const typeAndSee = async (field: string, password: string, message: string) => {
+      const input = page.getByLabel(field, { exact: true });
+      await input.fill('');
+      await input.pressSequentially(password, { delay: 20 });
+      const describedBy = await input.getAttribute('aria-describedby');
+      await expect
+        .poll(() => page.locator(`[id="${describedBy}"]`).innerText(), { timeout: 5_000 })
+        .toBe(message);
+      return input;
+    };
+
+    // Register: said before anything is typed; a common password is refused as it is typed.
+    await showsHeading(page, 'Create your account');
+    await sees(page, hint);
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill(newAccount().email);
+    const input = await typeAndSee('Password', 'iloveyou', refused);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await app.screenshot(page, 'register-common-password-typed-390');
+    // Typing on to an uncommon one takes the refusal away.
+    await input.pressSequentially('-in-paris-1871', { delay: 20 });
+    await expect.poll(() => page.getByText(refused).count()).toBe(0);
+    expect(await input.getAttribute('aria-invalid')).toBeNull();
+    await sees(page, hint);
+    // Submitted anyway, a common password is refused without asking the server.
+    await typeAndSee('Password', 'Password123', refused);
+    await page.getByLabel('Confirm password').fill('Password123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await sees(page, refused);
+    expect(sent).toEqual([]);
+
+    // Reset password (the link's token is checked on submit only).
+    await page.goto('/reset-password?token=not-checked-yet');
+    await showsHeading(page, 'Choose a new password');
+    await sees(page, hint);
+    await typeAndSee('New password', 'qwerty123', refused);
+    await app.screenshot(page, 'reset-password-common-typed-390');
+    await page.setViewportSize(viewports.desktop);
+    await app.screenshot(page, 'reset-password-common-typed-desktop');
+
+    // Change password, in the account settings.
+    await signUpAndSignIn(app, page, 'Ada Lovelace');
+    await page.goto('/account-settings');
+    await showsHeading(page, 'Account Settings');
+    await sees(page, hint);
+    await typeAndSee('New password', 'football', refused);
+    await app.screenshot(page, 'account-settings-common-typed-desktop');
+    await page.setViewportSize(viewports.mobile);
+    await typeAndSee('New password', 'my-own-secret-2026', hint);
+    await app.screenshot(page, 'account-settings-hint-390');
+    expect(sent.filter((path) => path !== '/api/auth/login-email')).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps password management to e-mail accounts', async () => {
     const { page, errors } = await open('/login');
     const account = await signUpAndSignIn(app, page, 'Hedy Lamarr');

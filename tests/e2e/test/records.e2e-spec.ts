@@ -765,6 +765,73 @@ describe('cards', () => {
     await page.context().close();
   });
 
+  it('shows cards on a phone even after a wider screen, and keeps the view each screen size chose', async () => {
+    // The same browser at desktop width first: the table, and its state stored.
+    const { page, errors } = await signedInPage();
+    const report = await createReport(app, page, 'Phone and desk');
+    await createInvoice(app, page, report.id, {
+      name: 'PHONE-1',
+      date: '2026-02-19',
+      vendor: 'Pocket Shop',
+      amount: 1234.5,
+      tax: 99.9,
+      category: 'Supplies',
+      currency: 'EUR',
+    });
+    await page.goto('/');
+    await rowOf(page, 'PHONE-1');
+    const pressed = (view: 'Table' | 'Cards') =>
+      records(page)
+        .getByRole('group', { name: 'View' })
+        .getByRole('button', { name: view })
+        .getAttribute('aria-pressed');
+    expect(await pressed('Table')).toBe('true');
+
+    // On a phone the cards show the number, the vendor and the money without scrolling sideways.
+    await page.setViewportSize(viewports.mobile);
+    await page.reload();
+    const card = records(page)
+      .getByRole('list', { name: 'Invoices' })
+      .getByRole('listitem')
+      .filter({ hasText: 'PHONE-1' });
+    await card.waitFor();
+    expect(await pressed('Cards')).toBe('true');
+    expect(plain(await card.innerText())).toContain('Pocket Shop');
+    expect(plain(await card.innerText())).toContain('1.334,40 €');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await app.screenshot(page, 'records-phone-default-390');
+
+    // The phone's choice is kept across a reload, and is the phone's alone.
+    await showView(page, 'Table');
+    await page.reload();
+    const row = await rowOf(page, 'PHONE-1');
+    expect(await pressed('Table')).toBe('true');
+    // A compact table: number, vendor and total on screen beside one actions button.
+    expect((await columnHeaders(page)).slice(0, 3)).toEqual(['Invoice #', 'Vendor', 'Total']);
+    const total = row.locator('td').filter({ hasText: /1\.334,40/ });
+    const shown = await total.boundingBox();
+    expect(shown && shown.x + shown.width).toBeLessThanOrEqual(viewports.mobile.width);
+    await row.getByRole('button', { name: 'Actions for invoice PHONE-1' }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page.getByRole('dialog', { name: 'Invoice Details' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await app.screenshot(page, 'records-phone-table-390');
+    await page.setViewportSize(viewports.desktop);
+    await showView(page, 'Cards');
+    await page.setViewportSize(viewports.mobile);
+    await rowOf(page, 'PHONE-1');
+    expect(await pressed('Table')).toBe('true');
+    await page.setViewportSize(viewports.desktop);
+    await page.reload();
+    await card.waitFor();
+    expect(await pressed('Cards')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('highlights a newly added invoice in the table as well', async () => {
     const { page, errors } = await signedInPage({ viewport: 'mobile' });
     await createReport(app, page, 'Phone');

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { chooseFile, pdfFile, results } from '../src/analysis.js';
-import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
 import { dismissToasts, expectToast, records } from '../src/records.js';
 
@@ -58,15 +58,22 @@ async function inconsistentInvoice(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-async function analysedInvoice(viewport: keyof typeof viewports) {
-  const page = await app.newPage({ viewport: viewports[viewport] });
+async function analysedInvoice(
+  viewport: keyof typeof viewports | { width: number; height: number },
+  pdf?: Buffer,
+  hasTouch = false,
+) {
+  const page = await app.newPage({
+    viewport: typeof viewport === 'string' ? viewports[viewport] : viewport,
+    hasTouch,
+  });
   const errors = collectPageErrors(page);
   await signUpAndSignIn(app, page);
   await page.goto('/');
   await expectToast(page, 'Default report created successfully!');
   await records(page).getByText('No invoices found').waitFor();
   await dismissToasts(page);
-  await chooseFile(page, pdfFile(await inconsistentInvoice(), 'invoice-inv-8.pdf'));
+  await chooseFile(page, pdfFile(pdf ?? (await inconsistentInvoice()), 'invoice-inv-8.pdf'));
   app.assertWorkerRunning();
   await page.getByRole('heading', { name: 'Processing Results' }).waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => {
@@ -146,5 +153,230 @@ describe('reviewing an analysed invoice', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await app.screenshot(page, 'review-evidence-390');
     expect(errors).toEqual([]);
+  });
+});
+
+/** A two-page invoice: number and date on the first page, the amounts on the second. */
+async function twoPageInvoice(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const first = document.addPage([595, 842]);
+  const firstLines: [number, number, string, number?][] = [
+    [50, 780, 'Acme Office Supplies GmbH', 18],
+    [400, 780, 'INVOICE', 20],
+    [400, NUMBER_AT.y, 'Invoice No.'],
+    [NUMBER_AT.x, NUMBER_AT.y, 'INV-9'],
+    [400, 736, 'Invoice Date: 2026-03-05'],
+    [50, 700, 'Bill To:'],
+    [50, 686, 'Billfold Customer Ltd'],
+    [50, 600, 'Paper, 10 boxes'],
+    [50, 120, 'Continued on page 2'],
+  ];
+  for (const [x, y, text, size = 10] of firstLines)
+    first.drawText(text, { x, y, size, font: size >= 14 ? bold : font });
+  const second = document.addPage([595, 842]);
+  const secondLines: [number, number, string, number?][] = [
+    [50, 780, 'Acme Office Supplies GmbH · INV-9 · page 2', 10],
+    [350, 300, 'Net'],
+    [480, 300, '100.00'],
+    [350, 286, 'VAT 19%'],
+    [480, 286, '19.00'],
+    [350, 268, 'Total', 12],
+    [480, 268, '119.00 EUR', 12],
+  ];
+  for (const [x, y, text, size = 10] of secondLines)
+    second.drawText(text, { x, y, size, font: size >= 14 ? bold : font });
+  return Buffer.from(await document.save());
+}
+
+const laptop = { width: 1366, height: 900 };
+
+function viewer(page: Page) {
+  const section = results(page).getByRole('region', { name: 'Invoice pages' });
+  return {
+    section,
+    frame: section.getByTestId('page-viewport'),
+    image: (number = 1) => section.getByRole('img', { name: `Page ${number} of the invoice` }),
+    zoom: section.locator('output[aria-label="Zoom"]'),
+    button: (name: string) => section.getByRole('button', { name, exact: true }),
+  };
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('Not on screen');
+  return box;
+}
+
+/** Whether `inner` lies inside `outer` (the highlight inside the viewer's frame). */
+async function isInside(inner: Locator, outer: Locator): Promise<boolean> {
+  const a = await boxOf(inner);
+  const b = await boxOf(outer);
+  return (
+    a.x >= b.x - 1 &&
+    a.y >= b.y - 1 &&
+    a.x + a.width <= b.x + b.width + 1 &&
+    a.y + a.height <= b.y + b.height + 1
+  );
+}
+
+describe('the page viewer', () => {
+  it('fits the page to its width, zooms with the buttons and Ctrl + wheel, and moves with the wheel and a drag', async () => {
+    const { page, errors } = await analysedInvoice(laptop);
+    const view = viewer(page);
+    const frame = await boxOf(view.frame);
+    const image = await boxOf(view.image());
+    // Fit to width: as wide as the viewer, which is far more than a thumbnail.
+    expect(frame.width).toBeGreaterThan(450);
+    expect(Math.abs(image.width - frame.width)).toBeLessThanOrEqual(2);
+    expect(await view.zoom.innerText()).toBe('100%');
+    await app.screenshot(page, 'page-viewer-1366');
+
+    // The buttons.
+    await view.button('Zoom in').click();
+    await expect.poll(() => view.zoom.innerText()).toBe('150%');
+    await expect
+      .poll(async () => (await boxOf(view.image())).width / frame.width)
+      .toBeCloseTo(1.5, 1);
+    await view.button('Fit to width').click();
+    await expect.poll(() => view.zoom.innerText()).toBe('100%');
+
+    // The plain wheel moves a page longer than the viewer inside it, and scrolls the screen
+    // once the page's end shows.
+    const centre = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+    expect(image.height).toBeGreaterThan(frame.height);
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(async () => (await boxOf(view.image())).y).toBeLessThan(image.y - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const end = await boxOf(view.image());
+    const frameNow = await boxOf(view.frame);
+    expect(Math.abs(end.y + end.height - (frameNow.y + frameNow.height))).toBeLessThanOrEqual(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await view.button('Fit to width').click();
+    await expect
+      .poll(async () => Math.abs((await boxOf(view.image())).y - image.y))
+      .toBeLessThanOrEqual(2);
+
+    // Ctrl + wheel zooms at the pointer, the screen staying where it is ...
+    await page.mouse.move(centre.x, centre.y);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -300);
+    await page.keyboard.up('Control');
+    await expect.poll(async () => parseInt(await view.zoom.innerText(), 10)).toBeGreaterThan(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // ... and then the plain wheel moves the page inside the viewer, not the screen.
+    const before = await boxOf(view.image());
+    await page.mouse.wheel(0, 150);
+    await expect.poll(async () => (await boxOf(view.image())).y).toBeLessThan(before.y - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A drag moves it too.
+    const dragged = await boxOf(view.image());
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 60, centre.y + 80, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await boxOf(view.image())).y).toBeGreaterThan(dragged.y + 30);
+
+    // Zoomed in and moved away, focusing a field brings its box into view.
+    for (let i = 0; i < 3; i += 1) await view.button('Zoom in').click();
+    await results(page).getByLabel('Invoice Number', { exact: true }).focus();
+    const highlight = page.getByTestId('field-highlight');
+    await highlight.waitFor();
+    await expect.poll(() => isInside(highlight, view.frame)).toBe(true);
+    await results(page)
+      .getByTestId('review-flags')
+      .getByRole('button', { name: 'Show total' })
+      .click();
+    await expect.poll(() => highlight.getAttribute('data-field')).toBe('total');
+    await expect.poll(() => isInside(highlight, view.frame)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await app.screenshot(page, 'page-viewer-zoomed-total-1366');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches pages, by hand and to the page of the focused field', async () => {
+    const { page, errors } = await analysedInvoice(laptop, await twoPageInvoice());
+    const view = viewer(page);
+    await view.section.getByText('Page 1 of 2').waitFor();
+    expect(await view.button('Previous page').isDisabled()).toBe(true);
+    for (const name of ['Page 1', 'Page 2'])
+      expect(await view.section.getByRole('link', { name }).getAttribute('target')).toBe('_blank');
+
+    await view.button('Next page').click();
+    await view.section.getByText('Page 2 of 2').waitFor();
+    await view.image(2).waitFor();
+    expect(await view.button('Next page').isDisabled()).toBe(true);
+    await view.button('Previous page').click();
+    await view.image(1).waitFor();
+
+    // The net amount was read on page 2: focusing it shows page 2 with its box in view.
+    await results(page).getByLabel('Amount', { exact: true }).focus();
+    await view.section.getByText('Page 2 of 2').waitFor();
+    const highlight = page.getByTestId('field-highlight');
+    await highlight.waitFor();
+    expect(await highlight.getAttribute('data-field')).toBe('amount');
+    await expect.poll(() => isInside(highlight, view.frame)).toBe(true);
+    await app.screenshot(page, 'page-viewer-two-pages-1366');
+    // And the invoice number takes it back to page 1.
+    await results(page).getByLabel('Invoice Number', { exact: true }).focus();
+    await view.section.getByText('Page 1 of 2').waitFor();
+    await expect.poll(() => isInside(highlight, view.frame)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the page above the form on a phone, zooms with a pinch, and hides on demand', async () => {
+    const { page, errors } = await analysedInvoice('mobile', undefined, true);
+    const view = viewer(page);
+    const number = results(page).getByLabel('Invoice Number', { exact: true });
+    /** Distance from the top of the document, whatever the scroll. */
+    const top = (locator: Locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const bottomOfViewer = async () => (await top(view.frame)) + (await boxOf(view.frame)).height;
+    expect(await bottomOfViewer()).toBeLessThan(await top(number));
+    let frame = await boxOf(view.frame);
+    expect(Math.abs((await boxOf(view.image())).width - frame.width)).toBeLessThanOrEqual(2);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await view.section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screenshotDir}/page-viewer-390.png` });
+    frame = await boxOf(view.frame);
+
+    // Two fingers spread apart on the page.
+    const cdp = await page.context().newCDPSession(page);
+    const cx = frame.x + frame.width / 2;
+    const cy = frame.y + Math.min(frame.height, 300) / 2;
+    const fingers = (spread: number) => [
+      { x: cx - spread, y: cy, id: 1 },
+      { x: cx + spread, y: cy, id: 2 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (const spread of [35, 50, 65, 80, 95, 110])
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: fingers(spread),
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => parseInt(await view.zoom.innerText(), 10)).toBeGreaterThan(150);
+
+    // Hidden, the form has the screen; shown again, it is back.
+    const formWithPage = await top(number);
+    await view.button('Hide page').click();
+    await view.image().waitFor({ state: 'detached' });
+    expect(await top(number)).toBeLessThan(formWithPage - 200);
+    await page.screenshot({ path: `${screenshotDir}/page-viewer-hidden-390.png` });
+    await view.button('Show page').click();
+    await view.image().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

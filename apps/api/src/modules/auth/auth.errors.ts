@@ -1,4 +1,5 @@
 import { AuthErrorCode } from '@billfold/contract';
+import { COMMON_PASSWORD_MESSAGE } from '@billfold/contract/passwords';
 import { AppError } from '../../common/errors/app-error.js';
 
 export { AuthErrorCode };
@@ -14,14 +15,15 @@ export class AuthError extends AppError {
 /** User-facing texts (SPEC.md section 8 where it names one). */
 export const AuthMessage = {
   invalidCredentials: 'Invalid email or password',
-  emailNotVerified: 'Please verify your email address before signing in. Check your inbox for the link.',
+  emailNotVerified:
+    'Please verify your email address before signing in. Check your inbox for the link.',
   tooManyAttempts: (minutes: number) =>
     `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   verificationLinkInvalid: 'This verification link is not valid. Please request a new one.',
   verificationLinkExpired: 'This verification link has expired.',
   resetLinkInvalid: 'Invalid reset link. Please request a new password reset.',
   resetLinkExpired: 'This reset link has expired. Please request a new password reset.',
-  commonPassword: 'This password is too common. Please choose a less guessable one.',
+  commonPassword: COMMON_PASSWORD_MESSAGE,
   wrongCurrentPassword: 'Current password is incorrect',
   samePassword: 'New password must be different from current password',
   notAnEmailAccount: 'Password management is only available for email-based accounts.',

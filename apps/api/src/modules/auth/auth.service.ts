@@ -1,4 +1,9 @@
-import type { ChangePasswordBody, LoginEmailBody, RegisterBody, ResetPasswordBody } from '@billfold/contract';
+import type {
+  ChangePasswordBody,
+  LoginEmailBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@billfold/contract';
 import { DataSource, OneTimeTokensRepository, type User, UsersRepository } from '@billfold/db';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthError, AuthErrorCode, AuthMessage } from './auth.errors.js';
@@ -34,12 +39,13 @@ export class AuthService {
    * the answer is the same and its owner is told by e-mail: registration reveals nothing.
    */
   async register(input: RegisterBody): Promise<string> {
-    this.assertNotCommon(input.password);
+    await this.assertNotCommon(input.password);
     // Hash first, so that known and unknown addresses take as long.
     const passwordHash = await this.hasher.hash(input.password);
     const existing = await this.users.findByEmail(input.email);
     if (existing) {
-      if (existing.oAuthProvider === 'email' && !existing.emailVerified) await this.sendVerification(existing);
+      if (existing.oAuthProvider === 'email' && !existing.emailVerified)
+        await this.sendVerification(existing);
       else await this.mail.sendAlreadyRegistered(existing);
       return AuthMessage.registered;
     }
@@ -58,8 +64,10 @@ export class AuthService {
   async verifyEmail(token: string): Promise<string> {
     await this.dataSource.transaction(async (manager) => {
       const result = await this.tokens.consume(manager, hashToken(token), 'verify_email');
-      if (result.status === 'expired') throw new AuthError(AuthErrorCode.TOKEN_EXPIRED, AuthMessage.verificationLinkExpired);
-      if (result.status === 'invalid') throw new AuthError(AuthErrorCode.TOKEN_INVALID, AuthMessage.verificationLinkInvalid);
+      if (result.status === 'expired')
+        throw new AuthError(AuthErrorCode.TOKEN_EXPIRED, AuthMessage.verificationLinkExpired);
+      if (result.status === 'invalid')
+        throw new AuthError(AuthErrorCode.TOKEN_INVALID, AuthMessage.verificationLinkInvalid);
       await this.users.markEmailVerified(result.userId, manager);
     });
     return AuthMessage.verified;
@@ -68,11 +76,15 @@ export class AuthService {
   /** Answers alike whether or not the address has an unverified account. */
   async resendVerification(email: string): Promise<string> {
     const user = await this.users.findByEmail(email);
-    if (user && !user.emailVerified && user.oAuthProvider === 'email') await this.sendVerification(user);
+    if (user && !user.emailVerified && user.oAuthProvider === 'email')
+      await this.sendVerification(user);
     return AuthMessage.verificationSent;
   }
 
-  async login(input: LoginEmailBody, client: ClientInfo): Promise<{ user: User; tokens: SessionTokens }> {
+  async login(
+    input: LoginEmailBody,
+    client: ClientInfo,
+  ): Promise<{ user: User; tokens: SessionTokens }> {
     // Counted before the check, so that concurrent guesses cannot all pass a counter read first.
     await this.throttle.reserve(input.email, client.ipAddress);
     const user = await this.users.findByEmail(input.email);
@@ -82,7 +94,8 @@ export class AuthService {
       throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS, AuthMessage.invalidCredentials);
     }
     await this.throttle.recordSuccess(input.email, client.ipAddress);
-    if (!user.emailVerified) throw new AuthError(AuthErrorCode.EMAIL_NOT_VERIFIED, AuthMessage.emailNotVerified);
+    if (!user.emailVerified)
+      throw new AuthError(AuthErrorCode.EMAIL_NOT_VERIFIED, AuthMessage.emailNotVerified);
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.setPasswordHash(user.id, await this.hasher.hash(input.password));
     }
@@ -108,12 +121,14 @@ export class AuthService {
 
   /** Sets the new password and ends every session, all or nothing; the token works once. */
   async resetPassword(input: ResetPasswordBody): Promise<string> {
-    this.assertNotCommon(input.newPassword);
+    await this.assertNotCommon(input.newPassword);
     const passwordHash = await this.hasher.hash(input.newPassword);
     const userId = await this.dataSource.transaction(async (manager) => {
       const result = await this.tokens.consume(manager, hashToken(input.token), 'reset_password');
-      if (result.status === 'expired') throw new AuthError(AuthErrorCode.TOKEN_EXPIRED, AuthMessage.resetLinkExpired);
-      if (result.status === 'invalid') throw new AuthError(AuthErrorCode.TOKEN_INVALID, AuthMessage.resetLinkInvalid);
+      if (result.status === 'expired')
+        throw new AuthError(AuthErrorCode.TOKEN_EXPIRED, AuthMessage.resetLinkExpired);
+      if (result.status === 'invalid')
+        throw new AuthError(AuthErrorCode.TOKEN_INVALID, AuthMessage.resetLinkInvalid);
       await this.users.setPasswordHash(result.userId, passwordHash, manager);
       // The link reached the owner's inbox: the address is theirs.
       await this.users.markEmailVerified(result.userId, manager);
@@ -133,8 +148,9 @@ export class AuthService {
     if (!(await this.hasher.verify(user.passwordHash, input.currentPassword))) {
       throw new AuthError(AuthErrorCode.WRONG_CURRENT_PASSWORD, AuthMessage.wrongCurrentPassword);
     }
-    if (input.currentPassword === input.newPassword) throw new AuthError(AuthErrorCode.SAME_PASSWORD, AuthMessage.samePassword);
-    this.assertNotCommon(input.newPassword);
+    if (input.currentPassword === input.newPassword)
+      throw new AuthError(AuthErrorCode.SAME_PASSWORD, AuthMessage.samePassword);
+    await this.assertNotCommon(input.newPassword);
     const passwordHash = await this.hasher.hash(input.newPassword);
     await this.dataSource.transaction(async (manager) => {
       await this.users.setPasswordHash(user.id, passwordHash, manager);
@@ -156,7 +172,8 @@ export class AuthService {
     this.logger.debug(`Verification e-mail queued for user ${user.id}`);
   }
 
-  private assertNotCommon(password: string): void {
-    if (this.policy.isCommon(password)) throw new AuthError(AuthErrorCode.COMMON_PASSWORD, AuthMessage.commonPassword);
+  private async assertNotCommon(password: string): Promise<void> {
+    if (await this.policy.isCommon(password))
+      throw new AuthError(AuthErrorCode.COMMON_PASSWORD, AuthMessage.commonPassword);
   }
 }

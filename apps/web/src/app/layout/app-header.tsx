@@ -1,6 +1,6 @@
 import { ArrowUpRight, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -54,6 +54,37 @@ export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const closeMenu = () => setMenuOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+
+  // Any navigation closes the phone menu: its own links, the account menu, Back and Forward.
+  const location = useLocation();
+  const [shownAt, setShownAt] = useState(location);
+  if (location !== shownAt) {
+    setShownAt(location);
+    if (menuOpen) setMenuOpen(false);
+  }
+
+  // Escape (focus back on its button) and a tap anywhere outside it close it too.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (toggle.current?.contains(target) || menu.current?.contains(target)) return;
+      setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen]);
   const leave = (href: string) => {
     setMenuOpen(false);
     setLeavingTo(href);
@@ -95,6 +126,7 @@ export function AppHeader() {
             </Button>
           )}
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
             className="lg:hidden"
@@ -103,12 +135,17 @@ export function AppHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden className="size-5!" /> : <Menu aria-hidden className="size-5!" />}
+            {menuOpen ? (
+              <X aria-hidden className="size-5!" />
+            ) : (
+              <Menu aria-hidden className="size-5!" />
+            )}
           </Button>
         </div>
       </div>
       {menuOpen ? (
         <nav
+          ref={menu}
           id="mobile-menu"
           aria-label="Main"
           className="animate-slide-down border-t border-zinc-950/5 bg-white px-4 pt-2 pb-4 shadow-sm sm:px-6 lg:hidden"

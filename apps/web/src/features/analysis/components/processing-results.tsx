@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PageViewer } from '@/components/page-viewer/page-viewer';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { userMessageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -35,7 +36,6 @@ import {
 import { DuplicateInvoiceDialog } from './duplicate-invoice-dialog';
 import { ExtractedInvoiceFields } from './extracted-invoice-fields';
 import { ExtractedInvoiceSummary } from './extracted-invoice-summary';
-import { PageImages } from './page-images';
 import { ReviewFlags } from './review-flags';
 
 type Mode = 'edit' | 'view';
@@ -216,9 +216,10 @@ export function ProcessingResults({
         ) : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {errorResult ? null : <ReviewFlags flags={review.flags} onShowField={showField} />}
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
-          <div className="min-w-0">
-            <PageImages images={invoice.images} highlight={highlight} />
+        <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+          {/* Beside the form on a wide screen, kept in view while the form scrolls; above it on a phone. */}
+          <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+            <PageViewer images={invoice.images} highlight={highlight} collapsible />
           </div>
           <div
             className="min-w-0"

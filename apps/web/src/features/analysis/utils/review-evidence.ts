@@ -3,23 +3,14 @@ import {
   type Analysis,
   type EvidenceField,
   type FieldEvidence,
-  type PageBox,
   type ValidationFlag,
 } from '@billfold/contract';
+import type { PageHighlight } from '@/components/page-viewer/page-view';
 
 /** What the review panel shows of an analysis: its checks, and where each field was read. */
 export interface ReviewEvidence {
   flags: ValidationFlag[];
   evidence: Partial<Record<EvidenceField, FieldEvidence>>;
-}
-
-/** A field's box on one page, to draw over that page's image. */
-export interface PageHighlight {
-  field: EvidenceField;
-  /** 1-based. */
-  page: number;
-  box: PageBox;
-  label: string;
 }
 
 export const EVIDENCE_LABELS: Record<EvidenceField, string> = {
@@ -45,7 +36,7 @@ export function isEvidenceField(name: string): name is EvidenceField {
 export function highlightOf(
   evidence: ReviewEvidence['evidence'],
   field: EvidenceField | null,
-): PageHighlight | null {
+): (PageHighlight & { field: EvidenceField }) | null {
   if (!field) return null;
   const found = evidence[field];
   if (!found?.box || found.page === null) return null;

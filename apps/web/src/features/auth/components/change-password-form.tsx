@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { COMMON_PASSWORD_MESSAGE } from '@billfold/contract/passwords';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { AuthText } from '../api/auth-outcomes';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordInputSchema, type ChangePasswordInput } from '../api/credentials.schema';
+import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -19,9 +21,14 @@ export function ChangePasswordForm() {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
+  const common = useCommonPasswordCheck(useWatch({ control: form.control, name: 'newPassword' }));
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setResult(undefined);
+    if (common.isCommon(newPassword)) {
+      form.setError('newPassword', { message: COMMON_PASSWORD_MESSAGE }, { shouldFocus: true });
+      return;
+    }
     const outcome = await change.mutateAsync({ currentPassword, newPassword });
     if (outcome.kind === 'changed') {
       form.reset(empty);
@@ -52,8 +59,8 @@ export function ChangePasswordForm() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.newPassword?.message}
+        hint={NEW_PASSWORD_HINT}
+        error={errors.newPassword?.message ?? common.message}
         {...form.register('newPassword')}
       />
       <FormField

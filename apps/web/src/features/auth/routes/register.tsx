@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { COMMON_PASSWORD_MESSAGE } from '@billfold/contract/passwords';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DevOutboxLink } from '@/components/dev-outbox-link';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +16,7 @@ import { registerInputSchema, type RegisterInput } from '../api/credentials.sche
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { StatusIcon } from '../components/status-icon';
+import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
 
 const REDIRECT_DELAY_MS = 3_000;
 const afterRegistration = `${paths.login}?message=registration-success`;
@@ -36,9 +38,14 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const common = useCommonPasswordCheck(useWatch({ control: form.control, name: 'password' }));
 
   const submit = form.handleSubmit(async ({ name, email, password }) => {
     setFailure(undefined);
+    if (common.isCommon(password)) {
+      form.setError('password', { message: COMMON_PASSWORD_MESSAGE }, { shouldFocus: true });
+      return;
+    }
     const outcome = await registration.mutateAsync({ name, email, password });
     if (outcome.kind === 'registered') onRegistered(email);
     else if (outcome.kind === 'rejected' && outcome.field)
@@ -78,8 +85,8 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
+          hint={NEW_PASSWORD_HINT}
+          error={errors.password?.message ?? common.message}
           {...form.register('password')}
         />
         <FormField

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { COMMON_PASSWORD_MESSAGE } from '@billfold/contract/passwords';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { resetPasswordInputSchema, type ResetPasswordInput } from '../api/creden
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { StatusIcon } from '../components/status-icon';
+import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
 
 const REDIRECT_DELAY_MS = 2_000;
 
@@ -60,10 +62,15 @@ function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const common = useCommonPasswordCheck(useWatch({ control: form.control, name: 'password' }));
   useRedirectAfter(done ? paths.login : null, REDIRECT_DELAY_MS);
 
   const submit = form.handleSubmit(async ({ password }) => {
     setFailure(undefined);
+    if (common.isCommon(password)) {
+      form.setError('password', { message: COMMON_PASSWORD_MESSAGE }, { shouldFocus: true });
+      return;
+    }
     const outcome = await reset.mutateAsync({ token, newPassword: password });
     if (outcome.kind === 'reset') setDone(true);
     else if (outcome.kind === 'rejected' && outcome.field)
@@ -123,8 +130,8 @@ function ResetPasswordForm({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
           autoFocus
-          hint="At least 6 characters."
-          error={errors.password?.message}
+          hint={NEW_PASSWORD_HINT}
+          error={errors.password?.message ?? common.message}
           {...form.register('password')}
         />
         <FormField

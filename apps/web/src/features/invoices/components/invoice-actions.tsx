@@ -1,6 +1,13 @@
 import type { Invoice } from '@billfold/contract';
-import { Eye, PencilLine, Trash2 } from 'lucide-react';
+import { Ellipsis, Eye, PencilLine, Trash2 } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { IconButton } from '@/components/ui/icon-button';
+import { orMissing } from '../utils/invoice-display';
 import { cn } from '@/lib/utils';
 
 export interface InvoiceActionHandlers {
@@ -28,5 +35,38 @@ export function InvoiceActions({
         onClick={() => onDelete(invoice)}
       />
     </div>
+  );
+}
+
+/** The same three actions behind one button, for the compact table of a phone. */
+export function InvoiceActionsMenu({
+  invoice,
+  onView,
+  onEdit,
+  onDelete,
+}: InvoiceActionHandlers & { invoice: Invoice }) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Actions for invoice ${orMissing(invoice.name)}`}
+        className="inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-zinc-500 outline-none hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-brand-500/60 data-[state=open]:bg-zinc-100"
+      >
+        <Ellipsis aria-hidden className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="min-w-44">
+        <DropdownMenuItem onSelect={() => onView(invoice)}>
+          <Eye aria-hidden />
+          View Details
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onEdit(invoice)}>
+          <PencilLine aria-hidden />
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem tone="danger" onSelect={() => onDelete(invoice)}>
+          <Trash2 aria-hidden />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -3,13 +3,21 @@ import { Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast';
 import { useInvoicePage } from '../api/get-invoice-page';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useHighlight } from '../hooks/use-highlight';
 import { useTableState } from '../hooks/use-table-state';
 import { InvoiceText } from '../utils/invoice-text';
-import { forReport, lastPage, toListQuery, withoutPaging } from '../utils/table-state';
+import {
+  forReport,
+  lastPage,
+  NARROW_SCREEN_QUERY,
+  toListQuery,
+  viewFor,
+  withoutPaging,
+} from '../utils/table-state';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
 import { InvoiceCards } from './invoice-cards';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
@@ -56,6 +64,8 @@ export function InvoiceRecords({
   const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [highlightId, highlight] = useHighlight();
+  const screenSize = useMediaQuery(NARROW_SCREEN_QUERY) ? 'narrow' : 'wide';
+  const view = viewFor(state, screenSize);
 
   // Each request is answered once, while rendering (no effect needed to react to a new prop);
   // one made before these records were shown is not replayed.
@@ -152,14 +162,16 @@ export function InvoiceRecords({
           vendor={state.vendor}
           vendors={data?.vendors ?? []}
           onVendorChange={(vendor) => update({ vendor, page: 1 })}
-          view={state.view}
-          onViewChange={(view) => update({ view })}
+          view={view}
+          onViewChange={(chosen) =>
+            update((previous) => ({ views: { ...previous.views, [screenSize]: chosen } }))
+          }
           onAdd={() => openForm()}
           exportSource={{ reportId, reportName, query: withoutPaging(listQuery) }}
           matchingCount={page.isPlaceholderData ? undefined : data?.total}
         />
       </div>
-      {state.view === 'table' ? (
+      {view === 'table' ? (
         <InvoiceTable
           invoices={invoices}
           state={state}
@@ -167,6 +179,7 @@ export function InvoiceRecords({
           highlightId={highlightId}
           busy={busy}
           empty={empty}
+          compact={screenSize === 'narrow'}
           {...actions}
         />
       ) : (

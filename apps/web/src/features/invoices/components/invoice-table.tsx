@@ -16,21 +16,27 @@ import { invoiceAmounts, invoiceDate, orMissing } from '../utils/invoice-display
 import { InvoiceText } from '../utils/invoice-text';
 import {
   clampColumnWidth,
+  COMPACT_COLUMN_WIDTHS,
   DEFAULT_COLUMN_WIDTHS,
   INVOICE_COLUMNS,
   MAX_COLUMN_WIDTH,
   MIN_COLUMN_WIDTH,
   moveColumn,
   normalizeColumnWidths,
+  shownColumnOrder,
   type InvoiceColumnId,
   type InvoiceTableState,
 } from '../utils/table-state';
-import { InvoiceActions, type InvoiceActionHandlers } from './invoice-actions';
+import { InvoiceActions, InvoiceActionsMenu, type InvoiceActionHandlers } from './invoice-actions';
 import './invoice-highlight.css';
 
 const ACTIONS = 'actions';
 /** The Actions column takes what the others leave, at least this much. */
 const ACTIONS_MIN_WIDTH = 124;
+/** On a phone the actions are one menu button. */
+const COMPACT_ACTIONS_WIDTH = 48;
+/** More columns to the right: the pinned actions cast a shadow over the ones scrolled under them. */
+const scrollShadow = 'shadow-[-10px_0_12px_-8px_rgb(24_24_27/0.18)]';
 
 const labels: Record<InvoiceColumnId, string> = {
   name: 'Invoice #',
@@ -45,13 +51,13 @@ const numeric = new Set<string>(['amount', 'tax', 'total']);
 
 // The table's state (sort, order, widths) lives in InvoiceTableState; the rows come sorted and
 // paged from the server, so TanStack Table only runs the header logic here.
-const columns: ColumnDef<Invoice>[] = [
+const columnsOf = (widths: Readonly<Record<InvoiceColumnId, number>>): ColumnDef<Invoice>[] => [
   ...INVOICE_COLUMNS.map((id): ColumnDef<Invoice> => ({
     id,
     // TanStack only sorts columns with an accessor; the sorting itself is the server's.
     accessorFn: (invoice) => invoice[id],
     header: labels[id],
-    size: DEFAULT_COLUMN_WIDTHS[id],
+    size: widths[id],
     minSize: MIN_COLUMN_WIDTH,
     maxSize: MAX_COLUMN_WIDTH,
     sortDescFirst: false,
@@ -64,6 +70,8 @@ const columns: ColumnDef<Invoice>[] = [
     size: ACTIONS_MIN_WIDTH,
   },
 ];
+const columns = columnsOf(DEFAULT_COLUMN_WIDTHS);
+const compactColumns = columnsOf(COMPACT_COLUMN_WIDTHS);
 
 function Cell({ column, invoice }: { column: InvoiceColumnId; invoice: Invoice }): ReactNode {
   switch (column) {
@@ -122,9 +130,12 @@ export function InvoiceTable({
   highlightId,
   busy,
   empty,
+  compact = false,
   ...actions
 }: InvoiceActionHandlers & {
   invoices: Invoice[];
+  /** A phone: led by number, vendor and total, actions in one menu, columns not reordered. */
+  compact?: boolean;
   state: InvoiceTableState;
   onStateChange: (change: Partial<InvoiceTableState>) => void;
   highlightId: number | null;
@@ -145,7 +156,7 @@ export function InvoiceTable({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: invoices,
-    columns,
+    columns: compact ? compactColumns : columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (invoice) => String(invoice.id),
     manualSorting: true,
@@ -153,7 +164,11 @@ export function InvoiceTable({
     enableSortingRemoval: true,
     enableMultiSort: false,
     columnResizeMode: 'onChange',
-    state: { sorting, columnSizing, columnOrder: [...state.columnOrder, ACTIONS] },
+    state: {
+      sorting,
+      columnSizing,
+      columnOrder: [...shownColumnOrder(state.columnOrder, compact), ACTIONS],
+    },
     onSortingChange: (updater: Updater<SortingState>) => {
       const [first] = functionalUpdate(updater, sorting);
       onStateChange({
@@ -181,6 +196,7 @@ export function InvoiceTable({
     setDropTarget(null);
   };
 
+  const actionsWidth = compact ? COMPACT_ACTIONS_WIDTH : ACTIONS_MIN_WIDTH;
   const resizeBy = (id: InvoiceColumnId, delta: number) => {
     const width = table.getColumn(id)?.getSize() ?? DEFAULT_COLUMN_WIDTHS[id];
     onStateChange({
@@ -189,6 +205,7 @@ export function InvoiceTable({
   };
 
   const move = (id: InvoiceColumnId, step: -1 | 1) => {
+    if (compact) return;
     const index = state.columnOrder.indexOf(id);
     const target = state.columnOrder[index + step];
     if (target) onStateChange({ columnOrder: moveColumn(state.columnOrder, id, target) });
@@ -201,9 +218,12 @@ export function InvoiceTable({
         <th
           key={id}
           scope="col"
-          className="sticky right-0 z-10 bg-zinc-50 px-3 text-right text-xs font-medium text-zinc-500 shadow-[-1px_0_0_0_rgb(24_24_27/0.06)]"
+          className={cn(
+            'sticky right-0 z-10 bg-zinc-50 px-3 text-right text-xs font-medium text-zinc-500',
+            compact ? scrollShadow : 'shadow-[-1px_0_0_0_rgb(24_24_27/0.06)]',
+          )}
         >
-          Actions
+          {compact ? <span className="sr-only">Actions</span> : 'Actions'}
         </th>
       );
     }
@@ -248,7 +268,7 @@ export function InvoiceTable({
         scope="col"
         data-column={column}
         aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-        draggable
+        draggable={!compact}
         onDragStart={(event) => {
           if ((event.target as HTMLElement).closest('[data-resize-handle]')) {
             event.preventDefault();
@@ -263,7 +283,9 @@ export function InvoiceTable({
         onDrop={onDrop}
         onDragEnd={endDrag}
         className={cn(
-          'relative h-11 cursor-grab bg-zinc-50 px-3 text-xs font-medium whitespace-nowrap text-zinc-500 select-none active:cursor-grabbing',
+          'relative h-11 bg-zinc-50',
+          !compact && 'cursor-grab active:cursor-grabbing',
+          'px-3 text-xs font-medium whitespace-nowrap text-zinc-500 select-none',
           dragged === column && 'opacity-40',
           dropTarget === column &&
             (dropAfter
@@ -275,7 +297,7 @@ export function InvoiceTable({
           type="button"
           onClick={header.column.getToggleSortingHandler()}
           onKeyDown={onSortKeyDown}
-          aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight"
+          aria-keyshortcuts={compact ? undefined : 'Alt+ArrowLeft Alt+ArrowRight'}
           className={cn(
             'group/sort -mx-1.5 flex max-w-[calc(100%+0.75rem)] cursor-pointer items-center gap-1 rounded-md px-1.5 py-1 outline-none hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-brand-500/60',
             isNumeric && 'ml-auto flex-row-reverse',
@@ -328,7 +350,7 @@ export function InvoiceTable({
           'table-fixed border-separate border-spacing-0 text-sm transition-opacity',
           busy && 'opacity-60',
         )}
-        style={{ width: `max(100%, ${dataWidth + ACTIONS_MIN_WIDTH}px)` }}
+        style={{ width: `max(100%, ${dataWidth + actionsWidth}px)` }}
         aria-busy={busy || undefined}
       >
         <colgroup>
@@ -362,10 +384,17 @@ export function InvoiceTable({
                         key={cell.id}
                         className={cn(
                           base,
-                          'sticky right-0 px-2 py-1.5 shadow-[-1px_0_0_0_rgb(24_24_27/0.06)]',
+                          'sticky right-0 py-1.5',
+                          compact
+                            ? cn('px-1 text-center', scrollShadow)
+                            : 'px-2 shadow-[-1px_0_0_0_rgb(24_24_27/0.06)]',
                         )}
                       >
-                        <InvoiceActions invoice={invoice} className="justify-end" {...actions} />
+                        {compact ? (
+                          <InvoiceActionsMenu invoice={invoice} {...actions} />
+                        ) : (
+                          <InvoiceActions invoice={invoice} className="justify-end" {...actions} />
+                        )}
                       </td>
                     );
                   }

@@ -5,24 +5,16 @@ import {
   parseTableState,
   tableStateStorageKey,
   type InvoiceTableState,
-  type ViewMode,
 } from '../utils/table-state';
-
-/** Cards read better than a wide table on a phone; a choice the user made wins. */
-function defaultView(): ViewMode {
-  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches
-    ? 'cards'
-    : 'table';
-}
 
 /**
  * The records view state (sort, page, page size, search, vendor, column order and widths, view
- * mode), kept per user in localStorage so that it survives a reload.
+ * mode chosen per screen size), kept per user in localStorage so that it survives a reload.
  */
 export function useTableState(userId: string) {
   const key = tableStateStorageKey(userId);
   const [state, setState] = useState<InvoiceTableState>(() =>
-    parseTableState(readStoredJson(key), defaultTableState(defaultView())),
+    parseTableState(readStoredJson(key), defaultTableState()),
   );
 
   useEffect(() => {

@@ -9,7 +9,9 @@ import {
   pageRange,
   parseTableState,
   tableStateStorageKey,
+  shownColumnOrder,
   toListQuery,
+  viewFor,
   withoutPaging,
   type InvoiceTableState,
 } from './table-state.js';
@@ -22,7 +24,7 @@ const saved: InvoiceTableState = {
   vendor: 'Acme',
   columnOrder: ['vendor', 'name', 'date', 'amount', 'tax', 'total', 'category'],
   columnWidths: { vendor: 320, name: 15 },
-  view: 'cards',
+  views: { narrow: 'table', wide: 'cards' },
   reportId: 4,
 };
 
@@ -35,7 +37,6 @@ describe('the persisted table state', () => {
     for (const stored of [undefined, null, 'table', 42, []]) {
       expect(parseTableState(stored)).toEqual(defaultTableState());
     }
-    expect(parseTableState(undefined, defaultTableState('cards')).view).toBe('cards');
   });
 
   it('keeps the usable fields and defaults the others', () => {
@@ -43,10 +44,45 @@ describe('the persisted table state', () => {
       ...saved,
       pageSize: 7,
       page: 0,
-      view: 'grid',
+      views: { narrow: 'grid', wide: 'cards' },
       sort: { column: 'password', order: 'asc' },
     });
-    expect(state).toEqual({ ...saved, pageSize: 10, page: 1, view: 'table', sort: null });
+    expect(state).toEqual({
+      ...saved,
+      pageSize: 10,
+      page: 1,
+      views: { wide: 'cards' },
+      sort: null,
+    });
+  });
+
+  it('shows cards on a phone and the table on a wider screen until the user chooses', () => {
+    const fresh = defaultTableState();
+    expect(viewFor(fresh, 'narrow')).toBe('cards');
+    expect(viewFor(fresh, 'wide')).toBe('table');
+    // A choice is kept for its screen size only.
+    const chosen = { ...fresh, views: { narrow: 'table' as const } };
+    expect(viewFor(chosen, 'narrow')).toBe('table');
+    expect(viewFor(chosen, 'wide')).toBe('table');
+    expect(viewFor({ views: { wide: 'cards' } }, 'narrow')).toBe('cards');
+    // Version 1's `view` was written without a choice: it is not taken as one.
+    const legacy = parseTableState({ ...saved, views: undefined, view: 'table' });
+    expect(legacy.views).toEqual({});
+    expect(viewFor(legacy, 'narrow')).toBe('cards');
+  });
+
+  it('leads a phone’s table with number, vendor and total, the rest in the user’s order', () => {
+    const order = ['category', 'date', 'name', 'tax', 'total', 'amount', 'vendor'] as const;
+    expect(shownColumnOrder([...order], true)).toEqual([
+      'name',
+      'vendor',
+      'total',
+      'category',
+      'date',
+      'tax',
+      'amount',
+    ]);
+    expect(shownColumnOrder([...order], false)).toEqual(order);
   });
 
   it('keeps "no sort" as chosen', () => {

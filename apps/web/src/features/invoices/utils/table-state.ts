@@ -25,10 +25,41 @@ export const DEFAULT_COLUMN_WIDTHS: Readonly<Record<InvoiceColumnId, number>> = 
   total: 140,
   category: 170,
 };
+/**
+ * A phone's table (when chosen over the cards) is led by the number, the vendor and the total,
+ * narrow enough to show all three beside the actions at 390 px (the total widest: the money
+ * matters most); the other columns follow, off screen.
+ */
+export const COMPACT_LEADING_COLUMNS: readonly InvoiceColumnId[] = ['name', 'vendor', 'total'];
+export const COMPACT_COLUMN_WIDTHS: Readonly<Record<InvoiceColumnId, number>> = {
+  name: 96,
+  date: 116,
+  vendor: 94,
+  amount: 110,
+  tax: 96,
+  total: 120,
+  category: 140,
+};
+
+/** The columns in the order shown: the user's, or on a phone the compact lead first. */
+export function shownColumnOrder(
+  order: readonly InvoiceColumnId[],
+  compact: boolean,
+): InvoiceColumnId[] {
+  if (!compact) return [...order];
+  return [
+    ...COMPACT_LEADING_COLUMNS,
+    ...order.filter((id) => !COMPACT_LEADING_COLUMNS.includes(id)),
+  ];
+}
+
 export const DEFAULT_PAGE_SIZE = 10;
 
 export type ViewMode = 'table' | 'cards';
 export type SortOrder = 'asc' | 'desc';
+/** Phones (narrower than 768 px) and everything wider: each keeps its own view. */
+export type ScreenSize = 'narrow' | 'wide';
+export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
 
 /** Everything of the records view that survives a reload. */
 export interface InvoiceTableState {
@@ -41,12 +72,16 @@ export interface InvoiceTableState {
   vendor: string;
   columnOrder: InvoiceColumnId[];
   columnWidths: Partial<Record<InvoiceColumnId, number>>;
-  view: ViewMode;
+  /**
+   * The view the user chose, per screen size. Only a choice is kept: without one a phone shows
+   * cards (the table's money columns would sit off screen) and a wider screen the table.
+   */
+  views: Partial<Record<ScreenSize, ViewMode>>;
   /** The report these page and vendor belong to: another report starts on page 1, all vendors. */
   reportId: number | null;
 }
 
-export function defaultTableState(view: ViewMode = 'table'): InvoiceTableState {
+export function defaultTableState(): InvoiceTableState {
   return {
     sort: null,
     page: 1,
@@ -55,7 +90,7 @@ export function defaultTableState(view: ViewMode = 'table'): InvoiceTableState {
     vendor: '',
     columnOrder: [...INVOICE_COLUMNS],
     columnWidths: {},
-    view,
+    views: {},
     reportId: null,
   };
 }
@@ -74,7 +109,11 @@ const fields = {
   vendor: z.string().max(200),
   columnOrder: z.array(z.unknown()),
   columnWidths: z.record(z.string(), z.unknown()),
-  view: z.enum(['table', 'cards']),
+  // Version 1 kept a `view` that was written even when the user never chose one; it is not read.
+  views: z.object({
+    narrow: z.enum(['table', 'cards']).optional().catch(undefined),
+    wide: z.enum(['table', 'cards']).optional().catch(undefined),
+  }),
   reportId: z.number().int().positive(),
 };
 
@@ -126,9 +165,19 @@ export function parseTableState(
     vendor: pick('vendor') ?? fallback.vendor,
     columnOrder: order ? normalizeColumnOrder(order) : fallback.columnOrder,
     columnWidths: widths ? normalizeColumnWidths(widths) : fallback.columnWidths,
-    view: pick('view') ?? fallback.view,
+    views: withoutUndefined(pick('views')) ?? fallback.views,
     reportId: pick('reportId') ?? fallback.reportId,
   };
+}
+
+function withoutUndefined<T extends object>(value: T | undefined): T | undefined {
+  if (!value) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+}
+
+/** The view shown on a screen of this size: the user's choice there, else cards on a phone. */
+export function viewFor(state: Pick<InvoiceTableState, 'views'>, size: ScreenSize): ViewMode {
+  return state.views[size] ?? (size === 'narrow' ? 'cards' : 'table');
 }
 
 /** Moves a column to where another one is, shifting those in between (drag-and-drop of headers). */
