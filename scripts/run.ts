@@ -30,7 +30,7 @@ const log = (message: string) => console.log(`[billfold] ${message}`);
 const fail = (message: string) => console.error(`[billfold] ${message}`);
 const env: NodeJS.ProcessEnv = { ...process.env };
 /** The apps, each with the signal that asks it to stop. */
-const apps: { child: ChildProcess; stopSignal: NodeJS.Signals }[] = [];
+const apps: { child: ChildProcess; stopSignal: NodeJS.Signals; stopWithinMs: number }[] = [];
 let database: ChildProcess | undefined;
 let stopping = false;
 
@@ -63,7 +63,13 @@ async function groupExited(child: ChildProcess): Promise<void> {
   while (groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-function run(command: string, args: string[], stopSignal: NodeJS.Signals): ChildProcess {
+/** Starts an app in a process group of its own; killed if it has not stopped `stopWithinMs` after its stop signal. */
+function run(
+  command: string,
+  args: string[],
+  stopSignal: NodeJS.Signals,
+  stopWithinMs = 15_000,
+): ChildProcess {
   if (stopping) throw new Error('stopping: nothing more starts');
   const child = spawn(command, args, {
     cwd: root,
@@ -71,7 +77,7 @@ function run(command: string, args: string[], stopSignal: NodeJS.Signals): Child
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  apps.push({ child, stopSignal });
+  apps.push({ child, stopSignal, stopWithinMs });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       log(`${path.basename(args[0] ?? command)} exited (${signal ?? code}); stopping everything.`);
@@ -90,9 +96,9 @@ async function shutdown(code: number): Promise<void> {
   stopped.abort(new Error('stopping'));
   // The apps first: each finishes its requests and jobs and closes its connections.
   await Promise.all(
-    apps.map(async ({ child, stopSignal }) => {
+    apps.map(async ({ child, stopSignal, stopWithinMs }) => {
       signalGroup(child, stopSignal);
-      const kill = setTimeout(() => signalGroup(child, 'SIGKILL'), 15_000);
+      const kill = setTimeout(() => signalGroup(child, 'SIGKILL'), stopWithinMs);
       await groupExited(child);
       clearTimeout(kill);
     }),
@@ -335,7 +341,8 @@ if (mode === 'dev') {
   console.log(`Billfold is ready on ${web}`);
   // Then, at the lowest priority, the packages' own watchers (tsc): the declarations editors read,
   // and packages/* recompiled when edited. Started now, their first full compile neither slows
-  // the start down nor rewrites a file the apps are loading.
+  // the start down nor rewrites a file the apps are loading. On a busy machine a process at
+  // nice 19 may not run for seconds, even to handle Ctrl-C: killed after 2 s (nothing to save).
   run(
     'nice',
     [
@@ -351,6 +358,7 @@ if (mode === 'dev') {
       '--output-logs=errors-only',
     ],
     'SIGINT',
+    2_000,
   );
 } else {
   run('node', ['apps/api/dist/main.js'], 'SIGTERM');
