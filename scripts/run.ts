@@ -198,13 +198,14 @@ if (mode === 'dev') {
   });
   env.WEB_PORT = String(webPort);
   env.API_PORT = String(apiPort);
-  // The worker's health server: the ready line waits for it.
+  // The worker's health server: the ready line waits for it. On this machine only, unless asked.
+  env.METRICS_HOST ??= '127.0.0.1';
   metricsPort = await port({
     variable: 'METRICS_PORT',
     value: env.METRICS_PORT,
     fallback: 9464,
     what: "the worker's metrics server",
-    hosts: [env.METRICS_HOST ?? '0.0.0.0'],
+    hosts: [env.METRICS_HOST],
   });
   env.METRICS_PORT = String(metricsPort);
   env.NODE_ENV ??= 'development';
