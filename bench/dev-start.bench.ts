@@ -9,9 +9,13 @@
 //   api     GET /api/health answers 200 through Vite's proxy,
 //   worker  GET /health/ready answers 200 on the worker's metrics server (METRICS_PORT),
 //   line    'Billfold is ready on …' is printed (commits that print it),
+//   cpu     the CPU seconds the whole process tree of `pnpm dev` had used when all three answered
+//           (its live processes' own and reaped children's times, from /proc): the work done,
+//           whatever the load; on an idle 2-core machine the start takes at least half of it,
 // then presses Ctrl-C and notes how long the stop took and its exit code. The runs of the two
 // commits alternate, so that both see the same load; the machine's load average is printed.
 import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,12 +39,47 @@ interface Run {
   line?: number;
   /** All three answer. */
   all?: number;
+  /** CPU seconds used by the process tree until then. */
+  cpu?: number;
   stopSeconds?: number;
   exit?: string;
   failure?: string;
 }
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * CPU seconds used by `pid` and every process under it: each live process's utime + stime, plus
+ * cutime + cstime (its children that exited and were waited for; a live child counts itself).
+ */
+function treeCpuSeconds(pid: number): number {
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces), from field 3 on.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+      stats.set(Number(entry), { parent: Number(fields[1]), ticks });
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  const inTree = (candidate: number): boolean => {
+    for (let current = candidate, depth = 0; current > 1 && depth < 64; depth += 1) {
+      if (current === pid) return true;
+      current = stats.get(current)?.parent ?? 0;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [candidate, stat] of stats) if (inTree(candidate)) ticks += stat.ticks;
+  return Math.round((ticks / TICKS) * 10) / 10;
+}
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -139,6 +178,7 @@ async function measure(folder: string): Promise<Run> {
     if (apiUp) run.api ??= now;
     if (workerUp) run.worker ??= now;
     if (run.web !== undefined && run.api !== undefined && run.worker !== undefined) {
+      run.cpu = treeCpuSeconds(child.pid!);
       run.all = Math.max(run.web, run.api, run.worker);
       break;
     }
@@ -190,27 +230,29 @@ try {
       const run = await measure(side.folder);
       side.runs.push(run);
       console.log(
-        `${side.name} (${side.ref} ${side.sha}) run ${index + 1}: web ${run.web ?? '-'} s, api ${run.api ?? '-'} s, worker ${run.worker ?? '-'} s, all ${run.all ?? '-'} s, ready line ${run.line ?? '-'} s; Ctrl-C: exit ${run.exit} in ${run.stopSeconds} s${run.failure ? ` (FAILED: ${run.failure})` : ''}; load ${load()}`,
+        `${side.name} (${side.ref} ${side.sha}) run ${index + 1}: web ${run.web ?? '-'} s, api ${run.api ?? '-'} s, worker ${run.worker ?? '-'} s, all ${run.all ?? '-'} s, ready line ${run.line ?? '-'} s, CPU ${run.cpu ?? '-'} s; Ctrl-C: exit ${run.exit} in ${run.stopSeconds} s${run.failure ? ` (FAILED: ${run.failure})` : ''}; load ${load()}`,
       );
     }
   }
   console.log('\nmedians (seconds from `pnpm dev`):');
-  console.log('side  commit      web    api    worker  all    ready line');
+  console.log('side  commit      web    api    worker  all    ready line  CPU');
   const medians: Record<string, number> = {};
+  const cpuMedians: Record<string, number> = {};
   for (const side of sides) {
-    const of = (key: 'web' | 'api' | 'worker' | 'all' | 'line') => {
+    const of = (key: 'web' | 'api' | 'worker' | 'all' | 'line' | 'cpu') => {
       const values = side.runs.map((run) => run[key]).filter((v): v is number => v !== undefined);
       return values.length === side.runs.length ? median(values) : undefined;
     };
     medians[side.name] = of('all') ?? Number.NaN;
+    cpuMedians[side.name] = of('cpu') ?? Number.NaN;
     const cell = (value: number | undefined) => String(value ?? '-').padEnd(7);
     console.log(
-      `${side.name.padEnd(6)}${side.sha.padEnd(12)}${cell(of('web'))}${cell(of('api'))}${cell(of('worker')).padEnd(8)}${cell(of('all'))}${of('line') ?? '-'}`,
+      `${side.name.padEnd(6)}${side.sha.padEnd(12)}${cell(of('web'))}${cell(of('api'))}${cell(of('worker')).padEnd(8)}${cell(of('all'))}${String(of('line') ?? '-').padEnd(12)}${of('cpu') ?? '-'}`,
     );
   }
   if (medians.head !== undefined)
     console.log(
-      `\nhead/base (whole product answers): ${(medians.head / medians.base!).toFixed(2)}x`,
+      `\nhead/base: whole product answers ${(medians.head / medians.base!).toFixed(2)}x, CPU used until then ${(cpuMedians.head! / cpuMedians.base!).toFixed(2)}x`,
     );
   console.log(`load average at end: ${load()}`);
 } finally {
