@@ -208,7 +208,8 @@ async function measure(folder: string): Promise<Run> {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const value = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(value * 10) / 10;
 };
 
 const workspace = await mkdtemp(path.join(tmpdir(), 'billfold-dev-start-'));
