@@ -1,12 +1,55 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 
+const apiPort = Number(process.env.API_PORT ?? '3000');
+/** The longest a call waits for the API to start; then it goes through and fails as it will. */
+const API_START_WAIT_MS = 120_000;
+
+/** True when something accepts connections on the API's port. */
+function apiListens(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port: apiPort, host: '127.0.0.1' });
+    const done = (listening: boolean) => {
+      socket.destroy();
+      resolve(listening);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let apiWait: Promise<void> | undefined;
+
+/**
+ * Resolves once the API listens. While it starts (or restarts after an edit) the calls wait here,
+ * together, and one line says so, instead of each failing with a proxy error and a stack trace.
+ */
+function apiStarted(): Promise<void> {
+  apiWait ??= (async () => {
+    if (await apiListens()) return;
+    console.log(`API starting… calls to /api wait for it (port ${apiPort})`);
+    const deadline = Date.now() + API_START_WAIT_MS;
+    while (Date.now() < deadline && !(await apiListens())) await pause(250);
+  })().finally(() => (apiWait = undefined));
+  return apiWait;
+}
+
 // In development the API runs on its own port; Vite serves the app and forwards /api to it.
 const apiProxy: Record<string, ProxyOptions> = {
-  '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
+  '/api': {
+    target: `http://127.0.0.1:${apiPort}`,
+    // Vite awaits this before proxying a call; undefined: proxy it.
+    bypass: async () => {
+      await apiStarted();
+      return undefined;
+    },
+  },
 };
 
 // `vite --mode mock` (pnpm dev:web --mock): no backend; msw's service worker script is served

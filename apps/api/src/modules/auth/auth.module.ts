@@ -23,6 +23,7 @@ import { OAuthFlowsService } from './social/oauth-flows.service.js';
 import { SOCIAL_PROVIDERS_CONFIG, socialProvidersConfig } from './social/social-providers.js';
 import { SocialSignInController } from './social/social-sign-in.controller.js';
 import { SocialSignInService } from './social/social-sign-in.service.js';
+import { SOCIAL_STRATEGIES } from './social/strategies/social-strategies.js';
 
 /** E-mail accounts, social sign-in and sessions. Exports the session guard for every signed-in route. */
 @Module({
@@ -34,8 +35,16 @@ import { SocialSignInService } from './social/social-sign-in.service.js';
     provideRepository(LoginThrottlesRepository),
     provideRepository(IdentitiesRepository),
     provideRepository(OAuthFlowsRepository),
-    { provide: SessionCookies, inject: [API_ENV], useFactory: (env: ApiEnv) => new SessionCookies(env) },
-    { provide: OAuthFlowCookies, inject: [API_ENV], useFactory: (env: ApiEnv) => new OAuthFlowCookies(env) },
+    {
+      provide: SessionCookies,
+      inject: [API_ENV],
+      useFactory: (env: ApiEnv) => new SessionCookies(env),
+    },
+    {
+      provide: OAuthFlowCookies,
+      inject: [API_ENV],
+      useFactory: (env: ApiEnv) => new OAuthFlowCookies(env),
+    },
     { provide: SOCIAL_PROVIDERS_CONFIG, inject: [API_ENV], useFactory: socialProvidersConfig },
     AuthService,
     SessionsService,
@@ -46,6 +55,7 @@ import { SocialSignInService } from './social/social-sign-in.service.js';
     SessionGuard,
     OAuthFlowsService,
     SocialSignInService,
+    ...SOCIAL_STRATEGIES,
   ],
   exports: [SessionGuard, SessionsService, SessionCookies, UsersRepository],
 })

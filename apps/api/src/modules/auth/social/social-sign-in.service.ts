@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDER_NAMES, type RedirectProvider } from '@billfold/contract';
+import { SOCIAL_PROVIDER_NAMES } from '@billfold/contract';
 import {
   DataSource,
   type EntityManager,
@@ -10,15 +10,7 @@ import {
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { SessionTokens } from '../session-cookies.js';
 import { type ClientInfo, SessionsService } from '../sessions.service.js';
-import { FacebookSignIn } from './facebook-sign-in.js';
-import { GitHubSignIn } from './github-sign-in.js';
-import { GoogleIdTokenVerifier } from './google-id-token.verifier.js';
-import { OAuthFlowsService } from './oauth-flows.service.js';
 import type { ProviderProfile } from './provider-profile.js';
-import type { AuthorizationStart, RedirectSignIn } from './redirect-sign-in.js';
-import { SOCIAL_PROVIDERS_CONFIG, type SocialProvidersConfig } from './social-providers.js';
-import { SocialSignInError } from './social-sign-in.errors.js';
-import { XSignIn } from './x-sign-in.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -31,59 +23,24 @@ export interface SignedIn {
 }
 
 /**
- * Social sign-in: verifies what the provider says, finds or makes the account (SECURITY.md
- * 13-14) and starts a session exactly as an e-mail sign-in does. Never sees HTTP.
+ * Social sign-in: from the profile a provider's strategy verified (strategies/), finds or makes
+ * the account (SECURITY.md 13-14) and starts a session exactly as an e-mail sign-in does. Never
+ * sees HTTP.
  */
 @Injectable()
 export class SocialSignInService {
   private readonly logger = new Logger(SocialSignInService.name);
-  private readonly google: GoogleIdTokenVerifier | null;
-  private readonly redirect: Partial<Record<RedirectProvider, RedirectSignIn>>;
 
   constructor(
-    @Inject(SOCIAL_PROVIDERS_CONFIG) config: SocialProvidersConfig,
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly identities: IdentitiesRepository,
     private readonly oneTimeTokens: OneTimeTokensRepository,
     private readonly sessions: SessionsService,
-    flows: OAuthFlowsService,
-  ) {
-    this.google = config.google ? new GoogleIdTokenVerifier(config.google) : null;
-    this.redirect = {
-      ...(config.github ? { github: new GitHubSignIn(config.github, flows) } : {}),
-      ...(config.twitter ? { twitter: new XSignIn(config.twitter, flows) } : {}),
-      ...(config.facebook ? { facebook: new FacebookSignIn(config.facebook, flows) } : {}),
-    };
-  }
+  ) {}
 
-  /** Starts a sign-in through the provider's authorization page. */
-  startAuthorization(provider: RedirectProvider): Promise<AuthorizationStart> {
-    return this.redirectProvider(provider).authorize();
-  }
-
-  async signInWithGoogle(idToken: string, client: ClientInfo): Promise<SignedIn> {
-    if (!this.google) throw SocialSignInError.notConfigured('google');
-    return this.signIn(await this.google.verify(idToken), client);
-  }
-
-  async signInWithCode(
-    provider: RedirectProvider,
-    code: string,
-    browserKey: string | undefined,
-    client: ClientInfo,
-  ): Promise<SignedIn> {
-    const profile = await this.redirectProvider(provider).signIn(code, browserKey);
-    return this.signIn(profile, client);
-  }
-
-  private redirectProvider(provider: RedirectProvider): RedirectSignIn {
-    const signIn = this.redirect[provider];
-    if (!signIn) throw SocialSignInError.notConfigured(provider);
-    return signIn;
-  }
-
-  private async signIn(profile: ProviderProfile, client: ClientInfo): Promise<SignedIn> {
+  /** Signs the provider's user into their account (found or made) with a new session. */
+  async signIn(profile: ProviderProfile, client: ClientInfo): Promise<SignedIn> {
     const user = await this.resolveAccount(profile);
     const { tokens } = await this.sessions.start(user.id, client);
     return { user, tokens };

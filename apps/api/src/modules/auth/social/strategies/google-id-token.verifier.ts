@@ -1,7 +1,7 @@
 import { OAuth2Client } from 'google-auth-library';
-import { avatarUrl, displayName, emailName, type ProviderProfile } from './provider-profile.js';
-import type { GoogleConfig } from './social-providers.js';
-import { SocialSignInError } from './social-sign-in.errors.js';
+import { avatarUrl, displayName, emailName, type ProviderProfile } from '../provider-profile.js';
+import type { GoogleConfig } from '../social-providers.js';
+import { SocialSignInError } from '../social-sign-in.errors.js';
 
 /** The issuers Google documents for its ID tokens (not the library's default list, which adds more). */
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
