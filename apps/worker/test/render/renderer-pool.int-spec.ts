@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererUnavailableError } from '../../src/analysis/render/renderer-process.js';
+import type { RenderedPage } from '../../src/analysis/render/page-renderer.js';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { pagesPdf, THREE_PAGES, threePagePdf } from '../fixtures/pdfs.js';
 import { decode, processExists, renderAll } from './render-helpers.js';
@@ -44,6 +45,31 @@ describe('renderer pool', () => {
       [792, 612],
       [300, 200],
     ]);
+  });
+
+  it('draws the pages asked for, in that order, each its own (pages are drawn ahead)', async () => {
+    const asked = [3, 1, 3, 2];
+    const pages: RenderedPage[] = [];
+    await pool.render(
+      await threePagePdf(),
+      { maxPages: 10, pages: asked, format: 'png' },
+      (page) => {
+        pages.push(page);
+        return Promise.resolve();
+      },
+    );
+
+    expect(pages.map((page) => page.pageNumber)).toEqual(asked);
+    for (const page of pages) {
+      const size = THREE_PAGES[page.pageNumber - 1]!;
+      expect(page.contentType).toBe('image/png');
+      const image = await decode(page.image, { x: page.width / 2, y: page.height / 2 });
+      expect([image.width, image.height]).toEqual([
+        Math.round((size.width * 150) / 72),
+        Math.round((size.height * 150) / 72),
+      ]);
+      expect(image.rgb).toEqual(size.color); // lossless
+    }
   });
 
   it('inspects the page count without rendering', async () => {

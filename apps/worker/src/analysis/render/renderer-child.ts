@@ -5,7 +5,7 @@
 //
 // Node runs this file as it is (dist/*.js, or this .ts through type stripping in tests), so it
 // imports nothing of ours at run time: the `import type` lines vanish.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -13,11 +13,13 @@ import {
   VerbosityLevel,
   type PDFDocumentLoadingTask,
   type PDFDocumentProxy,
+  type RenderTask,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfRejectionReason } from './page-renderer.js';
 import type {
   ChildMessage,
   ChildReply,
+  ImageFormat,
   ParentMessage,
   RendererSettings,
   TextRun,
@@ -67,6 +69,8 @@ const send = (message: ChildMessage) =>
   );
 
 async function closeDocument(): Promise<void> {
+  await dropAhead();
+  canvases.clear();
   const current = open;
   open = undefined;
   await current?.task.destroy();
@@ -120,32 +124,114 @@ async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererS
   return pageCount;
 }
 
+/**
+ * The canvases pages are drawn on, kept for the next page of the same size: a new 2-Mpx canvas
+ * for every page cost about 20 ms of allocation and page faults (bench/rasterise). Two at most:
+ * one being encoded while the next page is drawn on the other.
+ */
+const canvases = {
+  free: [] as Canvas[],
+  take(width: number, height: number): Canvas {
+    const index = this.free.findIndex((each) => each.width === width && each.height === height);
+    if (index !== -1) return this.free.splice(index, 1)[0]!;
+    return createCanvas(width, height);
+  },
+  give(canvas: Canvas): void {
+    this.free.push(canvas);
+    // Frees the pixels of any beyond two now rather than at the next garbage collection.
+    for (const extra of this.free.splice(0, Math.max(0, this.free.length - 2))) release(extra);
+  },
+  clear(): void {
+    for (const canvas of this.free.splice(0)) release(canvas);
+  },
+};
+const release = (canvas: Canvas) => {
+  canvas.width = 0;
+  canvas.height = 0;
+};
+
+interface DrawnPage {
+  canvas: Canvas;
+  width: number;
+  height: number;
+}
+
+/** Draws one page on a canvas (pdf.js fills it white first: JPEG has no transparency). */
+function drawPage(
+  pageNumber: number,
+  requestedScale: number,
+  limits: RendererSettings,
+): { task: Promise<RenderTask | undefined>; drawn: Promise<DrawnPage> } {
+  let resolveTask!: (task: RenderTask | undefined) => void;
+  const task = new Promise<RenderTask | undefined>((resolve) => (resolveTask = resolve));
+  const drawn = (async () => {
+    if (!open) throw new Error('No document is open.');
+    const page = await open.document.getPage(pageNumber);
+    const unscaled = page.getViewport({ scale: 1 });
+    // Within the pixel budget: a poster-sized page is drawn smaller rather than refused.
+    const budget = Math.sqrt(limits.maxPagePixels / (unscaled.width * unscaled.height));
+    const viewport = page.getViewport({ scale: Math.min(requestedScale, budget) });
+    const width = Math.max(1, Math.round(viewport.width));
+    const height = Math.max(1, Math.round(viewport.height));
+    const canvas = canvases.take(width, height);
+    try {
+      const rendering = page.render({ canvas, viewport });
+      resolveTask(rendering);
+      await rendering.promise;
+      return { canvas, width, height };
+    } catch (error) {
+      canvases.give(canvas);
+      throw error;
+    } finally {
+      page.cleanup();
+    }
+  })().finally(() => resolveTask(undefined)); // no render task when it failed before one began
+  return { task, drawn };
+}
+
+/**
+ * The page drawn ahead: while page n is encoded (off this thread, by the canvas's encoder),
+ * the page the parent will ask for next is drawn, so one document keeps two cores busy.
+ */
+let ahead:
+  { key: string; task: Promise<RenderTask | undefined>; drawn: Promise<DrawnPage> } | undefined;
+const pageKey = (pageNumber: number, scale: number) => `${pageNumber}@${scale}`;
+
+/** Stops the page drawn ahead, if any, and waits until pdf.js has let go of its canvas. */
+async function dropAhead(): Promise<void> {
+  const current = ahead;
+  ahead = undefined;
+  if (!current) return;
+  (await current.task)?.cancel();
+  const drawn = await current.drawn.catch(() => undefined);
+  if (drawn) canvases.give(drawn.canvas);
+}
+
 async function renderPage(
   pageNumber: number,
   requestedScale: number,
   limits: RendererSettings,
-  format = limits.format,
+  format: ImageFormat,
+  next: number | undefined,
 ) {
-  if (!open) throw new Error('No document is open.');
-  const page = await open.document.getPage(pageNumber);
-  const unscaled = page.getViewport({ scale: 1 });
-  // Within the pixel budget: a poster-sized page is drawn smaller rather than refused.
-  const budget = Math.sqrt(limits.maxPagePixels / (unscaled.width * unscaled.height));
-  const viewport = page.getViewport({ scale: Math.min(requestedScale, budget) });
-  const width = Math.max(1, Math.round(viewport.width));
-  const height = Math.max(1, Math.round(viewport.height));
-  const canvas = createCanvas(width, height);
+  const key = pageKey(pageNumber, requestedScale);
+  let drawing = ahead?.key === key ? ahead : undefined;
+  if (drawing) ahead = undefined;
+  else {
+    await dropAhead();
+    drawing = { key, ...drawPage(pageNumber, requestedScale, limits) };
+  }
+  const { canvas, width, height } = await drawing.drawn;
   try {
-    // pdf.js fills the page white first (JPEG has no transparency).
-    await page.render({ canvas, viewport }).promise;
-    const image =
-      format === 'png' ? await canvas.encode('png') : await canvas.encode(format, limits.quality);
-    return { image, width, height };
+    const encoding =
+      format === 'png' ? canvas.encode('png') : canvas.encode(format, limits.quality);
+    if (next !== undefined)
+      ahead = { key: pageKey(next, requestedScale), ...drawPage(next, requestedScale, limits) };
+    // A page drawn ahead that fails fails when it is asked for, not now.
+    ahead?.drawn.catch(() => undefined);
+    return { image: await encoding, width, height };
   } finally {
-    page.cleanup();
-    // Frees the pixels now rather than at the next garbage collection.
-    canvas.width = 0;
-    canvas.height = 0;
+    canvases.give(canvas);
   }
 }
 
@@ -213,7 +299,13 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
           type: 'page',
           id: message.id,
           pageNumber: message.pageNumber,
-          ...(await renderPage(message.pageNumber, message.scale, limits, message.format)),
+          ...(await renderPage(
+            message.pageNumber,
+            message.scale,
+            limits,
+            message.format ?? limits.format,
+            message.next,
+          )),
         };
       case 'text':
         return {

@@ -37,8 +37,11 @@ export interface RendererSettings {
 export type RendererRequest =
   /** Opens a document (closing any open one) and checks its page count and page sizes. */
   | { type: 'open'; pdf: Uint8Array; maxPages: number }
-  /** `format` overrides the renderer's own (OCR asks for lossless PNG). */
-  | { type: 'page'; pageNumber: number; scale: number; format?: ImageFormat }
+  /**
+   * `format` overrides the renderer's own (OCR asks for lossless PNG). `next`: the page that will
+   * be asked for next at this scale, which the renderer draws while it encodes this one.
+   */
+  | { type: 'page'; pageNumber: number; scale: number; format?: ImageFormat; next?: number }
   /** The page's text runs with their positions (the text layer; none on a scanned page). */
   | { type: 'text'; pageNumber: number }
   /** Files embedded in the document whose names end in one of `extensions`. */
