@@ -8,6 +8,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pdf as pdfToImg, type Pdf as PdfImages } from 'pdf-to-img';
 import {
   getDocument,
   VerbosityLevel,
@@ -61,7 +62,15 @@ class Rejection extends Error {
 
 // Fixed for the life of the process (the parent passes them as the one argument).
 const settings = JSON.parse(process.argv[2] ?? '') as RendererSettings;
-let open: { task: PDFDocumentLoadingTask; document: PDFDocumentProxy } | undefined;
+let open:
+  | {
+      task: PDFDocumentLoadingTask;
+      document: PDFDocumentProxy;
+      /** pdf-to-img only: the PDF's bytes, and its documents by scale and format. */
+      bytes?: Uint8Array;
+      images?: Map<string, Promise<PdfImages>>;
+    }
+  | undefined;
 
 const send = (message: ChildMessage) =>
   new Promise<void>((resolve, reject) =>
@@ -74,6 +83,8 @@ async function closeDocument(): Promise<void> {
   const current = open;
   open = undefined;
   await current?.task.destroy();
+  for (const images of current?.images?.values() ?? [])
+    await images.then((each) => each.destroy()).catch(() => undefined);
 }
 
 /** pdf.js errors (rebuilt from its parser) and allocation failures, as a reason and a sentence. */
@@ -91,6 +102,8 @@ function classify(error: unknown): Rejection {
 
 async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererSettings) {
   await closeDocument();
+  // pdf-to-img opens the PDF again: pdf.js takes (detaches) the bytes it is given.
+  const bytes = settings.rasteriser === 'pdf-to-img' ? pdf.slice() : undefined;
   const task = getDocument({
     ...documentParameters,
     data: pdf,
@@ -100,7 +113,7 @@ async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererS
     await task.destroy();
     throw error;
   });
-  open = { task, document };
+  open = { task, document, ...(bytes ? { bytes, images: new Map() } : {}) };
   const pageCount = document.numPages;
   if (pageCount === 0) throw new Rejection('empty', 'The PDF has no pages.');
   if (pageCount > maxPages)
@@ -235,6 +248,42 @@ async function renderPage(
   }
 }
 
+/**
+ * One page through pdf-to-img: a document of its own per scale and format (pdf-to-img takes them
+ * once per document), opened with the same pdf.js options. Its canvas is as large as the
+ * viewport's whole pixels, and its JPEG quality is its own (92).
+ */
+async function renderWithPdfToImg(
+  pageNumber: number,
+  requestedScale: number,
+  limits: RendererSettings,
+  format: ImageFormat,
+) {
+  if (!open?.bytes || !open.images) throw new Error('No document is open.');
+  if (format === 'webp') throw new Error('pdf-to-img writes JPEG and PNG images, not WebP.');
+  const page = await open.document.getPage(pageNumber);
+  const unscaled = page.getViewport({ scale: 1 });
+  const budget = Math.sqrt(limits.maxPagePixels / (unscaled.width * unscaled.height));
+  const scale = Math.min(requestedScale, budget);
+  const viewport = page.getViewport({ scale });
+  const key = `${scale} ${format}`;
+  let images = open.images.get(key);
+  if (!images) {
+    images = pdfToImg(open.bytes.slice(), {
+      scale,
+      format,
+      docInitParams: { ...documentParameters, maxImageSize: limits.maxImagePixels },
+    });
+    open.images.set(key, images);
+  }
+  const image = await (await images).getPage(pageNumber);
+  return {
+    image: new Uint8Array(image.buffer, image.byteOffset, image.byteLength),
+    width: Math.max(1, Math.floor(viewport.width)),
+    height: Math.max(1, Math.floor(viewport.height)),
+  };
+}
+
 async function readText(pageNumber: number) {
   if (!open) throw new Error('No document is open.');
   const page = await open.document.getPage(pageNumber);
@@ -299,13 +348,20 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
           type: 'page',
           id: message.id,
           pageNumber: message.pageNumber,
-          ...(await renderPage(
-            message.pageNumber,
-            message.scale,
-            limits,
-            message.format ?? limits.format,
-            message.next,
-          )),
+          ...(await (limits.rasteriser === 'pdf-to-img'
+            ? renderWithPdfToImg(
+                message.pageNumber,
+                message.scale,
+                limits,
+                message.format ?? limits.format,
+              )
+            : renderPage(
+                message.pageNumber,
+                message.scale,
+                limits,
+                message.format ?? limits.format,
+                message.next,
+              ))),
         };
       case 'text':
         return {

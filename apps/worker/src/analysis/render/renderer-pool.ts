@@ -38,6 +38,7 @@ export class RendererPool implements PageRenderer {
 
   private constructor(private readonly options: Required<RendererPoolOptions>) {
     this.settings = {
+      rasteriser: options.rasteriser,
       format: options.format,
       quality: options.quality,
       maxPagePixels: options.maxPagePixels,

@@ -6,6 +6,13 @@ import type { PdfRejectionReason } from './page-renderer.js';
 export type ImageFormat = 'jpeg' | 'webp' | 'png';
 
 /**
+ * What draws and encodes the pages: pdf.js on a reused canvas, the next page drawn while this one
+ * is encoded ('pdfjs'), or pdf-to-img's page images (PNG and JPEG only, its own JPEG quality of
+ * 92), which measured slower (bench/rasterise) and is kept for that comparison.
+ */
+export type Rasteriser = 'pdfjs' | 'pdf-to-img';
+
+/**
  * A run of text as pdf.js gives it, placed on the page: points from the page's top-left corner
  * (its crop box, rotation applied), the baseline and the font's size, ascent and descent.
  */
@@ -22,6 +29,7 @@ export interface TextRun {
 
 /** Fixed for the life of a renderer process: its one command-line argument, as JSON. */
 export interface RendererSettings {
+  rasteriser: Rasteriser;
   format: ImageFormat;
   /** 0–100, for JPEG and WebP. */
   quality: number;
