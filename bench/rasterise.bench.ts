@@ -1,6 +1,7 @@
 // Benchmark: page rasterising with the worker's renderer pool (pdf.js in warm, isolated child
 // processes) against `mutool draw` at the same resolution, in the same run (interleaved, so both
-// see the same machine load). Prints the time per page and the ratio, the warm 1-page latency
+// see the same machine load), and the same pool drawing with pdf-to-img instead (the design
+// card's package, measured beside it). Prints the time per page and the ratio, the warm 1-page latency
 // (p50 over --runs one-page PDFs), and the peak memory of the renderers and of this process (the
 // pool's parent) while the --pages document renders.
 //   pnpm --filter @billfold/bench rasterise [-- --invoices DIR --pages 50 --runs 30 --dpi 150 --pdf FILE]
@@ -34,7 +35,9 @@ interface RendererPool {
   close(): Promise<void>;
 }
 interface PoolModule {
-  RendererPool: { start(options?: { size?: number }): Promise<RendererPool> };
+  RendererPool: {
+    start(options?: { size?: number; rasteriser?: 'pdfjs' | 'pdf-to-img' }): Promise<RendererPool>;
+  };
 }
 interface MemoryModule {
   readProcessMemory: (pid: number) => { rssBytes: number; peakRssBytes: number } | undefined;
@@ -146,22 +149,26 @@ function runMutool(): { ms: number; cpuMs: number } {
 }
 
 const pool = await RendererPool.start({ size: 2 });
+// The same pool drawing with pdf-to-img: one renderer, as the pool's runs below use one at a time.
+const pdfToImgPool = await RendererPool.start({ size: 1, rasteriser: 'pdf-to-img' });
 try {
   const scale = DPI / 72;
   let imageBytes = 0;
-  const render = async (pdf: Uint8Array) => {
+  const renderWith = async (renderers: RendererPool, pdf: Uint8Array) => {
     const started = performance.now();
-    const { pageCount } = await pool.render(pdf, { maxPages: 100, scale }, async (page) => {
+    const { pageCount } = await renderers.render(pdf, { maxPages: 100, scale }, async (page) => {
       imageBytes += page.image.length;
       return Promise.resolve();
     });
     return { ms: performance.now() - started, pageCount };
   };
+  const render = (pdf: Uint8Array) => renderWith(pool, pdf);
   // CPU time of the renderers, read from /proc every 50 ms while a run lasts: a renderer
   // replaced after a job (recycling) counts up to its last reading, its replacement from its first.
   const cpuSeen = new Map<number, { first: number; last: number }>();
+  let watched = pool;
   const readCpu = () => {
-    for (const { pid } of pool.processes()) {
+    for (const { pid } of watched.processes()) {
       const cpu = cpuMs(pid);
       const seen = cpuSeen.get(pid);
       if (seen) seen.last = Math.max(seen.last, cpu);
@@ -173,7 +180,8 @@ try {
     return (own.user + own.system) / 1000;
   };
   /** Runs the work; its wall time and the CPU time of the renderers and of this process. */
-  const timed = async (work: () => Promise<unknown>) => {
+  const timed = async (work: () => Promise<unknown>, renderersOf = pool) => {
+    watched = renderersOf;
     cpuSeen.clear();
     readCpu();
     const watch = setInterval(readCpu, 50);
@@ -220,12 +228,20 @@ try {
     return peaks;
   };
 
-  for (const single of singles.slice(0, 2)) await render(single); // warm the code paths
+  for (const single of singles.slice(0, 2)) {
+    // warm the code paths
+    await render(single);
+    await renderWith(pdfToImgPool, single);
+  }
 
-  // 1. The document, one job at a time (one renderer), interleaved with mutool: 3 runs each.
+  // 1. The document, one job at a time (one renderer), interleaved with pdf-to-img and mutool:
+  // 3 runs each.
   const ours: { ms: number; cpuMs: number }[] = [];
+  const viaPdfToImg: { ms: number; cpuMs: number }[] = [];
   const theirs: { ms: number; cpuMs: number }[] = [];
   let pageCount = 0;
+  let pdfToImgBytes = 0;
+  let pdfToImgPeakRss = 0;
   for (let run = 0; run < 3; run++) {
     imageBytes = 0;
     ours.push(
@@ -233,9 +249,18 @@ try {
         pageCount = (await render(document)).pageCount;
       }),
     );
+    const oursBytes = imageBytes;
+    imageBytes = 0;
+    viaPdfToImg.push(await timed(() => renderWith(pdfToImgPool, document), pdfToImgPool));
+    pdfToImgBytes = imageBytes;
+    imageBytes = oursBytes;
+    for (const { pid } of pdfToImgPool.processes())
+      pdfToImgPeakRss = Math.max(pdfToImgPeakRss, readProcessMemory(pid)?.peakRssBytes ?? 0);
     if (mutoolName) theirs.push(runMutool());
   }
   const averageImage = imageBytes / pageCount;
+  const pdfToImgPerPage = median(viaPdfToImg.map((run) => run.ms)) / pageCount;
+  const pdfToImgPerPageCpu = median(viaPdfToImg.map((run) => run.cpuMs)) / pageCount;
   const perPage = median(ours.map((run) => run.ms)) / pageCount;
   const perPageCpu = median(ours.map((run) => run.cpuMs)) / pageCount;
   const mutoolPerPage = mutoolName ? median(theirs.map((run) => run.ms)) / pageCount : undefined;
@@ -267,7 +292,7 @@ try {
   const source = args.pdf ?? `${pageCount} pages copied in turn from ${args.invoices}`;
   console.log(`\nDocument: ${source} (${(document.length / 1024).toFixed(0)} KiB)`);
   console.log(
-    `Resolution ${DPI} dpi (scale ${scale.toFixed(4)}); pool of 2 warm renderers; JPEG quality 80; ` +
+    `Resolution ${DPI} dpi (scale ${scale.toFixed(4)}); pool of 2 warm renderers; JPEG quality 80 (pdf-to-img: its own, 92); ` +
       `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (2 cores)\n`,
   );
   console.log('measure                                                | value');
@@ -279,11 +304,27 @@ try {
     row(`${mutoolName}, per page, wall (PNG, median of 3 runs)`, ms(mutoolPerPage));
     row(`${mutoolName}, per page, CPU`, ms(mutoolPerPageCpu));
     row(
-      'ratio renderer / mutool, wall (target <= 2.5)',
+      'ratio renderer / mutool, wall (target <= 1.5)',
       `${(perPage / mutoolPerPage).toFixed(2)}x`,
     );
     row('ratio renderer / mutool, CPU', `${(perPageCpu / mutoolPerPageCpu).toFixed(2)}x`);
   }
+  row('pdf-to-img in the renderer, per page, wall (1 job, median of 3)', ms(pdfToImgPerPage));
+  row('pdf-to-img in the renderer, per page, CPU', ms(pdfToImgPerPageCpu));
+  if (mutoolPerPage !== undefined && mutoolPerPageCpu !== undefined)
+    row(
+      'ratio pdf-to-img / mutool, wall / CPU',
+      `${(pdfToImgPerPage / mutoolPerPage).toFixed(2)}x / ${(pdfToImgPerPageCpu / mutoolPerPageCpu).toFixed(2)}x`,
+    );
+  row(
+    'ratio pdf-to-img / renderer, wall / CPU',
+    `${(pdfToImgPerPage / perPage).toFixed(2)}x / ${(pdfToImgPerPageCpu / perPageCpu).toFixed(2)}x`,
+  );
+  row(
+    'pdf-to-img average page image (JPEG)',
+    `${(pdfToImgBytes / pageCount / 1024).toFixed(0)} KiB`,
+  );
+  row('pdf-to-img renderer, peak RSS', mib(pdfToImgPeakRss));
   row('renderer, per page (2 jobs at once: pool throughput)', ms(perPageBoth));
   row(`1-page render latency, warm, p50 over ${RUNS} pages`, ms(percentile(latencies, 50)));
   row(
@@ -305,5 +346,6 @@ try {
   console.log(`\nmutool command: ${mutoolCommand.join(' ')}`);
 } finally {
   await pool.close();
+  await pdfToImgPool.close();
   rmSync(work, { recursive: true, force: true });
 }

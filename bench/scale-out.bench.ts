@@ -15,7 +15,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -28,6 +28,8 @@ import {
   WORKER_NODE_FLAGS,
 } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
+import { ownCpuMs, processCpuMs, treeCpuMs } from './support/process-cpu.ts';
+import { descendants } from './support/process-memory.ts';
 
 const { values: args } = benchArgs({
   batch: { type: 'string', default: '24' },
@@ -231,6 +233,31 @@ async function ledgerCheck(ids: string[]) {
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
+/** The server processes of this bench's database connections (the apps' pools and the bench's). */
+async function databaseBackends(): Promise<number[]> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+  );
+  return rows.map((row) => row.pid);
+}
+
+/** CPU time so far (ms) by part: the API, the worker processes, their renderers, PostgreSQL
+ * (this database's server processes; the server must run on this machine), Redis, this bench. */
+async function cpuByPart(workers: Worker[]) {
+  const workerPids = workers.map((worker) => worker.child.pid ?? 0);
+  const rendererPids = workerPids.flatMap((pid) => descendants(pid));
+  return {
+    api: treeCpuMs(api.pid ?? 0),
+    workers: workerPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    renderers: rendererPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    postgres: (await databaseBackends()).reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    redis: processCpuMs(redis.pid ?? 0),
+    bench: ownCpuMs(),
+  };
+}
+type CpuByPart = Awaited<ReturnType<typeof cpuByPart>>;
+const CPU_PARTS = ['api', 'workers', 'renderers', 'postgres', 'redis', 'bench'] as const;
+
 try {
   await waitForHealth(baseUrl);
   // Unlimited pages: the quota is not what is measured (it is checked in part 2).
@@ -256,24 +283,63 @@ try {
   console.log(
     '1. Throughput: workers started and ready, then the batch uploaded; time until every analysis ended\n',
   );
-  console.log('workers | seconds | analyses/s | pages/s | speed-up | ended per worker');
-  console.log('--------|---------|------------|---------|----------|-----------------');
+  console.log(
+    'workers | seconds | analyses/s | pages/s | speed-up | cores busy | ended per worker',
+  );
+  console.log(
+    '--------|---------|------------|---------|----------|------------|-----------------',
+  );
   let single = 0;
+  const cpuRows: { count: number; perAnalysis: CpuByPart; cores: number }[] = [];
   for (const count of WORKER_COUNTS) {
     const workers = await Promise.all(Array.from({ length: count }, () => startWorker()));
+    const cpuBefore = await cpuByPart(workers);
     const started = performance.now();
     const ids = await uploadBatch();
     await waitUntilEnded(ids);
     const elapsed = performance.now() - started;
+    const cpuAfter = await cpuByPart(workers);
     const perWorker = await Promise.all(workers.map((worker) => endedBy(worker)));
     await stopWorkers();
     const rate = BATCH / (elapsed / 1000);
     if (count === 1) single = rate;
     const check = await ledgerCheck(ids);
+    // A server process that ended during the run is missing from the second reading: never
+    // below zero.
+    const used = Object.fromEntries(
+      CPU_PARTS.map((part) => [part, Math.max(0, cpuAfter[part] - cpuBefore[part])]),
+    ) as CpuByPart;
+    const cores = CPU_PARTS.reduce((sum, part) => sum + used[part], 0) / elapsed;
+    cpuRows.push({
+      count,
+      cores,
+      perAnalysis: Object.fromEntries(
+        CPU_PARTS.map((part) => [part, used[part] / BATCH]),
+      ) as CpuByPart,
+    });
     console.log(
-      `${String(count).padStart(7)} | ${seconds(elapsed).padStart(7)} | ${rate.toFixed(2).padStart(10)} | ${(batchPages / (elapsed / 1000)).toFixed(2).padStart(7)} | ${(single ? rate / single : 1).toFixed(2).padStart(7)}x | ${perWorker.join(' / ')}${check.failed ? `  (${check.failed} failed)` : ''}`,
+      `${String(count).padStart(7)} | ${seconds(elapsed).padStart(7)} | ${rate.toFixed(2).padStart(10)} | ${(batchPages / (elapsed / 1000)).toFixed(2).padStart(7)} | ${(single ? rate / single : 1).toFixed(2).padStart(7)}x | ${cores.toFixed(2).padStart(10)} | ${perWorker.join(' / ')}${check.failed ? `  (${check.failed} failed)` : ''}`,
     );
   }
+  // Where the cores went: the CPU time of each part per analysis. One worker that keeps k cores
+  // busy can be sped up at most CORES / k times by more workers on this machine.
+  console.log(
+    '\nCPU time per analysis (ms) by part, while the batch ran (cores busy = all of it / seconds)\n',
+  );
+  console.log(`workers | ${CPU_PARTS.map((part) => part.padStart(9)).join(' | ')} |     total`);
+  console.log(`--------|${CPU_PARTS.map(() => '-----------').join('|')}|----------`);
+  for (const { count, perAnalysis } of cpuRows) {
+    const total = CPU_PARTS.reduce((sum, part) => sum + perAnalysis[part], 0);
+    console.log(
+      `${String(count).padStart(7)} | ${CPU_PARTS.map((part) => perAnalysis[part].toFixed(0).padStart(9)).join(' | ')} | ${total.toFixed(0).padStart(9)}`,
+    );
+  }
+  const one = cpuRows.find((row) => row.count === 1);
+  if (one)
+    console.log(
+      `\nOne worker kept ${one.cores.toFixed(2)} of the ${CORES} cores busy (load average ${loadavg()[0]!.toFixed(1)} now): ` +
+        `on this machine more workers can give at most ${(CORES / one.cores).toFixed(2)}x its rate.`,
+    );
 
   console.log(
     '\n2. A worker SIGKILLed mid-job (JOB_LOCK_DURATION_MS 3000): its job runs again on another worker\n',

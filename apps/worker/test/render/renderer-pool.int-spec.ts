@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererUnavailableError } from '../../src/analysis/render/renderer-process.js';
+import type { RenderedPage } from '../../src/analysis/render/page-renderer.js';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { pagesPdf, THREE_PAGES, threePagePdf } from '../fixtures/pdfs.js';
 import { decode, processExists, renderAll } from './render-helpers.js';
@@ -44,6 +45,31 @@ describe('renderer pool', () => {
       [792, 612],
       [300, 200],
     ]);
+  });
+
+  it('draws the pages asked for, in that order, each its own (pages are drawn ahead)', async () => {
+    const asked = [3, 1, 3, 2];
+    const pages: RenderedPage[] = [];
+    await pool.render(
+      await threePagePdf(),
+      { maxPages: 10, pages: asked, format: 'png' },
+      (page) => {
+        pages.push(page);
+        return Promise.resolve();
+      },
+    );
+
+    expect(pages.map((page) => page.pageNumber)).toEqual(asked);
+    for (const page of pages) {
+      const size = THREE_PAGES[page.pageNumber - 1]!;
+      expect(page.contentType).toBe('image/png');
+      const image = await decode(page.image, { x: page.width / 2, y: page.height / 2 });
+      expect([image.width, image.height]).toEqual([
+        Math.round((size.width * 150) / 72),
+        Math.round((size.height * 150) / 72),
+      ]);
+      expect(image.rgb).toEqual(size.color); // lossless
+    }
   });
 
   it('inspects the page count without rendering', async () => {
@@ -98,5 +124,57 @@ describe('renderer pool', () => {
     expect(pids.filter(processExists)).toEqual([]);
     expect(own.processes()).toEqual([]);
     await expect(own.inspect(await pagesPdf(1))).rejects.toBeInstanceOf(RendererUnavailableError);
+  });
+});
+
+describe('renderer pool drawing with pdf-to-img', () => {
+  let pool: RendererPool;
+
+  beforeAll(async () => {
+    pool = await RendererPool.start({ size: 1, rasteriser: 'pdf-to-img' });
+  });
+
+  afterAll(async () => {
+    await pool?.close();
+  });
+
+  it('renders JPEG page images of the page sizes (whole pixels) and PNG ones when asked', async () => {
+    for (const format of ['jpeg', 'png'] as const) {
+      const pages: RenderedPage[] = [];
+      await pool.render(await threePagePdf(), { maxPages: 10, format }, (page) => {
+        pages.push(page);
+        return Promise.resolve();
+      });
+
+      expect(pages.map((page) => page.pageNumber)).toEqual([1, 2, 3]);
+      for (const page of pages) {
+        const size = THREE_PAGES[page.pageNumber - 1]!;
+        expect(page.contentType).toBe(`image/${format}`);
+        const image = await decode(page.image, { x: page.width / 2, y: page.height / 2 });
+        expect([image.width, image.height]).toEqual([page.width, page.height]);
+        expect(page.width).toBe(Math.floor((size.width * 150) / 72));
+        image.rgb.forEach((channel, at) =>
+          expect(Math.abs(channel - size.color[at]!)).toBeLessThan(24),
+        );
+      }
+    }
+  });
+
+  it('keeps the limits: more pages than maxPages are refused before any is drawn', async () => {
+    const drawn: number[] = [];
+    const rejected = await pool
+      .render(await pagesPdf(4), { maxPages: 3 }, (page) => {
+        drawn.push(page.pageNumber);
+        return Promise.resolve();
+      })
+      .catch((error: unknown) => error);
+    expect(rejected).toMatchObject({ reason: 'too-many-pages' });
+    expect(drawn).toEqual([]);
+  });
+
+  it('refuses WebP, which pdf-to-img does not write', async () => {
+    await expect(RendererPool.start({ rasteriser: 'pdf-to-img', format: 'webp' })).rejects.toThrow(
+      /not WebP/,
+    );
   });
 });

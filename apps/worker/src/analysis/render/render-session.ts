@@ -63,13 +63,17 @@ export class RenderSession {
     return reply.pageCount;
   }
 
-  /** Asks for one page. May be left unawaited when the job stops early (no unhandled rejection). */
-  page(pageNumber: number, scale: number, format?: ImageFormat): Promise<PageReply> {
+  /**
+   * Asks for one page; `next` is the page that will be asked for after it (drawn ahead). May be
+   * left unawaited when the job stops early (no unhandled rejection).
+   */
+  page(pageNumber: number, scale: number, format?: ImageFormat, next?: number): Promise<PageReply> {
     const request: RendererRequest = {
       type: 'page',
       pageNumber,
       scale,
       ...(format ? { format } : {}),
+      ...(next !== undefined ? { next } : {}),
     };
     const reply = this.step(request).then((answer) => {
       if (answer.type !== 'page' || answer.pageNumber !== pageNumber) throw unexpected(answer);

@@ -5,19 +5,22 @@
 //
 // Node runs this file as it is (dist/*.js, or this .ts through type stripping in tests), so it
 // imports nothing of ours at run time: the `import type` lines vanish.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pdf as pdfToImg, type Pdf as PdfImages } from 'pdf-to-img';
 import {
   getDocument,
   VerbosityLevel,
   type PDFDocumentLoadingTask,
   type PDFDocumentProxy,
+  type RenderTask,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfRejectionReason } from './page-renderer.js';
 import type {
   ChildMessage,
   ChildReply,
+  ImageFormat,
   ParentMessage,
   RendererSettings,
   TextRun,
@@ -59,7 +62,15 @@ class Rejection extends Error {
 
 // Fixed for the life of the process (the parent passes them as the one argument).
 const settings = JSON.parse(process.argv[2] ?? '') as RendererSettings;
-let open: { task: PDFDocumentLoadingTask; document: PDFDocumentProxy } | undefined;
+let open:
+  | {
+      task: PDFDocumentLoadingTask;
+      document: PDFDocumentProxy;
+      /** pdf-to-img only: the PDF's bytes, and its documents by scale and format. */
+      bytes?: Uint8Array;
+      images?: Map<string, Promise<PdfImages>>;
+    }
+  | undefined;
 
 const send = (message: ChildMessage) =>
   new Promise<void>((resolve, reject) =>
@@ -67,9 +78,13 @@ const send = (message: ChildMessage) =>
   );
 
 async function closeDocument(): Promise<void> {
+  await dropAhead();
+  canvases.clear();
   const current = open;
   open = undefined;
   await current?.task.destroy();
+  for (const images of current?.images?.values() ?? [])
+    await images.then((each) => each.destroy()).catch(() => undefined);
 }
 
 /** pdf.js errors (rebuilt from its parser) and allocation failures, as a reason and a sentence. */
@@ -87,6 +102,8 @@ function classify(error: unknown): Rejection {
 
 async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererSettings) {
   await closeDocument();
+  // pdf-to-img opens the PDF again: pdf.js takes (detaches) the bytes it is given.
+  const bytes = settings.rasteriser === 'pdf-to-img' ? pdf.slice() : undefined;
   const task = getDocument({
     ...documentParameters,
     data: pdf,
@@ -96,7 +113,7 @@ async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererS
     await task.destroy();
     throw error;
   });
-  open = { task, document };
+  open = { task, document, ...(bytes ? { bytes, images: new Map() } : {}) };
   const pageCount = document.numPages;
   if (pageCount === 0) throw new Rejection('empty', 'The PDF has no pages.');
   if (pageCount > maxPages)
@@ -120,33 +137,151 @@ async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererS
   return pageCount;
 }
 
+/**
+ * The canvases pages are drawn on, kept for the next page of the same size: a new 2-Mpx canvas
+ * for every page cost about 20 ms of allocation and page faults (bench/rasterise). Two at most:
+ * one being encoded while the next page is drawn on the other.
+ */
+const canvases = {
+  free: [] as Canvas[],
+  take(width: number, height: number): Canvas {
+    const index = this.free.findIndex((each) => each.width === width && each.height === height);
+    if (index !== -1) return this.free.splice(index, 1)[0]!;
+    return createCanvas(width, height);
+  },
+  give(canvas: Canvas): void {
+    this.free.push(canvas);
+    // Frees the pixels of any beyond two now rather than at the next garbage collection.
+    for (const extra of this.free.splice(0, Math.max(0, this.free.length - 2))) release(extra);
+  },
+  clear(): void {
+    for (const canvas of this.free.splice(0)) release(canvas);
+  },
+};
+const release = (canvas: Canvas) => {
+  canvas.width = 0;
+  canvas.height = 0;
+};
+
+interface DrawnPage {
+  canvas: Canvas;
+  width: number;
+  height: number;
+}
+
+/** Draws one page on a canvas (pdf.js fills it white first: JPEG has no transparency). */
+function drawPage(
+  pageNumber: number,
+  requestedScale: number,
+  limits: RendererSettings,
+): { task: Promise<RenderTask | undefined>; drawn: Promise<DrawnPage> } {
+  let resolveTask!: (task: RenderTask | undefined) => void;
+  const task = new Promise<RenderTask | undefined>((resolve) => (resolveTask = resolve));
+  const drawn = (async () => {
+    if (!open) throw new Error('No document is open.');
+    const page = await open.document.getPage(pageNumber);
+    const unscaled = page.getViewport({ scale: 1 });
+    // Within the pixel budget: a poster-sized page is drawn smaller rather than refused.
+    const budget = Math.sqrt(limits.maxPagePixels / (unscaled.width * unscaled.height));
+    const viewport = page.getViewport({ scale: Math.min(requestedScale, budget) });
+    const width = Math.max(1, Math.round(viewport.width));
+    const height = Math.max(1, Math.round(viewport.height));
+    const canvas = canvases.take(width, height);
+    try {
+      const rendering = page.render({ canvas, viewport });
+      resolveTask(rendering);
+      await rendering.promise;
+      return { canvas, width, height };
+    } catch (error) {
+      canvases.give(canvas);
+      throw error;
+    } finally {
+      page.cleanup();
+    }
+  })().finally(() => resolveTask(undefined)); // no render task when it failed before one began
+  return { task, drawn };
+}
+
+/**
+ * The page drawn ahead: while page n is encoded (off this thread, by the canvas's encoder),
+ * the page the parent will ask for next is drawn, so one document keeps two cores busy.
+ */
+let ahead:
+  { key: string; task: Promise<RenderTask | undefined>; drawn: Promise<DrawnPage> } | undefined;
+const pageKey = (pageNumber: number, scale: number) => `${pageNumber}@${scale}`;
+
+/** Stops the page drawn ahead, if any, and waits until pdf.js has let go of its canvas. */
+async function dropAhead(): Promise<void> {
+  const current = ahead;
+  ahead = undefined;
+  if (!current) return;
+  (await current.task)?.cancel();
+  const drawn = await current.drawn.catch(() => undefined);
+  if (drawn) canvases.give(drawn.canvas);
+}
+
 async function renderPage(
   pageNumber: number,
   requestedScale: number,
   limits: RendererSettings,
-  format = limits.format,
+  format: ImageFormat,
+  next: number | undefined,
 ) {
-  if (!open) throw new Error('No document is open.');
+  const key = pageKey(pageNumber, requestedScale);
+  let drawing = ahead?.key === key ? ahead : undefined;
+  if (drawing) ahead = undefined;
+  else {
+    await dropAhead();
+    drawing = { key, ...drawPage(pageNumber, requestedScale, limits) };
+  }
+  const { canvas, width, height } = await drawing.drawn;
+  try {
+    const encoding =
+      format === 'png' ? canvas.encode('png') : canvas.encode(format, limits.quality);
+    if (next !== undefined)
+      ahead = { key: pageKey(next, requestedScale), ...drawPage(next, requestedScale, limits) };
+    // A page drawn ahead that fails fails when it is asked for, not now.
+    ahead?.drawn.catch(() => undefined);
+    return { image: await encoding, width, height };
+  } finally {
+    canvases.give(canvas);
+  }
+}
+
+/**
+ * One page through pdf-to-img: a document of its own per scale and format (pdf-to-img takes them
+ * once per document), opened with the same pdf.js options. Its canvas is as large as the
+ * viewport's whole pixels, and its JPEG quality is its own (92).
+ */
+async function renderWithPdfToImg(
+  pageNumber: number,
+  requestedScale: number,
+  limits: RendererSettings,
+  format: ImageFormat,
+) {
+  if (!open?.bytes || !open.images) throw new Error('No document is open.');
+  if (format === 'webp') throw new Error('pdf-to-img writes JPEG and PNG images, not WebP.');
   const page = await open.document.getPage(pageNumber);
   const unscaled = page.getViewport({ scale: 1 });
-  // Within the pixel budget: a poster-sized page is drawn smaller rather than refused.
   const budget = Math.sqrt(limits.maxPagePixels / (unscaled.width * unscaled.height));
-  const viewport = page.getViewport({ scale: Math.min(requestedScale, budget) });
-  const width = Math.max(1, Math.round(viewport.width));
-  const height = Math.max(1, Math.round(viewport.height));
-  const canvas = createCanvas(width, height);
-  try {
-    // pdf.js fills the page white first (JPEG has no transparency).
-    await page.render({ canvas, viewport }).promise;
-    const image =
-      format === 'png' ? await canvas.encode('png') : await canvas.encode(format, limits.quality);
-    return { image, width, height };
-  } finally {
-    page.cleanup();
-    // Frees the pixels now rather than at the next garbage collection.
-    canvas.width = 0;
-    canvas.height = 0;
+  const scale = Math.min(requestedScale, budget);
+  const viewport = page.getViewport({ scale });
+  const key = `${scale} ${format}`;
+  let images = open.images.get(key);
+  if (!images) {
+    images = pdfToImg(open.bytes.slice(), {
+      scale,
+      format,
+      docInitParams: { ...documentParameters, maxImageSize: limits.maxImagePixels },
+    });
+    open.images.set(key, images);
   }
+  const image = await (await images).getPage(pageNumber);
+  return {
+    image: new Uint8Array(image.buffer, image.byteOffset, image.byteLength),
+    width: Math.max(1, Math.floor(viewport.width)),
+    height: Math.max(1, Math.floor(viewport.height)),
+  };
 }
 
 async function readText(pageNumber: number) {
@@ -213,7 +348,20 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
           type: 'page',
           id: message.id,
           pageNumber: message.pageNumber,
-          ...(await renderPage(message.pageNumber, message.scale, limits, message.format)),
+          ...(await (limits.rasteriser === 'pdf-to-img'
+            ? renderWithPdfToImg(
+                message.pageNumber,
+                message.scale,
+                limits,
+                message.format ?? limits.format,
+              )
+            : renderPage(
+                message.pageNumber,
+                message.scale,
+                limits,
+                message.format ?? limits.format,
+                message.next,
+              ))),
         };
       case 'text':
         return {

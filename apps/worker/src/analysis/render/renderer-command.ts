@@ -31,13 +31,17 @@ function outermostNodeModules(file: string): string | undefined {
 
 /**
  * Folders the renderer reads: its own folder, and the node_modules folders through which it
- * finds pdf.js and the canvas (the linked one beside the app and the real one they point to).
+ * finds pdf.js, the canvas and pdf-to-img (the linked one beside the app and the real one they
+ * point to).
  */
 function readablePaths(entry: string): string[] {
   const require = createRequire(entry);
   const paths = new Set([path.dirname(entry)]);
-  for (const name of ['pdfjs-dist', '@napi-rs/canvas']) {
-    const real = outermostNodeModules(require.resolve(`${name}/package.json`));
+  for (const name of ['pdfjs-dist', '@napi-rs/canvas', 'pdf-to-img']) {
+    // pdf-to-img exports its entry only, not its package.json.
+    const real = outermostNodeModules(
+      require.resolve(name === 'pdf-to-img' ? name : `${name}/package.json`),
+    );
     if (real) paths.add(real);
     const linked = require.resolve
       .paths(name)

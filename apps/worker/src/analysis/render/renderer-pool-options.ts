@@ -1,4 +1,4 @@
-import type { ImageFormat } from './renderer-protocol.js';
+import type { ImageFormat, Rasteriser } from './renderer-protocol.js';
 
 export interface RendererPoolOptions {
   /** Renderer processes kept warm; as many jobs render at once. */
@@ -7,6 +7,8 @@ export interface RendererPoolOptions {
   maxPages?: number;
   /** Larger PDFs are refused as 'too-large' before any renderer sees them. */
   maxPdfBytes?: number;
+  /** What draws the pages (see Rasteriser); 'pdf-to-img' writes JPEG and PNG only. */
+  rasteriser?: Rasteriser;
   format?: ImageFormat;
   /** JPEG / WebP quality, 0–100. */
   quality?: number;
@@ -49,6 +51,8 @@ export const RENDERER_POOL_DEFAULTS: Required<RendererPoolOptions> = {
   size: 2, // one per core of the 2-core worker machine
   maxPages: 100, // far above any invoice, low enough that one upload cannot hold a renderer long
   maxPdfBytes: 50 * 1024 * 1024,
+  // pdf.js directly: 1.3 times faster than pdf-to-img a page, and a third smaller images (bench)
+  rasteriser: 'pdfjs',
   format: 'jpeg', // encodes in ~20 ms a page; WebP halves the bytes but takes ~100 ms (bench)
   quality: 80,
   memoryLimitMb: 768, // a 600-dpi A4 colour scan (35 Mpx) peaks at ~540 MiB (measured)
@@ -103,6 +107,8 @@ export function resolvePoolOptions(options: RendererPoolOptions): Required<Rende
   }
   if (!Number.isInteger(resolved.size))
     throw new RangeError('Renderer pool size must be an integer.');
+  if (resolved.rasteriser === 'pdf-to-img' && resolved.format === 'webp')
+    throw new RangeError('pdf-to-img writes JPEG and PNG images, not WebP.');
   if (!(resolved.quality >= 0 && resolved.quality <= 100))
     throw new RangeError('Renderer pool quality must be between 0 and 100.');
   return resolved;

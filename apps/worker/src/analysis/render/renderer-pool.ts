@@ -38,6 +38,7 @@ export class RendererPool implements PageRenderer {
 
   private constructor(private readonly options: Required<RendererPoolOptions>) {
     this.settings = {
+      rasteriser: options.rasteriser,
       format: options.format,
       quality: options.quality,
       maxPagePixels: options.maxPagePixels,
@@ -95,7 +96,8 @@ export class RendererPool implements PageRenderer {
         (pageNumber) => Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= pageCount,
       );
       session.workOn(pageNumbers.length);
-      const draw = (index: number) => session.page(pageNumbers[index]!, scale, format);
+      const draw = (index: number) =>
+        session.page(pageNumbers[index]!, scale, format, pageNumbers[index + 1]);
       let next = pageNumbers.length > 0 ? draw(0) : undefined;
       for (let index = 0; next; index++) {
         const page = await next;

@@ -6,6 +6,13 @@ import type { PdfRejectionReason } from './page-renderer.js';
 export type ImageFormat = 'jpeg' | 'webp' | 'png';
 
 /**
+ * What draws and encodes the pages: pdf.js on a reused canvas, the next page drawn while this one
+ * is encoded ('pdfjs'), or pdf-to-img's page images (PNG and JPEG only, its own JPEG quality of
+ * 92), which measured slower (bench/rasterise) and is kept for that comparison.
+ */
+export type Rasteriser = 'pdfjs' | 'pdf-to-img';
+
+/**
  * A run of text as pdf.js gives it, placed on the page: points from the page's top-left corner
  * (its crop box, rotation applied), the baseline and the font's size, ascent and descent.
  */
@@ -22,6 +29,7 @@ export interface TextRun {
 
 /** Fixed for the life of a renderer process: its one command-line argument, as JSON. */
 export interface RendererSettings {
+  rasteriser: Rasteriser;
   format: ImageFormat;
   /** 0–100, for JPEG and WebP. */
   quality: number;
@@ -37,8 +45,11 @@ export interface RendererSettings {
 export type RendererRequest =
   /** Opens a document (closing any open one) and checks its page count and page sizes. */
   | { type: 'open'; pdf: Uint8Array; maxPages: number }
-  /** `format` overrides the renderer's own (OCR asks for lossless PNG). */
-  | { type: 'page'; pageNumber: number; scale: number; format?: ImageFormat }
+  /**
+   * `format` overrides the renderer's own (OCR asks for lossless PNG). `next`: the page that will
+   * be asked for next at this scale, which the renderer draws while it encodes this one.
+   */
+  | { type: 'page'; pageNumber: number; scale: number; format?: ImageFormat; next?: number }
   /** The page's text runs with their positions (the text layer; none on a scanned page). */
   | { type: 'text'; pageNumber: number }
   /** Files embedded in the document whose names end in one of `extensions`. */
