@@ -6,6 +6,7 @@ import { preparedQuery } from './prepared-query.js';
 
 interface UserRow {
   session_id: string;
+  valid_until: Date;
   id: string;
   name: string;
   email: string | null;
@@ -69,19 +70,25 @@ export class AuthSessionsRepository {
           ipAddress: session.ipAddress,
         }),
       );
-      await manager.insert(RefreshToken, { sessionId: saved.id, tokenHash: session.refreshTokenHash });
+      await manager.insert(RefreshToken, {
+        sessionId: saved.id,
+        tokenHash: session.refreshTokenHash,
+      });
       return saved;
     });
   }
 
   /**
-   * The live session of an access token, with its user: every signed-in request asks this, so
-   * it is one plain query.
+   * The live session of an access token, with its user and the instant it stops being live
+   * unless refreshed (the access expiry or the absolute one): every signed-in request asks this,
+   * so it is one plain query.
    */
-  async findByAccessToken(accessTokenHash: Buffer): Promise<{ sessionId: string; user: User } | null> {
+  async findByAccessToken(
+    accessTokenHash: Buffer,
+  ): Promise<{ sessionId: string; user: User; validUntil: Date } | null> {
     const rows = await preparedQuery<UserRow>(
       this.dataSource,
-      `SELECT s.id AS session_id, u.id, u.name, u.email, u.avatar_url, u.oauth_provider, u.password_hash,
+      `SELECT s.id AS session_id, least(s.access_expires_at, s.expires_at) AS valid_until, u.id, u.name, u.email, u.avatar_url, u.oauth_provider, u.password_hash,
               u.email_verified, u.files_processed, u.plan_code, u.created_at, u.updated_at
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > now() AND s.expires_at > now()`,
@@ -102,7 +109,7 @@ export class AuthSessionsRepository {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     });
-    return { sessionId: row.session_id, user };
+    return { sessionId: row.session_id, user, validUntil: row.valid_until };
   }
 
   /**
@@ -117,7 +124,10 @@ export class AuthSessionsRepository {
         .where('token.token_hash = :hash', { hash: rotation.refreshTokenHash })
         .getOne();
       if (!token) return { status: 'invalid' };
-      const session = await manager.findOne(AuthSession, { where: { id: token.sessionId }, relations: { user: true } });
+      const session = await manager.findOne(AuthSession, {
+        where: { id: token.sessionId },
+        relations: { user: true },
+      });
       if (!session || session.revokedAt) return { status: 'ended' };
       if (session.expiresAt <= new Date() || session.lastRefreshedAt < rotation.idleCutoff) {
         await this.revokeWith(manager, session.id, 'logout');
@@ -130,11 +140,18 @@ export class AuthSessionsRepository {
       }
       const now = new Date();
       await manager.update(RefreshToken, { id: token.id }, { usedAt: now });
-      await manager.insert(RefreshToken, { sessionId: session.id, tokenHash: rotation.newRefreshTokenHash });
+      await manager.insert(RefreshToken, {
+        sessionId: session.id,
+        tokenHash: rotation.newRefreshTokenHash,
+      });
       await manager.update(
         AuthSession,
         { id: session.id },
-        { accessTokenHash: rotation.newAccessTokenHash, accessExpiresAt: rotation.accessExpiresAt, lastRefreshedAt: now },
+        {
+          accessTokenHash: rotation.newAccessTokenHash,
+          accessExpiresAt: rotation.accessExpiresAt,
+          lastRefreshedAt: now,
+        },
       );
       return { status: 'rotated', session, user: session.user };
     });
@@ -159,19 +176,32 @@ export class AuthSessionsRepository {
     await query.execute();
   }
 
-  async revokeByRefreshToken(refreshTokenHash: Buffer, reason: SessionRevokeReason): Promise<void> {
-    await this.sessions.manager.query(
-      `UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2
-        WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)`,
+  /** Ends the session of a refresh token; the id of the session it ended, if any. */
+  async revokeByRefreshToken(
+    refreshTokenHash: Buffer,
+    reason: SessionRevokeReason,
+  ): Promise<string | null> {
+    // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+    const rows = (await this.sessions.manager.query(
+      `WITH revoked AS (
+         UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2
+          WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)
+          RETURNING id)
+       SELECT id FROM revoked`,
       [refreshTokenHash, reason],
-    );
+    )) as { id: string }[];
+    return rows[0]?.id ?? null;
   }
 
   findById(id: string): Promise<AuthSession | null> {
     return this.sessions.findOneBy({ id });
   }
 
-  private async revokeWith(manager: EntityManager, sessionId: string, reason: SessionRevokeReason): Promise<void> {
+  private async revokeWith(
+    manager: EntityManager,
+    sessionId: string,
+    reason: SessionRevokeReason,
+  ): Promise<void> {
     await manager
       .createQueryBuilder()
       .update(AuthSession)
