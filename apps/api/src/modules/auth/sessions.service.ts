@@ -1,9 +1,4 @@
-import {
-  AuthSessionsRepository,
-  type EntityManager,
-  type SessionRevokeReason,
-  type User,
-} from '@billfold/db';
+import { AuthSessionsRepository, type EntityManager, type SessionRevokeReason, type User } from '@billfold/db';
 import { Inject, Injectable } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
 import { RecentSessions } from './recent-sessions.js';
@@ -41,10 +36,7 @@ export class SessionsService {
     this.recent = new RecentSessions(env.AUTH_SESSION_CACHE_SECONDS * 1000);
   }
 
-  async start(
-    userId: string,
-    client: ClientInfo,
-  ): Promise<{ sessionId: string; tokens: SessionTokens }> {
+  async start(userId: string, client: ClientInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
     const tokens = { accessToken: newToken(), refreshToken: newToken() };
     const now = Date.now();
     const session = await this.sessions.create({
@@ -73,9 +65,7 @@ export class SessionsService {
   async authenticateRequest(accessToken: string | undefined): Promise<AuthenticatedSession | null> {
     if (!accessToken) return null;
     const tokenHash = hashToken(accessToken);
-    return this.recent.get(tokenHash.toString('base64'), () =>
-      this.sessions.findByAccessToken(tokenHash),
-    );
+    return this.recent.get(tokenHash.toString('base64'), () => this.sessions.findByAccessToken(tokenHash));
   }
 
   async refresh(refreshToken: string | undefined): Promise<RefreshOutcome> {
@@ -111,12 +101,7 @@ export class SessionsService {
     if (ended) this.recent.forgetSession(ended);
   }
 
-  async endAllOfUser(
-    userId: string,
-    reason: SessionRevokeReason,
-    keepSessionId?: string,
-    manager?: EntityManager,
-  ): Promise<void> {
+  async endAllOfUser(userId: string, reason: SessionRevokeReason, keepSessionId?: string, manager?: EntityManager): Promise<void> {
     await this.sessions.revokeAllOfUser(userId, reason, { keepSessionId, manager });
     this.recent.forgetUser(userId);
   }

@@ -10,11 +10,6 @@ import { ReportVendorsCache } from './report-vendors.cache.js';
 @Module({
   imports: [AuthModule, ReportsModule],
   controllers: [InvoicesController],
-  providers: [
-    provideRepository(InvoicesRepository),
-    provideRepository(AnalysesRepository),
-    InvoicesService,
-    ReportVendorsCache,
-  ],
+  providers: [provideRepository(InvoicesRepository), provideRepository(AnalysesRepository), InvoicesService, ReportVendorsCache],
 })
 export class InvoicesModule {}
