@@ -19,7 +19,8 @@ export class RecentSessions {
   private generation = 0;
 
   constructor(private readonly ttlMs: number) {
-    this.kept = ttlMs > 0 ? new LRUCache({ max: SESSIONS_KEPT, ttl: ttlMs }) : null;
+    // The wall clock, as the sessions' expiry instants are.
+    this.kept = ttlMs > 0 ? new LRUCache({ max: SESSIONS_KEPT, ttl: ttlMs, perf: Date }) : null;
   }
 
   /** The session of a token hash, from memory or from `lookUp` (one lookup at a time per token). */
