@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 // In development the API runs on its own port; Vite serves the app and forwards /api to it.
 const apiProxy: Record<string, ProxyOptions> = {
@@ -12,7 +13,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 // `vite --mode mock` (pnpm dev:web --mock): no backend; msw's service worker script is served
 // by the dev server only, and src/mocks answers /api from the contract's schemas.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), ...(mode === 'mock' ? [msw({ mode: 'worker-only' })] : [])],
+  plugins: [react(), tailwindcss(), precompress(), ...(mode === 'mock' ? [msw({ mode: 'worker-only' })] : [])],
   resolve: {
     // Workspace packages resolve to their TypeScript sources (no build step needed in dev).
     conditions: ['@billfold/source', ...defaultClientConditions],
@@ -30,7 +31,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for error reports, but not named in the files the browser loads; the API does not
+    // serve them (apps/api/src/web).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // React and the router change rarely: their own chunk stays cached across releases.
