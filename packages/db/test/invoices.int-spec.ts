@@ -242,11 +242,11 @@ describe('a search of the whole report', () => {
       `SELECT id FROM invoices WHERE ${where} ORDER BY ${key} ${direction}, id ${direction} LIMIT $3 OFFSET $4`,
       [reportId, query.search, query.pageSize, (query.page - 1) * query.pageSize],
     );
-    const [{ n }] = await dataSource.query<{ n: number }[]>(
+    const [counted] = await dataSource.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM invoices WHERE ${where}`,
       [reportId, query.search],
     );
-    return { ids: rows.map((row) => row.id), matching: n };
+    return { ids: rows.map((row) => row.id), matching: counted!.n };
   }
 
   const searches = [

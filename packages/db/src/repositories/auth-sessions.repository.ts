@@ -164,14 +164,14 @@ export class AuthSessionsRepository {
   /** Ends the session of a refresh token; the id of the session it ended, if any. */
   async revokeByRefreshToken(refreshTokenHash: Buffer, reason: SessionRevokeReason): Promise<string | null> {
     // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
-    const rows = (await this.sessions.manager.query(
+    const rows = await this.sessions.manager.query<{ id: string }[]>(
       `WITH revoked AS (
          UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2
           WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)
           RETURNING id)
        SELECT id FROM revoked`,
       [refreshTokenHash, reason],
-    )) as { id: string }[];
+    );
     return rows[0]?.id ?? null;
   }
 

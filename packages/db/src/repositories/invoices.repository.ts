@@ -280,7 +280,7 @@ export class InvoicesRepository {
   /** Saves an invoice in the user's report; null when the user has no such report. */
   create(userId: string, reportId: number, fields: InvoiceFields): Promise<Invoice | null> {
     return this.dataSource.transaction(async (manager) => {
-      const bumped = (await manager.query(BUMP_REPORT_SQL, [reportId, userId])) as unknown[];
+      const bumped = await manager.query<{ id: number }[]>(BUMP_REPORT_SQL, [reportId, userId]);
       if (bumped.length === 0) return null;
       const saved = await manager.save(manager.create(Invoice, { ...fields, userId, reportId }));
       await this.count(manager, reportId, fields, 1);
@@ -518,14 +518,14 @@ export class InvoicesRepository {
     userId: string,
     invoiceId: number,
   ): Promise<number | null> {
-    const rows = (await manager.query(
+    const rows = await manager.query<{ id: number }[]>(
       `WITH bumped AS (
          UPDATE reports SET invoices_version = invoices_version + 1
           WHERE id = (SELECT report_id FROM invoices WHERE id = $1 AND user_id = $2) AND user_id = $2
           RETURNING id)
        SELECT id FROM bumped`,
       [invoiceId, userId],
-    )) as { id: number }[];
+    );
     return rows[0]?.id ?? null;
   }
 }

@@ -18,7 +18,7 @@ describe('RecentSessions', () => {
 
   it('looks a session up once, then answers from memory until its time is up', async () => {
     const recent = new RecentSessions(5000);
-    const lookUp = vi.fn(async () => session('s1', 'u1'));
+    const lookUp = vi.fn(() => Promise.resolve(session('s1', 'u1')));
     expect(await recent.get('t1', lookUp)).toEqual({ sessionId: 's1', user: { id: 'u1' } });
     expect(await recent.get('t1', lookUp)).toEqual({ sessionId: 's1', user: { id: 'u1' } });
     expect(lookUp).toHaveBeenCalledTimes(1);
@@ -29,7 +29,7 @@ describe('RecentSessions', () => {
 
   it('never keeps a session past its own expiry', async () => {
     const recent = new RecentSessions(5000);
-    const lookUp = vi.fn(async () => session('s1', 'u1', 1000));
+    const lookUp = vi.fn(() => Promise.resolve(session('s1', 'u1', 1000)));
     await recent.get('t1', lookUp);
     vi.advanceTimersByTime(1001);
     await recent.get('t1', lookUp);
@@ -37,14 +37,14 @@ describe('RecentSessions', () => {
   });
 
   it('keeps no unknown token, and nothing at all with a time of 0', async () => {
-    const unknown = vi.fn(async () => null);
+    const unknown = vi.fn(() => Promise.resolve(null));
     const recent = new RecentSessions(5000);
     expect(await recent.get('t1', unknown)).toBeNull();
     expect(await recent.get('t1', unknown)).toBeNull();
     expect(unknown).toHaveBeenCalledTimes(2);
 
     const off = new RecentSessions(0);
-    const lookUp = vi.fn(async () => session('s1', 'u1'));
+    const lookUp = vi.fn(() => Promise.resolve(session('s1', 'u1')));
     await off.get('t1', lookUp);
     await off.get('t1', lookUp);
     expect(lookUp).toHaveBeenCalledTimes(2);
@@ -53,9 +53,9 @@ describe('RecentSessions', () => {
   it('lets go of a session, or of every session of a user, when told', async () => {
     const recent = new RecentSessions(5000);
     const lookUps = {
-      t1: vi.fn(async () => session('s1', 'u1')),
-      t2: vi.fn(async () => session('s2', 'u1')),
-      t3: vi.fn(async () => session('s3', 'u2')),
+      t1: vi.fn(() => Promise.resolve(session('s1', 'u1'))),
+      t2: vi.fn(() => Promise.resolve(session('s2', 'u1'))),
+      t3: vi.fn(() => Promise.resolve(session('s3', 'u2'))),
     };
     for (const [token, lookUp] of Object.entries(lookUps)) await recent.get(token, lookUp);
 
@@ -89,7 +89,7 @@ describe('RecentSessions', () => {
     recent.forgetSession('s1');
     answer(session('s1', 'u1'));
     expect(await Promise.all(together)).toHaveLength(3);
-    const again = vi.fn(async () => null);
+    const again = vi.fn(() => Promise.resolve(null));
     expect(await recent.get('t1', again)).toBeNull();
     expect(again).toHaveBeenCalledTimes(1);
   });
