@@ -102,6 +102,11 @@ try {
      SELECT report_id, coalesce(vendor, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
     [report.id],
   );
+  await app.query(
+    `INSERT INTO report_categories (report_id, category, invoice_count)
+     SELECT report_id, coalesce(category, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
+    [report.id],
+  );
   await app.query('VACUUM ANALYZE invoices');
   console.log(
     `seeded ${INVOICES.toLocaleString('en')} invoices in ${Math.round(performance.now() - seedStart)} ms`,

@@ -166,6 +166,11 @@ try {
      SELECT report_id, coalesce(vendor, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
     [report.id],
   );
+  await pool.query(
+    `INSERT INTO report_categories (report_id, category, invoice_count)
+     SELECT report_id, coalesce(category, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
+    [report.id],
+  );
   await pool.query('VACUUM ANALYZE invoices');
 
   // The sign-in accounts: registered through the API, marked verified.

@@ -4,6 +4,7 @@ import { msw } from 'msw/vite';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 const apiPort = Number(process.env.API_PORT ?? '3000');
 /** The longest a call waits for the API to start; then it goes through and fails as it will. */
@@ -55,7 +56,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 // `vite --mode mock` (pnpm dev:web --mock): no backend; msw's service worker script is served
 // by the dev server only, and src/mocks answers /api from the contract's schemas.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), ...(mode === 'mock' ? [msw({ mode: 'worker-only' })] : [])],
+  plugins: [react(), tailwindcss(), precompress(), ...(mode === 'mock' ? [msw({ mode: 'worker-only' })] : [])],
   resolve: {
     // Workspace packages resolve to their TypeScript sources (no build step needed in dev).
     conditions: ['@billfold/source', ...defaultClientConditions],
@@ -73,7 +74,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for error reports, but not named in the files the browser loads; the API does not
+    // serve them (apps/api/src/web).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // React and the router change rarely: their own chunk stays cached across releases.

@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
@@ -15,6 +16,7 @@ import { ADMIN_QUEUES_PATH, adminQueuesHandler } from './modules/admin/admin-que
 import { API_REFERENCE_PATH, apiReferenceHandler } from './modules/api-docs/api-reference.js';
 import { ApiMetrics } from './modules/metrics/api-metrics.js';
 import { httpMetricsMiddleware } from './modules/metrics/http-metrics.middleware.js';
+import { webAppHandler } from './web/web-app.js';
 
 /** Builds the API (not yet listening): used by main.ts and by the end-to-end tests. */
 export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication> {
@@ -29,6 +31,11 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
   app.disable('x-powered-by');
   // First, so that the latency covers every other middleware too.
   app.use(httpMetricsMiddleware(app.get(ApiMetrics)));
+  // Answers of 1 KiB and more go out compressed (brotli or gzip) when the client accepts it:
+  // JSON, the API reference, metrics. No route streams (no server-sent events) and page images
+  // are not compressible, so none is held back. The web app's files come compressed from the
+  // build instead (webAppHandler sets Content-Encoding, which this leaves alone).
+  app.use(compression({ threshold: 1024 }));
   const google = googleSignInPolicy(env);
   app.use(
     helmet({
@@ -57,6 +64,8 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
   const adminQueues = adminQueuesHandler(env, app.get<QueueBackend>(QUEUE_BACKEND));
   if (adminQueues) app.use(ADMIN_QUEUES_PATH, adminQueues);
   app.use(API_REFERENCE_PATH, apiReferenceHandler());
+  const webApp = webAppHandler(env);
+  if (webApp) app.use(webApp);
   app.use(cookieParser());
   // Stripe signs the exact bytes it sends: its webhook body is kept raw (the JSON parser then
   // finds it read and leaves it alone).

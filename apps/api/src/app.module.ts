@@ -15,7 +15,6 @@ import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { StorageModule } from './storage/storage.module.js';
-import { WebAppModule } from './web/web-app.module.js';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -41,7 +40,6 @@ export class AppModule implements NestModule {
         InvoicesModule,
         AnalysesModule,
         BillingModule,
-        WebAppModule.forRoot(env),
       ],
     };
   }

@@ -12,6 +12,7 @@ import { PageImage } from './entities/page-image.entity.js';
 import { Plan } from './entities/plan.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { Report } from './entities/report.entity.js';
+import { ReportCategory } from './entities/report-category.entity.js';
 import { ReportVendor } from './entities/report-vendor.entity.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
@@ -23,7 +24,7 @@ import { SnakeNamingStrategy } from './naming-strategy.js';
 import { PREPARED_STATEMENT_CONNECTION_OPTIONS } from './repositories/prepared-query.js';
 
 /** Every entity of the schema. */
-export const entities = [User, AuthSession, RefreshToken, OneTimeToken, LoginThrottle, Report, ReportVendor, Invoice, OutboxMail, Plan, UsagePeriod, UsageEntry, Analysis, PageImage, Subscription, StripeEvent, Identity, OAuthFlow];
+export const entities = [User, AuthSession, RefreshToken, OneTimeToken, LoginThrottle, Report, ReportVendor, ReportCategory, Invoice, OutboxMail, Plan, UsagePeriod, UsageEntry, Analysis, PageImage, Subscription, StripeEvent, Identity, OAuthFlow];
 
 export interface DataSourceConfig {
   url: string;

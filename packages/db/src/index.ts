@@ -20,6 +20,7 @@ export { StripeEvent } from './entities/stripe-event.entity.js';
 export { AuthSession, SESSION_REVOKE_REASONS, type SessionRevokeReason } from './entities/auth-session.entity.js';
 export { Invoice } from './entities/invoice.entity.js';
 export { ReportVendor } from './entities/report-vendor.entity.js';
+export { ReportCategory } from './entities/report-category.entity.js';
 export { LoginThrottle } from './entities/login-throttle.entity.js';
 export { ONE_TIME_TOKEN_PURPOSES, OneTimeToken, type OneTimeTokenPurpose } from './entities/one-time-token.entity.js';
 export { RefreshToken } from './entities/refresh-token.entity.js';
@@ -44,7 +45,9 @@ export {
   pageStatement,
   VENDOR_COUNTS_SQL,
   type InvoiceFields,
+  type InvoicePage,
   type InvoicePageQuery,
+  type VendorCounts,
   type InvoiceSort,
 } from './repositories/invoices.repository.js';
 export { PREPARED_STATEMENT_CONNECTION_OPTIONS, preparedStatement } from './repositories/prepared-query.js';

@@ -25,6 +25,36 @@ async function open(path: string, viewport: keyof typeof viewports = 'desktop') 
 }
 
 describe('the app shell', () => {
+  it('loads compressed as the build wrote it, and names no source map that anyone could fetch', async () => {
+    const { page, errors } = await open('/login');
+    const scripts: { url: string; encoding: string | undefined; vary: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const headers = response.headers();
+      scripts.push({
+        url: response.url(),
+        encoding: headers['content-encoding'],
+        vary: headers['vary'],
+      });
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Billfold' }).waitFor();
+    expect(errors).toEqual([]);
+    // The entry script (well over 1 KiB) comes as the build's brotli copy; Chromium accepts br.
+    const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    const loaded = scripts.find((script) => new URL(script.url).pathname === entry);
+    expect(loaded).toMatchObject({
+      encoding: 'br',
+      vary: expect.stringMatching(/accept-encoding/i) as unknown,
+    });
+
+    // Source maps are built for error reports, but no script names one and none is served.
+    const source = await (await fetch(`${app.baseUrl}${entry}`)).text();
+    expect(source).not.toContain('sourceMappingURL');
+    const map = await fetch(`${app.baseUrl}${entry}.map`);
+    expect(map.status).toBe(404);
+  });
+
   it('is served by the API with its title, favicon and header', async () => {
     const response = await fetch(`${app.baseUrl}/`);
     expect(response.status).toBe(200);

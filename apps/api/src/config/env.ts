@@ -40,6 +40,12 @@ export const ApiEnvSchema = z.object({
   AUTH_SESSION_ABSOLUTE_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   /** A refresh token presented again within this window is a concurrent refresh, not a stolen token. */
   AUTH_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * How long a session looked up for a record route is taken as live without asking the
+   * database again (0: ask every time). Sessions ended in the same API process are refused at
+   * once; one ended in another process is refused within this many seconds.
+   */
+  AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),

@@ -27,6 +27,13 @@ export class Report {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
+  /**
+   * Changes with every write to the report's invoices (in the same transaction): a copy of the
+   * report's vendor counts kept in memory is current while this is unchanged.
+   */
+  @Column({ type: 'bigint', default: 0 })
+  invoicesVersion!: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -6,6 +6,7 @@ import { preparedQuery } from './prepared-query.js';
 
 interface UserRow {
   session_id: string;
+  valid_until: Date;
   id: string;
   name: string;
   email: string | null;
@@ -75,13 +76,14 @@ export class AuthSessionsRepository {
   }
 
   /**
-   * The live session of an access token, with its user: every signed-in request asks this, so
-   * it is one plain query.
+   * The live session of an access token, with its user and the instant it stops being live
+   * unless refreshed (the access expiry or the absolute one): every signed-in request asks this,
+   * so it is one plain query.
    */
-  async findByAccessToken(accessTokenHash: Buffer): Promise<{ sessionId: string; user: User } | null> {
+  async findByAccessToken(accessTokenHash: Buffer): Promise<{ sessionId: string; user: User; validUntil: Date } | null> {
     const rows = await preparedQuery<UserRow>(
       this.dataSource,
-      `SELECT s.id AS session_id, u.id, u.name, u.email, u.avatar_url, u.oauth_provider, u.password_hash,
+      `SELECT s.id AS session_id, least(s.access_expires_at, s.expires_at) AS valid_until, u.id, u.name, u.email, u.avatar_url, u.oauth_provider, u.password_hash,
               u.email_verified, u.files_processed, u.plan_code, u.created_at, u.updated_at
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > now() AND s.expires_at > now()`,
@@ -102,7 +104,7 @@ export class AuthSessionsRepository {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     });
-    return { sessionId: row.session_id, user };
+    return { sessionId: row.session_id, user, validUntil: row.valid_until };
   }
 
   /**
@@ -159,12 +161,18 @@ export class AuthSessionsRepository {
     await query.execute();
   }
 
-  async revokeByRefreshToken(refreshTokenHash: Buffer, reason: SessionRevokeReason): Promise<void> {
-    await this.sessions.manager.query(
-      `UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2
-        WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)`,
+  /** Ends the session of a refresh token; the id of the session it ended, if any. */
+  async revokeByRefreshToken(refreshTokenHash: Buffer, reason: SessionRevokeReason): Promise<string | null> {
+    // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+    const rows = await this.sessions.manager.query<{ id: string }[]>(
+      `WITH revoked AS (
+         UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2
+          WHERE revoked_at IS NULL AND id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)
+          RETURNING id)
+       SELECT id FROM revoked`,
       [refreshTokenHash, reason],
     );
+    return rows[0]?.id ?? null;
   }
 
   findById(id: string): Promise<AuthSession | null> {

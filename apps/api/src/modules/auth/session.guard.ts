@@ -23,7 +23,7 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
-    const session = await this.sessions.authenticate(this.cookies.accessToken(request));
+    const session = await this.sessions.authenticateRequest(this.cookies.accessToken(request));
     if (!session) throw new AppError(CommonErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
     request.session = session;
     return true;

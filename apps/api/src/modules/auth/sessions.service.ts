@@ -1,6 +1,7 @@
 import { AuthSessionsRepository, type EntityManager, type SessionRevokeReason, type User } from '@billfold/db';
 import { Inject, Injectable } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
+import { RecentSessions } from './recent-sessions.js';
 import type { SessionTokens } from './session-cookies.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -26,10 +27,14 @@ export type RefreshOutcome =
  */
 @Injectable()
 export class SessionsService {
+  private readonly recent: RecentSessions;
+
   constructor(
     @Inject(API_ENV) private readonly env: ApiEnv,
     private readonly sessions: AuthSessionsRepository,
-  ) {}
+  ) {
+    this.recent = new RecentSessions(env.AUTH_SESSION_CACHE_SECONDS * 1000);
+  }
 
   async start(userId: string, client: ClientInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
     const tokens = { accessToken: newToken(), refreshToken: newToken() };
@@ -46,9 +51,21 @@ export class SessionsService {
     return { sessionId: session.id, tokens };
   }
 
+  /** The live session of an access token, read now (who am I, logout, password change). */
   async authenticate(accessToken: string | undefined): Promise<AuthenticatedSession | null> {
     if (!accessToken) return null;
-    return this.sessions.findByAccessToken(hashToken(accessToken));
+    const found = await this.sessions.findByAccessToken(hashToken(accessToken));
+    return found && { sessionId: found.sessionId, user: found.user };
+  }
+
+  /**
+   * The live session of an access token as a record route needs it: looked up at most once
+   * every AUTH_SESSION_CACHE_SECONDS (see RecentSessions).
+   */
+  async authenticateRequest(accessToken: string | undefined): Promise<AuthenticatedSession | null> {
+    if (!accessToken) return null;
+    const tokenHash = hashToken(accessToken);
+    return this.recent.get(tokenHash.toString('base64'), () => this.sessions.findByAccessToken(tokenHash));
   }
 
   async refresh(refreshToken: string | undefined): Promise<RefreshOutcome> {
@@ -63,22 +80,29 @@ export class SessionsService {
       idleCutoff: new Date(now - this.env.AUTH_SESSION_IDLE_TTL_SECONDS * 1000),
       graceCutoff: new Date(now - this.env.AUTH_REFRESH_GRACE_SECONDS * 1000),
     });
-    if (result.status === 'rotated') return { status: 'rotated', user: result.user, tokens };
+    if (result.status === 'rotated') {
+      // The access token the refresh replaced no longer opens the session.
+      this.recent.forgetSession(result.session.id);
+      return { status: 'rotated', user: result.user, tokens };
+    }
     if (result.status === 'raced') return { status: 'raced', user: result.user };
     return { status: 'failed' };
   }
 
   async end(sessionId: string, reason: SessionRevokeReason = 'logout'): Promise<void> {
     await this.sessions.revoke(sessionId, reason);
+    this.recent.forgetSession(sessionId);
   }
 
   /** Ends the session of a refresh token (logout when the access session already expired). */
   async endByRefreshToken(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
-    await this.sessions.revokeByRefreshToken(hashToken(refreshToken), 'logout');
+    const ended = await this.sessions.revokeByRefreshToken(hashToken(refreshToken), 'logout');
+    if (ended) this.recent.forgetSession(ended);
   }
 
   async endAllOfUser(userId: string, reason: SessionRevokeReason, keepSessionId?: string, manager?: EntityManager): Promise<void> {
     await this.sessions.revokeAllOfUser(userId, reason, { keepSessionId, manager });
+    this.recent.forgetUser(userId);
   }
 }

@@ -5,10 +5,11 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { InvoicesController } from './invoices.controller.js';
 import { InvoicesService } from './invoices.service.js';
+import { ReportVendorsCache } from './report-vendors.cache.js';
 
 @Module({
   imports: [AuthModule, ReportsModule],
   controllers: [InvoicesController],
-  providers: [provideRepository(InvoicesRepository), provideRepository(AnalysesRepository), InvoicesService],
+  providers: [provideRepository(InvoicesRepository), provideRepository(AnalysesRepository), InvoicesService, ReportVendorsCache],
 })
 export class InvoicesModule {}

@@ -1,4 +1,10 @@
-import { fromMinorUnits, toMinorUnits, type DuplicateQuery, type InvoiceInput, type InvoiceListQuery } from '@billfold/contract';
+import {
+  fromMinorUnits,
+  toMinorUnits,
+  type DuplicateQuery,
+  type InvoiceInput,
+  type InvoiceListQuery,
+} from '@billfold/contract';
 import { AnalysesRepository, type Invoice, InvoicesRepository } from '@billfold/db';
 import { Injectable } from '@nestjs/common';
 import { AnalysisError, AnalysisErrorCode, AnalysisMessage } from '../analyses/analyses.errors.js';
@@ -6,10 +12,18 @@ import { ReportError } from '../reports/reports.errors.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { InvoiceError } from './invoices.errors.js';
 import { toInvoiceFields } from './invoices.mapper.js';
+import { ReportVendorsCache } from './report-vendors.cache.js';
 
 export type InvoiceListing =
   | { kind: 'all'; invoices: Invoice[] }
-  | { kind: 'page'; invoices: Invoice[]; total: number; page: number; pageSize: number; vendors: string[] };
+  | {
+      kind: 'page';
+      invoices: Invoice[];
+      total: number;
+      page: number;
+      pageSize: number;
+      vendors: string[];
+    };
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -20,6 +34,7 @@ export class InvoicesService {
     private readonly invoices: InvoicesRepository,
     private readonly reports: ReportsService,
     private readonly analyses: AnalysesRepository,
+    private readonly reportVendors: ReportVendorsCache,
   ) {}
 
   async create(userId: string, reportId: number, input: InvoiceInput): Promise<Invoice> {
@@ -53,7 +68,9 @@ export class InvoicesService {
   /**
    * Without any paging, search, filter or sort parameter: every invoice (SPEC.md's form). With
    * them: one page, the matching total and the vendor list. The per-vendor counts give the vendor
-   * list and, without a search, the total, so a large report is never counted row by row.
+   * list and, without a search, the total, so a large report is never counted row by row; they are
+   * kept between pages while the report's invoices do not change (ReportVendorsCache), so a page
+   * is one statement.
    */
   async list(userId: string, reportId: number, query: InvoiceListQuery): Promise<InvoiceListing> {
     const paged = Object.values(query).some((value) => value !== undefined);
@@ -69,16 +86,32 @@ export class InvoicesService {
       sort: query.sort ?? 'id',
       order: query.order ?? 'desc',
     } as const;
-    // In parallel: the page is scoped to the user by itself; the counts say whether the report is theirs.
-    const [counts, page] = await Promise.all([this.invoices.vendorCounts(userId, reportId), this.invoices.pageOf(userId, reportId, filter)]);
-    if (!counts) throw ReportError.notFound();
-    const invoices = page.invoices;
+    const page = await this.invoices.pageOf(userId, reportId, filter);
+    const vendors = page && (await this.reportVendors.of(userId, reportId, page.reportVersion));
+    if (!page || !vendors) {
+      this.reportVendors.forget(userId, reportId);
+      throw ReportError.notFound();
+    }
     let total: number;
-    if (!filter.search) total = unsearchedTotal(counts, filter.vendor);
-    // A search counted its matches with the page, unless the page is past the last match.
-    else total = page.matching ?? (filter.page > 1 ? await this.invoices.countMatching(userId, reportId, filter) : 0);
-    const vendors = [...counts.keys()].filter((vendor) => vendor !== '').sort();
-    return { kind: 'page', invoices, total, page: filter.page, pageSize: filter.pageSize, vendors };
+    if (!filter.search) total = unsearchedTotal(vendors.counts, filter.vendor);
+    else if (page.matching !== undefined) total = page.matching;
+    // A search within one vendor counts its matches with the page, unless the page is past the last match.
+    else
+      total =
+        filter.vendor && filter.page > 1
+          ? await this.invoices.countMatching(userId, reportId, {
+              search: filter.search,
+              vendor: filter.vendor,
+            })
+          : 0;
+    return {
+      kind: 'page',
+      invoices: page.invoices,
+      total,
+      page: filter.page,
+      pageSize: filter.pageSize,
+      vendors: vendors.names,
+    };
   }
 
   /** An invoice's page images are pages of the user's own analyses: a path into anyone else's is not found. */

@@ -1,0 +1,23 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Report } from './report.entity.js';
+
+/**
+ * How many invoices of a report each category has ('' for none), kept in the same transaction as
+ * every invoice write, like ReportVendor. A search of the whole report counts its category
+ * matches from these rows instead of reading every matching invoice.
+ */
+@Entity({ name: 'report_categories' })
+export class ReportCategory {
+  @PrimaryColumn({ type: 'integer' })
+  reportId!: number;
+
+  @ManyToOne(() => Report, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'report_id' })
+  report!: Relation<Report>;
+
+  @PrimaryColumn({ type: 'varchar', length: 100 })
+  category!: string;
+
+  @Column({ type: 'integer' })
+  invoiceCount!: number;
+}

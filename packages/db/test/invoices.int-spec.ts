@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataSource, type DataSource } from '../src/data-source.js';
+import {
+  InvoicesRepository,
+  type InvoiceFields,
+  type InvoicePageQuery,
+  type InvoiceSort,
+} from '../src/repositories/invoices.repository.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
+
+let database: TestDatabase;
+let dataSource: DataSource;
+let invoices: InvoicesRepository;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataSource = createDataSource({ url: database.url, poolSize: 4 });
+  await dataSource.initialize();
+  invoices = new InvoicesRepository(dataSource);
+});
+afterAll(async () => {
+  await dataSource.destroy();
+  await database.drop();
+});
+
+async function newUser(): Promise<string> {
+  const [row] = await dataSource.query<{ id: string }[]>(
+    "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
+    [`${randomUUID()}@example.com`],
+  );
+  return row!.id;
+}
+
+async function newReport(userId: string): Promise<number> {
+  const [row] = await dataSource.query<{ id: number }[]>(
+    "INSERT INTO reports (user_id, name) VALUES ($1, 'R') RETURNING id",
+    [userId],
+  );
+  return row!.id;
+}
+
+const fields = (overrides: Partial<InvoiceFields> = {}): InvoiceFields => ({
+  name: 'INV-1',
+  date: '2026-01-02',
+  vendor: 'Acme',
+  amount: '10.0000',
+  tax: '1.0000',
+  taxNumber1: null,
+  taxNumber2: null,
+  taxNumber3: null,
+  category: 'Office',
+  currency: 'EUR',
+  description: null,
+  images: [],
+  ...overrides,
+});
+
+const version = async (reportId: number) =>
+  (
+    await dataSource.query<{ v: string }[]>(
+      'SELECT invoices_version AS v FROM reports WHERE id = $1',
+      [reportId],
+    )
+  )[0]!.v;
+
+/** The per-report counts as kept, and as counted from the invoices themselves. */
+async function counts(reportId: number) {
+  const kept = async (table: string, column: string) =>
+    dataSource.query<{ key: string; n: number }[]>(
+      `SELECT ${column} AS key, invoice_count AS n FROM ${table} WHERE report_id = $1 ORDER BY 1`,
+      [reportId],
+    );
+  const counted = async (column: string) =>
+    dataSource.query<{ key: string; n: number }[]>(
+      `SELECT coalesce(${column}, '') AS key, count(*)::int AS n FROM invoices WHERE report_id = $1 GROUP BY 1 ORDER BY 1`,
+      [reportId],
+    );
+  return {
+    kept: {
+      vendors: await kept('report_vendors', 'vendor'),
+      categories: await kept('report_categories', 'category'),
+    },
+    counted: { vendors: await counted('vendor'), categories: await counted('category') },
+  };
+}
+
+describe("a report's invoices version and counts", () => {
+  it('changes the version with every write, and keeps the vendor and category counts equal to the invoices', async () => {
+    const owner = await newUser();
+    const reportId = await newReport(owner);
+    expect(await version(reportId)).toBe('0');
+
+    const first = await invoices.create(
+      owner,
+      reportId,
+      fields({ vendor: 'Acme', category: 'Office' }),
+    );
+    expect(await version(reportId)).toBe('1');
+    const second = await invoices.create(owner, reportId, fields({ vendor: null, category: null }));
+    await invoices.create(owner, reportId, fields({ vendor: 'Acme', category: 'Travel' }));
+    expect(await version(reportId)).toBe('3');
+
+    // A change of vendor or category, or of neither.
+    await invoices.update(owner, Number(first!.id), fields({ vendor: 'Beta', category: 'Travel' }));
+    expect(await version(reportId)).toBe('4');
+    await invoices.update(
+      owner,
+      Number(first!.id),
+      fields({ vendor: 'Beta', category: 'Travel', name: 'INV-9' }),
+    );
+    expect(await version(reportId)).toBe('5');
+    await invoices.remove(owner, Number(second!.id));
+    expect(await version(reportId)).toBe('6');
+
+    const { kept, counted } = await counts(reportId);
+    expect(kept).toEqual(counted);
+    expect(kept.categories).toEqual([{ key: 'Travel', n: 2 }]);
+    expect(kept.vendors).toEqual([
+      { key: 'Acme', n: 1 },
+      { key: 'Beta', n: 1 },
+    ]);
+  });
+
+  it("changes nothing for another user's report or invoice", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const reportId = await newReport(owner);
+    const invoice = await invoices.create(owner, reportId, fields());
+    const before = { version: await version(reportId), counts: await counts(reportId) };
+
+    expect(await invoices.create(other, reportId, fields())).toBeNull();
+    expect(
+      await invoices.update(other, Number(invoice!.id), fields({ vendor: 'Other' })),
+    ).toBeNull();
+    expect(await invoices.remove(other, Number(invoice!.id))).toBe(false);
+    expect(
+      await invoices.pageOf(other, reportId, { page: 1, pageSize: 10, sort: 'id', order: 'desc' }),
+    ).toBeNull();
+    expect(await invoices.vendorCounts(other, reportId)).toBeNull();
+
+    expect({ version: await version(reportId), counts: await counts(reportId) }).toEqual(before);
+  });
+
+  it('answers an empty page with the report version, and null for a report that is gone', async () => {
+    const owner = await newUser();
+    const reportId = await newReport(owner);
+    const query: InvoicePageQuery = { page: 1, pageSize: 10, sort: 'date', order: 'asc' };
+    expect(await invoices.pageOf(owner, reportId, query)).toEqual({
+      reportVersion: '0',
+      invoices: [],
+      matching: undefined,
+    });
+    expect(await invoices.pageOf(owner, reportId, { ...query, search: 'x' })).toEqual({
+      reportVersion: '0',
+      invoices: [],
+      matching: 0,
+    });
+    expect(await invoices.vendorCounts(owner, reportId)).toEqual({
+      reportVersion: '0',
+      counts: new Map(),
+    });
+    await dataSource.query('DELETE FROM reports WHERE id = $1', [reportId]);
+    expect(await invoices.pageOf(owner, reportId, query)).toBeNull();
+    expect(await invoices.vendorCounts(owner, reportId)).toBeNull();
+  });
+});
+
+describe('a search of the whole report', () => {
+  let owner: string;
+  let reportId: number;
+
+  // A small pseudo-random generator: the same report on every run.
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+  beforeAll(async () => {
+    owner = await newUser();
+    reportId = await newReport(owner);
+    // Another user's invoices that would match: never counted or listed.
+    const stranger = await newUser();
+    const theirs = await newReport(stranger);
+    await invoices.create(stranger, theirs, fields({ name: 'TRAVEL-1', category: 'Travel' }));
+
+    const categories = [
+      'Travel',
+      'Office',
+      'Software',
+      'Büromaterial',
+      'travel agency',
+      '50%_off',
+      null,
+    ] as const;
+    const names = ['INV-', 'RE-', 'travel-', 'Soft-', 'büro-', 'x_', null] as const;
+    const vendors = ['Acme', 'Beta', 'Gamma', null] as const;
+    for (let i = 0; i < 240; i++) {
+      const prefix = pick(names);
+      await invoices.create(
+        owner,
+        reportId,
+        fields({
+          name:
+            prefix === null
+              ? null
+              : `${prefix}${String(Math.floor(random() * 1000)).padStart(4, '0')}`,
+          category: pick(categories),
+          vendor: pick(vendors),
+          date:
+            random() < 0.1
+              ? null
+              : `2026-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`,
+          amount: (Math.floor(random() * 5000) / 100).toFixed(2),
+          tax: (Math.floor(random() * 500) / 100).toFixed(2),
+        }),
+      );
+    }
+    // Edited and deleted invoices count as they are now.
+    const [edited, deleted] = await dataSource.query<{ id: number }[]>(
+      'SELECT id FROM invoices WHERE report_id = $1 ORDER BY id LIMIT 2',
+      [reportId],
+    );
+    await invoices.update(owner, edited!.id, fields({ name: 'SOFT-EDIT', category: 'Travel' }));
+    await invoices.remove(owner, deleted!.id);
+  });
+
+  /** The answer by definition: every invoice of the report, its name or category containing the search, any case. */
+  async function scanned(query: InvoicePageQuery & { search: string }) {
+    const key = {
+      id: 'id',
+      name: 'name',
+      date: 'date',
+      vendor: 'vendor',
+      amount: 'amount',
+      tax: 'tax',
+      total: '(amount + tax)',
+      category: 'category',
+    }[query.sort];
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    const where = `report_id = $1 AND (strpos(lower(coalesce(name, '')), lower($2)) > 0 OR strpos(lower(coalesce(category, '')), lower($2)) > 0)`;
+    const rows = await dataSource.query<{ id: string }[]>(
+      `SELECT id FROM invoices WHERE ${where} ORDER BY ${key} ${direction}, id ${direction} LIMIT $3 OFFSET $4`,
+      [reportId, query.search, query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    const [counted] = await dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM invoices WHERE ${where}`,
+      [reportId, query.search],
+    );
+    return { ids: rows.map((row) => row.id), matching: counted!.n };
+  }
+
+  const searches = [
+    'travel',
+    'TRAVEL',
+    'soft',
+    'büro',
+    'BÜRO',
+    'inv-00',
+    're-',
+    'e',
+    '%',
+    '_',
+    '50%_',
+    'agency',
+    'nothing at all',
+    'l-0',
+  ];
+  const sorts: InvoiceSort[] = [
+    'id',
+    'name',
+    'date',
+    'vendor',
+    'amount',
+    'tax',
+    'total',
+    'category',
+  ];
+
+  it('finds, counts and orders exactly what a scan of every invoice finds, on every page', async () => {
+    let compared = 0;
+    for (const search of searches) {
+      for (const sort of sorts) {
+        for (const order of ['asc', 'desc'] as const) {
+          for (const page of [1, 2, 7]) {
+            const query = { search, sort, order, page, pageSize: 9 };
+            const expected = await scanned(query);
+            const answer = await invoices.pageOf(owner, reportId, query);
+            expect(
+              { ids: answer!.invoices.map((invoice) => invoice.id), matching: answer!.matching },
+              JSON.stringify(query),
+            ).toEqual(expected);
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(searches.length * sorts.length * 2 * 3);
+  });
+
+  it('reads full rows: the page is the invoices themselves', async () => {
+    const answer = await invoices.pageOf(owner, reportId, {
+      search: 'soft-edit',
+      sort: 'id',
+      order: 'asc',
+      page: 1,
+      pageSize: 5,
+    });
+    expect(answer!.invoices).toHaveLength(1);
+    expect(answer!.invoices[0]).toMatchObject({
+      name: 'SOFT-EDIT',
+      category: 'Travel',
+      userId: owner,
+      reportId,
+      currency: 'EUR',
+    });
+  });
+});
