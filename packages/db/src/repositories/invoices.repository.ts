@@ -19,7 +19,8 @@ export interface InvoiceFields {
   images: string[];
 }
 
-export type InvoiceSort = 'id' | 'name' | 'date' | 'vendor' | 'amount' | 'tax' | 'total' | 'category';
+export type InvoiceSort =
+  'id' | 'name' | 'date' | 'vendor' | 'amount' | 'tax' | 'total' | 'category';
 
 export interface InvoicePageQuery {
   page: number;
@@ -69,7 +70,17 @@ interface InvoiceRow {
 /** The columns of a listed invoice, qualified (the date as its ISO text, not a Date at midnight somewhere). */
 const INVOICE_COLUMNS = [
   ...['id', 'user_id', 'report_id', 'name', 'date::text AS date', 'vendor', 'amount', 'tax'],
-  ...['tax_number1', 'tax_number2', 'tax_number3', 'category', 'currency', 'description', 'images', 'created_at', 'updated_at'],
+  ...[
+    'tax_number1',
+    'tax_number2',
+    'tax_number3',
+    'category',
+    'currency',
+    'description',
+    'images',
+    'created_at',
+    'updated_at',
+  ],
 ]
   .map((column) => `invoices.${column}`)
   .join(', ');
@@ -80,7 +91,11 @@ const vendorKey = (vendor: string | null) => vendor ?? '';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause of a report's listing: scoped to the user, vendor filter, search (name or category, any case). */
-function whereOf(userId: string, reportId: number, query: Pick<InvoicePageQuery, 'search' | 'vendor'>): { where: string; params: unknown[] } {
+function whereOf(
+  userId: string,
+  reportId: number,
+  query: Pick<InvoicePageQuery, 'search' | 'vendor'>,
+): { where: string; params: unknown[] } {
   const params: unknown[] = [reportId, userId];
   const clauses = ['report_id = $1', 'user_id = $2'];
   if (query.vendor) clauses.push(`vendor = $${params.push(query.vendor)}`);
@@ -91,8 +106,12 @@ function whereOf(userId: string, reportId: number, query: Pick<InvoicePageQuery,
   // not once per row.
   if (query.search) {
     const search = query.search.replaceAll('\x1f', '');
-    if (query.vendor) clauses.push(`strpos(search_text, (SELECT lower($${params.push(search)}))) > 0`);
-    else clauses.push(`search_text LIKE (SELECT '%' || lower($${params.push(escapeLike(search))}) || '%')`);
+    if (query.vendor)
+      clauses.push(`strpos(search_text, (SELECT lower($${params.push(search)}))) > 0`);
+    else
+      clauses.push(
+        `search_text LIKE (SELECT '%' || lower($${params.push(escapeLike(search))}) || '%')`,
+      );
   }
   return { where: clauses.join(' AND '), params };
 }
@@ -113,13 +132,21 @@ export const VENDOR_COUNTS_SQL = `SELECT rv.vendor, rv.invoice_count FROM report
  *   over the whole report through the trigram index), counted (`matching`) and ordered by their
  *   ids and sort keys only; then only the page's rows are read from the table.
  */
-export function pageStatement(userId: string, reportId: number, query: InvoicePageQuery): { text: string; values: unknown[] } {
+export function pageStatement(
+  userId: string,
+  reportId: number,
+  query: InvoicePageQuery,
+): { text: string; values: unknown[] } {
   const { where, params } = whereOf(userId, reportId, query);
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const order = `${SORT_SQL[query.sort]} ${direction}, invoices.id ${direction}`;
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   const limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  if (!query.search) return { text: `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where} ORDER BY ${order} ${limit}`, values: params };
+  if (!query.search)
+    return {
+      text: `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where} ORDER BY ${order} ${limit}`,
+      values: params,
+    };
   return {
     text: `SELECT ${INVOICE_COLUMNS}, page.matching
              FROM (SELECT id, count(*) OVER ()::int AS matching FROM invoices WHERE ${where} ORDER BY ${order} ${limit}) page
@@ -193,22 +220,40 @@ export class InvoicesRepository {
    */
   async findDuplicates(
     userId: string,
-    probe: { vendor: string; name?: string | undefined; date?: string | undefined; total?: string | undefined },
+    probe: {
+      vendor: string;
+      name?: string | undefined;
+      date?: string | undefined;
+      total?: string | undefined;
+    },
   ): Promise<{ invoice: Invoice; reportName: string }[]> {
     const matches: string[] = [];
     if (probe.name) matches.push('lower(invoice.name) = lower(:name)');
-    if (probe.date && probe.total !== undefined) matches.push('(invoice.date = :date AND invoice.amount + invoice.tax = CAST(:total AS numeric))');
+    if (probe.date && probe.total !== undefined)
+      matches.push(
+        '(invoice.date = :date AND invoice.amount + invoice.tax = CAST(:total AS numeric))',
+      );
     if (matches.length === 0) return [];
     const rows = await this.invoices
       .createQueryBuilder('invoice')
       .innerJoin(Report, 'report', 'report.id = invoice.report_id')
       .addSelect('report.name', 'report_name')
-      .where('invoice.user_id = :userId AND lower(invoice.vendor) = lower(:vendor)', { userId, vendor: probe.vendor.trim() })
-      .andWhere(`(${matches.join(' OR ')})`, { name: probe.name, date: probe.date, total: probe.total })
+      .where('invoice.user_id = :userId AND lower(invoice.vendor) = lower(:vendor)', {
+        userId,
+        vendor: probe.vendor.trim(),
+      })
+      .andWhere(`(${matches.join(' OR ')})`, {
+        name: probe.name,
+        date: probe.date,
+        total: probe.total,
+      })
       .orderBy('invoice.id', 'DESC')
       .limit(10)
       .getRawAndEntities();
-    return rows.entities.map((invoice, index) => ({ invoice, reportName: String((rows.raw[index] as { report_name: string }).report_name) }));
+    return rows.entities.map((invoice, index) => ({
+      invoice,
+      reportName: String((rows.raw[index] as { report_name: string }).report_name),
+    }));
   }
 
   /** Every invoice of a report, newest first (the unpaged form of the list call). */
@@ -227,16 +272,26 @@ export class InvoicesRepository {
       [reportId, userId],
     );
     if (rows.length === 0) return null;
-    return new Map(rows.filter((row) => row.vendor !== null).map((row) => [row.vendor!, row.invoice_count ?? 0]));
+    return new Map(
+      rows.filter((row) => row.vendor !== null).map((row) => [row.vendor!, row.invoice_count ?? 0]),
+    );
   }
 
   /**
    * One page of the user's report's invoices, searched, filtered and sorted, in one query (see
    * pageStatement). `matching` is the number of matches of a search (undefined past its last page).
    */
-  async pageOf(userId: string, reportId: number, query: InvoicePageQuery): Promise<{ invoices: Invoice[]; matching?: number }> {
+  async pageOf(
+    userId: string,
+    reportId: number,
+    query: InvoicePageQuery,
+  ): Promise<{ invoices: Invoice[]; matching?: number }> {
     const { text, values } = pageStatement(userId, reportId, query);
-    const rows = await preparedQuery<InvoiceRow & { matching?: number }>(this.dataSource, text, values);
+    const rows = await preparedQuery<InvoiceRow & { matching?: number }>(
+      this.dataSource,
+      text,
+      values,
+    );
     return { invoices: rows.map((row) => this.fromRow(row)), matching: rows[0]?.matching };
   }
 
@@ -263,13 +318,26 @@ export class InvoicesRepository {
   }
 
   /** How many invoices of the user's report match a search (and vendor filter). */
-  async countMatching(userId: string, reportId: number, query: Pick<InvoicePageQuery, 'search' | 'vendor'>): Promise<number> {
+  async countMatching(
+    userId: string,
+    reportId: number,
+    query: Pick<InvoicePageQuery, 'search' | 'vendor'>,
+  ): Promise<number> {
     const { where, params } = whereOf(userId, reportId, query);
-    const [row] = await preparedQuery<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM invoices WHERE ${where}`, params);
+    const [row] = await preparedQuery<{ total: number }>(
+      this.dataSource,
+      `SELECT count(*)::int AS total FROM invoices WHERE ${where}`,
+      params,
+    );
     return row?.total ?? 0;
   }
 
-  private async countVendor(manager: EntityManager, reportId: number, vendor: string | null, delta: 1 | -1): Promise<void> {
+  private async countVendor(
+    manager: EntityManager,
+    reportId: number,
+    vendor: string | null,
+    delta: 1 | -1,
+  ): Promise<void> {
     if (delta > 0) {
       await manager.query(
         `INSERT INTO report_vendors (report_id, vendor, invoice_count) VALUES ($1, $2, 1)
@@ -281,10 +349,10 @@ export class InvoicesRepository {
         'UPDATE report_vendors SET invoice_count = invoice_count - 1 WHERE report_id = $1 AND vendor = $2',
         [reportId, vendorKey(vendor)],
       );
-      await manager.query('DELETE FROM report_vendors WHERE report_id = $1 AND vendor = $2 AND invoice_count <= 0', [
-        reportId,
-        vendorKey(vendor),
-      ]);
+      await manager.query(
+        'DELETE FROM report_vendors WHERE report_id = $1 AND vendor = $2 AND invoice_count <= 0',
+        [reportId, vendorKey(vendor)],
+      );
     }
   }
 }
