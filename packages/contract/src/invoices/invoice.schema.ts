@@ -128,6 +128,10 @@ export const InvoiceListQuerySchema = z.object({
   search: text().trim().max(200).optional(),
   /** Exact vendor; absent or empty means all vendors. */
   vendor: text().max(INVOICE_LIMITS.vendor).optional(),
+  /**
+   * amount, tax and total sort by currency first (codes in alphabetical order), then by the
+   * amount: amounts in different currencies are not compared. desc reverses the whole order.
+   */
   sort: z.enum(INVOICE_SORT_FIELDS, { error: `sort must be one of ${INVOICE_SORT_FIELDS.join(', ')}` }).optional(),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
 });

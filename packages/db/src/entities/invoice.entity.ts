@@ -17,30 +17,43 @@ const money = { type: 'numeric', precision: 16, scale: 4 } as const;
 
 /**
  * An invoice record ("Document" in the API) of a report. Money is numeric, never float. Every
- * sortable column (and amount + tax, the total) has an index led by report_id, so a sorted page
- * of a large report is an index scan; the search reads search_text (name and category,
- * lowercased once when written) through a trigram index.
+ * sort key has an index led by report_id, so a sorted page of a large report is an index scan
+ * (the money columns sort by currency first: their indexes hold currency, then the amount, the
+ * tax or amount + tax, the total); the search reads search_text (name and category, lowercased
+ * once when written) through a trigram index.
  */
 @Entity({ name: 'invoices' })
 @Index('invoices_report_id_id_idx', ['reportId', 'id'])
 @Index('invoices_report_id_date_idx', ['reportId', 'date', 'id'])
-@Index('invoices_report_id_amount_idx', ['reportId', 'amount', 'id'])
-@Index('invoices_report_id_tax_idx', ['reportId', 'tax', 'id'])
-// Made by the migrations, which TypeORM cannot express: an index on amount + tax, a trigram index
-// for the search (pg_trgm), and the vendor index that covers a search within one vendor
-// (INCLUDE: owner, search text and the sort keys).
+@Index('invoices_report_id_currency_amount_idx', ['reportId', 'currency', 'amount', 'id'])
+@Index('invoices_report_id_currency_tax_idx', ['reportId', 'currency', 'tax', 'id'])
+// Made by the migrations, which TypeORM cannot express: indexes on currency, amount + tax, a
+// trigram index for the search (pg_trgm), and the vendor index that covers a search within one
+// vendor (INCLUDE: owner, search text and the sort keys).
 @Index('invoices_report_id_vendor_idx', { synchronize: false })
-@Index('invoices_report_id_total_idx', { synchronize: false })
+@Index('invoices_report_id_currency_total_idx', { synchronize: false })
 @Index('invoices_search_text_trgm_idx', { synchronize: false })
 @Index('invoices_report_id_name_idx', ['reportId', 'name', 'id'])
 @Index('invoices_report_id_category_idx', ['reportId', 'category', 'id'])
 // The same orders within one vendor, for the vendor filter of a large report.
 @Index('invoices_report_id_vendor_date_idx', ['reportId', 'vendor', 'date', 'id'])
-@Index('invoices_report_id_vendor_amount_idx', ['reportId', 'vendor', 'amount', 'id'])
-@Index('invoices_report_id_vendor_tax_idx', ['reportId', 'vendor', 'tax', 'id'])
+@Index('invoices_report_id_vendor_currency_amount_idx', [
+  'reportId',
+  'vendor',
+  'currency',
+  'amount',
+  'id',
+])
+@Index('invoices_report_id_vendor_currency_tax_idx', [
+  'reportId',
+  'vendor',
+  'currency',
+  'tax',
+  'id',
+])
 @Index('invoices_report_id_vendor_name_idx', ['reportId', 'vendor', 'name', 'id'])
 @Index('invoices_report_id_vendor_category_idx', ['reportId', 'vendor', 'category', 'id'])
-@Index('invoices_report_id_vendor_total_idx', { synchronize: false })
+@Index('invoices_report_id_vendor_currency_total_idx', { synchronize: false })
 @Index('invoices_user_id_idx', ['userId'])
 export class Invoice {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })

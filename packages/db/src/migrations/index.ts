@@ -8,6 +8,7 @@ import { SocialSignIn1795314934603 } from './1795314934603-social-sign-in.js';
 import { InvoiceSearch1795326734954 } from './1795326734954-invoice-search.js';
 import { PageImageRetention1795330000000 } from './1795330000000-page-image-retention.js';
 import { LoginAttemptLimiter1795608178469 } from './1795608178469-login-attempt-limiter.js';
+import { MoneySortByCurrency1795619652297 } from './1795619652297-money-sort-by-currency.js';
 
 export const migrations = [
   InitialSchema1795304831364,
@@ -19,4 +20,5 @@ export const migrations = [
   InvoiceSearch1795326734954,
   PageImageRetention1795330000000,
   LoginAttemptLimiter1795608178469,
+  MoneySortByCurrency1795619652297,
 ];

@@ -32,20 +32,29 @@ export interface InvoicePageQuery {
 }
 
 /**
- * ORDER BY expressions: each one an index led by report_id (total: the amount + tax index).
+ * ORDER BY keys: each list has an index led by report_id (and one led by report_id, vendor for the
+ * vendor filter). The money columns sort by currency first, then by the amount: 87.39 EUR, $100
+ * and £130 are not comparable, so each currency's invoices stay together, in alphabetical order of
+ * the currency code (reversed with the rest when descending, so that one index serves both ways).
  * Qualified, so that `date` is the column and not the `date::text` of the select list (sorting
  * that text would skip the index and sort the whole report).
  */
-const SORT_SQL: Record<InvoiceSort, string> = {
-  id: 'invoices.id',
-  name: 'invoices.name',
-  date: 'invoices.date',
-  vendor: 'invoices.vendor',
-  amount: 'invoices.amount',
-  tax: 'invoices.tax',
-  total: '(invoices.amount + invoices.tax)',
-  category: 'invoices.category',
+const SORT_KEYS: Record<InvoiceSort, readonly string[]> = {
+  id: [],
+  name: ['invoices.name'],
+  date: ['invoices.date'],
+  vendor: ['invoices.vendor'],
+  amount: ['invoices.currency', 'invoices.amount'],
+  tax: ['invoices.currency', 'invoices.tax'],
+  total: ['invoices.currency', '(invoices.amount + invoices.tax)'],
+  category: ['invoices.category'],
 };
+
+/** The ORDER BY of a listing: the sort's keys, then the id (a stable order for paging), all one way. */
+function orderBy(sort: InvoiceSort, order: 'asc' | 'desc'): string {
+  const direction = order === 'asc' ? 'ASC' : 'DESC';
+  return [...SORT_KEYS[sort], 'invoices.id'].map((key) => `${key} ${direction}`).join(', ');
+}
 
 interface InvoiceRow {
   id: string;
@@ -138,8 +147,7 @@ export function pageStatement(
   query: InvoicePageQuery,
 ): { text: string; values: unknown[] } {
   const { where, params } = whereOf(userId, reportId, query);
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const order = `${SORT_SQL[query.sort]} ${direction}, invoices.id ${direction}`;
+  const order = orderBy(query.sort, query.order);
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   const limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
   if (!query.search)
