@@ -27,7 +27,9 @@ const requiredText = (max: number, message: string) =>
   text({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: `${message.replace(' is required', '')} must be at most ${max} characters long` });
+    .max(max, {
+      error: `${message.replace(' is required', '')} must be at most ${max} characters long`,
+    });
 
 const money = (label: string) =>
   z
@@ -45,7 +47,9 @@ const InvoiceDateSchema = z
     // Both options refuse NUL and unpaired surrogates first; say so rather than "not a date".
     error: (issue) =>
       issue.code === 'invalid_union' &&
-      issue.errors.some((option) => option.some((inner) => inner.message === TEXT_NOT_STORABLE_MESSAGE))
+      issue.errors.some((option) =>
+        option.some((inner) => inner.message === TEXT_NOT_STORABLE_MESSAGE),
+      )
         ? TEXT_NOT_STORABLE_MESSAGE
         : 'Date must be an ISO date',
   })
@@ -59,7 +63,9 @@ export const InvoiceInputSchema = z.object({
   date: InvoiceDateSchema,
   vendor: requiredText(INVOICE_LIMITS.vendor, 'Vendor is required'),
   amount: money('Amount'),
-  tax: money('Tax').nullish().transform((value) => value ?? 0),
+  tax: money('Tax')
+    .nullish()
+    .transform((value) => value ?? 0),
   taxNumber1: optionalText(INVOICE_LIMITS.taxNumber, 'Tax number 1'),
   taxNumber2: optionalText(INVOICE_LIMITS.taxNumber, 'Tax number 2'),
   taxNumber3: optionalText(INVOICE_LIMITS.taxNumber, 'Tax number 3'),
@@ -83,7 +89,10 @@ export type InvoiceInput = z.infer<typeof InvoiceInputSchema>;
 export type InvoiceInputFields = z.input<typeof InvoiceInputSchema>;
 
 export const CreateInvoiceBodySchema = InvoiceInputSchema.extend({
-  reportId: z.coerce.number({ error: 'Report not found' }).int().positive({ error: 'Report not found' }),
+  reportId: z.coerce
+    .number({ error: 'Report not found' })
+    .int()
+    .positive({ error: 'Report not found' }),
 });
 export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBodySchema>;
 
@@ -110,14 +119,27 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-export const INVOICE_SORT_FIELDS = ['id', 'name', 'date', 'vendor', 'amount', 'tax', 'total', 'category'] as const;
+export const INVOICE_SORT_FIELDS = [
+  'id',
+  'name',
+  'date',
+  'vendor',
+  'amount',
+  'tax',
+  'total',
+  'category',
+] as const;
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const MAX_PAGE_SIZE = 100;
 
 /** Optional paging, search, filter and sort of GET /Document/report/{reportId}. */
 export const InvoiceListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a positive whole number' }).int({ error: 'page must be a positive whole number' }).min(1, { error: 'page must be a positive whole number' }).optional(),
+  page: z.coerce
+    .number({ error: 'page must be a positive whole number' })
+    .int({ error: 'page must be a positive whole number' })
+    .min(1, { error: 'page must be a positive whole number' })
+    .optional(),
   pageSize: z.coerce
     .number({ error: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` })
     .int({ error: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` })
@@ -132,7 +154,9 @@ export const InvoiceListQuerySchema = z.object({
    * amount, tax and total sort by currency first (codes in alphabetical order), then by the
    * amount: amounts in different currencies are not compared. desc reverses the whole order.
    */
-  sort: z.enum(INVOICE_SORT_FIELDS, { error: `sort must be one of ${INVOICE_SORT_FIELDS.join(', ')}` }).optional(),
+  sort: z
+    .enum(INVOICE_SORT_FIELDS, { error: `sort must be one of ${INVOICE_SORT_FIELDS.join(', ')}` })
+    .optional(),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
@@ -150,10 +174,16 @@ export const InvoicePageSchema = z.object({
 export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
 export const InvoiceIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invoice not found' }).int({ error: 'Invoice not found' }).positive({ error: 'Invoice not found' }),
+  id: z.coerce
+    .number({ error: 'Invoice not found' })
+    .int({ error: 'Invoice not found' })
+    .positive({ error: 'Invoice not found' }),
 });
 export const ReportInvoicesParamsSchema = z.object({
-  reportId: z.coerce.number({ error: 'Report not found' }).int({ error: 'Report not found' }).positive({ error: 'Report not found' }),
+  reportId: z.coerce
+    .number({ error: 'Report not found' })
+    .int({ error: 'Report not found' })
+    .positive({ error: 'Report not found' }),
 });
 
 export const InvoiceErrorCode = { INVOICE_NOT_FOUND: 'INVOICE_NOT_FOUND' } as const;
