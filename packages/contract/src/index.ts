@@ -54,7 +54,12 @@ export {
 export { EnvironmentError, env, parseEnvironment, storageEnvShape } from './config/environment.js';
 export { healthContract } from './health/health.contract.js';
 export { DependencyStatusSchema, HealthSchema, type Health } from './health/health.schema.js';
-export { AuthProviderSchema, UserSchema, type AuthProvider, type User } from './users/user.schema.js';
+export {
+  AuthProviderSchema,
+  UserSchema,
+  type AuthProvider,
+  type User,
+} from './users/user.schema.js';
 export {
   CreateInvoiceBodySchema,
   DuplicateInvoiceSchema,
@@ -188,5 +193,9 @@ export {
   type SubscriptionStatus,
   type Usage,
 } from './billing/billing.schema.js';
-export { METRICS_CONTENT_TYPE, operationsContract, type OperationsContract } from './operations/operations.contract.js';
+export {
+  METRICS_CONTENT_TYPE,
+  operationsContract,
+  type OperationsContract,
+} from './operations/operations.contract.js';
 export { generateOpenApiDocument, type OpenApiOptions } from './openapi/generate-openapi.js';

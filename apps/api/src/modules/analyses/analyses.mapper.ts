@@ -15,7 +15,9 @@ export function toAnalysisDto(analysis: Analysis, pages: PageImage[]): AnalysisD
     pageCount: analysis.pageCount,
     result: result?.success ? result.data : null,
     images: pages.map((page) => pageImagePath(analysis.id, page.pageNumber)),
-    error: analysis.errorCode ? { code: analysis.errorCode, message: analysis.errorMessage ?? 'The analysis failed.' } : null,
+    error: analysis.errorCode
+      ? { code: analysis.errorCode, message: analysis.errorMessage ?? 'The analysis failed.' }
+      : null,
     createdAt: analysis.createdAt.toISOString(),
     finishedAt: analysis.finishedAt?.toISOString() ?? null,
   };

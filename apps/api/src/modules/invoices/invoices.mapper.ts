@@ -1,4 +1,10 @@
-import { fromMinorUnits, invoiceTotal, toMinorUnits, type Invoice as InvoiceDto, type InvoiceInput } from '@billfold/contract';
+import {
+  fromMinorUnits,
+  invoiceTotal,
+  toMinorUnits,
+  type Invoice as InvoiceDto,
+  type InvoiceInput,
+} from '@billfold/contract';
 import type { Invoice, InvoiceFields } from '@billfold/db';
 
 /** The stored record as clients see it; money from exact decimals, the total computed exactly. */

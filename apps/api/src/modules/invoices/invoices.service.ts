@@ -1,4 +1,10 @@
-import { fromMinorUnits, toMinorUnits, type DuplicateQuery, type InvoiceInput, type InvoiceListQuery } from '@billfold/contract';
+import {
+  fromMinorUnits,
+  toMinorUnits,
+  type DuplicateQuery,
+  type InvoiceInput,
+  type InvoiceListQuery,
+} from '@billfold/contract';
 import { AnalysesRepository, type Invoice, InvoicesRepository } from '@billfold/db';
 import { Injectable } from '@nestjs/common';
 import { AnalysisError, AnalysisErrorCode, AnalysisMessage } from '../analyses/analyses.errors.js';
@@ -9,7 +15,14 @@ import { toInvoiceFields } from './invoices.mapper.js';
 
 export type InvoiceListing =
   | { kind: 'all'; invoices: Invoice[] }
-  | { kind: 'page'; invoices: Invoice[]; total: number; page: number; pageSize: number; vendors: string[] };
+  | {
+      kind: 'page';
+      invoices: Invoice[];
+      total: number;
+      page: number;
+      pageSize: number;
+      vendors: string[];
+    };
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -70,13 +83,19 @@ export class InvoicesService {
       order: query.order ?? 'desc',
     } as const;
     // In parallel: the page is scoped to the user by itself; the counts say whether the report is theirs.
-    const [counts, page] = await Promise.all([this.invoices.vendorCounts(userId, reportId), this.invoices.pageOf(userId, reportId, filter)]);
+    const [counts, page] = await Promise.all([
+      this.invoices.vendorCounts(userId, reportId),
+      this.invoices.pageOf(userId, reportId, filter),
+    ]);
     if (!counts) throw ReportError.notFound();
     const invoices = page.invoices;
     let total: number;
     if (!filter.search) total = unsearchedTotal(counts, filter.vendor);
     // A search counted its matches with the page, unless the page is past the last match.
-    else total = page.matching ?? (filter.page > 1 ? await this.invoices.countMatching(userId, reportId, filter) : 0);
+    else
+      total =
+        page.matching ??
+        (filter.page > 1 ? await this.invoices.countMatching(userId, reportId, filter) : 0);
     const vendors = [...counts.keys()].filter((vendor) => vendor !== '').sort();
     return { kind: 'page', invoices, total, page: filter.page, pageSize: filter.pageSize, vendors };
   }
