@@ -164,7 +164,7 @@ describe('page images', () => {
       'GET',
       `/api/analyses/${analysisId}`,
     );
-    expect(analysis.body.images).toEqual([`/api/pages/${analysisId}/1`]);
+    expect(analysis.body.images).toEqual([`pages/${analysisId}/1`]);
   });
 
   it('of an analysis that did not succeed are neither listed nor served, even while their files remain', async () => {

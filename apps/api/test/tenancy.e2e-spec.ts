@@ -28,7 +28,7 @@ let storageDir: string;
 let alice: Member;
 let mallory: Member;
 
-/** Body keys that carry ids of records; `images` holds page image paths, `/api/pages/{analysisId}/{pageNumber}`. */
+/** Body keys that carry ids of records; `images` holds page image paths, `pages/{analysisId}/{pageNumber}`. */
 const ID_KEY = /^id$|Id$|^images$/;
 
 /** Ids the server ignores by design: SPEC.md's clients send their userId, which never decides the owner (SECURITY.md 17). */
@@ -45,7 +45,7 @@ function idOf(member: Member, route: ContractRoute, key: string): unknown {
     analysisId: analysis.id,
     pageNumber,
     userId: member.id,
-    images: [`/api/pages/${analysis.id}/${pageNumber}`],
+    images: [`pages/${analysis.id}/${pageNumber}`],
   };
   const value = ids[`${route.router}.${key}`] ?? ids[key];
   if (value === undefined)
@@ -251,10 +251,12 @@ describe('tenancy (SECURITY.md 16)', () => {
     const before = await databaseRows(api.dataSource);
     const reportId = mallory.records.report.id;
     for (const images of [
+      [`pages/${alice.records.analysis.id}/1`],
+      [`pages/${mallory.records.analysis.id}/1`, `pages/${alice.records.analysis.id}/2`],
+      // The earlier form of the paths is read the same way.
       [`/api/pages/${alice.records.analysis.id}/1`],
-      [`/api/pages/${mallory.records.analysis.id}/1`, `/api/pages/${alice.records.analysis.id}/2`],
-      [`/api/pages/${randomUUID()}/1`],
-      [`/api/pages/${'-'.repeat(36)}/1`],
+      [`pages/${randomUUID()}/1`],
+      [`pages/${'-'.repeat(36)}/1`],
     ]) {
       const created = await mallory.client.json('POST', '/api/Document', {
         ...invoiceFields,
@@ -274,8 +276,8 @@ describe('tenancy (SECURITY.md 16)', () => {
     }
     expect(changedRows(before, await databaseRows(api.dataSource))).toEqual({});
     const own = [
-      `/api/pages/${mallory.records.analysis.id}/1`,
-      `/api/pages/${mallory.records.analysis.id}/2`,
+      `pages/${mallory.records.analysis.id}/1`,
+      `pages/${mallory.records.analysis.id}/2`,
     ];
     const saved = await mallory.client.json<{ images: string[] }>('POST', '/api/Document', {
       ...invoiceFields,
@@ -284,6 +286,14 @@ describe('tenancy (SECURITY.md 16)', () => {
     });
     expect(saved.status).toBe(201);
     expect(saved.body.images).toEqual(own);
+    // An open tab may still send the earlier form of its own paths: stored and answered in the current one.
+    const earlier = await mallory.client.json<{ images: string[] }>('POST', '/api/Document', {
+      ...invoiceFields,
+      reportId,
+      images: own.map((path) => `/api/${path}`),
+    });
+    expect(earlier.status).toBe(201);
+    expect(earlier.body.images).toEqual(own);
   });
 
   it("finds none of another user's invoices as duplicates, even by their exact vendor, number, date and total", async () => {

@@ -73,7 +73,6 @@ export {
   InvoicePageSchema,
   InvoiceSchema,
   MAX_PAGE_SIZE,
-  PAGE_IMAGE_PATH,
   PAGE_SIZES,
   ReportInvoicesParamsSchema,
   type CreateInvoiceBody,
@@ -169,6 +168,13 @@ export {
   parseInvoiceDate,
   type ParseDateOptions,
 } from './analysis/parse-values.js';
+export {
+  currentPageImagePath,
+  PAGE_IMAGE_PATH,
+  PAGE_IMAGE_PATHS_DESCRIPTION,
+  pageImagePath,
+  parsePageImagePath,
+} from './analysis/page-image-path.js';
 export { stripeWebhookContract, subscriptionsContract } from './billing/billing.contract.js';
 export {
   BillingErrorCode,

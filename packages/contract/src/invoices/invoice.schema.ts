@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, TEXT_NOT_STORABLE_MESSAGE } from '../common/text.schema.js';
+import { PAGE_IMAGE_PATH, PAGE_IMAGE_PATHS_DESCRIPTION } from '../analysis/page-image-path.js';
 import { MONEY_SCALE } from '../money/decimal.js';
 
 export const INVOICE_LIMITS = {
@@ -12,9 +13,6 @@ export const INVOICE_LIMITS = {
   /** Largest absolute amount: numeric(16,4) in the database. */
   amount: 999_999_999_999.9999,
 } as const;
-
-/** Page images are ours (see the analysis routes); nothing else may be stored as one. */
-export const PAGE_IMAGE_PATH = /^\/api\/pages\/[0-9a-f-]{36}\/\d{1,4}$/;
 
 const optionalText = (max: number, label: string) =>
   text()
@@ -111,7 +109,7 @@ export const InvoiceSchema = z.object({
   category: z.string().nullable(),
   currency: z.string(),
   description: z.string().nullable(),
-  images: z.array(z.string()),
+  images: z.array(z.string()).describe(PAGE_IMAGE_PATHS_DESCRIPTION),
   reportId: z.number().int(),
   userId: z.string(),
   createdAt: z.string(),

@@ -122,7 +122,7 @@ export class Invoice {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  /** Page image paths (/api/pages/{analysisId}/{n}). */
+  /** Page image paths, relative to the API base (pages/{analysisId}/{n}: see @billfold/contract). */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   images!: string[];
 

@@ -9,6 +9,7 @@ import { InvoiceSearch1795326734954 } from './1795326734954-invoice-search.js';
 import { PageImageRetention1795330000000 } from './1795330000000-page-image-retention.js';
 import { LoginAttemptLimiter1795608178469 } from './1795608178469-login-attempt-limiter.js';
 import { MoneySortByCurrency1795619652297 } from './1795619652297-money-sort-by-currency.js';
+import { PageImagePaths1795620000000 } from './1795620000000-page-image-paths.js';
 
 export const migrations = [
   InitialSchema1795304831364,
@@ -21,4 +22,5 @@ export const migrations = [
   PageImageRetention1795330000000,
   LoginAttemptLimiter1795608178469,
   MoneySortByCurrency1795619652297,
+  PageImagePaths1795620000000,
 ];

@@ -173,7 +173,9 @@ export class AnalysesRepository {
    * Analyses the sweep must look at, oldest first, after `after` (keyset paging): whose page
    * images are not settled and that failed, are older than `expiredBefore`, or succeeded with
    * their upload still recorded. `saved` is asked only of expired successes; an invoice counts
-   * when it belongs to the analysis's owner (nobody else is shown the pages).
+   * when it belongs to the analysis's owner (nobody else is shown the pages) and shows a page of
+   * the analysis, in the current path form (`pages/{id}/{n}`) or the earlier one (`/api/pages/…`,
+   * which an API process older than the migration may still write during a deploy).
    */
   async sweepCandidates(
     expiredBefore: Date,
@@ -187,7 +189,7 @@ export class AnalysesRepository {
               CASE WHEN a.status = 'succeeded' AND a.created_at < $1 THEN EXISTS (
                 SELECT 1 FROM invoices i
                  WHERE i.user_id = a.user_id
-                   AND EXISTS (SELECT 1 FROM unnest(i.images) AS image WHERE starts_with(image, '/api/pages/' || a.id || '/'))
+                   AND EXISTS (SELECT 1 FROM unnest(i.images) AS image WHERE strpos(image, 'pages/' || a.id || '/') > 0)
               ) ELSE false END AS saved
          FROM analyses a
         WHERE a.pages_settled_at IS NULL
