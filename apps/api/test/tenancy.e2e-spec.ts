@@ -10,6 +10,7 @@ import { contractRoutes, fillPath, type ContractRoute } from './support/contract
 import { changedRows, databaseRows } from './support/database-rows.js';
 import type { HttpClient } from './support/http-client.js';
 import { createOwnedRecords, type OwnedRecords } from './support/owned-records.js';
+import { StripeStub } from './support/stripe-stub.js';
 
 /**
  * SECURITY.md 16: every record route scopes by the signed-in user. The routes are read from the
@@ -20,10 +21,12 @@ import { createOwnedRecords, type OwnedRecords } from './support/owned-records.j
 interface Member {
   client: HttpClient;
   id: string;
-  records: OwnedRecords;
+  /** Besides the records: a Stripe checkout the member started (its id is theirs alone). */
+  records: OwnedRecords & { checkoutSessionId: string };
 }
 
 let api: RunningApi;
+let stripe: StripeStub;
 let storageDir: string;
 let alice: Member;
 let mallory: Member;
@@ -36,7 +39,7 @@ const IGNORED_IDS = new Set(['userId']);
 
 /** A member's value for an id: by `router.key`, else by `key`. A key with none fails the test, so a new route must be mapped here. */
 function idOf(member: Member, route: ContractRoute, key: string): unknown {
-  const { report, invoice, analysis, pageNumber } = member.records;
+  const { report, invoice, analysis, pageNumber, checkoutSessionId } = member.records;
   const ids: Record<string, unknown> = {
     'reports.id': report.id,
     'invoices.id': invoice.id,
@@ -44,6 +47,7 @@ function idOf(member: Member, route: ContractRoute, key: string): unknown {
     reportId: report.id,
     analysisId: analysis.id,
     pageNumber,
+    sessionId: checkoutSessionId,
     userId: member.id,
     images: [`pages/${analysis.id}/${pageNumber}`],
   };
@@ -149,6 +153,14 @@ function queriesOf(route: ContractRoute, member: Member): string[] {
   return [''];
 }
 
+async function ownedRecordsOf(client: HttpClient): Promise<Member['records']> {
+  const records = await createOwnedRecords(api, client, storageDir);
+  const checkout = await client.json<{ url: string }>('POST', '/api/subscription/basic');
+  expect(checkout.status).toBe(200);
+  const checkoutSessionId = checkout.body.url.split('/').at(-1)!;
+  return { ...records, checkoutSessionId, markers: [...records.markers, checkoutSessionId] };
+}
+
 async function aliceView(): Promise<string[]> {
   return Promise.all(
     ownViews.flatMap((route) =>
@@ -163,14 +175,24 @@ async function aliceView(): Promise<string[]> {
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-tenancy-'));
-  api = await startApi({ STORAGE_DIR: storageDir });
+  stripe = new StripeStub();
+  await stripe.start();
+  api = await startApi({
+    STORAGE_DIR: storageDir,
+    STRIPE_SECRET_KEY: 'sk_test_tenancy',
+    STRIPE_WEBHOOK_SECRET: 'whsec_tenancy',
+    STRIPE_PRICE_BASIC: 'price_basic_test',
+    STRIPE_PRICE_PREMIUM: 'price_premium_test',
+    STRIPE_API_URL: stripe.url,
+  });
   const a = await signedInUser(api);
   const m = await signedInUser(api);
-  alice = { ...a, records: await createOwnedRecords(api, a.client, storageDir) };
-  mallory = { ...m, records: await createOwnedRecords(api, m.client, storageDir) };
+  alice = { ...a, records: await ownedRecordsOf(a.client) };
+  mallory = { ...m, records: await ownedRecordsOf(m.client) };
 });
 afterAll(async () => {
   await api?.close();
+  await stripe?.stop();
   await rm(storageDir, { recursive: true, force: true });
 });
 
