@@ -24,7 +24,6 @@ async function open(path: string, viewport: keyof typeof viewports = 'desktop') 
   return { page, errors };
 }
 
-
 describe('the app shell', () => {
   it('is served by the API with its title, favicon and header', async () => {
     const response = await fetch(`${app.baseUrl}/`);
@@ -57,7 +56,14 @@ describe('the app shell', () => {
   });
 
   it('keeps every protected page behind the sign-in', async () => {
-    for (const path of ['/blog', '/pricing', '/subscription', '/account-settings', '/success', '/cancel']) {
+    for (const path of [
+      '/blog',
+      '/pricing',
+      '/subscription',
+      '/account-settings',
+      '/success',
+      '/cancel',
+    ]) {
       const { page } = await open(path);
       await page.waitForURL(`${app.baseUrl}/login`);
       await page.context().close();
@@ -116,7 +122,9 @@ describe('the app shell', () => {
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
-    expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
     await app.screenshot(page, 'login-email-form-desktop');
     await page.getByRole('button', { name: 'Back to all sign-in options' }).click();
     await page.getByRole('button', { name: 'Continue with e-mail' }).waitFor();
@@ -125,7 +133,10 @@ describe('the app shell', () => {
       ['Terms of Service', '/terms-of-service'],
       ['Privacy Policy', '/privacy-policy'],
     ]) {
-      expect(await page.getByRole('main').getByRole('link', { name }).getAttribute('href'), name).toBe(href);
+      expect(
+        await page.getByRole('main').getByRole('link', { name }).getAttribute('href'),
+        name,
+      ).toBe(href);
     }
   });
 
@@ -134,7 +145,9 @@ describe('the app shell', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Features' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave Billfold?' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('https://billfold.app/features');
+    expect(await dialog.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      'https://billfold.app/features',
+    );
     await app.screenshot(page, 'leave-site-dialog-desktop');
     await dialog.getByRole('button', { name: 'Stay here' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -145,7 +158,9 @@ describe('the app shell', () => {
     const { page } = await open('/login', 'mobile');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.waitFor();
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).isVisible()).toBe(
+      false,
+    );
     await app.screenshot(page, 'login-mobile');
     await toggle.click();
     const menu = page.locator('#mobile-menu');
@@ -154,7 +169,9 @@ describe('the app shell', () => {
     await menu.getByRole('button', { name: 'About' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave Billfold?' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('https://billfold.app/about');
+    expect(await dialog.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      'https://billfold.app/about',
+    );
     await dialog.getByRole('button', { name: 'Stay here' }).click();
     await menu.waitFor({ state: 'detached' });
   });

@@ -13,7 +13,10 @@ const user = {
 };
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A stand-in for the browser's fetch: a session that is valid or not, and a refresh endpoint. */
@@ -32,23 +35,32 @@ class FakeBrowser {
     const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     const call = `${init?.method ?? 'GET'} ${url.pathname}`;
     this.calls.push(call);
-    if (init?.credentials !== 'include') throw new Error(`${call} was sent without credentials: 'include'`);
+    if (init?.credentials !== 'include')
+      throw new Error(`${call} was sent without credentials: 'include'`);
     if (call === 'POST /api/auth/refresh') {
       this.refreshStarted?.();
       if (this.holdRefresh) await new Promise<void>((resolve) => (this.releaseHeld = resolve));
       if (this.refreshThrows) throw new TypeError('Failed to fetch');
-      if (!this.refreshSucceeds) return json(401, { code: 'UNAUTHENTICATED', message: 'Session expired' });
+      if (!this.refreshSucceeds)
+        return json(401, { code: 'UNAUTHENTICATED', message: 'Session expired' });
       this.sessionValid = true;
       return json(200, { user });
     }
     if (call === 'POST /api/auth/logout') {
-      return this.sessionValid ? new Response(null, { status: 204 }) : json(401, { code: 'UNAUTHENTICATED', message: 'No session' });
+      return this.sessionValid
+        ? new Response(null, { status: 204 })
+        : json(401, { code: 'UNAUTHENTICATED', message: 'No session' });
     }
     if (call === 'GET /api/auth/verify-session') {
-      return this.sessionValid ? json(200, user) : json(401, { code: 'UNAUTHENTICATED', message: 'No session' });
+      return this.sessionValid
+        ? json(200, user)
+        : json(401, { code: 'UNAUTHENTICATED', message: 'No session' });
     }
     if (call === 'GET /api/dev/outbox') {
-      return json(401, { code: 'DEV_OUTBOX_TOKEN_REQUIRED', message: 'The dev outbox needs its token' });
+      return json(401, {
+        code: 'DEV_OUTBOX_TOKEN_REQUIRED',
+        message: 'The dev outbox needs its token',
+      });
     }
     return json(404, { code: 'NOT_FOUND', message: 'Not found' });
   };
@@ -174,7 +186,8 @@ describe('api client: 401 → one refresh → one replay', () => {
     const original = browser.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await original(input, init);
-      if (browser.count(VERIFY) === 2) await new Promise<void>((resolve) => (deliverLate = resolve));
+      if (browser.count(VERIFY) === 2)
+        await new Promise<void>((resolve) => (deliverLate = resolve));
       return response;
     });
     const late = api.auth.verifySession();
@@ -200,7 +213,11 @@ describe('createLoginRedirect', () => {
     let clock = 0;
     let currentPath = path;
     const navigate = vi.fn<(path: string) => void>();
-    const redirect = createLoginRedirect({ navigate, currentPath: () => currentPath, now: () => clock });
+    const redirect = createLoginRedirect({
+      navigate,
+      currentPath: () => currentPath,
+      now: () => clock,
+    });
     return {
       navigate,
       redirect,
@@ -250,13 +267,24 @@ describe('isSessionCall', () => {
   const route = (path: string): AppRoute => ({ method: 'POST', path, body: null, responses: {} });
 
   it('names the calls that start or end a session', () => {
-    for (const path of ['/api/auth/logout', '/api/auth/refresh', '/api/auth/login-email', '/api/auth/google-sign', '/api/auth/github-sign']) {
+    for (const path of [
+      '/api/auth/logout',
+      '/api/auth/refresh',
+      '/api/auth/login-email',
+      '/api/auth/google-sign',
+      '/api/auth/github-sign',
+    ]) {
       expect(isSessionCall(route(path)), path).toBe(true);
     }
   });
 
   it('leaves every other call to the refresh flow', () => {
-    for (const path of ['/api/auth/verify-session', '/api/auth/change-password', '/api/report/', '/api/Document/1']) {
+    for (const path of [
+      '/api/auth/verify-session',
+      '/api/auth/change-password',
+      '/api/report/',
+      '/api/Document/1',
+    ]) {
       expect(isSessionCall(route(path)), path).toBe(false);
     }
   });

@@ -1,4 +1,9 @@
-import { AuthSessionsRepository, type EntityManager, type SessionRevokeReason, type User } from '@billfold/db';
+import {
+  AuthSessionsRepository,
+  type EntityManager,
+  type SessionRevokeReason,
+  type User,
+} from '@billfold/db';
 import { Inject, Injectable } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
 import type { SessionTokens } from './session-cookies.js';
@@ -31,7 +36,10 @@ export class SessionsService {
     private readonly sessions: AuthSessionsRepository,
   ) {}
 
-  async start(userId: string, client: ClientInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
+  async start(
+    userId: string,
+    client: ClientInfo,
+  ): Promise<{ sessionId: string; tokens: SessionTokens }> {
     const tokens = { accessToken: newToken(), refreshToken: newToken() };
     const now = Date.now();
     const session = await this.sessions.create({
@@ -78,7 +86,12 @@ export class SessionsService {
     await this.sessions.revokeByRefreshToken(hashToken(refreshToken), 'logout');
   }
 
-  async endAllOfUser(userId: string, reason: SessionRevokeReason, keepSessionId?: string, manager?: EntityManager): Promise<void> {
+  async endAllOfUser(
+    userId: string,
+    reason: SessionRevokeReason,
+    keepSessionId?: string,
+    manager?: EntityManager,
+  ): Promise<void> {
     await this.sessions.revokeAllOfUser(userId, reason, { keepSessionId, manager });
   }
 }

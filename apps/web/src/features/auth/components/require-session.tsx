@@ -8,6 +8,7 @@ export function RequireSession() {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'authenticated') return <Outlet />;
-  if (status === 'anonymous') return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (status === 'anonymous')
+    return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <PageSpinner label="Checking your session" />;
 }
