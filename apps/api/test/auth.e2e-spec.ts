@@ -334,9 +334,18 @@ describe('sign-in and sessions', () => {
       "UPDATE auth_sessions SET expires_at = now() - interval '1 second' WHERE id = $1",
       [sessions[1]!.id],
     );
-    expect((await idle.post('/api/auth/refresh')).status).toBe(401);
+    const expired = {
+      status: 401,
+      body: { code: 'SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' },
+    };
+    expect(await idle.json('POST', '/api/auth/refresh')).toEqual(expired);
     expect((await old.get('/api/auth/verify-session')).status).toBe(401);
-    expect((await old.post('/api/auth/refresh')).status).toBe(401);
+    expect(await old.json('POST', '/api/auth/refresh')).toEqual(expired);
+    // A browser that holds no session has nothing that expired: it is simply not signed in.
+    expect(await api.client().json('POST', '/api/auth/refresh')).toEqual({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
+    });
   });
 
   it('logs out on the server: the old cookies no longer work', async () => {

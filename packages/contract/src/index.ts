@@ -14,6 +14,7 @@ export {
   PASSWORD_MIN_LENGTH,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SESSION_EXPIRED_MESSAGE,
   UserEnvelopeSchema,
   VerifyEmailBodySchema,
   type ChangePasswordBody,

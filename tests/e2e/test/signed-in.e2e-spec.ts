@@ -67,15 +67,22 @@ describe('signed in', () => {
     await page.context().close();
   });
 
-  it('says so when /success has no payment session, and confirms one that has', async () => {
+  it('says so when /success has no payment session, and claims no payment for made-up ids', async () => {
     const { page } = await signedInPage();
     await page.goto('/success');
     await page.getByText('No payment session information found.').waitFor();
     await app.screenshot(page, 'success-without-session-desktop');
+    // Another account's user id: not looked up, not confirmed.
     await page.goto('/success?session_id=cs_test_123&user_id=42');
-    await expectHeading(page, 'Payment successful');
+    await expectHeading(page, 'Payment not found');
     expect(await page.getByText('No payment session information found.').count()).toBe(0);
-    await app.screenshot(page, 'success-desktop');
+    // This account's id, on a server without Stripe: nothing to confirm.
+    const { id } = (await (await page.request.get('/api/auth/verify-session')).json()) as {
+      id: string;
+    };
+    await page.goto(`/success?session_id=cs_test_123&user_id=${id}`);
+    await expectHeading(page, 'No payment to confirm');
+    expect(await page.getByText('Payment successful').count()).toBe(0);
     await page.context().close();
   });
 
@@ -135,7 +142,8 @@ describe('signed in', () => {
     const { page } = await signedInPage();
     await page.context().clearCookies();
     await page.goto('/account-settings');
-    await page.waitForURL(`${app.baseUrl}/login`);
+    // Without its cookies the browser holds no session that could have expired: no notice.
+    await page.waitForURL(`${app.baseUrl}/login?next=%2Faccount-settings`);
     await expectHeading(page, 'Sign in to Billfold');
     await page.context().close();
   });

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '@ts-rest/core';
-import { createApiClient, createLoginRedirect, isSessionCall } from './api-client.js';
+import {
+  createApiClient,
+  createLoginRedirect,
+  isSessionCall,
+  type SessionLoss,
+} from './api-client.js';
 
 const user = {
   id: 'u1',
@@ -24,6 +29,8 @@ class FakeBrowser {
   sessionValid = false;
   refreshSucceeds = true;
   refreshThrows = false;
+  /** The failed refresh's code: the browser held a session that ended, or held none. */
+  refreshFailureCode = 'UNAUTHENTICATED';
   /** When set, refresh answers only once `releaseRefresh` is called. */
   holdRefresh = false;
   readonly calls: string[] = [];
@@ -42,7 +49,7 @@ class FakeBrowser {
       if (this.holdRefresh) await new Promise<void>((resolve) => (this.releaseHeld = resolve));
       if (this.refreshThrows) throw new TypeError('Failed to fetch');
       if (!this.refreshSucceeds)
-        return json(401, { code: 'UNAUTHENTICATED', message: 'Session expired' });
+        return json(401, { code: this.refreshFailureCode, message: 'Session expired' });
       this.sessionValid = true;
       return json(200, { user });
     }
@@ -80,13 +87,13 @@ const LOGOUT = 'POST /api/auth/logout';
 
 describe('api client: 401 → one refresh → one replay', () => {
   let browser: FakeBrowser;
-  let sessionExpired: ReturnType<typeof vi.fn<() => void>>;
+  let sessionExpired: ReturnType<typeof vi.fn<(loss: SessionLoss) => void>>;
   let api: ReturnType<typeof createApiClient>;
 
   beforeEach(() => {
     browser = new FakeBrowser();
     vi.stubGlobal('fetch', browser.fetch);
-    sessionExpired = vi.fn<() => void>();
+    sessionExpired = vi.fn<(loss: SessionLoss) => void>();
     api = createApiClient({ onSessionExpired: sessionExpired });
   });
   afterEach(() => {
@@ -159,7 +166,16 @@ describe('api client: 401 → one refresh → one replay', () => {
     browser.refreshThrows = true;
     const response = await api.auth.verifySession();
     expect(response.status).toBe(401);
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionExpired).toHaveBeenCalledExactlyOnceWith('absent');
+  });
+
+  it('tells a session that expired from a browser that held none', async () => {
+    browser.refreshSucceeds = false;
+    await api.auth.verifySession();
+    expect(sessionExpired).toHaveBeenLastCalledWith('absent');
+    browser.refreshFailureCode = 'SESSION_EXPIRED';
+    await api.auth.verifySession();
+    expect(sessionExpired).toHaveBeenLastCalledWith('expired');
   });
 
   it('never refreshes for the logout call', async () => {
@@ -217,6 +233,7 @@ describe('createLoginRedirect', () => {
       navigate,
       currentPath: () => currentPath,
       now: () => clock,
+      origin: 'https://billfold.app',
     });
     return {
       navigate,
@@ -226,10 +243,18 @@ describe('createLoginRedirect', () => {
     };
   }
 
-  it('navigates to /login', () => {
+  it('navigates to /login, naming the page to come back to', () => {
     const { navigate, redirect } = setup('/pricing');
     redirect();
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?next=%2Fpricing');
+  });
+
+  it('asks /login to say that the session expired when it did', () => {
+    const { navigate, redirect } = setup('/subscription');
+    redirect('expired');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      '/login?message=session-expired&next=%2Fsubscription',
+    );
   });
 
   it('does nothing when the user is already on /login', () => {

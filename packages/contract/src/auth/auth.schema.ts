@@ -92,3 +92,10 @@ export const AuthErrorCode = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
 } as const;
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+/**
+ * A refresh that fails although the browser holds a session (expired, revoked, or ended
+ * elsewhere): the web app's sign-in page says this, where the failed action's own error would
+ * mislead. A browser that holds no session at all gets UNAUTHENTICATED instead.
+ */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';

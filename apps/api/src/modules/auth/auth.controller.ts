@@ -1,4 +1,4 @@
-import { contract } from '@billfold/contract';
+import { AuthErrorCode, contract, SESSION_EXPIRED_MESSAGE } from '@billfold/contract';
 import { Controller, Inject, Req } from '@nestjs/common';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request, Response } from 'express';
@@ -50,14 +50,12 @@ export class AuthController {
       },
       refresh: async () => {
         const outcome = await this.sessions.refresh(this.cookies.refreshToken(request));
+        if (outcome.status === 'absent') return unauthenticated;
         if (outcome.status === 'failed') {
           this.cookies.clear(response);
           return {
             status: 401,
-            body: {
-              code: 'SESSION_EXPIRED',
-              message: 'Your session has expired. Please sign in again.',
-            },
+            body: { code: AuthErrorCode.SESSION_EXPIRED, message: SESSION_EXPIRED_MESSAGE },
           };
         }
         if (outcome.status === 'rotated') this.cookies.set(response, outcome.tokens);

@@ -23,6 +23,9 @@ export type RefreshOutcome =
   | { status: 'rotated'; user: User; tokens: SessionTokens }
   /** Another request rotated this token a moment ago; its new cookies are already on the way. */
   | { status: 'raced'; user: User }
+  /** No refresh token was sent: nobody is signed in in this browser. */
+  | { status: 'absent' }
+  /** The token is unknown, expired, revoked or reused: the session it belonged to has ended. */
   | { status: 'failed' };
 
 /**
@@ -60,7 +63,7 @@ export class SessionsService {
   }
 
   async refresh(refreshToken: string | undefined): Promise<RefreshOutcome> {
-    if (!refreshToken) return { status: 'failed' };
+    if (!refreshToken) return { status: 'absent' };
     const tokens = { accessToken: newToken(), refreshToken: newToken() };
     const now = Date.now();
     const result = await this.sessions.rotate({
