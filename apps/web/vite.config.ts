@@ -71,6 +71,13 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, proxy: apiProxy },
   // The export worker loads exceljs and jsPDF on demand: only ES module workers can split chunks.
   worker: { format: 'es' },
+  // The dev server pre-bundles the dependencies it finds from these files. The export worker is
+  // no import of the page (it is started by URL), so without it as an entry exceljs and jsPDF
+  // were found only when the first export asked for them: Vite bundled them then and reloaded
+  // the page, which ended that export without a file or a word (issue 21, item 9).
+  optimizeDeps: {
+    entries: ['index.html', 'src/features/exports/worker/export.worker.ts'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

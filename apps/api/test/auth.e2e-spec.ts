@@ -23,7 +23,9 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 }
 
 async function register(email: string, password = PASSWORD): Promise<MailSendPayload> {
-  const response = await api.client().post('/api/auth/register', { name: 'Ada Lovelace', email, password });
+  const response = await api
+    .client()
+    .post('/api/auth/register', { name: 'Ada Lovelace', email, password });
   expect(response.status).toBe(201);
   return api.mail.next(email, /Verify your email/);
 }
@@ -42,19 +44,29 @@ async function signIn(email: string, password = PASSWORD): Promise<HttpClient> {
   return client;
 }
 
-const COMMON_PASSWORD = { code: 'COMMON_PASSWORD', message: 'This password is too common. Please choose a less guessable one.' };
+const COMMON_PASSWORD = {
+  code: 'COMMON_PASSWORD',
+  message: 'This password is too common. Please choose a less guessable one.',
+};
 
 /** Asks for a reset link and returns its token. */
 async function resetToken(email: string): Promise<string> {
   expect((await api.client().post('/api/auth/forgot-password', { email })).status).toBe(200);
-  return linkIn(await api.mail.next(email, /Reset your Billfold password/), `${PUBLIC_URL}/reset-password`).searchParams.get('token')!;
+  return linkIn(
+    await api.mail.next(email, /Reset your Billfold password/),
+    `${PUBLIC_URL}/reset-password`,
+  ).searchParams.get('token')!;
 }
 
 /**
  * Moves the clock forward by `interval` (a PostgreSQL interval) for the user's unused tokens of
  * the purpose: they were issued that long ago, with the lifetime the API gave them.
  */
-async function age(email: string, purpose: 'verify_email' | 'reset_password', interval: string): Promise<void> {
+async function age(
+  email: string,
+  purpose: 'verify_email' | 'reset_password',
+  interval: string,
+): Promise<void> {
   const [, count] = await api.dataSource.query<[unknown, number]>(
     `UPDATE one_time_tokens SET created_at = created_at - $3::interval, expires_at = expires_at - $3::interval
       WHERE user_id = (SELECT id FROM users WHERE email = $1) AND purpose = $2 AND used_at IS NULL`,
@@ -64,12 +76,18 @@ async function age(email: string, purpose: 'verify_email' | 'reset_password', in
 }
 
 async function passwordHashOf(email: string): Promise<string> {
-  const [row] = await api.dataSource.query<{ password_hash: string }[]>('SELECT password_hash FROM users WHERE email = $1', [email]);
+  const [row] = await api.dataSource.query<{ password_hash: string }[]>(
+    'SELECT password_hash FROM users WHERE email = $1',
+    [email],
+  );
   return row!.password_hash;
 }
 
 async function emailVerified(email: string): Promise<boolean> {
-  const [row] = await api.dataSource.query<{ email_verified: boolean }[]>('SELECT email_verified FROM users WHERE email = $1', [email]);
+  const [row] = await api.dataSource.query<{ email_verified: boolean }[]>(
+    'SELECT email_verified FROM users WHERE email = $1',
+    [email],
+  );
   return row!.email_verified;
 }
 
@@ -89,14 +107,21 @@ describe('registration and verification', () => {
 
     const verified = await api.client().post('/api/auth/verify-email', { token });
     expect(verified.status).toBe(200);
-    expect(await json(verified)).toEqual({ message: 'Email verified successfully! You can now log in.' });
+    expect(await json(verified)).toEqual({
+      message: 'Email verified successfully! You can now log in.',
+    });
 
     const again = await api.client().post('/api/auth/verify-email', { token });
     expect(again.status).toBe(400);
     expect((await json(again)).code).toBe('TOKEN_INVALID');
-    expect(String((await api.client().post('/api/auth/verify-email', { token })).status)).toBe('400');
+    expect(String((await api.client().post('/api/auth/verify-email', { token })).status)).toBe(
+      '400',
+    );
 
-    const [row] = await api.dataSource.query<{ email_verified: boolean }[]>('SELECT email_verified FROM users WHERE email = $1', [email]);
+    const [row] = await api.dataSource.query<{ email_verified: boolean }[]>(
+      'SELECT email_verified FROM users WHERE email = $1',
+      [email],
+    );
     expect(row?.email_verified).toBe(true);
   });
 
@@ -129,11 +154,18 @@ describe('registration and verification', () => {
   it('answers a second registration of an address alike and tells the owner by e-mail', async () => {
     const email = newEmail();
     await registerVerified(email);
-    const response = await api.client().post('/api/auth/register', { name: 'Mallory', email, password: 'another secret 1' });
+    const response = await api
+      .client()
+      .post('/api/auth/register', { name: 'Mallory', email, password: 'another secret 1' });
     expect(response.status).toBe(201);
-    expect(await json(response)).toEqual({ message: 'Registration successful! Please check your email to verify your account.' });
+    expect(await json(response)).toEqual({
+      message: 'Registration successful! Please check your email to verify your account.',
+    });
     await api.mail.next(email, /already have a Billfold account/);
-    const [count] = await api.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]);
+    const [count] = await api.dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM users WHERE email = $1',
+      [email],
+    );
     expect(count?.n).toBe(1);
   });
 
@@ -146,12 +178,16 @@ describe('registration and verification', () => {
     expect(unknown.status).toBe(200);
     const knownBody = await json(known);
     expect(knownBody).toEqual(await json(unknown));
-    expect(knownBody).toEqual({ message: 'A new verification email has been sent to your email address.' });
+    expect(knownBody).toEqual({
+      message: 'A new verification email has been sent to your email address.',
+    });
     await api.mail.next(email, /Verify your email/);
   });
 
   it('refuses very common passwords', async () => {
-    const response = await api.client().post('/api/auth/register', { name: 'Bob', email: newEmail(), password: 'password1' });
+    const response = await api
+      .client()
+      .post('/api/auth/register', { name: 'Bob', email: newEmail(), password: 'password1' });
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({
       code: 'COMMON_PASSWORD',
@@ -164,12 +200,22 @@ describe('sign-in and sessions', () => {
   it('answers an unknown e-mail and a wrong password alike', async () => {
     const email = newEmail();
     await registerVerified(email);
-    const wrong = await api.client().post('/api/auth/login-email', { email, password: 'not the password' });
-    const unknown = await api.client().post('/api/auth/login-email', { email: newEmail(), password: 'not the password' });
+    const wrong = await api
+      .client()
+      .post('/api/auth/login-email', { email, password: 'not the password' });
+    const unknown = await api
+      .client()
+      .post('/api/auth/login-email', { email: newEmail(), password: 'not the password' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await json(wrong)).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
-    expect(await json(unknown)).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(await json(wrong)).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
+    expect(await json(unknown)).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
   });
 
   it('sets HttpOnly SameSite=Lax cookies, Secure under an https PUBLIC_URL, and no token in the body', async () => {
@@ -179,7 +225,13 @@ describe('sign-in and sessions', () => {
     const response = await client.post('/api/auth/login-email', { email, password: PASSWORD });
     const body = await json(response);
     expect(body).toEqual({
-      user: expect.objectContaining({ email, name: 'Ada Lovelace', oAuthProvider: 'email', emailVerified: true, filesProcessed: 0 }) as unknown,
+      user: expect.objectContaining({
+        email,
+        name: 'Ada Lovelace',
+        oAuthProvider: 'email',
+        emailVerified: true,
+        filesProcessed: 0,
+      }) as unknown,
     });
     expect(JSON.stringify(body)).not.toMatch(/token|hash/i);
     for (const name of ['billfold_session', 'billfold_refresh']) {
@@ -199,7 +251,9 @@ describe('sign-in and sessions', () => {
     await registerVerified(email);
     const first = await signIn(email);
     const second = await signIn(email);
-    expect(first.cookies.get('billfold_session')!.value).not.toBe(second.cookies.get('billfold_session')!.value);
+    expect(first.cookies.get('billfold_session')!.value).not.toBe(
+      second.cookies.get('billfold_session')!.value,
+    );
     const [count] = await api.dataSource.query<{ n: number }[]>(
       'SELECT count(*)::int AS n FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
       [email],
@@ -214,7 +268,9 @@ describe('sign-in and sessions', () => {
     const before = client.clone();
     const refreshed = await client.post('/api/auth/refresh');
     expect(refreshed.status).toBe(200);
-    expect(client.cookies.get('billfold_refresh')!.value).not.toBe(before.cookies.get('billfold_refresh')!.value);
+    expect(client.cookies.get('billfold_refresh')!.value).not.toBe(
+      before.cookies.get('billfold_refresh')!.value,
+    );
     expect((await client.get('/api/auth/verify-session')).status).toBe(200);
     expect((await before.get('/api/auth/verify-session')).status).toBe(401);
   });
@@ -244,9 +300,15 @@ describe('sign-in and sessions', () => {
     const tabs = Array.from({ length: 8 }, () => client.clone());
     const responses = await Promise.all(tabs.map((tab) => tab.post('/api/auth/refresh')));
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
-    const rotated = tabs.filter((tab) => tab.cookies.get('billfold_refresh')!.value !== client.cookies.get('billfold_refresh')!.value);
+    const rotated = tabs.filter(
+      (tab) =>
+        tab.cookies.get('billfold_refresh')!.value !==
+        client.cookies.get('billfold_refresh')!.value,
+    );
     expect(rotated).toHaveLength(1);
-    const [counts] = await api.dataSource.query<{ sessions: number; tokens: number; current: number }[]>(
+    const [counts] = await api.dataSource.query<
+      { sessions: number; tokens: number; current: number }[]
+    >(
       `SELECT count(DISTINCT s.id)::int AS sessions, count(t.id)::int AS tokens, count(t.id) FILTER (WHERE t.used_at IS NULL)::int AS current
          FROM auth_sessions s JOIN users u ON u.id = s.user_id JOIN refresh_tokens t ON t.session_id = s.id WHERE u.email = $1`,
       [email],
@@ -264,11 +326,26 @@ describe('sign-in and sessions', () => {
       'SELECT s.id FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 ORDER BY s.created_at',
       [email],
     );
-    await api.dataSource.query("UPDATE auth_sessions SET last_refreshed_at = now() - interval '15 days' WHERE id = $1", [sessions[0]!.id]);
-    await api.dataSource.query("UPDATE auth_sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [sessions[1]!.id]);
-    expect((await idle.post('/api/auth/refresh')).status).toBe(401);
+    await api.dataSource.query(
+      "UPDATE auth_sessions SET last_refreshed_at = now() - interval '15 days' WHERE id = $1",
+      [sessions[0]!.id],
+    );
+    await api.dataSource.query(
+      "UPDATE auth_sessions SET expires_at = now() - interval '1 second' WHERE id = $1",
+      [sessions[1]!.id],
+    );
+    const expired = {
+      status: 401,
+      body: { code: 'SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' },
+    };
+    expect(await idle.json('POST', '/api/auth/refresh')).toEqual(expired);
     expect((await old.get('/api/auth/verify-session')).status).toBe(401);
-    expect((await old.post('/api/auth/refresh')).status).toBe(401);
+    expect(await old.json('POST', '/api/auth/refresh')).toEqual(expired);
+    // A browser that holds no session has nothing that expired: it is simply not signed in.
+    expect(await api.client().json('POST', '/api/auth/refresh')).toEqual({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
+    });
   });
 
   it('logs out on the server: the old cookies no longer work', async () => {
@@ -288,9 +365,15 @@ describe('sign-in and sessions', () => {
     await registerVerified(email);
     const { hash } = await import('@node-rs/argon2');
     const weak = await hash(PASSWORD, { memoryCost: 4096, timeCost: 1, parallelism: 1 });
-    await api.dataSource.query('UPDATE users SET password_hash = $1 WHERE email = $2', [weak, email]);
+    await api.dataSource.query('UPDATE users SET password_hash = $1 WHERE email = $2', [
+      weak,
+      email,
+    ]);
     await signIn(email);
-    const [row] = await api.dataSource.query<{ password_hash: string }[]>('SELECT password_hash FROM users WHERE email = $1', [email]);
+    const [row] = await api.dataSource.query<{ password_hash: string }[]>(
+      'SELECT password_hash FROM users WHERE email = $1',
+      [email],
+    );
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
@@ -302,15 +385,27 @@ describe('passwords', () => {
     const here = await signIn(email);
     const elsewhere = await signIn(email);
 
-    const wrong = await here.post('/api/auth/change-password', { currentPassword: 'nope nope', newPassword: 'a brand new secret' });
+    const wrong = await here.post('/api/auth/change-password', {
+      currentPassword: 'nope nope',
+      newPassword: 'a brand new secret',
+    });
     expect(wrong.status).toBe(400);
-    expect(await json(wrong)).toEqual({ code: 'WRONG_CURRENT_PASSWORD', message: 'Current password is incorrect' });
+    expect(await json(wrong)).toEqual({
+      code: 'WRONG_CURRENT_PASSWORD',
+      message: 'Current password is incorrect',
+    });
 
-    const same = await here.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: PASSWORD });
+    const same = await here.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: PASSWORD,
+    });
     expect(same.status).toBe(400);
     expect((await json(same)).message).toBe('New password must be different from current password');
 
-    const changed = await here.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a brand new secret' });
+    const changed = await here.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a brand new secret',
+    });
     expect(changed.status).toBe(200);
     expect(await json(changed)).toEqual({ message: 'Password changed successfully!' });
     expect((await here.get('/api/auth/verify-session')).status).toBe(200);
@@ -321,7 +416,9 @@ describe('passwords', () => {
   });
 
   it('needs a session to change a password', async () => {
-    const response = await api.client().post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'another one 2' });
+    const response = await api
+      .client()
+      .post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'another one 2' });
     expect(response.status).toBe(401);
   });
 
@@ -336,25 +433,44 @@ describe('passwords', () => {
     expect(knownBody).toEqual(await json(unknown));
     expect(knownBody).toEqual({ message: 'Password reset email sent! Check your inbox.' });
 
-    const token = linkIn(await api.mail.next(email, /Reset your Billfold password/), `${PUBLIC_URL}/reset-password`).searchParams.get('token');
+    const token = linkIn(
+      await api.mail.next(email, /Reset your Billfold password/),
+      `${PUBLIC_URL}/reset-password`,
+    ).searchParams.get('token');
     const attempts = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => api.client().post('/api/auth/reset-password', { token, newPassword: `fresh secret number ${i}` })),
+      Array.from({ length: 16 }, (_, i) =>
+        api
+          .client()
+          .post('/api/auth/reset-password', { token, newPassword: `fresh secret number ${i}` }),
+      ),
     );
     const statuses = attempts.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(15);
     const winner = statuses.indexOf(200);
-    expect(await json(attempts[winner]!)).toEqual({ message: 'Password reset successfully! You can now log in with your new password.' });
+    expect(await json(attempts[winner]!)).toEqual({
+      message: 'Password reset successfully! You can now log in with your new password.',
+    });
 
     expect((await session.get('/api/auth/verify-session')).status).toBe(401);
-    expect((await api.client().post('/api/auth/login-email', { email, password: PASSWORD })).status).toBe(401);
+    expect(
+      (await api.client().post('/api/auth/login-email', { email, password: PASSWORD })).status,
+    ).toBe(401);
     await signIn(email, `fresh secret number ${winner}`);
   });
 
   it('refuses a reset link that is unknown or expired', async () => {
-    const invalid = await api.client().post('/api/auth/reset-password', { token: 'not-a-real-token', newPassword: 'some new secret' });
+    const invalid = await api
+      .client()
+      .post('/api/auth/reset-password', {
+        token: 'not-a-real-token',
+        newPassword: 'some new secret',
+      });
     expect(invalid.status).toBe(400);
-    expect(await json(invalid)).toEqual({ code: 'TOKEN_INVALID', message: 'Invalid reset link. Please request a new password reset.' });
+    expect(await json(invalid)).toEqual({
+      code: 'TOKEN_INVALID',
+      message: 'Invalid reset link. Please request a new password reset.',
+    });
 
     const email = newEmail();
     await registerVerified(email);
@@ -362,12 +478,20 @@ describe('passwords', () => {
     const token = await resetToken(email);
     const before = await passwordHashOf(email);
     await age(email, 'reset_password', '1 hour 1 second');
-    const expired = await api.client().post('/api/auth/reset-password', { token, newPassword: 'some new secret' });
+    const expired = await api
+      .client()
+      .post('/api/auth/reset-password', { token, newPassword: 'some new secret' });
     expect(expired.status).toBe(400);
-    expect(await json(expired)).toEqual({ code: 'TOKEN_EXPIRED', message: 'This reset link has expired. Please request a new password reset.' });
+    expect(await json(expired)).toEqual({
+      code: 'TOKEN_EXPIRED',
+      message: 'This reset link has expired. Please request a new password reset.',
+    });
     expect(await passwordHashOf(email)).toBe(before);
     expect((await session.get('/api/auth/verify-session')).status).toBe(200);
-    expect((await api.client().post('/api/auth/login-email', { email, password: 'some new secret' })).status).toBe(401);
+    expect(
+      (await api.client().post('/api/auth/login-email', { email, password: 'some new secret' }))
+        .status,
+    ).toBe(401);
     await signIn(email);
   });
 
@@ -378,13 +502,18 @@ describe('passwords', () => {
     const elsewhere = await signIn(email);
     const before = await passwordHashOf(email);
     for (const newPassword of ['iloveyou', 'Sunshine', 'QWERTY123']) {
-      const response = await here.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword });
+      const response = await here.post('/api/auth/change-password', {
+        currentPassword: PASSWORD,
+        newPassword,
+      });
       expect(response.status, newPassword).toBe(400);
       expect(await json(response)).toEqual(COMMON_PASSWORD);
     }
     expect(await passwordHashOf(email)).toBe(before);
     expect((await elsewhere.get('/api/auth/verify-session')).status).toBe(200);
-    expect((await api.client().post('/api/auth/login-email', { email, password: 'iloveyou' })).status).toBe(401);
+    expect(
+      (await api.client().post('/api/auth/login-email', { email, password: 'iloveyou' })).status,
+    ).toBe(401);
     await signIn(email);
   });
 
@@ -402,7 +531,9 @@ describe('passwords', () => {
     expect(await passwordHashOf(email)).toBe(before);
     expect((await session.get('/api/auth/verify-session')).status).toBe(200);
 
-    const reset = await api.client().post('/api/auth/reset-password', { token, newPassword: 'an uncommon new secret' });
+    const reset = await api
+      .client()
+      .post('/api/auth/reset-password', { token, newPassword: 'an uncommon new secret' });
     expect(reset.status).toBe(200);
     await signIn(email, 'an uncommon new secret');
   });
@@ -411,13 +542,21 @@ describe('passwords', () => {
 describe('e-mailed tokens', () => {
   it('binds each token to its purpose: a verification link cannot reset a password, nor a reset link verify an address', async () => {
     const email = newEmail();
-    const verifyToken = linkIn(await register(email), `${PUBLIC_URL}/verify-email`).searchParams.get('token')!;
+    const verifyToken = linkIn(
+      await register(email),
+      `${PUBLIC_URL}/verify-email`,
+    ).searchParams.get('token')!;
     const reset = await resetToken(email);
     const before = await passwordHashOf(email);
 
-    const verifyAsReset = await api.client().post('/api/auth/reset-password', { token: verifyToken, newPassword: 'taken over secret' });
+    const verifyAsReset = await api
+      .client()
+      .post('/api/auth/reset-password', { token: verifyToken, newPassword: 'taken over secret' });
     expect(verifyAsReset.status).toBe(400);
-    expect(await json(verifyAsReset)).toEqual({ code: 'TOKEN_INVALID', message: 'Invalid reset link. Please request a new password reset.' });
+    expect(await json(verifyAsReset)).toEqual({
+      code: 'TOKEN_INVALID',
+      message: 'Invalid reset link. Please request a new password reset.',
+    });
     expect(await passwordHashOf(email)).toBe(before);
 
     const resetAsVerify = await api.client().post('/api/auth/verify-email', { token: reset });
@@ -426,8 +565,16 @@ describe('e-mailed tokens', () => {
     expect(await emailVerified(email)).toBe(false);
 
     // Both were refused for their purpose only: each still does its own work.
-    expect((await api.client().post('/api/auth/verify-email', { token: verifyToken })).status).toBe(200);
-    expect((await api.client().post('/api/auth/reset-password', { token: reset, newPassword: 'a proper new secret' })).status).toBe(200);
+    expect((await api.client().post('/api/auth/verify-email', { token: verifyToken })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await api
+          .client()
+          .post('/api/auth/reset-password', { token: reset, newPassword: 'a proper new secret' })
+      ).status,
+    ).toBe(200);
     await signIn(email, 'a proper new secret');
   });
 
@@ -435,7 +582,9 @@ describe('e-mailed tokens', () => {
     const fresh = newEmail();
     const freshToken = linkIn(await register(fresh), PUBLIC_URL).searchParams.get('token');
     await age(fresh, 'verify_email', '23 hours 59 minutes 30 seconds');
-    expect((await api.client().post('/api/auth/verify-email', { token: freshToken })).status).toBe(200);
+    expect((await api.client().post('/api/auth/verify-email', { token: freshToken })).status).toBe(
+      200,
+    );
     expect(await emailVerified(fresh)).toBe(true);
 
     const stale = newEmail();
@@ -443,7 +592,10 @@ describe('e-mailed tokens', () => {
     await age(stale, 'verify_email', '24 hours 30 seconds');
     const refused = await api.client().post('/api/auth/verify-email', { token: staleToken });
     expect(refused.status).toBe(400);
-    expect(await json(refused)).toEqual({ code: 'TOKEN_EXPIRED', message: 'This verification link has expired.' });
+    expect(await json(refused)).toEqual({
+      code: 'TOKEN_EXPIRED',
+      message: 'This verification link has expired.',
+    });
     expect(await emailVerified(stale)).toBe(false);
   });
 
@@ -452,7 +604,16 @@ describe('e-mailed tokens', () => {
     await registerVerified(fresh);
     const freshToken = await resetToken(fresh);
     await age(fresh, 'reset_password', '59 minutes 30 seconds');
-    expect((await api.client().post('/api/auth/reset-password', { token: freshToken, newPassword: 'just in time secret' })).status).toBe(200);
+    expect(
+      (
+        await api
+          .client()
+          .post('/api/auth/reset-password', {
+            token: freshToken,
+            newPassword: 'just in time secret',
+          })
+      ).status,
+    ).toBe(200);
     await signIn(fresh, 'just in time secret');
 
     const stale = newEmail();
@@ -460,9 +621,14 @@ describe('e-mailed tokens', () => {
     const staleToken = await resetToken(stale);
     const before = await passwordHashOf(stale);
     await age(stale, 'reset_password', '1 hour 30 seconds');
-    const refused = await api.client().post('/api/auth/reset-password', { token: staleToken, newPassword: 'too late secret' });
+    const refused = await api
+      .client()
+      .post('/api/auth/reset-password', { token: staleToken, newPassword: 'too late secret' });
     expect(refused.status).toBe(400);
-    expect(await json(refused)).toEqual({ code: 'TOKEN_EXPIRED', message: 'This reset link has expired. Please request a new password reset.' });
+    expect(await json(refused)).toEqual({
+      code: 'TOKEN_EXPIRED',
+      message: 'This reset link has expired. Please request a new password reset.',
+    });
     expect(await passwordHashOf(stale)).toBe(before);
     await signIn(stale);
   });
@@ -473,39 +639,70 @@ describe('abuse and bad input', () => {
     const email = newEmail();
     await registerVerified(email);
     for (let i = 0; i < 5; i++) {
-      expect((await api.client().post('/api/auth/login-email', { email, password: `wrong ${i}` })).status).toBe(401);
+      expect(
+        (await api.client().post('/api/auth/login-email', { email, password: `wrong ${i}` }))
+          .status,
+      ).toBe(401);
     }
     const blocked = await api.client().post('/api/auth/login-email', { email, password: PASSWORD });
     expect(blocked.status).toBe(429);
-    expect((await json(blocked)).message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect((await json(blocked)).message).toMatch(
+      /^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
   });
 
   it('answers malformed JSON, missing and oversized fields with a clear 400 and writes nothing', async () => {
     const client = api.client();
-    const before = await api.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM users');
+    const before = await api.dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM users',
+    );
 
     const malformed = await client.post('/api/auth/register', '{"name": "x", "email":');
     expect(malformed.status).toBe(400);
-    expect(await json(malformed)).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String) as unknown });
+    expect(await json(malformed)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: expect.any(String) as unknown,
+    });
 
-    const missing = await client.post('/api/auth/register', { email: newEmail(), password: PASSWORD });
+    const missing = await client.post('/api/auth/register', {
+      email: newEmail(),
+      password: PASSWORD,
+    });
     expect(missing.status).toBe(400);
     expect(await json(missing)).toEqual({ code: 'VALIDATION_FAILED', message: 'Name is required' });
 
-    const short = await client.post('/api/auth/register', { name: 'A', email: newEmail(), password: '12345' });
+    const short = await client.post('/api/auth/register', {
+      name: 'A',
+      email: newEmail(),
+      password: '12345',
+    });
     expect((await json(short)).message).toBe('Password must be at least 6 characters long');
 
-    const badEmail = await client.post('/api/auth/register', { name: 'A', email: 'not-an-email', password: PASSWORD });
+    const badEmail = await client.post('/api/auth/register', {
+      name: 'A',
+      email: 'not-an-email',
+      password: PASSWORD,
+    });
     expect((await json(badEmail)).message).toBe('Please enter a valid email address');
 
-    const long = await client.post('/api/auth/register', { name: 'A'.repeat(201), email: newEmail(), password: PASSWORD });
+    const long = await client.post('/api/auth/register', {
+      name: 'A'.repeat(201),
+      email: newEmail(),
+      password: PASSWORD,
+    });
     expect(long.status).toBe(400);
 
-    const huge = await client.post('/api/auth/register', { name: 'A', email: newEmail(), password: 'x'.repeat(2_000_000) });
+    const huge = await client.post('/api/auth/register', {
+      name: 'A',
+      email: newEmail(),
+      password: 'x'.repeat(2_000_000),
+    });
     expect(huge.status).toBe(413);
     expect((await json(huge)).code).toBe('PAYLOAD_TOO_LARGE');
 
-    const after = await api.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM users');
+    const after = await api.dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM users',
+    );
     expect(after).toEqual(before);
   });
 
@@ -517,14 +714,26 @@ describe('abuse and bad input', () => {
     expect(form.status).toBe(415);
     expect((await json(form)).code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
-    const text = await client.request('POST', '/api/auth/logout', 'x', { 'content-type': 'text/plain' });
+    const text = await client.request('POST', '/api/auth/logout', 'x', {
+      'content-type': 'text/plain',
+    });
     expect(text.status).toBe(415);
 
-    const crossSite = await client.post('/api/auth/login-email', { email: 'a@b.c', password: 'x' }, { origin: 'https://evil.example' });
+    const crossSite = await client.post(
+      '/api/auth/login-email',
+      { email: 'a@b.c', password: 'x' },
+      { origin: 'https://evil.example' },
+    );
     expect(crossSite.status).toBe(403);
-    expect(await json(crossSite)).toEqual({ code: 'FORBIDDEN_ORIGIN', message: 'Cross-site requests are not allowed.' });
+    expect(await json(crossSite)).toEqual({
+      code: 'FORBIDDEN_ORIGIN',
+      message: 'Cross-site requests are not allowed.',
+    });
 
-    const fetchMetadata = await client.post('/api/auth/logout', undefined, { origin: '', 'sec-fetch-site': 'cross-site' });
+    const fetchMetadata = await client.post('/api/auth/logout', undefined, {
+      origin: '',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(fetchMetadata.status).toBe(403);
   });
 });

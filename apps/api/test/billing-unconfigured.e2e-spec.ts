@@ -51,6 +51,11 @@ describe('without Stripe', () => {
       status: 503,
       body: NOT_CONFIGURED,
     });
+    // /success asks where a checkout stands: there is none to find.
+    expect(await client.json('GET', '/api/subscription/checkout-session/cs_test_1')).toEqual({
+      status: 503,
+      body: NOT_CONFIGURED,
+    });
     expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
       { subscriptionPlan: { code: 'free' }, status: 'active' },
     );

@@ -238,6 +238,78 @@ describe('checkout', () => {
   });
 });
 
+describe('the checkout session of /success', () => {
+  const sessionIdOf = (url: string) => url.split('/').at(-1)!;
+
+  it("answers where the user's checkout stands at Stripe: open, paid, processing or expired", async () => {
+    const buyer = await signedInUser(api);
+    const { body } = await buyer.client.json<{ url: string }>('POST', '/api/subscription/premium');
+    const id = sessionIdOf(body.url);
+    const read = () => buyer.client.json('GET', `/api/subscription/checkout-session/${id}`);
+
+    expect(await read()).toEqual({
+      status: 200,
+      body: { id, status: 'open', planCode: 'premium', url: body.url },
+    });
+    expect(stub.calls(`GET /v1/checkout/sessions/${id}`)).toHaveLength(1);
+    const session = stub.checkoutSessions.get(id)!;
+    Object.assign(session, { status: 'complete', paymentStatus: 'paid' });
+    expect((await read()).body).toEqual({ id, status: 'paid', planCode: 'premium', url: null });
+    Object.assign(session, { status: 'complete', paymentStatus: 'unpaid' });
+    expect((await read()).body).toMatchObject({ status: 'processing', url: null });
+    Object.assign(session, { status: 'expired', paymentStatus: 'unpaid' });
+    expect((await read()).body).toMatchObject({ status: 'expired', url: null });
+    // Reading it changes no plan: only Stripe's webhooks do.
+    expect(await planOf(buyer.id)).toBe('free');
+  });
+
+  it("answers 404 alike for another user's session and a made-up one, 400 for what is no session id", async () => {
+    const buyer = await signedInUser(api);
+    const other = await signedInUser(api);
+    const { body } = await buyer.client.json<{ url: string }>('POST', '/api/subscription/basic');
+    const id = sessionIdOf(body.url);
+    const notFound = {
+      status: 404,
+      body: {
+        code: 'CHECKOUT_SESSION_NOT_FOUND',
+        message: 'We could not find this payment for your account.',
+      },
+    };
+    expect(await other.client.json('GET', `/api/subscription/checkout-session/${id}`)).toEqual(
+      notFound,
+    );
+    expect(
+      await buyer.client.json('GET', '/api/subscription/checkout-session/cs_test_made_up'),
+    ).toEqual(notFound);
+    expect(
+      (await buyer.client.json('GET', '/api/subscription/checkout-session/sub_123')).status,
+    ).toBe(400);
+    expect(
+      (await buyer.client.json('GET', '/api/subscription/checkout-session/cs_..%2Fv1%2Fcustomers'))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.client().json('GET', `/api/subscription/checkout-session/${id}`)).status,
+    ).toBe(401);
+  });
+
+  it('answers 502 with a clear message while Stripe cannot be read', async () => {
+    const buyer = await signedInUser(api);
+    const { body } = await buyer.client.json<{ url: string }>('POST', '/api/subscription/basic');
+    stub.failNextRequests = 3;
+    expect(
+      await buyer.client.json('GET', `/api/subscription/checkout-session/${sessionIdOf(body.url)}`),
+    ).toEqual({
+      status: 502,
+      body: {
+        code: 'CHECKOUT_SESSION_UNAVAILABLE',
+        message:
+          'We could not check this payment with Stripe right now. Please try again in a moment.',
+      },
+    });
+  });
+});
+
 describe('webhook verification', () => {
   it('refuses a bad signature, a stale timestamp, a re-serialised body and a missing header with 400, changing nothing', async () => {
     const userId = await insertUser();

@@ -10,6 +10,7 @@ import { contractRoutes, fillPath, type ContractRoute } from './support/contract
 import { changedRows, databaseRows } from './support/database-rows.js';
 import type { HttpClient } from './support/http-client.js';
 import { createOwnedRecords, type OwnedRecords } from './support/owned-records.js';
+import { StripeStub } from './support/stripe-stub.js';
 
 const OUTBOX_TOKEN = 'get-routes-outbox-token-0123456789abcdef';
 
@@ -20,9 +21,12 @@ const OUTBOX_TOKEN = 'get-routes-outbox-token-0123456789abcdef';
  */
 
 let api: RunningApi;
+let stripe: StripeStub;
 let storageDir: string;
 let alice: HttpClient;
 let records: OwnedRecords;
+/** A Stripe checkout Alice started: /success reads where it stands. */
+let checkoutSessionId: string;
 
 const getRoutes = contractRoutes().filter((route) => route.method === 'GET');
 
@@ -61,6 +65,7 @@ function ownIdOf(route: ContractRoute, param: string): string | number | undefin
     reportId: records.report.id,
     analysisId: records.analysis.id,
     pageNumber: records.pageNumber,
+    sessionId: checkoutSessionId,
   };
   return ids[`${route.router}.${param}`] ?? ids[param];
 }
@@ -83,14 +88,23 @@ async function state() {
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-get-routes-'));
+  stripe = new StripeStub();
+  await stripe.start();
   api = await startApi({
     STORAGE_DIR: storageDir,
     MAIL_DEV_OUTBOX: 'true',
     MAIL_DEV_OUTBOX_TOKEN: OUTBOX_TOKEN,
+    STRIPE_SECRET_KEY: 'sk_test_get_routes',
+    STRIPE_WEBHOOK_SECRET: 'whsec_get_routes',
+    STRIPE_PRICE_BASIC: 'price_basic_test',
+    STRIPE_PRICE_PREMIUM: 'price_premium_test',
+    STRIPE_API_URL: stripe.url,
   });
   const { client, email } = await signedInUser(api);
   alice = client;
   records = await createOwnedRecords(api, alice, storageDir);
+  const checkout = await alice.json<{ url: string }>('POST', '/api/subscription/basic');
+  checkoutSessionId = checkout.body.url.split('/').at(-1)!;
   // The dev outbox lists what the worker's dev transport stored; one mail so that it has something to read.
   await api.dataSource.query(
     "INSERT INTO outbox_mails (job_id, \"to\", subject, text, html) VALUES ('job-1', $1, 'Hello', 'Hi', '<p>Hi</p>')",
@@ -101,6 +115,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
+  await stripe?.stop();
   await rm(storageDir, { recursive: true, force: true });
 });
 

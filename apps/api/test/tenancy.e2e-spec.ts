@@ -10,6 +10,7 @@ import { contractRoutes, fillPath, type ContractRoute } from './support/contract
 import { changedRows, databaseRows } from './support/database-rows.js';
 import type { HttpClient } from './support/http-client.js';
 import { createOwnedRecords, type OwnedRecords } from './support/owned-records.js';
+import { StripeStub } from './support/stripe-stub.js';
 
 /**
  * SECURITY.md 16: every record route scopes by the signed-in user. The routes are read from the
@@ -20,15 +21,17 @@ import { createOwnedRecords, type OwnedRecords } from './support/owned-records.j
 interface Member {
   client: HttpClient;
   id: string;
-  records: OwnedRecords;
+  /** Besides the records: a Stripe checkout the member started (its id is theirs alone). */
+  records: OwnedRecords & { checkoutSessionId: string };
 }
 
 let api: RunningApi;
+let stripe: StripeStub;
 let storageDir: string;
 let alice: Member;
 let mallory: Member;
 
-/** Body keys that carry ids of records; `images` holds page image paths, `/api/pages/{analysisId}/{pageNumber}`. */
+/** Body keys that carry ids of records; `images` holds page image paths, `pages/{analysisId}/{pageNumber}`. */
 const ID_KEY = /^id$|Id$|^images$/;
 
 /** Ids the server ignores by design: SPEC.md's clients send their userId, which never decides the owner (SECURITY.md 17). */
@@ -36,7 +39,7 @@ const IGNORED_IDS = new Set(['userId']);
 
 /** A member's value for an id: by `router.key`, else by `key`. A key with none fails the test, so a new route must be mapped here. */
 function idOf(member: Member, route: ContractRoute, key: string): unknown {
-  const { report, invoice, analysis, pageNumber } = member.records;
+  const { report, invoice, analysis, pageNumber, checkoutSessionId } = member.records;
   const ids: Record<string, unknown> = {
     'reports.id': report.id,
     'invoices.id': invoice.id,
@@ -44,8 +47,9 @@ function idOf(member: Member, route: ContractRoute, key: string): unknown {
     reportId: report.id,
     analysisId: analysis.id,
     pageNumber,
+    sessionId: checkoutSessionId,
     userId: member.id,
-    images: [`/api/pages/${analysis.id}/${pageNumber}`],
+    images: [`pages/${analysis.id}/${pageNumber}`],
   };
   const value = ids[`${route.router}.${key}`] ?? ids[key];
   if (value === undefined)
@@ -149,6 +153,14 @@ function queriesOf(route: ContractRoute, member: Member): string[] {
   return [''];
 }
 
+async function ownedRecordsOf(client: HttpClient): Promise<Member['records']> {
+  const records = await createOwnedRecords(api, client, storageDir);
+  const checkout = await client.json<{ url: string }>('POST', '/api/subscription/basic');
+  expect(checkout.status).toBe(200);
+  const checkoutSessionId = checkout.body.url.split('/').at(-1)!;
+  return { ...records, checkoutSessionId, markers: [...records.markers, checkoutSessionId] };
+}
+
 async function aliceView(): Promise<string[]> {
   return Promise.all(
     ownViews.flatMap((route) =>
@@ -163,14 +175,24 @@ async function aliceView(): Promise<string[]> {
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-tenancy-'));
-  api = await startApi({ STORAGE_DIR: storageDir });
+  stripe = new StripeStub();
+  await stripe.start();
+  api = await startApi({
+    STORAGE_DIR: storageDir,
+    STRIPE_SECRET_KEY: 'sk_test_tenancy',
+    STRIPE_WEBHOOK_SECRET: 'whsec_tenancy',
+    STRIPE_PRICE_BASIC: 'price_basic_test',
+    STRIPE_PRICE_PREMIUM: 'price_premium_test',
+    STRIPE_API_URL: stripe.url,
+  });
   const a = await signedInUser(api);
   const m = await signedInUser(api);
-  alice = { ...a, records: await createOwnedRecords(api, a.client, storageDir) };
-  mallory = { ...m, records: await createOwnedRecords(api, m.client, storageDir) };
+  alice = { ...a, records: await ownedRecordsOf(a.client) };
+  mallory = { ...m, records: await ownedRecordsOf(m.client) };
 });
 afterAll(async () => {
   await api?.close();
+  await stripe?.stop();
   await rm(storageDir, { recursive: true, force: true });
 });
 
@@ -251,10 +273,12 @@ describe('tenancy (SECURITY.md 16)', () => {
     const before = await databaseRows(api.dataSource);
     const reportId = mallory.records.report.id;
     for (const images of [
+      [`pages/${alice.records.analysis.id}/1`],
+      [`pages/${mallory.records.analysis.id}/1`, `pages/${alice.records.analysis.id}/2`],
+      // The earlier form of the paths is read the same way.
       [`/api/pages/${alice.records.analysis.id}/1`],
-      [`/api/pages/${mallory.records.analysis.id}/1`, `/api/pages/${alice.records.analysis.id}/2`],
-      [`/api/pages/${randomUUID()}/1`],
-      [`/api/pages/${'-'.repeat(36)}/1`],
+      [`pages/${randomUUID()}/1`],
+      [`pages/${'-'.repeat(36)}/1`],
     ]) {
       const created = await mallory.client.json('POST', '/api/Document', {
         ...invoiceFields,
@@ -274,8 +298,8 @@ describe('tenancy (SECURITY.md 16)', () => {
     }
     expect(changedRows(before, await databaseRows(api.dataSource))).toEqual({});
     const own = [
-      `/api/pages/${mallory.records.analysis.id}/1`,
-      `/api/pages/${mallory.records.analysis.id}/2`,
+      `pages/${mallory.records.analysis.id}/1`,
+      `pages/${mallory.records.analysis.id}/2`,
     ];
     const saved = await mallory.client.json<{ images: string[] }>('POST', '/api/Document', {
       ...invoiceFields,
@@ -284,6 +308,14 @@ describe('tenancy (SECURITY.md 16)', () => {
     });
     expect(saved.status).toBe(201);
     expect(saved.body.images).toEqual(own);
+    // An open tab may still send the earlier form of its own paths: stored and answered in the current one.
+    const earlier = await mallory.client.json<{ images: string[] }>('POST', '/api/Document', {
+      ...invoiceFields,
+      reportId,
+      images: own.map((path) => `/api/${path}`),
+    });
+    expect(earlier.status).toBe(201);
+    expect(earlier.body.images).toEqual(own);
   });
 
   it("finds none of another user's invoices as duplicates, even by their exact vendor, number, date and total", async () => {

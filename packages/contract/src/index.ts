@@ -14,6 +14,7 @@ export {
   PASSWORD_MIN_LENGTH,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SESSION_EXPIRED_MESSAGE,
   UserEnvelopeSchema,
   VerifyEmailBodySchema,
   type ChangePasswordBody,
@@ -54,7 +55,12 @@ export {
 export { EnvironmentError, env, parseEnvironment, storageEnvShape } from './config/environment.js';
 export { healthContract } from './health/health.contract.js';
 export { DependencyStatusSchema, HealthSchema, type Health } from './health/health.schema.js';
-export { AuthProviderSchema, UserSchema, type AuthProvider, type User } from './users/user.schema.js';
+export {
+  AuthProviderSchema,
+  UserSchema,
+  type AuthProvider,
+  type User,
+} from './users/user.schema.js';
 export {
   CreateInvoiceBodySchema,
   DuplicateInvoiceSchema,
@@ -68,7 +74,6 @@ export {
   InvoicePageSchema,
   InvoiceSchema,
   MAX_PAGE_SIZE,
-  PAGE_IMAGE_PATH,
   PAGE_SIZES,
   ReportInvoicesParamsSchema,
   type CreateInvoiceBody,
@@ -165,13 +170,24 @@ export {
   parseInvoiceDate,
   type ParseDateOptions,
 } from './analysis/parse-values.js';
+export {
+  currentPageImagePath,
+  PAGE_IMAGE_PATH,
+  PAGE_IMAGE_PATHS_DESCRIPTION,
+  pageImagePath,
+  parsePageImagePath,
+} from './analysis/page-image-path.js';
 export { stripeWebhookContract, subscriptionsContract } from './billing/billing.contract.js';
 export {
   BillingErrorCode,
   BillingMessage,
   CHECKOUT_PLAN_CODES,
+  CHECKOUT_SESSION_STATUSES,
   CancelSubscriptionSchema,
   CheckoutSchema,
+  CheckoutSessionParamsSchema,
+  CheckoutSessionSchema,
+  CheckoutSessionStatusSchema,
   PLAN_CODES,
   PlanCodeSchema,
   PlanSchema,
@@ -183,11 +199,17 @@ export {
   type CancelSubscription,
   type Checkout,
   type CheckoutPlanCode,
+  type CheckoutSession,
+  type CheckoutSessionStatus,
   type Plan,
   type PlanCode,
   type Subscription,
   type SubscriptionStatus,
   type Usage,
 } from './billing/billing.schema.js';
-export { METRICS_CONTENT_TYPE, operationsContract, type OperationsContract } from './operations/operations.contract.js';
+export {
+  METRICS_CONTENT_TYPE,
+  operationsContract,
+  type OperationsContract,
+} from './operations/operations.contract.js';
 export { generateOpenApiDocument, type OpenApiOptions } from './openapi/generate-openapi.js';

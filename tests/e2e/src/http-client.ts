@@ -8,10 +8,7 @@ export class HttpClient {
   constructor(readonly baseUrl: string) {}
 
   async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const cookie = [...this.cookies.entries()]
-      .filter(([, c]) => path.startsWith(c.path))
-      .map(([name, c]) => `${name}=${c.value}`)
-      .join('; ');
+    const cookie = this.cookieFor(path);
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -23,6 +20,16 @@ export class HttpClient {
     });
     for (const header of response.headers.getSetCookie()) this.store(header);
     return response;
+  }
+
+  /** POSTs a multipart form (an upload), as the page's file upload does. */
+  async postForm(path: string, form: FormData): Promise<Response> {
+    const cookie = this.cookieFor(path);
+    return fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { origin: this.baseUrl, ...(cookie ? { cookie } : {}) },
+      body: form,
+    });
   }
 
   get(path: string) {
@@ -38,6 +45,13 @@ export class HttpClient {
     const copy = new HttpClient(this.baseUrl);
     for (const [name, cookie] of this.cookies) copy.cookies.set(name, { ...cookie });
     return copy;
+  }
+
+  private cookieFor(path: string): string {
+    return [...this.cookies.entries()]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
   }
 
   private store(header: string): void {

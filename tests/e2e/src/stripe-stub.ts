@@ -33,6 +33,11 @@ interface StubSubscription {
  */
 export class StripeStub {
   readonly checkouts: Record<string, string>[] = [];
+  /** Where each checkout stands (all open until a test says otherwise), by session id. */
+  readonly checkoutStates = new Map<
+    string,
+    { status: 'open' | 'complete' | 'expired'; paymentStatus: 'paid' | 'unpaid' }
+  >();
   readonly subscriptions = new Map<string, StubSubscription>();
   url = '';
   private server: Server | null = null;
@@ -53,7 +58,12 @@ export class StripeStub {
         if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
           this.checkouts.push(form);
           const id = `cs_test_${this.checkouts.length}`;
-          return json(200, { id, object: 'checkout.session', url: `${this.url}/pay/${id}` });
+          this.checkoutStates.set(id, { status: 'open', paymentStatus: 'unpaid' });
+          return json(200, this.checkoutObject(id));
+        }
+        const checkout = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+        if (request.method === 'GET' && checkout && this.checkoutStates.has(checkout[1]!)) {
+          return json(200, this.checkoutObject(checkout[1]!));
         }
         if (request.method === 'GET' && url.pathname.startsWith('/pay/')) {
           response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -80,6 +90,35 @@ export class StripeStub {
     await new Promise<void>((resolve) =>
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
+  }
+
+  /** Stripe's JSON form of a checkout session: as it was created, and where it stands now. */
+  private checkoutObject(id: string): Record<string, unknown> {
+    const form = this.checkouts[Number(id.replace('cs_test_', '')) - 1] ?? {};
+    const state = this.checkoutStates.get(id)!;
+    return {
+      id,
+      object: 'checkout.session',
+      mode: form.mode,
+      status: state.status,
+      payment_status: state.paymentStatus,
+      client_reference_id: form.client_reference_id ?? null,
+      metadata: { userId: form['metadata[userId]'], planCode: form['metadata[planCode]'] },
+      url: state.status === 'open' ? `${this.url}/pay/${id}` : null,
+    };
+  }
+
+  /** The last checkout session started, and a way to say where it stands at Stripe. */
+  lastCheckout(): {
+    id: string;
+    set: (status: 'open' | 'complete' | 'expired', paymentStatus?: 'paid' | 'unpaid') => void;
+  } {
+    const id = `cs_test_${this.checkouts.length}`;
+    return {
+      id,
+      set: (status, paymentStatus = status === 'complete' ? 'paid' : 'unpaid') =>
+        this.checkoutStates.set(id, { status, paymentStatus }),
+    };
   }
 
   /** A subscription Stripe holds for the user: current period from yesterday for 30 days. */

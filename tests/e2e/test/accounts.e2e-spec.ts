@@ -401,10 +401,10 @@ describe('accounts', () => {
     await page.reload();
     await showsHeading(page, 'Account Settings');
     await other.goto('/pricing');
-    await other.waitForURL(`${app.baseUrl}/login`);
+    await other.waitForURL(`${app.baseUrl}/login?message=session-expired&next=%2Fpricing`);
     await showsHeading(other, 'Sign in to Billfold');
     await signInThroughForm(other, { email: account.email, password: 'a new secret' });
-    await other.waitForURL(`${app.baseUrl}/`);
+    await other.waitForURL(`${app.baseUrl}/pricing`);
     expect(errors).toEqual([]);
     await other.context().close();
     await page.context().close();

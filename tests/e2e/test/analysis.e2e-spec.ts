@@ -197,8 +197,17 @@ describe('analysing an uploaded invoice', () => {
       currency: 'EUR',
       category: 'Office supplies',
       taxNumber1: '123456789RT0001',
-      images: [imagePath],
+      // Relative to the API base (SPEC section 7), which the page prefixes: /api/pages/….
+      images: [imagePath.replace(/^\/api\//, '')],
     });
+
+    // The details modal's page link opens the same image.
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Invoice Details' });
+    const detailsLink = details.getByRole('link', { name: 'Page 1' });
+    expect(await detailsLink.getAttribute('href')).toBe(imagePath);
+    expect((await page.request.get(imagePath)).status()).toBe(200);
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { expectHeading } from '../src/headings.js';
-import { collectPageErrors } from '../src/page-errors.js';
+import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 import { StripeStub, stripeEnv } from '../src/stripe-stub.js';
 
 let app: E2eApp;
@@ -20,9 +20,12 @@ afterAll(async () => {
   await stub?.stop();
 });
 
-async function signedInPage(viewport: keyof typeof viewports = 'desktop') {
+async function signedInPage(
+  viewport: keyof typeof viewports = 'desktop',
+  expected: ExpectedFailure[] = [],
+) {
   const page = await app.newPage({ viewport: viewports[viewport] });
-  const errors = collectPageErrors(page);
+  const errors = collectPageErrors(page, expected);
   const account = await signUpAndSignIn(app, page);
   const session = await page.request.get('/api/auth/verify-session');
   const { id } = (await session.json()) as { id: string };
@@ -75,8 +78,11 @@ describe('pricing', () => {
     });
 
     // Coming back to /success changes nothing: plans change only through Stripe's webhooks.
-    await page.goto(`/success?session_id=cs_test_1&user_id=${userId}`);
+    const checkout = stub.lastCheckout();
+    checkout.set('complete');
+    await page.goto(`/success?session_id=${checkout.id}&user_id=${userId}`);
     await expectHeading(page, 'Payment successful');
+    await page.getByText('Thank you! Your Basic plan is being activated').waitFor();
     expect(await planCodeOf(page)).toBe('free');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -101,15 +107,70 @@ describe('pricing', () => {
 });
 
 describe('checkout return pages', () => {
-  it('shows /success with and without its session, and /cancel in Spanish, at both widths', async () => {
+  /** The browser test's own checkout: started through the API as the Upgrade button does. */
+  async function startCheckout(page: Page) {
+    const started = await page.request.post('/api/subscription/basic', {
+      headers: { origin: app.baseUrl },
+    });
+    expect(started.status()).toBe(200);
+    return stub.lastCheckout();
+  }
+
+  it('shows /success as Stripe says the checkout stands, and /cancel in Spanish, at both widths', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const { page, errors, userId } = await signedInPage(viewport);
+      const { page, errors, userId } = await signedInPage(viewport, [
+        { path: /^\/api\/subscription\/checkout-session\/cs_test_\w+$/, status: 404 },
+      ]);
+      const width = viewport === 'desktop' ? 1366 : 390;
+      await page.setViewportSize({ width, height: viewport === 'desktop' ? 900 : 844 });
+      const shot = (name: string) => app.screenshot(page, `checkout-success-${name}-${width}`);
+      const success = (sessionId: string, user = userId) =>
+        page.goto(`/success?session_id=${sessionId}&user_id=${user}`);
+
       await page.goto('/success');
       await page.getByText('No payment session information found.').waitFor();
-      await app.screenshot(page, `checkout-success-without-session-${viewport}`);
-      await page.goto(`/success?session_id=cs_test_9&user_id=${userId}`);
+      await shot('without-session');
+
+      const checkout = await startCheckout(page);
+      await success(checkout.id);
+      await expectHeading(page, 'Payment not finished');
+      expect(
+        await page.getByRole('link', { name: 'Return to checkout' }).getAttribute('href'),
+      ).toBe(`${stub.url}/pay/${checkout.id}`);
+      await shot('open');
+
+      checkout.set('complete', 'unpaid');
+      await success(checkout.id);
+      await expectHeading(page, 'Payment processing');
+      await shot('processing');
+      // Stripe confirms the payment while the page is open: checking again says so.
+      checkout.set('complete', 'paid');
+      await page.getByRole('button', { name: 'Check again' }).click();
       await expectHeading(page, 'Payment successful');
-      await app.screenshot(page, `checkout-success-${viewport}`);
+      await page.getByText('Thank you! Your Basic plan is being activated').waitFor();
+      await shot('paid');
+
+      checkout.set('expired');
+      await success(checkout.id);
+      await expectHeading(page, 'Payment not completed');
+      await page.getByText('Nothing was charged and your plan is unchanged.').waitFor();
+      await shot('expired');
+
+      // Made-up ids, and a real checkout of another account, are not found alike.
+      await success('cs_test_made_up');
+      await expectHeading(page, 'Payment not found');
+      await page.getByText('We could not find this payment for your account.').waitFor();
+      await shot('not-found');
+      const other = await signedInPage(viewport);
+      const othersCheckout = await startCheckout(other.page);
+      othersCheckout.set('complete');
+      await success(othersCheckout.id);
+      await expectHeading(page, 'Payment not found');
+      await success(othersCheckout.id, other.userId);
+      await expectHeading(page, 'Payment not found');
+      expect(await planCodeOf(page)).toBe('free');
+      await other.page.context().close();
+
       await page.goto('/cancel');
       await expectHeading(page, 'Pago cancelado');
       expect(
@@ -258,5 +319,30 @@ describe('without Stripe', () => {
     await page.getByText('Payments are not configured on this server yet').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('says so on /success too, instead of claiming a payment', async () => {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      const page = await bare.newPage({ viewport: { width, height } });
+      const errors = collectPageErrors(page, [
+        { path: '/api/subscription/checkout-session/cs_test_a1b2c3', status: 503 },
+      ]);
+      await signUpAndSignIn(bare, page);
+      const session = await page.request.get('/api/auth/verify-session');
+      const { id } = (await session.json()) as { id: string };
+      await page.goto(`/success?session_id=cs_test_a1b2c3&user_id=${id}`);
+      await expectHeading(page, 'No payment to confirm');
+      await page.getByText('Payments are not configured on this server yet').waitFor();
+      expect(await page.getByText('Payment successful').count()).toBe(0);
+      await bare.screenshot(page, `checkout-success-not-configured-${width}`);
+      // Without the ids: SPEC's message, as with Stripe.
+      await page.goto('/success');
+      await page.getByText('No payment session information found.').waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 });

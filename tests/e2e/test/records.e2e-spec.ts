@@ -366,7 +366,7 @@ describe('invoices', () => {
     );
     await createInvoice(app, page, report.id, {
       name: 'SCAN-1',
-      images: [`/api/pages/${analysis}/1`, `/api/pages/${analysis}/2`],
+      images: [`pages/${analysis}/1`, `pages/${analysis}/2`],
     });
     await page.goto('/');
     await (await rowOf(page, 'SCAN-1')).getByRole('button', { name: 'View Details' }).click();
@@ -388,7 +388,7 @@ describe('invoices', () => {
     const [stored] = (await (
       await page.request.get(`/api/Document/report/${report.id}`)
     ).json()) as { images: string[] }[];
-    expect(stored?.images).toEqual([`/api/pages/${analysis}/1`, `/api/pages/${analysis}/2`]);
+    expect(stored?.images).toEqual([`pages/${analysis}/1`, `pages/${analysis}/2`]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,8 +1,9 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndSignIn, type TestAccount } from '../src/accounts.js';
+import { registerAccount, signUpAndSignIn, type TestAccount } from '../src/accounts.js';
 import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
+import { dismissToasts, expectToast, records } from '../src/records.js';
 
 // The 401 → refresh → replay flow in the browser, and the app without a dev outbox (SMTP mode).
 let app: E2eApp;
@@ -121,13 +122,13 @@ describe('an expired access session', () => {
     );
     const refreshes = countRefreshes(page);
     await submitAndReturnToTab(page);
-    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.waitForURL(`${app.baseUrl}/login?message=session-expired&next=%2Faccount-settings`);
     await showsHeading(page, 'Sign in to Billfold');
     await page.getByRole('banner').getByRole('link', { name: 'Start Here' }).waitFor();
     expect(refreshes()).toBe(1);
-    // And a protected page opened afterwards stays closed.
+    // And a protected page opened afterwards stays closed (the ended session's cookies are gone).
     await page.goto('/account-settings');
-    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.waitForURL(`${app.baseUrl}/login?next=%2Faccount-settings`);
     await page.context().close();
   });
 
@@ -137,8 +138,130 @@ describe('an expired access session', () => {
       account.email,
     ]);
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.waitForURL(`${app.baseUrl}/login?message=session-expired&next=%2Faccount-settings`);
     await page.context().close();
+  });
+});
+
+/** Signs in through the e-mail form of /login, as a user does. */
+async function signInThroughForm(page: Page, account: TestAccount): Promise<void> {
+  await showsHeading(page, 'Sign in to Billfold');
+  const openForm = page.getByRole('button', { name: 'Continue with e-mail' });
+  if (await openForm.isVisible()) await openForm.click();
+  const form = page.getByRole('form', { name: 'Sign in with e-mail' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Ends the user's sessions on the server, as an idle or absolute expiry does. */
+async function expireSessions(account: TestAccount): Promise<void> {
+  await app.query(
+    `UPDATE auth_sessions SET access_expires_at = now(), expires_at = now() WHERE ${whereUser}`,
+    [account.email],
+  );
+}
+
+const EXPIRED = 'Your session has expired. Please sign in again.';
+
+describe('a session that expires while the user works', () => {
+  it("says so on /login instead of the failed action's toast, and signs back in to the same page", async () => {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      const page = await app.newPage({ viewport: { width, height } });
+      const errors = collectPageErrors(page, [{ path: '/api/Report', status: 401 }]);
+      const account = await signUpAndSignIn(app, page);
+      await page.goto('/');
+      await expectToast(page, 'Default report created successfully!');
+      await dismissToasts(page);
+      await expireSessions(account);
+
+      // The action that finds the session gone: creating a report.
+      await records(page).getByRole('button', { name: 'Create new report' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Report' });
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+      await page.waitForURL(`${app.baseUrl}/login?message=session-expired`);
+      await page.getByRole('alert').filter({ hasText: EXPIRED }).waitFor();
+      // Every way of signing in stays on offer.
+      await page.getByRole('button', { name: 'Continue with e-mail' }).waitFor();
+      // The report call's failure is not reported on top of it.
+      await page.waitForTimeout(1_000);
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+      expect(await page.getByText('Error creating new report!').count()).toBe(0);
+      await app.screenshot(page, `login-session-expired-${width}`);
+
+      await signInThroughForm(page, account);
+      await page.waitForURL(`${app.baseUrl}/`);
+      await showsHeading(page, 'Dashboard');
+      // Errors are reported again once signed in.
+      await page.route('**/api/Report', (route) =>
+        route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+      );
+      await records(page).getByRole('button', { name: 'Create new report' }).click();
+      await page
+        .getByRole('dialog', { name: 'Create New Report' })
+        .getByRole('button', { name: 'Create', exact: true })
+        .click();
+      await expectToast(page, 'Error creating new report!');
+      expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('returns to the page the user was on, its query included', async () => {
+    const page = await app.newPage();
+    const errors = collectPageErrors(page);
+    const account = await signUpAndSignIn(app, page);
+    await page.goto('/subscription?from=email');
+    await showsHeading(page, 'Subscription Management');
+    await expireSessions(account);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForURL(
+      `${app.baseUrl}/login?message=session-expired&next=%2Fsubscription%3Ffrom%3Demail`,
+    );
+    await page.getByText(EXPIRED).waitFor();
+    await signInThroughForm(page, account);
+    await page.waitForURL(`${app.baseUrl}/subscription?from=email`);
+    await showsHeading(page, 'Subscription Management');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('brings a visitor who was never signed in to the page they asked for, without the notice', async () => {
+    const page = await app.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/pricing');
+    await page.waitForURL(`${app.baseUrl}/login?next=%2Fpricing`);
+    await showsHeading(page, 'Sign in to Billfold');
+    expect(await page.getByText(EXPIRED).count()).toBe(0);
+    const account = await registerAccount(app, page);
+    await app.markEmailVerified(account.email);
+    await signInThroughForm(page, account);
+    await page.waitForURL(`${app.baseUrl}/pricing`);
+    await showsHeading(page, 'Pricing');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('never sends the user off the site after signing in', async () => {
+    for (const next of [
+      '//evil.example/steal',
+      'https://evil.example/steal',
+      '/\\evil.example/steal',
+      'javascript:alert(1)',
+      '/login?next=https://evil.example',
+    ]) {
+      const page = await app.newPage();
+      const account = await registerAccount(app, page);
+      await app.markEmailVerified(account.email);
+      await page.goto(`/login?message=session-expired&next=${encodeURIComponent(next)}`);
+      await signInThroughForm(page, account);
+      await page.waitForURL(`${app.baseUrl}/`);
+      await showsHeading(page, 'Dashboard');
+      await page.context().close();
+    }
   });
 });
 
@@ -155,7 +278,7 @@ describe('signing out', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Start Here' }).waitFor();
     // Protected pages are closed to this tab now (its session was cleared locally).
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
-    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.waitForURL(`${app.baseUrl}/login?next=%2Fpricing`);
     await page.context().close();
   });
 });

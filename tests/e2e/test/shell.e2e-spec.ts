@@ -95,7 +95,8 @@ describe('the app shell', () => {
       '/cancel',
     ]) {
       const { page } = await open(path);
-      await page.waitForURL(`${app.baseUrl}/login`);
+      // Signed in, the visitor goes on to the page they asked for.
+      await page.waitForURL(`${app.baseUrl}/login?next=${encodeURIComponent(path)}`);
       await page.context().close();
     }
   });

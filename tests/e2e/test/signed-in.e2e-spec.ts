@@ -22,7 +22,6 @@ async function signedInPage(viewport: keyof typeof viewports = 'desktop') {
   return { page, errors, account };
 }
 
-
 describe('signed in', () => {
   it('shows the dashboard with the account menu in the header', async () => {
     const { page, errors, account } = await signedInPage();
@@ -35,7 +34,13 @@ describe('signed in', () => {
     await menu.waitFor();
     expect(await menu.innerText()).toContain(account.email);
     const items = (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
-    expect(items).toEqual(['Subscription Management', 'Account Settings', 'Terms of Service', 'Privacy Policy', 'Sign Out']);
+    expect(items).toEqual([
+      'Subscription Management',
+      'Account Settings',
+      'Terms of Service',
+      'Privacy Policy',
+      'Sign Out',
+    ]);
     await app.screenshot(page, 'dashboard-account-menu-desktop');
     await menu.getByRole('menuitem', { name: 'Subscription Management' }).click();
     await page.waitForURL(`${app.baseUrl}/subscription`);
@@ -62,15 +67,22 @@ describe('signed in', () => {
     await page.context().close();
   });
 
-  it('says so when /success has no payment session, and confirms one that has', async () => {
+  it('says so when /success has no payment session, and claims no payment for made-up ids', async () => {
     const { page } = await signedInPage();
     await page.goto('/success');
     await page.getByText('No payment session information found.').waitFor();
     await app.screenshot(page, 'success-without-session-desktop');
+    // Another account's user id: not looked up, not confirmed.
     await page.goto('/success?session_id=cs_test_123&user_id=42');
-    await expectHeading(page, 'Payment successful');
+    await expectHeading(page, 'Payment not found');
     expect(await page.getByText('No payment session information found.').count()).toBe(0);
-    await app.screenshot(page, 'success-desktop');
+    // This account's id, on a server without Stripe: nothing to confirm.
+    const { id } = (await (await page.request.get('/api/auth/verify-session')).json()) as {
+      id: string;
+    };
+    await page.goto(`/success?session_id=cs_test_123&user_id=${id}`);
+    await expectHeading(page, 'No payment to confirm');
+    expect(await page.getByText('Payment successful').count()).toBe(0);
     await page.context().close();
   });
 
@@ -79,8 +91,12 @@ describe('signed in', () => {
     await page.goto('/cancel');
     await expectHeading(page, 'Pago cancelado');
     expect(await page.getByRole('main').locator('[lang="es"]').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Ver planes de nuevo' }).getAttribute('href')).toBe('/pricing');
-    expect(await page.getByRole('link', { name: 'Volver al panel' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Ver planes de nuevo' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    expect(await page.getByRole('link', { name: 'Volver al panel' }).getAttribute('href')).toBe(
+      '/',
+    );
     await app.screenshot(page, 'cancel-mobile');
     await page.getByRole('link', { name: 'Volver al panel' }).click();
     await page.waitForURL(`${app.baseUrl}/`);
@@ -94,7 +110,10 @@ describe('signed in', () => {
     const context = page.context();
     // The access cookie is gone (as when it expires); the refresh cookie is still there.
     const cookies = await context.cookies();
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['billfold_refresh', 'billfold_session']);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
+      'billfold_refresh',
+      'billfold_session',
+    ]);
     await context.clearCookies({ name: 'billfold_session' });
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -105,7 +124,11 @@ describe('signed in', () => {
     await expectHeading(page, 'Pricing');
     await page.getByRole('article', { name: 'Premium' }).waitFor();
     const authCalls = calls.filter((call) => call.includes('/api/auth/'));
-    expect(authCalls).toEqual(['GET /api/auth/verify-session', 'POST /api/auth/refresh', 'GET /api/auth/verify-session']);
+    expect(authCalls).toEqual([
+      'GET /api/auth/verify-session',
+      'POST /api/auth/refresh',
+      'GET /api/auth/verify-session',
+    ]);
     // The page's own calls go out once, with the renewed session.
     expect(calls.filter((call) => !call.includes('/api/auth/')).sort()).toEqual([
       'GET /api/subscription/current-subscription',
@@ -119,7 +142,8 @@ describe('signed in', () => {
     const { page } = await signedInPage();
     await page.context().clearCookies();
     await page.goto('/account-settings');
-    await page.waitForURL(`${app.baseUrl}/login`);
+    // Without its cookies the browser holds no session that could have expired: no notice.
+    await page.waitForURL(`${app.baseUrl}/login?next=%2Faccount-settings`);
     await expectHeading(page, 'Sign in to Billfold');
     await page.context().close();
   });

@@ -22,14 +22,23 @@ export interface StubSubscription {
   metadata?: Record<string, string>;
 }
 
+/** A checkout session as the stub keeps it: what it was created with, and where it stands. */
+export interface StubCheckoutSession {
+  id: string;
+  form: Record<string, string>;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+}
+
 /**
  * A local stand-in for the parts of Stripe's API that Billfold calls (the real SDK is pointed at
- * it with host/port/protocol): checkout sessions, and retrieving, updating and cancelling
- * subscriptions. It records every request so tests can assert the form fields and headers.
+ * it with host/port/protocol): creating and retrieving checkout sessions, and retrieving,
+ * updating and cancelling subscriptions. It records every request so tests can assert the form fields and headers.
  */
 export class StripeStub {
   readonly requests: StripeRequest[] = [];
   readonly subscriptions = new Map<string, StubSubscription>();
+  readonly checkoutSessions = new Map<string, StubCheckoutSession>();
   /** Answer the next checkout session with this HTTP status (a Stripe outage). */
   failNextCheckout: number | null = null;
   /** Answer this many of the next requests with a 500 (the SDK tries three times). */
@@ -55,6 +64,26 @@ export class StripeStub {
   /** The recorded requests to a path (e.g. 'POST /v1/checkout/sessions'). */
   calls(route: string): StripeRequest[] {
     return this.requests.filter((request) => `${request.method} ${request.path}` === route);
+  }
+
+  /** Stripe's JSON form of a checkout session (the fields Billfold reads). */
+  checkoutSessionObject(session: StubCheckoutSession): Record<string, unknown> {
+    const metadata = Object.fromEntries(
+      Object.entries(session.form).flatMap(([key, value]) => {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        return match ? [[match[1]!, value]] : [];
+      }),
+    );
+    return {
+      id: session.id,
+      object: 'checkout.session',
+      mode: session.form.mode,
+      status: session.status,
+      payment_status: session.paymentStatus,
+      client_reference_id: session.form.client_reference_id ?? null,
+      metadata,
+      url: session.status === 'open' ? `${this.url}/pay/${session.id}` : null,
+    };
   }
 
   /** Stripe's JSON form of a stub subscription (API version 2026-10-28: periods live on the items). */
@@ -124,13 +153,16 @@ export class StripeStub {
         });
       }
       const id = `cs_test_${++this.sessions}`;
-      return send(200, {
-        id,
-        object: 'checkout.session',
-        mode: form.mode,
-        url: `${this.url}/pay/${id}`,
-        client_reference_id: form.client_reference_id ?? null,
-      });
+      const session: StubCheckoutSession = { id, form, status: 'open', paymentStatus: 'unpaid' };
+      this.checkoutSessions.set(id, session);
+      return send(200, this.checkoutSessionObject(session));
+    }
+    const checkout = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (checkout && request.method === 'GET') {
+      const session = this.checkoutSessions.get(decodeURIComponent(checkout[1]!));
+      return session
+        ? send(200, this.checkoutSessionObject(session))
+        : notFound('checkout.session');
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     const subscription = match ? this.subscriptions.get(decodeURIComponent(match[1]!)) : undefined;

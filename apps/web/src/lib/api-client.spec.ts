@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '@ts-rest/core';
-import { createApiClient, createLoginRedirect, isSessionCall } from './api-client.js';
+import {
+  createApiClient,
+  createLoginRedirect,
+  isSessionCall,
+  type SessionLoss,
+} from './api-client.js';
 
 const user = {
   id: 'u1',
@@ -13,7 +18,10 @@ const user = {
 };
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A stand-in for the browser's fetch: a session that is valid or not, and a refresh endpoint. */
@@ -21,6 +29,8 @@ class FakeBrowser {
   sessionValid = false;
   refreshSucceeds = true;
   refreshThrows = false;
+  /** The failed refresh's code: the browser held a session that ended, or held none. */
+  refreshFailureCode = 'UNAUTHENTICATED';
   /** When set, refresh answers only once `releaseRefresh` is called. */
   holdRefresh = false;
   readonly calls: string[] = [];
@@ -32,23 +42,32 @@ class FakeBrowser {
     const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     const call = `${init?.method ?? 'GET'} ${url.pathname}`;
     this.calls.push(call);
-    if (init?.credentials !== 'include') throw new Error(`${call} was sent without credentials: 'include'`);
+    if (init?.credentials !== 'include')
+      throw new Error(`${call} was sent without credentials: 'include'`);
     if (call === 'POST /api/auth/refresh') {
       this.refreshStarted?.();
       if (this.holdRefresh) await new Promise<void>((resolve) => (this.releaseHeld = resolve));
       if (this.refreshThrows) throw new TypeError('Failed to fetch');
-      if (!this.refreshSucceeds) return json(401, { code: 'UNAUTHENTICATED', message: 'Session expired' });
+      if (!this.refreshSucceeds)
+        return json(401, { code: this.refreshFailureCode, message: 'Session expired' });
       this.sessionValid = true;
       return json(200, { user });
     }
     if (call === 'POST /api/auth/logout') {
-      return this.sessionValid ? new Response(null, { status: 204 }) : json(401, { code: 'UNAUTHENTICATED', message: 'No session' });
+      return this.sessionValid
+        ? new Response(null, { status: 204 })
+        : json(401, { code: 'UNAUTHENTICATED', message: 'No session' });
     }
     if (call === 'GET /api/auth/verify-session') {
-      return this.sessionValid ? json(200, user) : json(401, { code: 'UNAUTHENTICATED', message: 'No session' });
+      return this.sessionValid
+        ? json(200, user)
+        : json(401, { code: 'UNAUTHENTICATED', message: 'No session' });
     }
     if (call === 'GET /api/dev/outbox') {
-      return json(401, { code: 'DEV_OUTBOX_TOKEN_REQUIRED', message: 'The dev outbox needs its token' });
+      return json(401, {
+        code: 'DEV_OUTBOX_TOKEN_REQUIRED',
+        message: 'The dev outbox needs its token',
+      });
     }
     return json(404, { code: 'NOT_FOUND', message: 'Not found' });
   };
@@ -68,13 +87,13 @@ const LOGOUT = 'POST /api/auth/logout';
 
 describe('api client: 401 → one refresh → one replay', () => {
   let browser: FakeBrowser;
-  let sessionExpired: ReturnType<typeof vi.fn<() => void>>;
+  let sessionExpired: ReturnType<typeof vi.fn<(loss: SessionLoss) => void>>;
   let api: ReturnType<typeof createApiClient>;
 
   beforeEach(() => {
     browser = new FakeBrowser();
     vi.stubGlobal('fetch', browser.fetch);
-    sessionExpired = vi.fn<() => void>();
+    sessionExpired = vi.fn<(loss: SessionLoss) => void>();
     api = createApiClient({ onSessionExpired: sessionExpired });
   });
   afterEach(() => {
@@ -147,7 +166,16 @@ describe('api client: 401 → one refresh → one replay', () => {
     browser.refreshThrows = true;
     const response = await api.auth.verifySession();
     expect(response.status).toBe(401);
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionExpired).toHaveBeenCalledExactlyOnceWith('absent');
+  });
+
+  it('tells a session that expired from a browser that held none', async () => {
+    browser.refreshSucceeds = false;
+    await api.auth.verifySession();
+    expect(sessionExpired).toHaveBeenLastCalledWith('absent');
+    browser.refreshFailureCode = 'SESSION_EXPIRED';
+    await api.auth.verifySession();
+    expect(sessionExpired).toHaveBeenLastCalledWith('expired');
   });
 
   it('never refreshes for the logout call', async () => {
@@ -174,7 +202,8 @@ describe('api client: 401 → one refresh → one replay', () => {
     const original = browser.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await original(input, init);
-      if (browser.count(VERIFY) === 2) await new Promise<void>((resolve) => (deliverLate = resolve));
+      if (browser.count(VERIFY) === 2)
+        await new Promise<void>((resolve) => (deliverLate = resolve));
       return response;
     });
     const late = api.auth.verifySession();
@@ -200,7 +229,12 @@ describe('createLoginRedirect', () => {
     let clock = 0;
     let currentPath = path;
     const navigate = vi.fn<(path: string) => void>();
-    const redirect = createLoginRedirect({ navigate, currentPath: () => currentPath, now: () => clock });
+    const redirect = createLoginRedirect({
+      navigate,
+      currentPath: () => currentPath,
+      now: () => clock,
+      origin: 'https://billfold.app',
+    });
     return {
       navigate,
       redirect,
@@ -209,10 +243,18 @@ describe('createLoginRedirect', () => {
     };
   }
 
-  it('navigates to /login', () => {
+  it('navigates to /login, naming the page to come back to', () => {
     const { navigate, redirect } = setup('/pricing');
     redirect();
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?next=%2Fpricing');
+  });
+
+  it('asks /login to say that the session expired when it did', () => {
+    const { navigate, redirect } = setup('/subscription');
+    redirect('expired');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      '/login?message=session-expired&next=%2Fsubscription',
+    );
   });
 
   it('does nothing when the user is already on /login', () => {
@@ -250,13 +292,24 @@ describe('isSessionCall', () => {
   const route = (path: string): AppRoute => ({ method: 'POST', path, body: null, responses: {} });
 
   it('names the calls that start or end a session', () => {
-    for (const path of ['/api/auth/logout', '/api/auth/refresh', '/api/auth/login-email', '/api/auth/google-sign', '/api/auth/github-sign']) {
+    for (const path of [
+      '/api/auth/logout',
+      '/api/auth/refresh',
+      '/api/auth/login-email',
+      '/api/auth/google-sign',
+      '/api/auth/github-sign',
+    ]) {
       expect(isSessionCall(route(path)), path).toBe(true);
     }
   });
 
   it('leaves every other call to the refresh flow', () => {
-    for (const path of ['/api/auth/verify-session', '/api/auth/change-password', '/api/report/', '/api/Document/1']) {
+    for (const path of [
+      '/api/auth/verify-session',
+      '/api/auth/change-password',
+      '/api/report/',
+      '/api/Document/1',
+    ]) {
       expect(isSessionCall(route(path)), path).toBe(false);
     }
   });

@@ -1,5 +1,12 @@
-import { contract } from '@billfold/contract';
+import { AuthErrorCode, contract } from '@billfold/contract';
 import { initClient, tsRestFetchApi, type ApiFetcher, type AppRoute } from '@ts-rest/core';
+import { loginPath } from './login-path';
+
+/**
+ * Why a session could not be renewed: `expired`, the browser held a session that has ended
+ * (expired, revoked, ended elsewhere); `absent`, it held none, or the server could not be asked.
+ */
+export type SessionLoss = 'expired' | 'absent';
 
 /**
  * Wraps a ts-rest fetcher so that a 401 is answered by renewing the session once (SPEC section 4):
@@ -48,24 +55,36 @@ export function withSessionRefresh(options: {
 /**
  * Sends the user to /login after the session is lost: not when the current page is exempt
  * (at least /login itself), and at most once per `minIntervalMs`, so a burst of failing
- * requests causes a single redirect.
+ * requests causes a single redirect. The sign-in page is told the page to come back to and, when
+ * a session expired, to say so.
  */
 export function createLoginRedirect(options: {
   navigate: (path: string) => void;
+  /** The current page's path, which decides the exemption. */
   currentPath: () => string;
+  /** The current page's path, query and fragment: where to come back to after signing in. */
+  currentLocation?: () => string;
   isExempt?: (path: string) => boolean;
   minIntervalMs?: number;
   now?: () => number;
-}): () => void {
+  origin?: string;
+}): (loss?: SessionLoss) => void {
   const isExempt = options.isExempt ?? ((path: string) => path === '/login');
+  const currentLocation = options.currentLocation ?? options.currentPath;
   const minIntervalMs = options.minIntervalMs ?? 3_000;
   const now = options.now ?? Date.now;
   let lastRedirect = Number.NEGATIVE_INFINITY;
-  return () => {
+  return (loss = 'absent') => {
     const at = now();
     if (isExempt(options.currentPath()) || at - lastRedirect < minIntervalMs) return;
     lastRedirect = at;
-    options.navigate('/login');
+    options.navigate(
+      loginPath({
+        returnTo: currentLocation(),
+        expired: loss === 'expired',
+        ...(options.origin ? { origin: options.origin } : {}),
+      }),
+    );
   };
 }
 
@@ -83,12 +102,24 @@ export function isDevOutboxCall(route: AppRoute): boolean {
 }
 
 /** A ts-rest client of the whole contract: same-origin, session cookie included, 401s renewed. */
-export function createApiClient(options: { baseUrl?: string; onSessionExpired: () => void }) {
+export function createApiClient(options: {
+  baseUrl?: string;
+  onSessionExpired: (loss: SessionLoss) => void;
+}) {
   const args = { baseUrl: options.baseUrl ?? '', credentials: 'include' as const };
   const plain = initClient(contract, args);
+  // How the last refresh failed: the server says SESSION_EXPIRED when the browser held a session.
+  let loss: SessionLoss = 'absent';
   const api = withSessionRefresh({
-    refresh: async () => (await plain.auth.refresh()).status === 200,
-    onRefreshFailed: options.onSessionExpired,
+    refresh: async () => {
+      loss = 'absent';
+      const response = await plain.auth.refresh();
+      if (response.status === 200) return true;
+      const code = (response.body as { code?: unknown } | null)?.code;
+      if (code === AuthErrorCode.SESSION_EXPIRED) loss = 'expired';
+      return false;
+    },
+    onRefreshFailed: () => options.onSessionExpired(loss),
     skipRefresh: (route) => isSessionCall(route) || isDevOutboxCall(route),
   });
   return initClient(contract, { ...args, api });
@@ -96,10 +127,13 @@ export function createApiClient(options: { baseUrl?: string; onSessionExpired: (
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-type Listener = () => void;
+type Listener = (loss: SessionLoss) => void;
 const sessionExpiredListeners = new Set<Listener>();
 
-/** Runs `listener` whenever the session could not be renewed; returns the unsubscribe function. */
+/**
+ * Runs `listener` whenever the session could not be renewed (before the failed requests' callers
+ * hear of it); returns the unsubscribe function.
+ */
 export function onSessionExpired(listener: Listener): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
@@ -125,12 +159,14 @@ const redirectToLogin = createLoginRedirect({
   navigate: (path) => loginNavigation.navigate(path),
   isExempt: (path) => loginNavigation.isExempt(path),
   currentPath: () => window.location.pathname,
+  currentLocation: () =>
+    `${window.location.pathname}${window.location.search}${window.location.hash}`,
 });
 
 /** The one API client of the web app. */
 export const apiClient = createApiClient({
-  onSessionExpired: () => {
-    for (const listener of sessionExpiredListeners) listener();
-    redirectToLogin();
+  onSessionExpired: (loss) => {
+    for (const listener of sessionExpiredListeners) listener(loss);
+    redirectToLogin(loss);
   },
 });

@@ -7,12 +7,12 @@ describe('pageImageUrl', () => {
     expect(pageImageUrl('HTTP://cdn.example.com/p/1.png')).toBe('HTTP://cdn.example.com/p/1.png');
   });
 
-  it('prefixes any other path with the API base, adding the slash when missing', () => {
-    expect(pageImageUrl('/api/pages/abc/1')).toBe('/api/pages/abc/1');
-    expect(pageImageUrl('/api/pages/abc/1', 'https://billfold.app/')).toBe(
+  it('prefixes the API base, adding the slash when missing', () => {
+    expect(pageImageUrl('pages/abc/1')).toBe('/api/pages/abc/1');
+    expect(pageImageUrl('pages/abc/1', 'https://billfold.app/api/')).toBe(
       'https://billfold.app/api/pages/abc/1',
     );
-    expect(pageImageUrl('uploads/page-1.png', 'https://billfold.app/api')).toBe(
+    expect(pageImageUrl('/uploads/page-1.png', 'https://billfold.app/api')).toBe(
       'https://billfold.app/api/uploads/page-1.png',
     );
   });

@@ -1,9 +1,12 @@
+/** The API base of the web app: the /api prefix on its own host (SPEC section 7). */
+export const API_BASE = '/api';
+
 /**
  * Where a page image opens (SPEC section 7): a path starting with http is used as it is;
- * anything else is a path of our API, prefixed with the API's base (a slash added when missing).
- * Billfold's page images are stored as '/api/pages/…' on the same origin, so the base is ''.
+ * anything else is prefixed with the API base, a slash added when missing. The API answers page
+ * images as `pages/{analysisId}/{n}`, relative to that base.
  */
-export function pageImageUrl(path: string, apiBase = ''): string {
+export function pageImageUrl(path: string, apiBase = API_BASE): string {
   if (/^https?:\/\//i.test(path)) return path;
   const base = apiBase.replace(/\/+$/, '');
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;

@@ -257,11 +257,14 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
 
       const unsaved = await analysis('succeeded', 25 * HOUR_MS, 2);
       const saved = await analysis('succeeded', 25 * HOUR_MS, 2);
-      await invoice(owner, report!.id, [`/api/pages/${saved}/1`, `/api/pages/${saved}/2`]);
+      await invoice(owner, report!.id, [`pages/${saved}/1`, `pages/${saved}/2`]);
+      // Saved by an API process older than the PageImagePaths migration (during a deploy).
+      const savedEarlierForm = await analysis('succeeded', 25 * HOUR_MS, 1);
+      await invoice(owner, report!.id, [`/api/pages/${savedEarlierForm}/1`]);
       const fresh = await analysis('succeeded', 1 * HOUR_MS, 1);
       // Another user's invoice naming the owner's page keeps nothing (it is never served to them).
       const namedByStranger = await analysis('succeeded', 25 * HOUR_MS, 1);
-      await invoice(stranger, strangersReport!.id, [`/api/pages/${namedByStranger}/1`]);
+      await invoice(stranger, strangersReport!.id, [`pages/${namedByStranger}/1`]);
       // A worker that died on its last attempt leaves its analysis processing, pages reserved.
       const stuck = await analysis('processing', 25 * HOUR_MS, 1, true);
       await dataSource.query(
@@ -280,6 +283,7 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
       }
       expect(await pageRows(saved)).toEqual([1, 2]);
       expect((await pageFiles(saved)).sort()).toEqual(['1.jpg', '2.jpg']);
+      expect(await pageRows(savedEarlierForm)).toEqual([1]);
       expect(await pageRows(fresh)).toEqual([1]);
       expect(await pageFiles(fresh)).toEqual(['1.jpg']);
       expect(await analysisOf(stuck)).toMatchObject({

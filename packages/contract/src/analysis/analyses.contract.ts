@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '../common/error.schema.js';
 import { text } from '../common/text.schema.js';
 import { AnalysisResultSchema } from './analysis-result.schema.js';
+import { PAGE_IMAGE_PATHS_DESCRIPTION } from './page-image-path.js';
 
 const c = initContract();
 
@@ -18,8 +19,11 @@ export const AnalysisSchema = z.object({
   pageCount: z.number().int().nullable(),
   /** The extracted fields (validated) with their evidence and flags, once the analysis succeeded. */
   result: AnalysisResultSchema.nullable(),
-  /** Page image paths, `/api/pages/{id}/{n}`, as they become ready. */
-  images: z.array(z.string()),
+  /**
+   * Page image paths, `pages/{id}/{n}` (relative to the API base: SPEC section 7), as they
+   * become ready.
+   */
+  images: z.array(z.string()).describe(PAGE_IMAGE_PATHS_DESCRIPTION),
   error: ErrorResponseSchema.nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -30,7 +34,7 @@ export type Analysis = z.infer<typeof AnalysisSchema>;
 export const AnalyzeInvoiceResponseSchema = z.object({
   analysisId: z.uuid(),
   analysis: z.string(),
-  images: z.array(z.string()),
+  images: z.array(z.string()).describe(PAGE_IMAGE_PATHS_DESCRIPTION),
 });
 export type AnalyzeInvoiceResponse = z.infer<typeof AnalyzeInvoiceResponseSchema>;
 

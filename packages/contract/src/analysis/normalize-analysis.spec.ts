@@ -87,16 +87,16 @@ describe('normalizeAnalysis: response forms', () => {
   it('takes an { analysis, images } envelope whose analysis is JSON text', () => {
     const result = normalize({
       analysis: JSON.stringify(invoice),
-      images: ['/api/pages/a/1', '/api/pages/a/2'],
+      images: ['pages/a/1', 'pages/a/2'],
     });
-    expect(result).toEqual({ ...expected, images: ['/api/pages/a/1', '/api/pages/a/2'] });
+    expect(result).toEqual({ ...expected, images: ['pages/a/1', 'pages/a/2'] });
   });
 
   it('takes an envelope whose analysis is a JSON array, fenced, with a single image', () => {
     const analysis = '```json\n' + JSON.stringify([invoice]) + '\n```';
-    expect(normalize({ analysis, image: '/api/pages/a/1' })).toEqual({
+    expect(normalize({ analysis, image: 'pages/a/1' })).toEqual({
       ...expected,
-      images: ['/api/pages/a/1'],
+      images: ['pages/a/1'],
     });
   });
 

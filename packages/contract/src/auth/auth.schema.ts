@@ -18,8 +18,13 @@ export const EmailSchema = text({ error: 'Email is required' })
 /** A password being chosen (register, reset, change). */
 export const NewPasswordSchema = text({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` });
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    abort: true,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  });
 
 /** A password being checked (login, current password): any length up to a sane bound. */
 const GivenPasswordSchema = (required: string) =>
@@ -87,3 +92,10 @@ export const AuthErrorCode = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
 } as const;
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+/**
+ * A refresh that fails although the browser holds a session (expired, revoked, or ended
+ * elsewhere): the web app's sign-in page says this, where the failed action's own error would
+ * mislead. A browser that holds no session at all gets UNAUTHENTICATED instead.
+ */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';

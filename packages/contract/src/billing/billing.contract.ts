@@ -4,6 +4,8 @@ import { ErrorResponseSchema } from '../common/error.schema.js';
 import {
   CancelSubscriptionSchema,
   CheckoutSchema,
+  CheckoutSessionParamsSchema,
+  CheckoutSessionSchema,
   PlanSchema,
   StripeWebhookHeadersSchema,
   SubscriptionSchema,
@@ -50,6 +52,21 @@ export const subscriptionsContract = c.router({
       'Starts a Stripe Checkout for the premium plan (any user not on premium or enterprise); answers the URL the browser goes to.',
     body: c.noBody(),
     responses: checkoutResponses,
+  },
+  checkoutSession: {
+    method: 'GET',
+    path: '/subscription/checkout-session/:sessionId',
+    summary:
+      "Where one of the signed-in user's Stripe Checkout Sessions stands, read from Stripe (what /success shows): paid, processing, open or expired. 404 for a session that is not the user's, or none; 503 without Stripe. Visiting it changes no plan: only Stripe's webhooks do.",
+    pathParams: CheckoutSessionParamsSchema,
+    responses: {
+      200: CheckoutSessionSchema,
+      400: ErrorResponseSchema,
+      401: ErrorResponseSchema,
+      404: ErrorResponseSchema,
+      502: ErrorResponseSchema,
+      503: ErrorResponseSchema,
+    },
   },
   cancel: {
     method: 'POST',

@@ -53,6 +53,35 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const CheckoutSchema = z.object({ url: z.url() });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
+/** A Stripe Checkout Session id, as Stripe puts it into the /success address. */
+export const CheckoutSessionParamsSchema = z.object({
+  sessionId: z
+    .string()
+    .regex(/^cs_[A-Za-z0-9_]{1,250}$/, { error: 'This is not a payment session id.' }),
+});
+
+/**
+ * Where a checkout stands, as Stripe says (its session's status and payment status):
+ * - paid: completed and paid (or nothing to pay); the plan changes when Stripe's webhook arrives;
+ * - processing: completed, paid by a method that settles later (a bank debit);
+ * - open: not finished: the customer can still pay at `url`;
+ * - expired: ended without a payment; nothing was charged.
+ */
+export const CHECKOUT_SESSION_STATUSES = ['paid', 'processing', 'open', 'expired'] as const;
+export const CheckoutSessionStatusSchema = z.enum(CHECKOUT_SESSION_STATUSES);
+export type CheckoutSessionStatus = z.infer<typeof CheckoutSessionStatusSchema>;
+
+/** One of the signed-in user's checkouts, for /success. */
+export const CheckoutSessionSchema = z.object({
+  id: z.string(),
+  status: CheckoutSessionStatusSchema,
+  /** The plan being bought; null when the session does not say. */
+  planCode: z.enum(CHECKOUT_PLAN_CODES).nullable(),
+  /** Stripe's page where an open checkout can still be paid; null otherwise. */
+  url: z.url().nullable(),
+});
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
 export const CancelSubscriptionSchema = z.object({
   message: z.string(),
   currentPeriodEnd: z.string().nullable(),
@@ -68,6 +97,8 @@ export const BillingErrorCode = {
   PLAN_NOT_AVAILABLE: 'PLAN_NOT_AVAILABLE',
   NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
   CHECKOUT_FAILED: 'CHECKOUT_FAILED',
+  CHECKOUT_SESSION_NOT_FOUND: 'CHECKOUT_SESSION_NOT_FOUND',
+  CHECKOUT_SESSION_UNAVAILABLE: 'CHECKOUT_SESSION_UNAVAILABLE',
   CANCEL_FAILED: 'CANCEL_FAILED',
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
 } as const;
@@ -78,6 +109,9 @@ export const BillingMessage = {
   paymentsNotConfigured:
     'Payments are not configured on this server yet, so plans cannot be bought here. Please contact us to upgrade.',
   checkoutFailed: 'Error processing payment. Please try again.',
+  checkoutSessionNotFound: 'We could not find this payment for your account.',
+  checkoutSessionUnavailable:
+    'We could not check this payment with Stripe right now. Please try again in a moment.',
   cancelFailed: 'Error canceling the subscription. Please try again.',
   noSubscription: 'You have no paid subscription to cancel.',
   cancelSucceeded: (periodEnd: string | null) =>

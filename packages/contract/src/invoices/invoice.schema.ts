@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, TEXT_NOT_STORABLE_MESSAGE } from '../common/text.schema.js';
+import { PAGE_IMAGE_PATH, PAGE_IMAGE_PATHS_DESCRIPTION } from '../analysis/page-image-path.js';
 import { MONEY_SCALE } from '../money/decimal.js';
 
 export const INVOICE_LIMITS = {
@@ -13,9 +14,6 @@ export const INVOICE_LIMITS = {
   amount: 999_999_999_999.9999,
 } as const;
 
-/** Page images are ours (see the analysis routes); nothing else may be stored as one. */
-export const PAGE_IMAGE_PATH = /^\/api\/pages\/[0-9a-f-]{36}\/\d{1,4}$/;
-
 const optionalText = (max: number, label: string) =>
   text()
     .trim()
@@ -27,7 +25,9 @@ const requiredText = (max: number, message: string) =>
   text({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: `${message.replace(' is required', '')} must be at most ${max} characters long` });
+    .max(max, {
+      error: `${message.replace(' is required', '')} must be at most ${max} characters long`,
+    });
 
 const money = (label: string) =>
   z
@@ -45,7 +45,9 @@ const InvoiceDateSchema = z
     // Both options refuse NUL and unpaired surrogates first; say so rather than "not a date".
     error: (issue) =>
       issue.code === 'invalid_union' &&
-      issue.errors.some((option) => option.some((inner) => inner.message === TEXT_NOT_STORABLE_MESSAGE))
+      issue.errors.some((option) =>
+        option.some((inner) => inner.message === TEXT_NOT_STORABLE_MESSAGE),
+      )
         ? TEXT_NOT_STORABLE_MESSAGE
         : 'Date must be an ISO date',
   })
@@ -59,7 +61,9 @@ export const InvoiceInputSchema = z.object({
   date: InvoiceDateSchema,
   vendor: requiredText(INVOICE_LIMITS.vendor, 'Vendor is required'),
   amount: money('Amount'),
-  tax: money('Tax').nullish().transform((value) => value ?? 0),
+  tax: money('Tax')
+    .nullish()
+    .transform((value) => value ?? 0),
   taxNumber1: optionalText(INVOICE_LIMITS.taxNumber, 'Tax number 1'),
   taxNumber2: optionalText(INVOICE_LIMITS.taxNumber, 'Tax number 2'),
   taxNumber3: optionalText(INVOICE_LIMITS.taxNumber, 'Tax number 3'),
@@ -83,7 +87,10 @@ export type InvoiceInput = z.infer<typeof InvoiceInputSchema>;
 export type InvoiceInputFields = z.input<typeof InvoiceInputSchema>;
 
 export const CreateInvoiceBodySchema = InvoiceInputSchema.extend({
-  reportId: z.coerce.number({ error: 'Report not found' }).int().positive({ error: 'Report not found' }),
+  reportId: z.coerce
+    .number({ error: 'Report not found' })
+    .int()
+    .positive({ error: 'Report not found' }),
 });
 export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBodySchema>;
 
@@ -102,7 +109,7 @@ export const InvoiceSchema = z.object({
   category: z.string().nullable(),
   currency: z.string(),
   description: z.string().nullable(),
-  images: z.array(z.string()),
+  images: z.array(z.string()).describe(PAGE_IMAGE_PATHS_DESCRIPTION),
   reportId: z.number().int(),
   userId: z.string(),
   createdAt: z.string(),
@@ -110,14 +117,27 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-export const INVOICE_SORT_FIELDS = ['id', 'name', 'date', 'vendor', 'amount', 'tax', 'total', 'category'] as const;
+export const INVOICE_SORT_FIELDS = [
+  'id',
+  'name',
+  'date',
+  'vendor',
+  'amount',
+  'tax',
+  'total',
+  'category',
+] as const;
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const MAX_PAGE_SIZE = 100;
 
 /** Optional paging, search, filter and sort of GET /Document/report/{reportId}. */
 export const InvoiceListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a positive whole number' }).int({ error: 'page must be a positive whole number' }).min(1, { error: 'page must be a positive whole number' }).optional(),
+  page: z.coerce
+    .number({ error: 'page must be a positive whole number' })
+    .int({ error: 'page must be a positive whole number' })
+    .min(1, { error: 'page must be a positive whole number' })
+    .optional(),
   pageSize: z.coerce
     .number({ error: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` })
     .int({ error: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` })
@@ -128,7 +148,9 @@ export const InvoiceListQuerySchema = z.object({
   search: text().trim().max(200).optional(),
   /** Exact vendor; absent or empty means all vendors. */
   vendor: text().max(INVOICE_LIMITS.vendor).optional(),
-  sort: z.enum(INVOICE_SORT_FIELDS, { error: `sort must be one of ${INVOICE_SORT_FIELDS.join(', ')}` }).optional(),
+  sort: z
+    .enum(INVOICE_SORT_FIELDS, { error: `sort must be one of ${INVOICE_SORT_FIELDS.join(', ')}` })
+    .optional(),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
@@ -146,10 +168,16 @@ export const InvoicePageSchema = z.object({
 export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
 export const InvoiceIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invoice not found' }).int({ error: 'Invoice not found' }).positive({ error: 'Invoice not found' }),
+  id: z.coerce
+    .number({ error: 'Invoice not found' })
+    .int({ error: 'Invoice not found' })
+    .positive({ error: 'Invoice not found' }),
 });
 export const ReportInvoicesParamsSchema = z.object({
-  reportId: z.coerce.number({ error: 'Report not found' }).int({ error: 'Report not found' }).positive({ error: 'Report not found' }),
+  reportId: z.coerce
+    .number({ error: 'Report not found' })
+    .int({ error: 'Report not found' })
+    .positive({ error: 'Report not found' }),
 });
 
 export const InvoiceErrorCode = { INVOICE_NOT_FOUND: 'INVOICE_NOT_FOUND' } as const;

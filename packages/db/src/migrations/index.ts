@@ -8,6 +8,7 @@ import { SocialSignIn1795314934603 } from './1795314934603-social-sign-in.js';
 import { InvoiceSearch1795326734954 } from './1795326734954-invoice-search.js';
 import { PageImageRetention1795330000000 } from './1795330000000-page-image-retention.js';
 import { LoginAttemptLimiter1795608178469 } from './1795608178469-login-attempt-limiter.js';
+import { PageImagePaths1795620000000 } from './1795620000000-page-image-paths.js';
 import { InvoiceListScale1795620479308 } from './1795620479308-invoice-list-scale.js';
 
 export const migrations = [
@@ -20,5 +21,6 @@ export const migrations = [
   InvoiceSearch1795326734954,
   PageImageRetention1795330000000,
   LoginAttemptLimiter1795608178469,
+  PageImagePaths1795620000000,
   InvoiceListScale1795620479308,
 ];

@@ -63,13 +63,19 @@ export class AnalysesRepository {
     if (unique.length === 0) return true;
     const owned = await this.analyses
       .createQueryBuilder('analysis')
-      .where('analysis.user_id = :userId AND analysis.id::text = ANY(:ids)', { userId, ids: unique })
+      .where('analysis.user_id = :userId AND analysis.id::text = ANY(:ids)', {
+        userId,
+        ids: unique,
+      })
       .getCount();
     return owned === unique.length;
   }
 
   async markProcessing(id: string, pageCount: number | null): Promise<void> {
-    await this.analyses.update({ id }, { status: 'processing', startedAt: () => 'COALESCE(started_at, now())', pageCount });
+    await this.analyses.update(
+      { id },
+      { status: 'processing', startedAt: () => 'COALESCE(started_at, now())', pageCount },
+    );
   }
 
   /**
@@ -94,7 +100,9 @@ export class AnalysesRepository {
         .execute();
       const row = (result.raw as { user_id: string }[])[0];
       if (!row) return false;
-      await manager.query('UPDATE users SET files_processed = files_processed + 1 WHERE id = $1', [row.user_id]);
+      await manager.query('UPDATE users SET files_processed = files_processed + 1 WHERE id = $1', [
+        row.user_id,
+      ]);
       await commitUsage(manager, id);
       return true;
     });
@@ -121,8 +129,14 @@ export class AnalysesRepository {
 
   /** The storage keys of the analysis's upload and page images. */
   async documentsOf(id: string): Promise<AnalysisDocuments> {
-    const analysis = await this.analyses.findOne({ where: { id }, select: { id: true, pdfKey: true } });
-    const pages = await this.pages.find({ where: { analysisId: id }, select: { storageKey: true } });
+    const analysis = await this.analyses.findOne({
+      where: { id },
+      select: { id: true, pdfKey: true },
+    });
+    const pages = await this.pages.find({
+      where: { analysisId: id },
+      select: { storageKey: true },
+    });
     return { pdfKey: analysis?.pdfKey ?? null, pageKeys: pages.map((page) => page.storageKey) };
   }
 
@@ -138,7 +152,10 @@ export class AnalysesRepository {
   async forgetPages(id: string, storageKeys: string[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       if (storageKeys.length > 0) {
-        await manager.query('DELETE FROM page_images WHERE analysis_id = $1 AND storage_key = ANY($2)', [id, storageKeys]);
+        await manager.query(
+          'DELETE FROM page_images WHERE analysis_id = $1 AND storage_key = ANY($2)',
+          [id, storageKeys],
+        );
       }
       await manager.query(
         'UPDATE analyses SET pages_settled_at = now() WHERE id = $1 AND pages_settled_at IS NULL AND NOT EXISTS (SELECT 1 FROM page_images WHERE analysis_id = $1)',
@@ -156,19 +173,23 @@ export class AnalysesRepository {
    * Analyses the sweep must look at, oldest first, after `after` (keyset paging): whose page
    * images are not settled and that failed, are older than `expiredBefore`, or succeeded with
    * their upload still recorded. `saved` is asked only of expired successes; an invoice counts
-   * when it belongs to the analysis's owner (nobody else is shown the pages).
+   * when it belongs to the analysis's owner (nobody else is shown the pages) and shows a page of
+   * the analysis, in the current path form (`pages/{id}/{n}`) or the earlier one (`/api/pages/…`,
+   * which an API process older than the migration may still write during a deploy).
    */
   async sweepCandidates(
     expiredBefore: Date,
     limit: number,
     after?: { createdAt: Date; id: string },
   ): Promise<SweepCandidate[]> {
-    const rows = await this.dataSource.query<{ id: string; status: AnalysisStatus; created_at: Date; expired: boolean; saved: boolean }[]>(
+    const rows = await this.dataSource.query<
+      { id: string; status: AnalysisStatus; created_at: Date; expired: boolean; saved: boolean }[]
+    >(
       `SELECT a.id, a.status, a.created_at, a.created_at < $1 AS expired,
               CASE WHEN a.status = 'succeeded' AND a.created_at < $1 THEN EXISTS (
                 SELECT 1 FROM invoices i
                  WHERE i.user_id = a.user_id
-                   AND EXISTS (SELECT 1 FROM unnest(i.images) AS image WHERE starts_with(image, '/api/pages/' || a.id || '/'))
+                   AND EXISTS (SELECT 1 FROM unnest(i.images) AS image WHERE strpos(image, 'pages/' || a.id || '/') > 0)
               ) ELSE false END AS saved
          FROM analyses a
         WHERE a.pages_settled_at IS NULL
@@ -178,7 +199,13 @@ export class AnalysesRepository {
         LIMIT $2`,
       [expiredBefore, limit, after?.createdAt ?? null, after?.id ?? null],
     );
-    return rows.map((row) => ({ id: row.id, status: row.status, createdAt: row.created_at, expired: row.expired, saved: row.saved }));
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      createdAt: row.created_at,
+      expired: row.expired,
+      saved: row.saved,
+    }));
   }
 
   /**
@@ -204,11 +231,14 @@ export class AnalysesRepository {
     return this.pages
       .createQueryBuilder('page')
       .innerJoin('page.analysis', 'analysis')
-      .where("page.analysis_id = :analysisId AND page.page_number = :pageNumber AND analysis.user_id = :userId AND analysis.status = 'succeeded'", {
-        analysisId,
-        pageNumber,
-        userId,
-      })
+      .where(
+        "page.analysis_id = :analysisId AND page.page_number = :pageNumber AND analysis.user_id = :userId AND analysis.status = 'succeeded'",
+        {
+          analysisId,
+          pageNumber,
+          userId,
+        },
+      )
       .getOne();
   }
 }

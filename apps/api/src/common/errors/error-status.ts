@@ -1,4 +1,12 @@
-import { AnalysisErrorCode, AuthErrorCode, BillingErrorCode, CommonErrorCode, DevOutboxErrorCode, InvoiceErrorCode, ReportErrorCode } from '@billfold/contract';
+import {
+  AnalysisErrorCode,
+  AuthErrorCode,
+  BillingErrorCode,
+  CommonErrorCode,
+  DevOutboxErrorCode,
+  InvoiceErrorCode,
+  ReportErrorCode,
+} from '@billfold/contract';
 import { SocialSignInErrorCode } from '@billfold/contract';
 
 /** The one place that maps error codes to HTTP statuses. Features add their codes here. */
@@ -43,6 +51,8 @@ export const errorStatus: Record<string, number> = {
   [BillingErrorCode.PLAN_NOT_AVAILABLE]: 409,
   [BillingErrorCode.NO_SUBSCRIPTION]: 409,
   [BillingErrorCode.CHECKOUT_FAILED]: 502,
+  [BillingErrorCode.CHECKOUT_SESSION_NOT_FOUND]: 404,
+  [BillingErrorCode.CHECKOUT_SESSION_UNAVAILABLE]: 502,
   [BillingErrorCode.CANCEL_FAILED]: 502,
   [BillingErrorCode.WEBHOOK_SIGNATURE_INVALID]: 400,
 };

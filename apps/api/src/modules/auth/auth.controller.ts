@@ -1,4 +1,4 @@
-import { contract } from '@billfold/contract';
+import { AuthErrorCode, contract, SESSION_EXPIRED_MESSAGE } from '@billfold/contract';
 import { Controller, Inject, Req } from '@nestjs/common';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request, Response } from 'express';
@@ -8,8 +8,10 @@ import { SessionCookies } from './session-cookies.js';
 import { clientInfo } from './client-info.js';
 import { SessionsService } from './sessions.service.js';
 
-
-const unauthenticated = { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } } as const;
+const unauthenticated = {
+  status: 401,
+  body: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
+} as const;
 
 @Controller()
 export class AuthController {
@@ -24,48 +26,64 @@ export class AuthController {
   handler(@Req() request: Request) {
     // Not @Res(): with it, ts-rest's interceptor never sends the handler's answer.
     const response = request.res as Response;
-    return tsRestHandler(
-      contract.auth,
-      {
-        register: async ({ body }) => ({ status: 201, body: { message: await this.auth.register(body) } }),
-        verifyEmail: async ({ body }) => ({ status: 200, body: { message: await this.auth.verifyEmail(body.token) } }),
-        resendVerification: async ({ body }) => ({
-          status: 200,
-          body: { message: await this.auth.resendVerification(body.email) },
-        }),
-        loginEmail: async ({ body }) => {
-          const { user, tokens } = await this.auth.login(body, clientInfo(request));
-          this.cookies.set(response, tokens);
-          return { status: 200, body: { user: toUserDto(user) } };
-        },
-        verifySession: async () => {
-          const session = await this.sessions.authenticate(this.cookies.accessToken(request));
-          return session ? { status: 200, body: toUserDto(session.user) } : unauthenticated;
-        },
-        refresh: async () => {
-          const outcome = await this.sessions.refresh(this.cookies.refreshToken(request));
-          if (outcome.status === 'failed') {
-            this.cookies.clear(response);
-            return { status: 401, body: { code: 'SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' } };
-          }
-          if (outcome.status === 'rotated') this.cookies.set(response, outcome.tokens);
-          return { status: 200, body: { user: toUserDto(outcome.user) } };
-        },
-        logout: async () => {
-          const session = await this.sessions.authenticate(this.cookies.accessToken(request));
-          if (session) await this.sessions.end(session.sessionId);
-          else await this.sessions.endByRefreshToken(this.cookies.refreshToken(request));
-          this.cookies.clear(response);
-          return { status: 204, body: undefined };
-        },
-        forgotPassword: async ({ body }) => ({ status: 200, body: { message: await this.auth.forgotPassword(body.email) } }),
-        resetPassword: async ({ body }) => ({ status: 200, body: { message: await this.auth.resetPassword(body) } }),
-        changePassword: async ({ body }) => {
-          const session = await this.sessions.authenticate(this.cookies.accessToken(request));
-          if (!session) return unauthenticated;
-          return { status: 200, body: { message: await this.auth.changePassword(session.user, session.sessionId, body) } };
-        },
+    return tsRestHandler(contract.auth, {
+      register: async ({ body }) => ({
+        status: 201,
+        body: { message: await this.auth.register(body) },
+      }),
+      verifyEmail: async ({ body }) => ({
+        status: 200,
+        body: { message: await this.auth.verifyEmail(body.token) },
+      }),
+      resendVerification: async ({ body }) => ({
+        status: 200,
+        body: { message: await this.auth.resendVerification(body.email) },
+      }),
+      loginEmail: async ({ body }) => {
+        const { user, tokens } = await this.auth.login(body, clientInfo(request));
+        this.cookies.set(response, tokens);
+        return { status: 200, body: { user: toUserDto(user) } };
       },
-    );
+      verifySession: async () => {
+        const session = await this.sessions.authenticate(this.cookies.accessToken(request));
+        return session ? { status: 200, body: toUserDto(session.user) } : unauthenticated;
+      },
+      refresh: async () => {
+        const outcome = await this.sessions.refresh(this.cookies.refreshToken(request));
+        if (outcome.status === 'absent') return unauthenticated;
+        if (outcome.status === 'failed') {
+          this.cookies.clear(response);
+          return {
+            status: 401,
+            body: { code: AuthErrorCode.SESSION_EXPIRED, message: SESSION_EXPIRED_MESSAGE },
+          };
+        }
+        if (outcome.status === 'rotated') this.cookies.set(response, outcome.tokens);
+        return { status: 200, body: { user: toUserDto(outcome.user) } };
+      },
+      logout: async () => {
+        const session = await this.sessions.authenticate(this.cookies.accessToken(request));
+        if (session) await this.sessions.end(session.sessionId);
+        else await this.sessions.endByRefreshToken(this.cookies.refreshToken(request));
+        this.cookies.clear(response);
+        return { status: 204, body: undefined };
+      },
+      forgotPassword: async ({ body }) => ({
+        status: 200,
+        body: { message: await this.auth.forgotPassword(body.email) },
+      }),
+      resetPassword: async ({ body }) => ({
+        status: 200,
+        body: { message: await this.auth.resetPassword(body) },
+      }),
+      changePassword: async ({ body }) => {
+        const session = await this.sessions.authenticate(this.cookies.accessToken(request));
+        if (!session) return unauthenticated;
+        return {
+          status: 200,
+          body: { message: await this.auth.changePassword(session.user, session.sessionId, body) },
+        };
+      },
+    });
   }
 }

@@ -1,4 +1,9 @@
-import { AuthSessionsRepository, type EntityManager, type SessionRevokeReason, type User } from '@billfold/db';
+import {
+  AuthSessionsRepository,
+  type EntityManager,
+  type SessionRevokeReason,
+  type User,
+} from '@billfold/db';
 import { Inject, Injectable } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
 import { RecentSessions } from './recent-sessions.js';
@@ -19,6 +24,9 @@ export type RefreshOutcome =
   | { status: 'rotated'; user: User; tokens: SessionTokens }
   /** Another request rotated this token a moment ago; its new cookies are already on the way. */
   | { status: 'raced'; user: User }
+  /** No refresh token was sent: nobody is signed in in this browser. */
+  | { status: 'absent' }
+  /** The token is unknown, expired, revoked or reused: the session it belonged to has ended. */
   | { status: 'failed' };
 
 /**
@@ -36,7 +44,10 @@ export class SessionsService {
     this.recent = new RecentSessions(env.AUTH_SESSION_CACHE_SECONDS * 1000);
   }
 
-  async start(userId: string, client: ClientInfo): Promise<{ sessionId: string; tokens: SessionTokens }> {
+  async start(
+    userId: string,
+    client: ClientInfo,
+  ): Promise<{ sessionId: string; tokens: SessionTokens }> {
     const tokens = { accessToken: newToken(), refreshToken: newToken() };
     const now = Date.now();
     const session = await this.sessions.create({
@@ -69,7 +80,7 @@ export class SessionsService {
   }
 
   async refresh(refreshToken: string | undefined): Promise<RefreshOutcome> {
-    if (!refreshToken) return { status: 'failed' };
+    if (!refreshToken) return { status: 'absent' };
     const tokens = { accessToken: newToken(), refreshToken: newToken() };
     const now = Date.now();
     const result = await this.sessions.rotate({
@@ -101,7 +112,12 @@ export class SessionsService {
     if (ended) this.recent.forgetSession(ended);
   }
 
-  async endAllOfUser(userId: string, reason: SessionRevokeReason, keepSessionId?: string, manager?: EntityManager): Promise<void> {
+  async endAllOfUser(
+    userId: string,
+    reason: SessionRevokeReason,
+    keepSessionId?: string,
+    manager?: EntityManager,
+  ): Promise<void> {
     await this.sessions.revokeAllOfUser(userId, reason, { keepSessionId, manager });
     this.recent.forgetUser(userId);
   }

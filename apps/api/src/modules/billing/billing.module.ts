@@ -3,6 +3,7 @@ import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
 import { provideRepository } from '../../database/repository.provider.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { CheckoutSessionsService } from './checkout-sessions.service.js';
 import { planSettingsFrom } from './plan-settings.js';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
 import { StripeWebhookController } from './stripe-webhook.controller.js';
@@ -26,6 +27,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     },
     SubscriptionSyncService,
     SubscriptionsService,
+    CheckoutSessionsService,
     StripeWebhooksService,
   ],
 })

@@ -1,4 +1,11 @@
-import { fromMinorUnits, invoiceTotal, toMinorUnits, type Invoice as InvoiceDto, type InvoiceInput } from '@billfold/contract';
+import {
+  currentPageImagePath,
+  fromMinorUnits,
+  invoiceTotal,
+  toMinorUnits,
+  type Invoice as InvoiceDto,
+  type InvoiceInput,
+} from '@billfold/contract';
 import type { Invoice, InvoiceFields } from '@billfold/db';
 
 /** The stored record as clients see it; money from exact decimals, the total computed exactly. */
@@ -17,7 +24,9 @@ export function toInvoiceDto(invoice: Invoice): InvoiceDto {
     category: invoice.category,
     currency: invoice.currency.trim(),
     description: invoice.description,
-    images: invoice.images,
+    // Rows written before page image paths became relative to the API base (or by an older API
+    // process during a deploy) hold '/api/pages/…': answered in the current form.
+    images: invoice.images.map(currentPageImagePath),
     reportId: invoice.reportId,
     userId: invoice.userId,
     createdAt: invoice.createdAt.toISOString(),
@@ -39,6 +48,6 @@ export function toInvoiceFields(input: InvoiceInput): InvoiceFields {
     category: input.category,
     currency: input.currency,
     description: input.description,
-    images: input.images,
+    images: input.images.map(currentPageImagePath),
   };
 }

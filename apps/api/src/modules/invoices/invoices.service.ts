@@ -1,5 +1,6 @@
 import {
   fromMinorUnits,
+  parsePageImagePath,
   toMinorUnits,
   type DuplicateQuery,
   type InvoiceInput,
@@ -116,8 +117,7 @@ export class InvoicesService {
 
   /** An invoice's page images are pages of the user's own analyses: a path into anyone else's is not found. */
   private async assertOwnPages(userId: string, images: readonly string[]): Promise<void> {
-    // PAGE_IMAGE_PATH: /api/pages/{analysisId}/{pageNumber}
-    const analysisIds = images.map((image) => image.split('/')[3] ?? '');
+    const analysisIds = images.map((image) => parsePageImagePath(image)?.analysisId ?? '');
     if (!(await this.analyses.ownsAll(userId, analysisIds))) {
       throw new AnalysisError(AnalysisErrorCode.PAGE_NOT_FOUND, AnalysisMessage.pageNotFound);
     }

@@ -39,8 +39,7 @@ describe('the rotating progress text', () => {
 });
 
 describe('analysisStage', () => {
-  const images = (count: number) =>
-    Array.from({ length: count }, (_, i) => `/api/pages/a/${i + 1}`);
+  const images = (count: number) => Array.from({ length: count }, (_, i) => `pages/a/${i + 1}`);
 
   it('says the PDF is uploading before the server has answered', () => {
     expect(analysisStage(undefined)).toEqual({ label: 'Uploading the PDF', pages: null });

@@ -16,7 +16,7 @@ import {
   type ExtractedInvoiceFormValues,
 } from './extracted-invoice-form';
 
-const images = ['/api/pages/0b7e6a8e-3f0c-4a51-9d3e-2f9d0c6b1a11/1'];
+const images = ['pages/0b7e6a8e-3f0c-4a51-9d3e-2f9d0c6b1a11/1'];
 const finished = new Date(2026, 2, 20, 14, 5);
 const extracted = {
   ...emptyExtractedInvoice(),

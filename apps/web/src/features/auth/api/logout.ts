@@ -16,10 +16,12 @@ export function useLogout() {
         // Signing out locally is what matters; the server session expires on its own.
       }
     },
-    onSettled: () => {
+    onSettled: async () => {
+      // On /login first: a protected page that saw the user cleared would send them to /login
+      // itself, with the way back to that page, which a sign-out does not keep.
+      await navigate(paths.login, { replace: true });
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      void navigate(paths.login, { replace: true });
     },
   });
 }

@@ -37,6 +37,17 @@ describe('takeOAuthReturn', () => {
     });
   });
 
+  it('carries the page to go on to once signed in', () => {
+    const storage = new MemoryStorage();
+    savePendingOAuth(storage, { provider: 'github', state: 's1', returnTo: '/subscription' });
+    expect(takeOAuthReturn(params('code=abc&state=s1'), storage)).toEqual({
+      kind: 'code',
+      provider: 'github',
+      code: 'abc',
+      returnTo: '/subscription',
+    });
+  });
+
   it('refuses a state that differs, is missing, or was never sent from this tab', () => {
     const storage = new MemoryStorage();
     savePendingOAuth(storage, { provider: 'github', state: 's1' });

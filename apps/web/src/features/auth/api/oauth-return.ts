@@ -4,7 +4,12 @@ import { z } from 'zod';
 /** Where /login keeps the sign-in it sent to a provider: the provider and its random state (SPEC section 7). */
 export const PENDING_OAUTH_KEY = 'billfold.oauth';
 
-const PendingOAuthSchema = z.object({ provider: RedirectProviderSchema, state: z.string().min(1) });
+const PendingOAuthSchema = z.object({
+  provider: RedirectProviderSchema,
+  state: z.string().min(1),
+  /** The page to go on to once signed in (checked again before use). */
+  returnTo: z.string().optional(),
+});
 export type PendingOAuth = z.infer<typeof PendingOAuthSchema>;
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -20,7 +25,7 @@ export type OAuthReturn =
   | { kind: 'invalid-state' }
   /** The user turned the provider down, or the provider reported an error. */
   | { kind: 'cancelled'; provider: RedirectProvider }
-  | { kind: 'code'; provider: RedirectProvider; code: string };
+  | { kind: 'code'; provider: RedirectProvider; code: string; returnTo?: string };
 
 /**
  * Reads a provider's return to /login (code and state, or error) against the pending sign-in of
@@ -34,7 +39,9 @@ export function takeOAuthReturn(params: URLSearchParams, storage: SessionStore):
   const state = params.get('state');
   if (!pending || !state || state !== pending.state) return { kind: 'invalid-state' };
   if (error || !code) return { kind: 'cancelled', provider: pending.provider };
-  return { kind: 'code', provider: pending.provider, code };
+  return pending.returnTo
+    ? { kind: 'code', provider: pending.provider, code, returnTo: pending.returnTo }
+    : { kind: 'code', provider: pending.provider, code };
 }
 
 function takePending(storage: SessionStore): PendingOAuth | undefined {

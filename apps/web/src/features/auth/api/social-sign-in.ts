@@ -32,9 +32,13 @@ export function authProvidersQueryOptions() {
 
 /**
  * Sends the browser to the provider's authorization page; the random state goes to session
- * storage (SPEC section 7) for the return to /login. Resolves only with a message when it fails.
+ * storage (SPEC section 7) for the return to /login, with the page to go on to once signed in.
+ * Resolves only with a message when it fails.
  */
-export async function startOAuthSignIn(provider: RedirectProvider): Promise<string> {
+export async function startOAuthSignIn(
+  provider: RedirectProvider,
+  returnTo?: string,
+): Promise<string> {
   let outcome;
   try {
     outcome = startOutcome(await apiClient.socialSignIn.startOAuth({ body: { provider } }));
@@ -43,7 +47,11 @@ export async function startOAuthSignIn(provider: RedirectProvider): Promise<stri
   }
   if (outcome.kind === 'failed') return outcome.message;
   try {
-    savePendingOAuth(window.sessionStorage, { provider, state: outcome.state });
+    savePendingOAuth(window.sessionStorage, {
+      provider,
+      state: outcome.state,
+      ...(returnTo ? { returnTo } : {}),
+    });
   } catch {
     return SocialSignInText.loginError;
   }

@@ -16,9 +16,12 @@ type Failure = { message: string; unverifiedEmail?: string };
 
 /** The inline e-mail sign-in form of /login, with its way back to the other options. */
 export function EmailSignInForm({
+  returnTo = paths.dashboard,
   onBack,
   onSubmitted,
 }: {
+  /** Where a successful sign-in goes: the page the user was on, or the dashboard. */
+  returnTo?: string;
   onBack: () => void;
   onSubmitted?: () => void;
 }) {
@@ -36,7 +39,7 @@ export function EmailSignInForm({
     onSubmitted?.();
     const outcome = await login.mutateAsync(input);
     if (outcome.kind === 'signed-in') {
-      await navigate(paths.dashboard, { replace: true });
+      await navigate(returnTo, { replace: true });
       return;
     }
     setFailure(

@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { oauthCodeSignInQueryOptions, useSetSessionUser } from '../api/social-sign-in';
 
-/** Back from the provider with a code: exchanges it and goes to the dashboard, or reports why not. */
+/** Back from the provider with a code: exchanges it and goes on to `returnTo`, or reports why not. */
 export function OAuthReturnSignIn({
   provider,
   code,
+  returnTo,
   onFailed,
 }: {
   provider: RedirectProvider;
   code: string;
+  /** Where the sign-in goes: the page the user was on before the provider's, or the dashboard. */
+  returnTo: string;
   onFailed: (message: string) => void;
 }) {
   const navigate = useNavigate();
@@ -24,12 +26,12 @@ export function OAuthReturnSignIn({
     if (!outcome) return;
     if (outcome.kind === 'signed-in') {
       setUser(outcome.user);
-      void navigate(paths.dashboard, { replace: true });
+      void navigate(returnTo, { replace: true });
     } else {
       setUser(null);
       onFailed(outcome.message);
     }
-  }, [outcome, setUser, navigate, onFailed]);
+  }, [outcome, setUser, navigate, onFailed, returnTo]);
 
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-sm text-zinc-600">

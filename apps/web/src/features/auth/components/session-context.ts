@@ -10,6 +10,8 @@ export type SessionStatus = 'unknown' | 'loading' | 'authenticated' | 'anonymous
 export interface Session {
   status: SessionStatus;
   user: User | null;
+  /** Anonymous because a session of this browser ended (not because there never was one). */
+  expired: boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);

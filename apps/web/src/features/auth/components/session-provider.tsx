@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isPublicPath } from '@/config/paths';
 import { onSessionExpired } from '@/lib/api-client';
+import { silenceErrorToasts } from '@/lib/toast';
 import { sessionQueryKey, sessionQueryOptions } from '../api/get-session';
 import { SessionContext, type Session } from './session-context';
 
@@ -16,17 +17,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const verify = !isPublicPath(pathname);
   const { data, isPending, isError } = useQuery({ ...sessionQueryOptions(), enabled: verify });
 
+  const [expired, setExpired] = useState(false);
+
   useEffect(
-    () => onSessionExpired(() => queryClient.setQueryData(sessionQueryKey, null)),
+    () =>
+      onSessionExpired((loss) => {
+        silenceErrorToasts(true);
+        setExpired(loss === 'expired');
+        queryClient.setQueryData(sessionQueryKey, null);
+      }),
     [queryClient],
   );
 
+  // Signed in (again): errors are shown, and an earlier expiry is history.
+  useEffect(() => {
+    if (!data) return;
+    silenceErrorToasts(false);
+    setExpired(false);
+  }, [data]);
+
   const session = useMemo<Session>(() => {
-    if (data) return { status: 'authenticated', user: data };
+    if (data) return { status: 'authenticated', user: data, expired: false };
     // A check that failed without an answer leaves the user unauthenticated (SPEC section 4).
-    if (data === null || (verify && isError)) return { status: 'anonymous', user: null };
-    return { status: verify && isPending ? 'loading' : 'unknown', user: null };
-  }, [data, isPending, isError, verify]);
+    if (data === null || (verify && isError)) return { status: 'anonymous', user: null, expired };
+    return { status: verify && isPending ? 'loading' : 'unknown', user: null, expired: false };
+  }, [data, isPending, isError, verify, expired]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

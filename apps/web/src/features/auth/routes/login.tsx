@@ -1,4 +1,8 @@
-import { SocialSignInText, type RedirectProvider } from '@billfold/contract';
+import {
+  SESSION_EXPIRED_MESSAGE,
+  SocialSignInText,
+  type RedirectProvider,
+} from '@billfold/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { safeReturnPath, SESSION_EXPIRED_NOTICE } from '@/lib/login-path';
 import { takeOAuthReturn, type OAuthReturn } from '../api/oauth-return';
 import {
   authProvidersQueryOptions,
@@ -19,10 +24,20 @@ import { EmailSignInForm } from '../components/email-sign-in-form';
 import { OAuthReturnSignIn } from '../components/oauth-return-sign-in';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 
-const notices: Record<string, string> = {
-  'email-verified': 'Your email address is verified. You can sign in now.',
-  'registration-success':
-    'Your account was created. Check your inbox to verify your email address.',
+/** Messages passed in the query (SPEC section 2); the first two lead to the e-mail form. */
+const notices: Record<string, { text: string; tone: 'success' | 'warning'; emailForm: boolean }> = {
+  'email-verified': {
+    text: 'Your email address is verified. You can sign in now.',
+    tone: 'success',
+    emailForm: true,
+  },
+  'registration-success': {
+    text: 'Your account was created. Check your inbox to verify your email address.',
+    tone: 'success',
+    emailForm: true,
+  },
+  // The session ended while the user was away: every way of signing in stays on offer.
+  [SESSION_EXPIRED_NOTICE]: { text: SESSION_EXPIRED_MESSAGE, tone: 'warning', emailForm: false },
 };
 
 // A provider's return is read once per address: reading uses the tab's pending state up, and
@@ -53,6 +68,8 @@ export function LoginRoute() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const message = searchParams.get('message') ?? '';
+  // Where the user was when the session was lost (a path of this site only), else the dashboard.
+  const returnTo = safeReturnPath(searchParams.get('next')) ?? paths.dashboard;
   const [oauthReturn] = useState(() => oauthReturnOf(location.search));
   const [exchanging, setExchanging] = useState(oauthReturn.kind === 'code');
   const [socialError, setSocialError] = useState(() => initialSocialError(oauthReturn));
@@ -63,7 +80,7 @@ export function LoginRoute() {
   // notice gives way to what the sign-in attempt says.
   const [noticeShown, setNoticeShown] = useState(true);
   const notice = noticeShown && !socialError ? notices[message] : undefined;
-  const [emailFormOpen, setEmailFormOpen] = useState(notices[message] !== undefined);
+  const [emailFormOpen, setEmailFormOpen] = useState(notices[message]?.emailForm ?? false);
 
   // The code and state have done their work: they leave the address bar (and the history).
   useEffect(() => {
@@ -88,7 +105,7 @@ export function LoginRoute() {
   async function selectProvider(provider: RedirectProvider) {
     setSocialError(undefined);
     setBusyProvider(provider);
-    const failure = await startOAuthSignIn(provider);
+    const failure = await startOAuthSignIn(provider, returnTo);
     setBusyProvider(undefined);
     setSocialError(failure);
   }
@@ -100,7 +117,7 @@ export function LoginRoute() {
       return;
     }
     const outcome = await googleSignIn.mutateAsync(credential);
-    if (outcome.kind === 'signed-in') await navigate(paths.dashboard, { replace: true });
+    if (outcome.kind === 'signed-in') await navigate(returnTo, { replace: true });
     else setSocialError(outcome.message);
   }
 
@@ -132,7 +149,7 @@ export function LoginRoute() {
       <title>Sign in · Billfold</title>
       {notice ? (
         <div className="mb-6 space-y-3">
-          <Alert tone="success">{notice}</Alert>
+          <Alert tone={notice.tone}>{notice.text}</Alert>
           {message === 'registration-success' ? <DevOutboxLink /> : null}
         </div>
       ) : null}
@@ -145,10 +162,12 @@ export function LoginRoute() {
         <OAuthReturnSignIn
           provider={oauthReturn.provider}
           code={oauthReturn.code}
+          returnTo={safeReturnPath(oauthReturn.returnTo) ?? paths.dashboard}
           onFailed={exchangeFailed}
         />
       ) : emailFormOpen ? (
         <EmailSignInForm
+          returnTo={returnTo}
           onBack={() => setEmailFormOpen(false)}
           onSubmitted={() => setNoticeShown(false)}
         />

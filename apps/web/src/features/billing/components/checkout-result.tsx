@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
+const tones = {
+  success: 'bg-emerald-100 text-emerald-600 ring-emerald-50',
+  pending: 'bg-amber-100 text-amber-600 ring-amber-50',
+  failure: 'bg-red-100 text-red-600 ring-red-50',
+  neutral: 'bg-zinc-100 text-zinc-500 ring-zinc-50',
+} as const;
+
 /** The card shown when Stripe's hosted checkout sends the user back. */
 export function CheckoutResult({
   icon,
@@ -12,7 +19,7 @@ export function CheckoutResult({
   lang,
 }: {
   icon: ReactNode;
-  tone: 'success' | 'neutral';
+  tone: keyof typeof tones;
   title: string;
   children: ReactNode;
   actions: ReactNode;
@@ -24,14 +31,18 @@ export function CheckoutResult({
         <span
           className={cn(
             'mx-auto flex size-14 items-center justify-center rounded-full ring-8 [&_svg]:size-7',
-            tone === 'success' ? 'bg-emerald-100 text-emerald-600 ring-emerald-50' : 'bg-zinc-100 text-zinc-500 ring-zinc-50',
+            tones[tone],
           )}
         >
           {icon}
         </span>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-zinc-950">{title}</h1>
         <div className="mt-3 text-[15px] leading-6 text-zinc-600">{children}</div>
-        <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">{actions}</div>
+        {actions ? (
+          <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+            {actions}
+          </div>
+        ) : null}
       </Card>
     </div>
   );

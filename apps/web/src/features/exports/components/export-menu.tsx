@@ -91,7 +91,7 @@ export function ExportMenu({
           {EXPORT_FORMAT_IDS.map((format) => {
             const Icon = ICONS[format];
             return (
-              <DropdownMenuItem key={format} onSelect={() => void start(source, format)}>
+              <DropdownMenuItem key={format} onSelect={() => void start(source, format, count)}>
                 <Icon aria-hidden />
                 {EXPORT_FORMATS[format].label}
                 <span className="ml-auto pl-4 text-xs text-zinc-400">

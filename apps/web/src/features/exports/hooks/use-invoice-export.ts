@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, userMessageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import type { ExportProgress, ExportSource } from '../api/export-invoices';
-import { ExportError, isExportFormat, type ExportFormat } from '../utils/export-formats';
+import {
+  EXPORT_FORMATS,
+  ExportError,
+  exportBudgetMs,
+  isExportFormat,
+  type ExportFormat,
+} from '../utils/export-formats';
 import { ExportText } from '../utils/export-text';
 
 export interface RunningExport {
@@ -10,9 +16,20 @@ export interface RunningExport {
   progress: ExportProgress | null;
 }
 
+/** Settles with `promise`, or rejects with the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
 /**
  * Runs one export at a time and tells how far it is; the outcome is the download itself, or a
- * toast that says why there is none. Leaving the page stops a running export.
+ * toast that says why there is none, within the format's time budget (an export that has not
+ * finished by then is stopped: its worker ended, its requests cancelled). Leaving the page stops
+ * a running export.
  */
 export function useInvoiceExport() {
   const [running, setRunning] = useState<RunningExport | null>(null);
@@ -20,22 +37,42 @@ export function useInvoiceExport() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function start(source: ExportSource, format: string): Promise<void> {
+  /** Exports the list as `format`; `count`, the invoices in it, widens the budget of a long list. */
+  async function start(source: ExportSource, format: string, count?: number): Promise<void> {
     if (controller.current) return;
     const current = new AbortController();
     controller.current = current;
-    if (isExportFormat(format)) setRunning({ format, progress: null });
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    if (isExportFormat(format)) {
+      setRunning({ format, progress: null });
+      deadline = setTimeout(
+        () => {
+          const label = EXPORT_FORMATS[format].label;
+          current.abort(new ExportError('too-slow', ExportText.tooSlow(label)));
+        },
+        exportBudgetMs(format, count),
+      );
+    }
+    const timedOut = () =>
+      current.signal.reason instanceof ExportError && current.signal.reason.reason === 'too-slow';
     try {
       // Fetching, writing and saving load with the first export: the dashboard starts without them.
-      const { exportInvoices } = await import('../api/export-invoices');
+      const { exportInvoices } = await untilAborted(
+        import('../api/export-invoices'),
+        current.signal,
+      );
       await exportInvoices(source, format, {
         signal: current.signal,
         onProgress: (progress) => {
-          if (isExportFormat(format)) setRunning({ format, progress });
+          if (isExportFormat(format) && !current.signal.aborted) setRunning({ format, progress });
         },
       });
     } catch (error) {
-      if (current.signal.aborted) return;
+      if (current.signal.aborted) {
+        // Out of time: said. Left the page: nobody to tell.
+        if (timedOut()) toast.error((current.signal.reason as ExportError).message);
+        return;
+      }
       if (error instanceof ExportError) {
         if (error.reason === 'empty') toast.info(error.message);
         else toast.error(error.message);
@@ -47,8 +84,9 @@ export function useInvoiceExport() {
         toast.error(ExportText.failed);
       }
     } finally {
+      clearTimeout(deadline);
       controller.current = null;
-      if (!current.signal.aborted) setRunning(null);
+      if (!current.signal.aborted || timedOut()) setRunning(null);
     }
   }
 

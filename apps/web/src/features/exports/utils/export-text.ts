@@ -3,4 +3,6 @@ export const ExportText = {
   noData: 'No data to export',
   unsupported: (format: string) => `Export format "${format}" is not supported`,
   failed: 'The export failed. Please try again.',
+  tooSlow: (format: string) =>
+    `The ${format} export took too long and was stopped. Please try again.`,
 } as const;

@@ -32,6 +32,7 @@ export function openExportWorker(format: ExportFormat): ExportWriter {
     write: ({ reportName, exportedAt, signal }) =>
       new Promise((resolve, reject) => {
         if (failure) return reject(failure);
+        if (signal?.aborted) return reject(signal.reason as Error);
         signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
         worker.addEventListener('error', (event) => reject(failed(event)));
         worker.addEventListener('message', (event: MessageEvent<ExportWorkerReply>) => {

@@ -44,7 +44,7 @@ describe('the invoice form', () => {
   });
 
   it('keeps the page images of the invoice being edited', () => {
-    expect(formValuesToInput(filled, ['/api/pages/x/1']).images).toEqual(['/api/pages/x/1']);
+    expect(formValuesToInput(filled, ['pages/x/1']).images).toEqual(['pages/x/1']);
   });
 
   it('accepts a complete form', () => {
