@@ -297,6 +297,18 @@ describe('a search of the whole report', () => {
     expect(compared).toBe(searches.length * sorts.length * 2 * 3);
   });
 
+  it('matches every invoice for a search of nothing but the separator of name and category', async () => {
+    for (const sort of sorts) {
+      const query = { sort, order: 'asc' as const, page: 3, pageSize: 9 };
+      const answer = await invoices.pageOf(owner, reportId, { ...query, search: '\x1f\x1f' });
+      const expected = await scanned({ ...query, search: '' });
+      expect(
+        { ids: answer!.invoices.map((invoice) => invoice.id), matching: answer!.matching },
+        sort,
+      ).toEqual(expected);
+    }
+  });
+
   it('reads full rows: the page is the invoices themselves', async () => {
     const answer = await invoices.pageOf(owner, reportId, {
       search: 'soft-edit',

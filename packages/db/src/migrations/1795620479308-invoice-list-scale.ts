@@ -29,8 +29,10 @@ export class InvoiceListScale1795620479308 implements MigrationInterface {
       `INSERT INTO "report_categories" ("report_id", "category", "invoice_count")
        SELECT "report_id", coalesce("category", ''), count(*) FROM "invoices" GROUP BY 1, 2`,
     );
+    // fastupdate off: invoices are written at the pace of people saving them, and a search should
+    // not read a list of pending entries first.
     await queryRunner.query(
-      `CREATE INDEX "invoices_lower_name_trgm_idx" ON "invoices" USING gin (lower(coalesce("name", '')) gin_trgm_ops)`,
+      `CREATE INDEX "invoices_lower_name_trgm_idx" ON "invoices" USING gin (lower(coalesce("name", '')) gin_trgm_ops) WITH (fastupdate = off)`,
     );
     for (const key of ['date', 'amount', 'tax', 'name', 'vendor']) {
       await queryRunner.query(

@@ -192,8 +192,9 @@ export function pageStatement(
  * - by category: the report's categories that contain the word, from report_categories (a few
  *   rows per report), with their counts. Each one's first (offset + limit) invoices in the sort
  *   order come from its (report_id, category, sort key, id) index, wherever they are in the order;
- * - by name only (the category does not match): through the trigram index on the lowercased
- *   name, which never lists an invoice for its category; these are counted and sorted.
+ * - by name only (the category does not match, or there is none): through the trigram index on
+ *   the lowercased name, which never lists an invoice for its category; these are counted and
+ *   sorted. (An empty search, all its characters being chr(31), matches every invoice.)
  * The page is the first of those candidates in the sort order, and only its rows are read.
  */
 function wholeReportSearch(
@@ -219,11 +220,12 @@ function wholeReportSearch(
   const owned = 'report_id = $1 AND user_id = $2';
   return {
     text: `WITH categories AS MATERIALIZED (
-                SELECT category, invoice_count FROM report_categories WHERE report_id = $1 AND strpos(lower(category), ${lowered}) > 0),
+                SELECT category, invoice_count FROM report_categories
+                 WHERE report_id = $1 AND category <> '' AND strpos(lower(category), ${lowered}) > 0),
               names AS MATERIALIZED (
                 SELECT invoices.id, ${key} AS key FROM invoices
                  WHERE ${owned} AND lower(coalesce(name, '')) LIKE (SELECT '%' || lower($4) || '%')
-                   AND strpos(lower(coalesce(category, '')), ${lowered}) = 0),
+                   AND (coalesce(category, '') = '' OR strpos(lower(category), ${lowered}) = 0)),
               search AS MATERIALIZED (
                 SELECT coalesce((SELECT sum(invoice_count) FROM categories), 0)::int + (SELECT count(*) FROM names)::int AS matching)
            SELECT r.invoices_version AS report_version, search.matching, ${INVOICE_COLUMNS}
