@@ -18,7 +18,8 @@ export function safeReturnPath(
     !value ||
     !value.startsWith('/') ||
     value.startsWith('//') ||
-    /[\\\u0000-\u001f\u007f]/.test(value)
+    value.includes('\\') ||
+    [...value].some((character) => character <= '\u001f' || character === '\u007f')
   )
     return null;
   let url: URL;

@@ -55,9 +55,9 @@ export type Checkout = z.infer<typeof CheckoutSchema>;
 
 /** A Stripe Checkout Session id, as Stripe puts it into the /success address. */
 export const CheckoutSessionParamsSchema = z.object({
-  sessionId: z
-    .string()
-    .regex(/^cs_[A-Za-z0-9_]{1,250}$/, { error: 'This is not a payment session id.' }),
+  sessionId: text().check(
+    z.regex(/^cs_[A-Za-z0-9_]{1,250}$/, { error: 'This is not a payment session id.' }),
+  ),
 });
 
 /**

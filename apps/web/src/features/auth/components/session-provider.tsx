@@ -29,11 +29,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // Signed in (again): errors are shown, and an earlier expiry is history.
+  // Signed in (again): an earlier expiry is history (state adjusted while rendering, as React
+  // recommends, not in an effect), and errors are shown again.
+  const [seenData, setSeenData] = useState(data);
+  if (data !== seenData) {
+    setSeenData(data);
+    if (data) setExpired(false);
+  }
   useEffect(() => {
-    if (!data) return;
-    silenceErrorToasts(false);
-    setExpired(false);
+    if (data) silenceErrorToasts(false);
   }, [data]);
 
   const session = useMemo<Session>(() => {
