@@ -69,8 +69,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const noNet = noneCost('net', nets);
   const noTax = noneCost('tax', taxes);
   const printedTax = taxes.some((each) => each.p.tax > 0.5);
-  // Several tax lines (one per rate) add up.
-  const taxLines = taxes.filter((each) => each.p.tax > 0.3);
+  // Several tax lines (one per rate) add up; a total "incl. VAT" is not one of them.
+  const taxLines = taxes.filter(
+    (each) => each.p.tax > 0.3 && each.p.tax >= Math.max(each.p.total, each.p.net),
+  );
   const taxSum =
     taxLines.length > 1 ? sumMoney(taxLines.map((each) => each.candidate.token.value)) : null;
 
