@@ -101,12 +101,11 @@ const shared = {
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
 };
-const api = spawnApp('api', {
-  ...shared,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: baseUrl,
-});
+const api = spawnApp(
+  'api',
+  { ...shared, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
+  { ownSession: true },
+);
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on('error', () => undefined);
 
@@ -129,7 +128,10 @@ async function startWorker(extra: Record<string, string> = {}): Promise<Worker> 
       METRICS_HOST: '127.0.0.1',
       ...extra,
     },
-    { nodeFlags: WORKER_NODE_FLAGS },
+    // Each worker in a session of its own, as each is a container or a machine of its own in
+    // production (docker-compose.yml, infra/k8s): in one session, all of them together would get
+    // one session's share of a busy machine's CPU (Linux autogroups), whatever their number.
+    { nodeFlags: WORKER_NODE_FLAGS, ownSession: true },
   );
   const worker = { child, metricsUrl: `http://127.0.0.1:${metricsPort}` };
   running.push(worker);
@@ -232,6 +234,13 @@ async function ledgerCheck(ids: string[]) {
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const autogroups = (() => {
+  try {
+    return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+  } catch {
+    return false;
+  }
+})();
 
 /** The server processes of this bench's database connections (the apps' pools and the bench's). */
 async function databaseBackends(): Promise<number[]> {
@@ -270,7 +279,10 @@ try {
     `\nScale-out on Redis: one API, N worker processes (1 job and 1 renderer each), local extractor.`,
   );
   console.log(
-    `Batch: ${BATCH} text-layer fixture PDFs (${fixtures.length} distinct, ${batchPages} pages), ${CORES} cores available.\n`,
+    `Batch: ${BATCH} text-layer fixture PDFs (${fixtures.length} distinct, ${batchPages} pages), ${CORES} cores available, load average ${loadavg()[0]!.toFixed(1)}.`,
+  );
+  console.log(
+    `The API and each worker run in a session of their own${autogroups ? ' (Linux shares the CPU between sessions first: autogroups are on)' : ''}.\n`,
   );
 
   // Warm-up: the first analysis of a process loads pdf.js and the extractor.

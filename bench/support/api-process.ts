@@ -21,16 +21,22 @@ export function freePort(): Promise<number> {
 /** The worker's Node flags, as its start script (apps/worker/package.json) and `pnpm start` use them. */
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2'];
 
-/** Spawns `node apps/<app>/dist/main.js` in production mode with `env` (nothing else inherited but PATH). */
+/**
+ * Spawns `node apps/<app>/dist/main.js` in production mode with `env` (nothing else inherited but
+ * PATH). `ownSession`: in a session of its own, as a container or a service unit of its own would
+ * be. Linux shares the CPU between sessions first (autogroups, on by default), so on a busy shared
+ * machine every process of one session together gets one session's share, however many there are.
+ */
 export function spawnApp(
   app: 'api' | 'worker',
   env: Record<string, string>,
-  options: { stdout?: 'ignore' | 'inherit'; nodeFlags?: string[] } = {},
+  options: { stdout?: 'ignore' | 'inherit'; nodeFlags?: string[]; ownSession?: boolean } = {},
 ): ChildProcess {
-  const { stdout = 'ignore', nodeFlags = [] } = options;
+  const { stdout = 'ignore', nodeFlags = [], ownSession = false } = options;
   return spawn(process.execPath, [...nodeFlags, path.join(root, `apps/${app}/dist/main.js`)], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', stdout, 'inherit'],
+    detached: ownSession,
   });
 }
 
@@ -48,15 +54,33 @@ export async function waitForHealth(baseUrl: string, timeoutMs = 30_000): Promis
 }
 
 /** A verified, signed-in e-mail user; returns the session cookie header. */
-export async function signedInCookie(baseUrl: string, database: pg.Pool, options: { plan?: string } = {}): Promise<string> {
+export async function signedInCookie(
+  baseUrl: string,
+  database: pg.Pool,
+  options: { plan?: string } = {},
+): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const email = 'bench@example.com';
   const password = 'a bench password';
-  await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench', email, password }) });
-  await database.query('UPDATE users SET email_verified = true, plan_code = coalesce($2, plan_code) WHERE email = $1', [email, options.plan ?? null]);
-  const login = await fetch(`${baseUrl}/api/auth/login-email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench', email, password }),
+  });
+  await database.query(
+    'UPDATE users SET email_verified = true, plan_code = coalesce($2, plan_code) WHERE email = $1',
+    [email, options.plan ?? null],
+  );
+  const login = await fetch(`${baseUrl}/api/auth/login-email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
-  return login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 export async function stop(child: ChildProcess): Promise<void> {

@@ -189,6 +189,12 @@ function drawPage(
     const canvas = canvases.take(width, height);
     try {
       const rendering = page.render({ canvas, viewport });
+      // pdf.js goes on drawing through promise callbacks alone, so Node's event loop would not
+      // turn until the page is drawn: a page drawn ahead would hold back the reply for the page
+      // before it (its encoding done, its message unsent) for as long as it takes, and a slow
+      // page would keep a finished one from being stored. Between its slices of drawing (about
+      // 15 ms each) the loop turns.
+      rendering.onContinue = (next: () => void) => setImmediate(next);
       resolveTask(rendering);
       await rendering.promise;
       return { canvas, width, height };

@@ -51,7 +51,8 @@ export const RENDERER_POOL_DEFAULTS: Required<RendererPoolOptions> = {
   size: 2, // one per core of the 2-core worker machine
   maxPages: 100, // far above any invoice, low enough that one upload cannot hold a renderer long
   maxPdfBytes: 50 * 1024 * 1024,
-  // pdf.js directly: 1.3 times faster than pdf-to-img a page, and a third smaller images (bench)
+  // pdf.js directly: pdf-to-img took 1.03 to 1.26 times the CPU a page, wrote 31% larger images
+  // and held more memory (bench/rasterise, README)
   rasteriser: 'pdfjs',
   format: 'jpeg', // encodes in ~20 ms a page; WebP halves the bytes but takes ~100 ms (bench)
   quality: 80,
