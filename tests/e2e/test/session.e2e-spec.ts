@@ -9,7 +9,10 @@ import { dismissToasts, expectToast, records } from '../src/records.js';
 let app: E2eApp;
 
 beforeAll(async () => {
-  app = await startE2eApp();
+  // These tests end sessions in the database, behind the API's back; the API keeps a session it
+  // looked up for AUTH_SESSION_CACHE_SECONDS (tested apart in kept-between-requests), so here
+  // it looks every session up.
+  app = await startE2eApp({ env: { AUTH_SESSION_CACHE_SECONDS: '0' } });
 }, 120_000);
 
 afterAll(async () => {
