@@ -47,6 +47,20 @@ const { customerBlock } = await workerModule<{ customerBlock: (lines: unknown[])
 const { amountCandidates } = await workerModule<{
   amountCandidates: (lines: unknown[]) => { token: { value: number }; features: Features }[];
 }>('fields/amount-candidates.js');
+interface NumberCandidate {
+  located: { value: string };
+  features: Features;
+}
+const { numberCandidates } = await workerModule<{
+  numberCandidates: (lines: unknown[]) => NumberCandidate[];
+}>('fields/number-candidates.js');
+const { scoreNumbers, sameNumber } = await workerModule<{
+  scoreNumbers: (
+    candidates: NumberCandidate[],
+    weights: Record<string, number>,
+  ) => { best: NumberCandidate; share: number } | null;
+  sameNumber: (value: string) => string;
+}>('fields/choose-invoice-number.js');
 const { fitLogistic, fitSoftmax, logit, probability } = await workerModule<{
   fitLogistic: (
     samples: { features: Features; label: 0 | 1 }[],
@@ -60,6 +74,7 @@ const { fitLogistic, fitSoftmax, logit, probability } = await workerModule<{
   probability: (weights: Record<string, number>, features: Features) => number;
 }>('model/logistic.js');
 
+type Samples = { features: Features; label: 0 | 1 }[];
 const TRUTH_OF: Record<Role, 'total' | 'amount' | 'taxAmount'> = {
   total: 'total',
   net: 'amount',
@@ -75,6 +90,8 @@ const samples: Record<Role, { features: Features; label: 0 | 1 }[]> = {
 };
 /** One group of candidates per invoice, with the issuer group the split is made by. */
 const vendorGroups: { group: string; samples: { features: Features; label: 0 | 1 }[] }[] = [];
+/** One group of invoice-number candidates per invoice. */
+const numberGroups: { group: string; candidates: NumberCandidate[]; samples: Samples }[] = [];
 let vendorDocuments = 0;
 let vendorCovered = 0;
 let documents = 0;
@@ -101,6 +118,18 @@ try {
       }));
       vendorGroups.push({ group: file.group, samples });
       if (samples.some((sample) => sample.label === 1)) vendorCovered++;
+    }
+    const number = file.entry.truth.invoiceNumber;
+    if (typeof number === 'string') {
+      const candidates = numberCandidates(lines);
+      numberGroups.push({
+        group: file.group,
+        candidates,
+        samples: candidates.map((candidate) => ({
+          features: candidate.features,
+          label: sameNumber(candidate.located.value) === sameNumber(number) ? 1 : 0,
+        })),
+      });
     }
     for (const role of ['total', 'net', 'tax'] as const) {
       const truth = file.entry.truth[TRUTH_OF[role]];
@@ -143,7 +172,6 @@ for (const role of ['total', 'net', 'tax'] as const) {
 // calibrate the certainty (Platt scaling of the chosen name's log-odds), invoices whose right name
 // is not among the candidates included, as they are chosen wrong however sure the model is.
 const FOLDS = 5;
-type Samples = { features: Features; label: 0 | 1 }[];
 const choose = (weights: Record<string, number>, samples: Samples) => {
   const z = samples.map((sample) => logit(weights, sample.features));
   const top = Math.max(...z);
@@ -200,6 +228,70 @@ console.log(
   `vendor ${vendorGroups.reduce((sum, each) => sum + each.samples.length, 0)} candidates, right name among them in ${vendorCovered} of ${vendorDocuments} invoices; l2 ${vendorL2}, ${vendorGroups.filter((each) => choose(vendorWeights, each.samples).right).length} right in training; certainty = sigmoid(${calibration.logOdds} × log-odds + ${calibration.bias})`,
 );
 
+// The invoice number is one choice among the invoice's identifiers, fitted the same way: the
+// regularisation by cross-validation by issuer within the tuned part, the certainty of the chosen
+// value (its places together) calibrated out of fold.
+const numberOutOfFold = (l2: number) => {
+  const chosen: { right: boolean; p: number; covered: boolean; share: number }[] = [];
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const inFold = (group: string) => hashOf(`fold:${group}`) % FOLDS === fold;
+    const weights = fitSoftmax(
+      numberGroups.filter((each) => !inFold(each.group)).map((each) => each.samples),
+      { l2 },
+    );
+    for (const each of numberGroups.filter((each) => inFold(each.group))) {
+      const choice = scoreNumbers(each.candidates, weights);
+      const right = choice
+        ? each.samples[each.candidates.indexOf(choice.best)]!.label === 1
+        : false;
+      const covered = each.samples.some((sample) => sample.label === 1);
+      const rightShare = covered
+        ? each.samples.reduce(
+            (sum, sample) => sum + (sample.label ? Math.exp(logit(weights, sample.features)) : 0),
+            0,
+          ) /
+          each.samples.reduce((sum, sample) => sum + Math.exp(logit(weights, sample.features)), 0)
+        : 0;
+      chosen.push({ right, p: choice?.share ?? 0, covered, share: rightShare });
+    }
+  }
+  return chosen;
+};
+let numberL2 = 0.01;
+let numberLikelihood = -Infinity;
+let numberChosen: ReturnType<typeof numberOutOfFold> = [];
+for (const l2 of [0.001, 0.003, 0.01, 0.03, 0.1]) {
+  const chosen = numberOutOfFold(l2);
+  const covered = chosen.filter((each) => each.covered);
+  const likelihood =
+    covered.reduce((sum, each) => sum + Math.log(Math.max(each.share, 1e-6)), 0) /
+    Math.max(1, covered.length);
+  console.log(
+    `number l2 ${l2}: ${chosen.filter((each) => each.right).length} of ${numberGroups.length} right out of fold, mean log-likelihood ${likelihood.toFixed(3)}`,
+  );
+  if (likelihood > numberLikelihood)
+    [numberL2, numberLikelihood, numberChosen] = [l2, likelihood, chosen];
+}
+const numberWeights = fitSoftmax(
+  numberGroups.map((each) => each.samples),
+  { l2: numberL2 },
+);
+const numberCalibration = fitLogistic(
+  numberChosen.map((each) => ({
+    features: { bias: 1, logOdds: logOdds(each.p) },
+    label: each.right ? 1 : 0,
+  })),
+  { l2: 0.01 },
+);
+console.log(
+  `number ${numberGroups.reduce((sum, each) => sum + each.samples.length, 0)} candidates, right value among them in ${numberGroups.filter((each) => each.samples.some((sample) => sample.label)).length} of ${numberGroups.length} invoices; l2 ${numberL2}, ${
+    numberGroups.filter((each) => {
+      const c = scoreNumbers(each.candidates, numberWeights);
+      return c ? each.samples[each.candidates.indexOf(c.best)]!.label === 1 : false;
+    }).length
+  } right in training; certainty = sigmoid(${numberCalibration.logOdds} × log-odds + ${numberCalibration.bias})`,
+);
+
 const target = path.join(root, 'apps/worker/src/analysis/extraction/local/model/weights.ts');
 const body = (role: Role) =>
   `  ${role}: ${JSON.stringify(weights[role], null, 4)
@@ -213,6 +305,9 @@ writeFileSync(
     `${body('total')}\n${body('net')}\n${body('tax')}\n};\n` +
     `export const VENDOR_WEIGHTS: Record<string, number> = ${JSON.stringify(vendorWeights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +
     `/** The chosen name's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */\n` +
-    `export const VENDOR_CALIBRATION = { logOdds: ${calibration.logOdds}, bias: ${calibration.bias} };\n`,
+    `export const VENDOR_CALIBRATION = { logOdds: ${calibration.logOdds}, bias: ${calibration.bias} };\n` +
+    `export const NUMBER_WEIGHTS: Record<string, number> = ${JSON.stringify(numberWeights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +
+    `/** The chosen number's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */\n` +
+    `export const NUMBER_CALIBRATION = { logOdds: ${numberCalibration.logOdds}, bias: ${numberCalibration.bias} };\n`,
 );
 console.log(`wrote ${path.relative(root, target)}`);

@@ -330,3 +330,42 @@ describe('currency in more countries', () => {
     ).toBe('MYR');
   });
 });
+
+describe('the invoice number as one choice among the identifiers', () => {
+  it('prefers the invoice number to the order and customer numbers around it', () => {
+    expect(
+      values([
+        [50, 790, 'Seller Company Ltd', 16],
+        [50, 700, 'Bill to: Buyer Corp'],
+        [50, 686, 'Customer No.: 10442'],
+        [350, 760, 'Order number: 7781-22'],
+        [350, 746, 'Invoice number: Q-2231'],
+        [350, 732, 'Date: 05.03.2024'],
+      ]).invoiceNumber,
+    ).toBe('Q-2231');
+  });
+
+  it('never takes a date, an amount or a rate for the number', () => {
+    const found = values([
+      [50, 790, 'Seller Company Ltd', 16],
+      [350, 746, 'Invoice date: 05.03.2024'],
+      [300, 540, 'Total'],
+      [470, 540, '1,200.00'],
+      [300, 526, 'VAT 20%'],
+      [470, 526, '200.00'],
+    ]).invoiceNumber;
+    expect(['05.03.2024', '1,200.00', '200.00', '20']).not.toContain(found);
+  });
+
+  it('reads a number printed under its label in a header row', () => {
+    expect(
+      values([
+        [50, 790, 'Seller Company Ltd', 16],
+        [300, 760, 'Invoice No.'],
+        [420, 760, 'Date'],
+        [300, 746, 'SC-000417'],
+        [420, 746, '05.03.2024'],
+      ]),
+    ).toMatchObject({ invoiceNumber: 'SC-000417', date: '2024-03-05' });
+  });
+});

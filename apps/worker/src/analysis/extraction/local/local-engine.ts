@@ -8,7 +8,11 @@ export interface LocalEngine {
   /** The same steps as the worker's analysis: count the pages (isolated renderer), then extract. */
   extract(pdf: Uint8Array, fileName: string): Promise<ExtractionResult & { pageCount: number }>;
   /** What the extractor reads of the PDF (OCR of every scanned page when `ocr` is 'always'). */
-  readDocument(pdf: Uint8Array, fileName: string, options?: { ocr?: 'when-needed' | 'always' }): Promise<DocumentText>;
+  readDocument(
+    pdf: Uint8Array,
+    fileName: string,
+    options?: { ocr?: 'when-needed' | 'always' },
+  ): Promise<DocumentText>;
   /** The fields of a document read before (the benchmark's cache of page texts). */
   decide(document: DocumentText): ExtractionResult;
   /** Whether the PDF embeds an e-invoice the engine reads (the benchmark groups by it). */

@@ -104,7 +104,8 @@ export class LocalExtractor implements InvoiceExtractor {
       .map((page) => page.page);
     if (
       scanned.length > 0 &&
-      (options.ocr === 'always' || !complete(findInvoiceFields(pages.flatMap((page) => groupLines(page)))))
+      (options.ocr === 'always' ||
+        !complete(findInvoiceFields(pages.flatMap((page) => groupLines(page)))))
     ) {
       const ocrPages = await this.recognize(input, content, scanned);
       for (const ocrPage of ocrPages)
@@ -162,7 +163,9 @@ export class LocalExtractor implements InvoiceExtractor {
         cause: parsed.error,
       });
     }
-    const unsureFields = new Set(flags.filter((flag) => flag.code === 'UNSURE_FIELD').map((flag) => flag.field));
+    const unsureFields = new Set(
+      flags.filter((flag) => flag.code === 'UNSURE_FIELD').map((flag) => flag.field),
+    );
     flags.push(
       ...validateInvoice(parsed.data, {
         now: today,

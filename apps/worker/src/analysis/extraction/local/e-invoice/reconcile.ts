@@ -82,12 +82,18 @@ export function reconcile(
     }
     // A confident reading of the page (amounts that add up on the page, or an XML about another
     // document) is what is printed.
-    const pageSure = page !== null && (page.certainty >= 0.9 || (AMOUNTS.has(field) && found.amountsAgree));
+    const pageSure =
+      page !== null && (page.certainty >= 0.9 || (AMOUNTS.has(field) && found.amountsAgree));
     if (page && !same(page.value, xmlValue) && (pageSure || !xmlDescribesPage)) {
       flags.push(mismatch(field, show(page.value), show(xmlValue)));
       return { origin: 'page', located: page };
     }
-    return { origin: 'e-invoice', value: xmlValue, printedAt: page };
+    // The page's reading is the XML's place only where it reads the XML's value.
+    return {
+      origin: 'e-invoice',
+      value: xmlValue,
+      printedAt: page && same(page.value, xmlValue) ? page : null,
+    };
   }
 
   const money = (value: number) => value.toFixed(2);

@@ -12,7 +12,6 @@ import {
   CUSTOMER_LABELS,
   DATE_LABELS,
   DOCUMENT_TITLES,
-  INVOICE_NUMBER_LABELS,
   INVOICE_TITLE,
   OTHER_DATES,
   VENDOR_LABELS,
@@ -25,17 +24,8 @@ import { locate, locateCell, type Found, type Located } from './located.js';
 const NOT_A_NUMBER =
   /^(?:date|datum|fecha|no\b|number|nr\b|n°|du|vom|from|to|page|seite|of\b|de\b)/i;
 
-export function findInvoiceNumber(lines: readonly TextLine[]): Located<string> | null {
-  for (const [rank, label] of INVOICE_NUMBER_LABELS.entries()) {
-    for (const value of valuesAfter(lines, label, 2)) {
-      const token = invoiceNumberToken(value);
-      if (token) return { ...token, certainty: Math.max(0.5, 0.95 - rank * 0.05) };
-    }
-  }
-  return null;
-}
-
-function invoiceNumberToken(found: Found): Located<string> | null {
+/** The number a label names: the token after it, unless it is a label, a date or an amount. */
+export function invoiceNumberToken(found: Found): Located<string> | null {
   const text = found.text;
   const lead = /^\s*[#:№]?\s*/.exec(text)?.[0].length ?? 0;
   const rest = text.slice(lead);

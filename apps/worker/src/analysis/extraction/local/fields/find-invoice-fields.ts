@@ -4,15 +4,10 @@
  */
 import type { TextCell, TextLine } from '../page-text.js';
 import { chooseAmounts } from './choose-amounts.js';
+import { chooseInvoiceNumber } from './choose-invoice-number.js';
 import { chooseVendor } from './choose-vendor.js';
 import { findCurrency } from './find-currency.js';
-import {
-  customerBlock,
-  customerCells,
-  documentDateOrder,
-  findDate,
-  findInvoiceNumber,
-} from './find-identity.js';
+import { customerBlock, customerCells, documentDateOrder, findDate } from './find-identity.js';
 import { TAX_LABEL } from './labels.js';
 import type { Located } from './located.js';
 
@@ -44,7 +39,7 @@ export function findInvoiceFields(
   const amounts = chooseAmounts(lines);
   const taxNumbers = findTaxNumbers(lines, customer);
   return {
-    invoiceNumber: findInvoiceNumber(lines),
+    invoiceNumber: chooseInvoiceNumber(lines),
     date: findDate(lines, documentDateOrder(lines, currency?.value ?? null), today),
     vendor: chooseVendor(lines, customerLines),
     amount: amounts.net,

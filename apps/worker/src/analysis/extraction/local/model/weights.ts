@@ -138,3 +138,39 @@ export const VENDOR_WEIGHTS: Record<string, number> = {
 };
 /** The chosen name's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */
 export const VENDOR_CALIBRATION = { logOdds: 0.3498, bias: 1.1067 };
+export const NUMBER_WEIGHTS: Record<string, number> = {
+  amountRow: -0.1857,
+  colonBefore: -0.0499,
+  contactLine: -0.3787,
+  customerBlock: -0.4103,
+  dateWord: -0.0527,
+  digits11up: 0.0229,
+  digits1to3: -0.5022,
+  digits4to6: -0.431,
+  digits7to10: 0.9103,
+  documentAndNumber: 0.81,
+  documentWord: 1.9474,
+  firstPage: 0.0188,
+  glued: 0.1149,
+  labelBareNumber: 0,
+  labelFirst: 0.6786,
+  labelInvoiceNo: 1.5154,
+  labelReceipt: 0.0724,
+  labelReference: 0.5641,
+  labelSymbol: -0.0113,
+  labelTitle: 0.3651,
+  largeFont: 0.3147,
+  letters: 0.2187,
+  noLabel: -2.0527,
+  numberWordAbove: 0.3994,
+  numberWordLeft: 0.5497,
+  otherIdWord: -0.4303,
+  repeated: -0.6969,
+  rightHalf: -0.2617,
+  separator: 0.452,
+  titleOnLine: 0.8546,
+  topThird: 1.4493,
+  yearPrefix: -0.0186,
+};
+/** The chosen number's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */
+export const NUMBER_CALIBRATION = { logOdds: 1.2893, bias: 0.3728 };

@@ -1,0 +1,223 @@
+/**
+ * Every identifier printed on an invoice is a candidate for the invoice number: each run of
+ * letters, digits and separators that holds a digit and is neither a date nor an amount. Each
+ * carries features (which kind of label names it, beside it or above it; words around it that say
+ * "number", "invoice", or another identifier such as an order or a customer number; its format;
+ * where it stands and how large it is printed; the customer's block; a contact or bank line;
+ * whether it is printed again) that a model fitted on the corpus (model/weights.ts) turns into a
+ * score. The invoice's number is one choice among its candidates (choose-invoice-number.ts).
+ */
+import { parseInvoiceDate } from '@billfold/contract';
+import type { TextCell, TextLine } from '../page-text.js';
+import { NOT_AMOUNT_LINE } from './amount-candidates.js';
+import { amountTokens } from './find-amounts.js';
+import { customerCells, invoiceNumberToken } from './find-identity.js';
+import { cellBelow, valuesAfter } from './label-values.js';
+import { DATE_LABELS, INVOICE_NUMBER_LABELS, INVOICE_TITLE } from './labels.js';
+import type { Located } from './located.js';
+
+export interface NumberCandidate {
+  located: Located<string>;
+  features: Record<string, number>;
+}
+
+/**
+ * The kinds of invoice-number label (labels.ts INVOICE_NUMBER_LABELS, in its order): an explicit
+ * invoice-number label in one of the languages, a title followed by its number, a payment symbol,
+ * a receipt or order confirmation, a reference, a number label alone.
+ */
+const LABEL_KIND = [
+  'labelInvoiceNo',
+  'labelInvoiceNo',
+  'labelInvoiceNo',
+  'labelInvoiceNo',
+  'labelInvoiceNo',
+  'labelInvoiceNo',
+  'labelInvoiceNo',
+  'labelTitle',
+  'labelSymbol',
+  'labelReceipt',
+  'labelReference',
+  'labelBareNumber',
+] as const;
+
+/** Runs of letters, digits and the separators identifiers use. */
+const TOKEN = /[A-Za-z0-9][A-Za-z0-9\-/._]*[A-Za-z0-9]|[0-9]/g;
+/** "No.12345", "Nr.7": a number label glued to its value. */
+const GLUED_LABEL = /^(?:n[o0]|nr|n[°º])\.(?=[A-Za-z0-9]*\d)/i;
+const NUMBER_WORD =
+  /(?:\b(?:no|nr|n[°º]|number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|id|ref)\b|#|n[°º])/i;
+const DOCUMENT_WORD =
+  /rechnung|invoice|facture|factura|factuur|fattura|faktur|fatura|gutschrift|avoir|credit\s*note|receipt|bill\b|beleg|quittung|recibo|nota\b|document|doc\b/i;
+/** Words of other identifiers: an order, a customer, an account, a contract, a tax or bank id. */
+const OTHER_ID_WORD =
+  /order|bestell|auftrag|commande|pedido|bestelling|ordine|customer|client|kunde|klant|cliente|account|konto|compte|cuenta|contract|vertrag|contrat|po\b|purchase|delivery|liefer|livraison|entrega|article|artikel|item|sku|tracking|transaction|member|mitglied|policy|project|projekt|projet|tax|vat|ust|mwst|tva|btw|iva|iban|phone|tel|fax|plz|zip|postcode|qty|quantity|menge|page|seite|p[áa]gina/i;
+/** A date around the token: the token is part of it. */
+const DATE_AROUND = /\d{1,4}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}/g;
+const AMOUNT_SHAPE = /^[-−]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{1,2}$/;
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The identifier-like tokens of a cell's text. */
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    let value = match[0];
+    let start = match.index ?? 0;
+    const glued = GLUED_LABEL.exec(value);
+    if (glued) {
+      value = value.slice(glued[0].length);
+      start += glued[0].length;
+    }
+    if (!/\d/.test(value) || value.length > 40) continue;
+    tokens.push({ text: value, start, end: start + value.length });
+  }
+  return tokens;
+}
+
+/** Whether the token can never be an invoice number: a date, an amount, a rate. */
+function neverANumber(cell: TextCell, token: Token): boolean {
+  const text = token.text;
+  if (AMOUNT_SHAPE.test(text)) return true;
+  if (/^\s?%/.test(cell.text.slice(token.end))) return true;
+  for (const match of cell.text.matchAll(DATE_AROUND)) {
+    const start = match.index ?? 0;
+    if (token.start < start + match[0].length && token.end > start) {
+      // "2024-0117" is a number; a token that is exactly a date is not.
+      if (parseInvoiceDate(match[0]) !== null) return true;
+    }
+  }
+  if (/^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{8})$/.test(text) && parseInvoiceDate(text) !== null)
+    return true;
+  return false;
+}
+
+/** The text that labels a cell from the left: its own text before the token, else the cell left of it. */
+function leftLabel(line: TextLine, cell: TextCell, start: number): string {
+  const own = cell.text.slice(0, start).trim();
+  if (/\p{L}/u.test(own)) return own;
+  const index = line.cells.indexOf(cell);
+  const left = line.cells[index - 1];
+  return left && cell.x - left.right < 200 ? `${left.text} ${own}`.trim() : own;
+}
+
+/** The cell above a cell (its column's header), within two lines. */
+function aboveLabel(lines: readonly TextLine[], lineIndex: number, cell: TextCell): string {
+  for (let above = lineIndex - 1; above >= 0 && above >= lineIndex - 2; above--) {
+    const below = cellBelow(lines, above, { text: '', x: cell.x, right: cell.right, words: [] });
+    if (!below || below.lineIndex !== lineIndex) continue;
+    const over = lines[above]!.cells.find(
+      (each) => each.x < cell.right + 2 && each.right > cell.x - 2,
+    );
+    if (over && /\p{L}{2}/u.test(over.text)) return over.text;
+  }
+  return '';
+}
+
+const has = (pattern: RegExp, text: string) => (text && pattern.test(text) ? 1 : 0);
+
+export function numberCandidates(lines: readonly TextLine[]): NumberCandidate[] {
+  const lineOf = new Map<TextCell, number>();
+  lines.forEach((line, index) => line.cells.forEach((cell) => lineOf.set(cell, index)));
+  const idOf = (cell: TextCell, start: number, end: number) =>
+    `${lineOf.get(cell)}:${cell.x}:${start}:${end}`;
+  // The tokens the label rules of find-identity.ts name, by kind of label (every match).
+  const named = new Map<string, { located: Located<string>; kinds: Set<string> }>();
+  for (const [rank, label] of INVOICE_NUMBER_LABELS.entries()) {
+    const kind = LABEL_KIND[rank] ?? 'labelBareNumber';
+    for (const [position, value] of valuesAfter(lines, label, 2).entries()) {
+      const located = invoiceNumberToken(value);
+      if (!located) continue;
+      const id = idOf(located.cell, located.start, located.end);
+      const entry = named.get(id) ?? { located, kinds: new Set<string>() };
+      entry.kinds.add(kind);
+      if (position === 0) entry.kinds.add('labelFirst');
+      named.set(id, entry);
+    }
+  }
+  const places: { token: Token; line: TextLine; lineIndex: number; cell: TextCell }[] = [];
+  const ids = new Set<string>();
+  lines.forEach((line, lineIndex) => {
+    for (const cell of line.cells)
+      for (const token of tokensOf(cell.text)) {
+        if (neverANumber(cell, token)) continue;
+        ids.add(idOf(cell, token.start, token.end));
+        places.push({ token, line, lineIndex, cell });
+      }
+  });
+  // A labelled value the tokens split ("FV 3/05/2021") is a candidate as the label reads it.
+  for (const [id, { located }] of named) {
+    if (ids.has(id)) continue;
+    const lineIndex = lineOf.get(located.cell) ?? 0;
+    places.push({
+      token: { text: located.value, start: located.start, end: located.end },
+      line: located.line,
+      lineIndex,
+      cell: located.cell,
+    });
+  }
+  const counts = new Map<string, number>();
+  for (const { token } of places) {
+    const normal = token.text.toLowerCase();
+    counts.set(normal, (counts.get(normal) ?? 0) + 1);
+  }
+  const customer = customerCells(lines);
+  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
+  const medianSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  return places.map(({ token, line, lineIndex, cell }) => {
+    const labelKinds = named.get(idOf(cell, token.start, token.end))?.kinds ?? new Set<string>();
+    const left = leftLabel(line, cell, token.start);
+    const above = aboveLabel(lines, lineIndex, cell);
+    const context = `${left} | ${above}`;
+    const text = token.text;
+    const digits = text.replace(/\D/g, '').length;
+    const amounts = line.cells.reduce((sum, each) => sum + amountTokens(line, each).length, 0);
+    const features: Record<string, number> = {
+      labelInvoiceNo: Number(labelKinds.has('labelInvoiceNo')),
+      labelTitle: Number(labelKinds.has('labelTitle')),
+      labelSymbol: Number(labelKinds.has('labelSymbol')),
+      labelReceipt: Number(labelKinds.has('labelReceipt')),
+      labelReference: Number(labelKinds.has('labelReference')),
+      labelBareNumber: Number(labelKinds.has('labelBareNumber')),
+      labelFirst: Number(labelKinds.has('labelFirst')),
+      noLabel: Number(labelKinds.size === 0),
+      // Words around it.
+      numberWordLeft: has(NUMBER_WORD, left),
+      numberWordAbove: has(NUMBER_WORD, above),
+      documentWord: has(DOCUMENT_WORD, context),
+      documentAndNumber: has(DOCUMENT_WORD, context) * has(NUMBER_WORD, context),
+      titleOnLine: has(INVOICE_TITLE, line.text),
+      otherIdWord: has(OTHER_ID_WORD, left) || has(OTHER_ID_WORD, above),
+      dateWord: DATE_LABELS.some((label) => label.test(left)) ? 1 : 0,
+      colonBefore: Number(
+        /[:#]\s*$/.test(cell.text.slice(0, token.start)) || /[:#]\s*$/.test(left),
+      ),
+      // Format.
+      letters: Number(/[A-Za-z]/.test(text)),
+      separator: Number(/[-/._ ]/.test(text)),
+      digits1to3: Number(digits <= 3),
+      digits4to6: Number(digits >= 4 && digits <= 6),
+      digits7to10: Number(digits >= 7 && digits <= 10),
+      digits11up: Number(digits >= 11),
+      yearPrefix: Number(/^(?:[A-Za-z]{0,5}[-/._ ]?)?(?:19|20)\d{2}(?!\d{3,}$)/.test(text)),
+      glued: Number(/[A-Za-z]{4,}\d|\d[A-Za-z]{4,}/.test(text)),
+      // Place.
+      firstPage: Number(line.page === 1),
+      topThird: Number(line.page === 1 && line.top > 0.66),
+      rightHalf: Number(cell.x > line.pageWidth / 2),
+      largeFont: Number(line.size > medianSize * 1.15),
+      customerBlock: Number(customer.has(cell)),
+      contactLine: Number(NOT_AMOUNT_LINE.test(line.text)),
+      amountRow: Number(amounts >= 2),
+      repeated: Number((counts.get(text.toLowerCase()) ?? 0) > 1),
+    };
+    return {
+      located: { value: text, line, cell, start: token.start, end: token.end, certainty: 1 },
+      features,
+    };
+  });
+}
