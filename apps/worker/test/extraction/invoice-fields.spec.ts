@@ -369,3 +369,46 @@ describe('the invoice number as one choice among the identifiers', () => {
     ).toMatchObject({ invoiceNumber: 'SC-000417', date: '2024-03-05' });
   });
 });
+
+describe('a zero tax', () => {
+  it('tells a subtotal from a total of the same value', () => {
+    expect(
+      values([
+        [300, 540, 'Sous total'],
+        [470, 540, '40,00€'],
+        [300, 526, 'TVA'],
+        [470, 526, '0,00€'],
+        [300, 512, 'Montant TTC'],
+        [470, 512, '40,00€'],
+      ]),
+    ).toMatchObject({ amount: 40, taxAmount: 0, total: 40 });
+  });
+
+  it.each([
+    ['a 0 % rate', 'Tax Rate', '0%'],
+    ['an exemption note', 'Operazione non soggetta a Iva', ''],
+    ['a reverse charge', 'Reverse charge: VAT to be accounted for by the recipient', ''],
+  ])('reads a tax of 0 from %s', (_case, label, rate) => {
+    expect(
+      values([
+        [300, 540, 'Subtotal'],
+        [470, 540, '$19.00'],
+        [300, 526, label],
+        ...(rate ? ([[470, 526, rate]] as Placed[]) : []),
+        [300, 512, 'Amount Due'],
+        [470, 512, '$19.00'],
+      ]),
+    ).toMatchObject({ amount: 19, taxAmount: 0, total: 19 });
+  });
+
+  it('leaves the tax empty where the page says nothing of it', () => {
+    expect(
+      values([
+        [300, 540, 'Subtotal'],
+        [470, 540, '$19.00'],
+        [300, 512, 'Amount Due'],
+        [470, 512, '$19.00'],
+      ]),
+    ).toMatchObject({ taxAmount: null, total: 19 });
+  });
+});

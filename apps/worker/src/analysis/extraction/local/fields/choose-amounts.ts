@@ -15,6 +15,7 @@ import type { TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
+import { TAX_LABEL } from './labels.js';
 import type { Located } from './located.js';
 
 export interface ChosenAmounts {
@@ -69,6 +70,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const noNet = noneCost('net', nets);
   const noTax = noneCost('tax', taxes);
   const printedTax = taxes.some((each) => each.p.tax > 0.5);
+  const printedNonZeroTax = taxes.some(
+    (each) => each.p.tax > 0.5 && each.candidate.token.value !== 0,
+  );
   // Several tax lines (one per rate) add up; a total "incl. VAT" is not one of them.
   const taxLines = taxes.filter(
     (each) => each.p.tax > 0.3 && each.p.tax >= Math.max(each.p.total, each.p.net),
@@ -116,7 +120,11 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         let agreeing = false;
         if (N !== null && X !== null) {
           const off = Math.abs(sumMoney([N, X, -T]));
-          if (off <= 0.011) {
+          if (off <= 0.011 && X === 0 && printedNonZeroTax) {
+            // Equal net and total with a zero tax, where the page prints a tax that is not zero:
+            // they do not show that the amounts add up.
+            score -= CHARGE_PENALTY;
+          } else if (off <= 0.011) {
             score += AGREE_BONUS;
             agreeing = true;
           } else if (off <= Math.abs(T) * 0.15) {
@@ -181,20 +189,63 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         agreeing: true,
       };
   }
+  // Net and total equal, no tax printed, and the page says the tax is zero (a 0 % rate, an
+  // exemption or a reverse charge): the tax is 0, read off that line.
+  if (net && !tax && Math.abs(total.value - net.value) <= 0.011 && !printedNonZeroTax) {
+    const note = zeroTaxNote(lines);
+    if (note)
+      return {
+        total,
+        net,
+        tax: { ...note, certainty: Math.min(total.certainty, net.certainty) * 0.8 },
+        agreeing: true,
+      };
+  }
   return { total, net, tax, agreeing: best.agreeing };
 }
 
 /**
- * One candidate per value: the best-scored for the role; of the same value under the same label
- * (an original and its copy), the first printed, so that the evidence points at the first.
+ * Notes that the invoice charges no VAT: an exemption (small business, flat-rate regime, export,
+ * intra-community supply) or a reverse charge, in the corpus's languages.
+ */
+const ZERO_TAX_NOTE =
+  /reverse[\s-]*charge|autoliquidation|steuerschuldnerschaft|steuerfrei|steuerbefrei|umsatzsteuerfrei|kleinunternehmer|§\s*19\s*ustg|tax[\s-]*exempt|exempt\s*from\s*(?:vat|tax)|(?:vat|gst)[\s-]*exempt|zero[\s-]*rated|exon[ée]r|tva\s*non\s*applicable|293\s*b\s*du\s*cgi|non\s*soggett|esente\s*(?:da\s*)?iva|exent[oa]\s*(?:de\s*)?(?:iva|impuesto)|inversi[óo]n\s*del\s*sujeto\s*pasivo|btw\s*verlegd|vrijgesteld\s*van\s*btw|intra[\s-]*community\s*supply|livraison\s*intracommunautaire|innergemeinschaftliche\s*lieferung|přenesen[áa]\s*da[ňn]ov[áa]|odwrotne\s*obci[ąa][żz]enie/i;
+const ZERO_RATE = /(?<![\d.,])0(?:[.,]0+)?\s?%/;
+
+/** Where the page says no VAT is charged: a tax line with a 0 % rate, or an exemption note. */
+function zeroTaxNote(lines: readonly TextLine[]): Located<number> | null {
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const rate = TAX_LABEL.test(line.text) ? ZERO_RATE.exec(cell.text) : null;
+      const note = rate ?? ZERO_TAX_NOTE.exec(cell.text);
+      if (note)
+        return {
+          value: 0,
+          line,
+          cell,
+          start: note.index,
+          end: note.index + note[0].length,
+          certainty: 1,
+        };
+    }
+  }
+  return null;
+}
+
+/**
+ * One candidate per value and label: the best-scored for the role; of the same value under the
+ * same label (an original and its copy), the first printed, so that the evidence points at the
+ * first.
  */
 function uniqueValues(sorted: Scored[], role: AmountRole): Scored[] {
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const chosen: Scored[] = [];
   for (const each of sorted) {
     const value = each.candidate.token.value;
-    if (seen.has(value)) continue;
-    seen.add(value);
+    // The same value under another label is another candidate ("Subtotal 40.00", "Total 40.00").
+    const key = `${value}\u0000${each.candidate.rowLabel}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const twins = sorted.filter(
       (other) =>
         other.candidate.token.value === value &&
