@@ -47,20 +47,39 @@ const { customerBlock } = await workerModule<{ customerBlock: (lines: unknown[])
 const { amountCandidates } = await workerModule<{
   amountCandidates: (lines: unknown[]) => { token: { value: number }; features: Features }[];
 }>('fields/amount-candidates.js');
-interface NumberCandidate {
+/** A candidate of a one-choice field (the invoice number, the date). */
+interface ChoiceCandidate {
   located: { value: string };
   features: Features;
 }
 const { numberCandidates } = await workerModule<{
-  numberCandidates: (lines: unknown[]) => NumberCandidate[];
+  numberCandidates: (lines: unknown[]) => ChoiceCandidate[];
 }>('fields/number-candidates.js');
-const { scoreNumbers, sameNumber } = await workerModule<{
-  scoreNumbers: (
-    candidates: NumberCandidate[],
+const { sameNumber } = await workerModule<{ sameNumber: (value: string) => string }>(
+  'fields/choose-invoice-number.js',
+);
+const { dateCandidates } = await workerModule<{
+  dateCandidates: (
+    lines: unknown[],
+    order: 'dmy' | 'mdy',
+    range: { earliest: string; latest: string },
+  ) => ChoiceCandidate[];
+}>('fields/date-candidates.js');
+const { invoiceDateRange } = await workerModule<{
+  invoiceDateRange: (today: Date) => { earliest: string; latest: string };
+}>('fields/choose-date.js');
+const { dateOrderOf } = await workerModule<{
+  dateOrderOf: (lines: unknown[]) => 'dmy' | 'mdy';
+}>('fields/find-invoice-fields.js');
+const { scoreChoice, NONE_FEATURES } = await workerModule<{
+  scoreChoice: (
+    candidates: ChoiceCandidate[],
     weights: Record<string, number>,
-  ) => { best: NumberCandidate; share: number } | null;
-  sameNumber: (value: string) => string;
-}>('fields/choose-invoice-number.js');
+    sameValue?: (value: string) => string,
+    options?: { none?: boolean },
+  ) => { best: ChoiceCandidate | null; share: number } | null;
+  NONE_FEATURES: Features;
+}>('model/choice.js');
 const { fitLogistic, fitSoftmax, logit, probability } = await workerModule<{
   fitLogistic: (
     samples: { features: Features; label: 0 | 1 }[],
@@ -90,8 +109,17 @@ const samples: Record<Role, { features: Features; label: 0 | 1 }[]> = {
 };
 /** One group of candidates per invoice, with the issuer group the split is made by. */
 const vendorGroups: { group: string; samples: { features: Features; label: 0 | 1 }[] }[] = [];
-/** One group of invoice-number candidates per invoice. */
-const numberGroups: { group: string; candidates: NumberCandidate[]; samples: Samples }[] = [];
+/** One group of candidates per invoice, for the invoice number and for the date. */
+interface ChoiceGroup {
+  group: string;
+  candidates: ChoiceCandidate[];
+  /** One per candidate, then 'none of them' where the choice allows it. */
+  samples: Samples;
+  /** Whether the field is not printed (its truth is null). */
+  none: boolean;
+}
+const numberGroups: ChoiceGroup[] = [];
+const dateGroups: ChoiceGroup[] = [];
 let vendorDocuments = 0;
 let vendorCovered = 0;
 let documents = 0;
@@ -129,6 +157,23 @@ try {
           features: candidate.features,
           label: sameNumber(candidate.located.value) === sameNumber(number) ? 1 : 0,
         })),
+        none: false,
+      });
+    }
+    const date = file.entry.truth.date;
+    if (typeof date === 'string' || date === null) {
+      const candidates = dateCandidates(lines, dateOrderOf(lines), invoiceDateRange(new Date()));
+      dateGroups.push({
+        group: file.group,
+        candidates,
+        samples: [
+          ...candidates.map((candidate) => ({
+            features: candidate.features,
+            label: candidate.located.value === date ? (1 as const) : (0 as const),
+          })),
+          { features: NONE_FEATURES, label: date === null ? 1 : 0 },
+        ],
+        none: date === null,
       });
     }
     for (const role of ['total', 'net', 'tax'] as const) {
@@ -228,69 +273,79 @@ console.log(
   `vendor ${vendorGroups.reduce((sum, each) => sum + each.samples.length, 0)} candidates, right name among them in ${vendorCovered} of ${vendorDocuments} invoices; l2 ${vendorL2}, ${vendorGroups.filter((each) => choose(vendorWeights, each.samples).right).length} right in training; certainty = sigmoid(${calibration.logOdds} × log-odds + ${calibration.bias})`,
 );
 
-// The invoice number is one choice among the invoice's identifiers, fitted the same way: the
-// regularisation by cross-validation by issuer within the tuned part, the certainty of the chosen
-// value (its places together) calibrated out of fold.
-const numberOutOfFold = (l2: number) => {
-  const chosen: { right: boolean; p: number; covered: boolean; share: number }[] = [];
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const inFold = (group: string) => hashOf(`fold:${group}`) % FOLDS === fold;
-    const weights = fitSoftmax(
-      numberGroups.filter((each) => !inFold(each.group)).map((each) => each.samples),
-      { l2 },
-    );
-    for (const each of numberGroups.filter((each) => inFold(each.group))) {
-      const choice = scoreNumbers(each.candidates, weights);
-      const right = choice
-        ? each.samples[each.candidates.indexOf(choice.best)]!.label === 1
-        : false;
-      const covered = each.samples.some((sample) => sample.label === 1);
-      const rightShare = covered
-        ? each.samples.reduce(
-            (sum, sample) => sum + (sample.label ? Math.exp(logit(weights, sample.features)) : 0),
-            0,
-          ) /
-          each.samples.reduce((sum, sample) => sum + Math.exp(logit(weights, sample.features)), 0)
-        : 0;
-      chosen.push({ right, p: choice?.share ?? 0, covered, share: rightShare });
+// The invoice number and the date are each one choice among the invoice's candidates, fitted the
+// same way: the regularisation by cross-validation by issuer within the tuned part, the certainty
+// of the chosen value (its places together) calibrated out of fold.
+const fitChoice = (
+  name: string,
+  groups: ChoiceGroup[],
+  options: { sameValue?: (value: string) => string; none?: boolean } = {},
+) => {
+  const pick = (weights: Record<string, number>, each: ChoiceGroup) => {
+    const choice = scoreChoice(each.candidates, weights, options.sameValue, {
+      none: options.none ?? false,
+    });
+    const right = !choice
+      ? each.none
+      : choice.best === null
+        ? each.none
+        : each.samples[each.candidates.indexOf(choice.best)]!.label === 1;
+    return { right, p: choice?.share ?? 0 };
+  };
+  const outOfFold = (l2: number) => {
+    const chosen: { right: boolean; p: number; covered: boolean; rightShare: number }[] = [];
+    for (let fold = 0; fold < FOLDS; fold++) {
+      const inFold = (group: string) => hashOf(`fold:${group}`) % FOLDS === fold;
+      const weights = fitSoftmax(
+        groups.filter((each) => !inFold(each.group)).map((each) => each.samples),
+        { l2 },
+      );
+      for (const each of groups.filter((group) => inFold(group.group))) {
+        const z = each.samples.map((sample) => Math.exp(logit(weights, sample.features)));
+        const sum = z.reduce((total, value) => total + value, 0);
+        const right = z.reduce(
+          (total, value, i) => total + (each.samples[i]!.label ? value : 0),
+          0,
+        );
+        chosen.push({
+          ...pick(weights, each),
+          covered: each.samples.some((sample) => sample.label === 1),
+          rightShare: sum > 0 ? right / sum : 0,
+        });
+      }
     }
+    return chosen;
+  };
+  let best = { l2: 0.01, likelihood: -Infinity, chosen: [] as ReturnType<typeof outOfFold> };
+  for (const l2 of [0.001, 0.003, 0.01, 0.03, 0.1]) {
+    const chosen = outOfFold(l2);
+    const covered = chosen.filter((each) => each.covered);
+    const likelihood =
+      covered.reduce((sum, each) => sum + Math.log(Math.max(each.rightShare, 1e-6)), 0) /
+      Math.max(1, covered.length);
+    console.log(
+      `${name} l2 ${l2}: ${chosen.filter((each) => each.right).length} of ${groups.length} right out of fold, mean log-likelihood ${likelihood.toFixed(3)}`,
+    );
+    if (likelihood > best.likelihood) best = { l2, likelihood, chosen };
   }
-  return chosen;
-};
-let numberL2 = 0.01;
-let numberLikelihood = -Infinity;
-let numberChosen: ReturnType<typeof numberOutOfFold> = [];
-for (const l2 of [0.001, 0.003, 0.01, 0.03, 0.1]) {
-  const chosen = numberOutOfFold(l2);
-  const covered = chosen.filter((each) => each.covered);
-  const likelihood =
-    covered.reduce((sum, each) => sum + Math.log(Math.max(each.share, 1e-6)), 0) /
-    Math.max(1, covered.length);
-  console.log(
-    `number l2 ${l2}: ${chosen.filter((each) => each.right).length} of ${numberGroups.length} right out of fold, mean log-likelihood ${likelihood.toFixed(3)}`,
+  const weights = fitSoftmax(
+    groups.map((each) => each.samples),
+    { l2: best.l2 },
   );
-  if (likelihood > numberLikelihood)
-    [numberL2, numberLikelihood, numberChosen] = [l2, likelihood, chosen];
-}
-const numberWeights = fitSoftmax(
-  numberGroups.map((each) => each.samples),
-  { l2: numberL2 },
-);
-const numberCalibration = fitLogistic(
-  numberChosen.map((each) => ({
-    features: { bias: 1, logOdds: logOdds(each.p) },
-    label: each.right ? 1 : 0,
-  })),
-  { l2: 0.01 },
-);
-console.log(
-  `number ${numberGroups.reduce((sum, each) => sum + each.samples.length, 0)} candidates, right value among them in ${numberGroups.filter((each) => each.samples.some((sample) => sample.label)).length} of ${numberGroups.length} invoices; l2 ${numberL2}, ${
-    numberGroups.filter((each) => {
-      const c = scoreNumbers(each.candidates, numberWeights);
-      return c ? each.samples[each.candidates.indexOf(c.best)]!.label === 1 : false;
-    }).length
-  } right in training; certainty = sigmoid(${numberCalibration.logOdds} × log-odds + ${numberCalibration.bias})`,
-);
+  const calibration = fitLogistic(
+    best.chosen.map((each) => ({
+      features: { bias: 1, logOdds: logOdds(each.p) },
+      label: each.right ? 1 : 0,
+    })),
+    { l2: 0.01 },
+  );
+  console.log(
+    `${name} ${groups.reduce((sum, each) => sum + each.samples.length, 0)} candidates, right value among them in ${groups.filter((each) => each.samples.some((sample) => sample.label)).length} of ${groups.length} invoices; l2 ${best.l2}, ${groups.filter((each) => pick(weights, each).right).length} right in training; certainty = sigmoid(${calibration.logOdds} × log-odds + ${calibration.bias})`,
+  );
+  return { weights, calibration };
+};
+const numberModel = fitChoice('number', numberGroups, { sameValue: sameNumber });
+const dateModel = fitChoice('date', dateGroups, { none: true });
 
 const target = path.join(root, 'apps/worker/src/analysis/extraction/local/model/weights.ts');
 const body = (role: Role) =>
@@ -306,8 +361,11 @@ writeFileSync(
     `export const VENDOR_WEIGHTS: Record<string, number> = ${JSON.stringify(vendorWeights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +
     `/** The chosen name's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */\n` +
     `export const VENDOR_CALIBRATION = { logOdds: ${calibration.logOdds}, bias: ${calibration.bias} };\n` +
-    `export const NUMBER_WEIGHTS: Record<string, number> = ${JSON.stringify(numberWeights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +
+    `export const NUMBER_WEIGHTS: Record<string, number> = ${JSON.stringify(numberModel.weights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +
     `/** The chosen number's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */\n` +
-    `export const NUMBER_CALIBRATION = { logOdds: ${numberCalibration.logOdds}, bias: ${numberCalibration.bias} };\n`,
+    `export const NUMBER_CALIBRATION = { logOdds: ${numberModel.calibration.logOdds}, bias: ${numberModel.calibration.bias} };\n` +
+    `export const DATE_WEIGHTS: Record<string, number> = ${JSON.stringify(dateModel.weights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +
+    `/** The chosen date's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */\n` +
+    `export const DATE_CALIBRATION = { logOdds: ${dateModel.calibration.logOdds}, bias: ${dateModel.calibration.bias} };\n`,
 );
 console.log(`wrote ${path.relative(root, target)}`);

@@ -1,19 +1,17 @@
 /**
- * Invoice number, date and vendor: labels in five languages next to or above their values, then
- * layout (the seller's name at the top or in the footer, never in the customer's address block,
- * never the bank).
+ * What the invoice number and date candidates and the vendor build on: the token an invoice-number
+ * label names, the document's order of day and month, the customer's address block, and the
+ * vendor rule (the seller's name at the top or in the footer, never in the customer's address
+ * block, never the bank).
  */
-import { EARLIEST_INVOICE_DATE, parseInvoiceDate } from '@billfold/contract';
+import { parseInvoiceDate } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { valuesAfter } from './label-values.js';
 import {
   BANK_WORDS,
   COMPANY_SUFFIX,
   CUSTOMER_LABELS,
-  DATE_LABELS,
   DOCUMENT_TITLES,
-  INVOICE_TITLE,
-  OTHER_DATES,
   VENDOR_LABELS,
 } from './labels.js';
 import { locate, locateCell, type Found, type Located } from './located.js';
@@ -46,9 +44,6 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
 // ---------------------------------------------------------------------------------------------
 // Date
 
-const DATE_SPAN =
-  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th|er|\.)?[\s-]+\p{L}{3,10}\.?[\s,-]+\d{2,4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{8}/u;
-
 /**
  * Day-month or month-day for the whole document: a numeric date whose first part is over 12 is
  * day first, whose second part is over 12 month first; else the currency's custom.
@@ -72,76 +67,6 @@ export function documentDateOrder(
   if (monthFirst > dayFirst) return 'mdy';
   if (dayFirst > monthFirst) return 'dmy';
   return currency === 'USD' ? 'mdy' : 'dmy';
-}
-
-/** An invoice date is neither before 2000 nor after tomorrow (a misread year: 2074 for 2024). */
-export const EARLIEST_DATE = EARLIEST_INVOICE_DATE;
-
-/** The days (ISO) an invoice date is read within. */
-interface DateRange {
-  earliest: string;
-  latest: string;
-}
-const ANY_DATE: DateRange = { earliest: '0000-01-01', latest: '9999-12-31' };
-
-function dateIn(
-  found: Found,
-  order: 'dmy' | 'mdy',
-  certainty: number,
-  range: DateRange,
-): Located<string> | null {
-  const date = parseInvoiceDate(found.text, { order });
-  if (!date || date < range.earliest || date > range.latest) return null;
-  const span = DATE_SPAN.exec(found.text);
-  return span
-    ? locate(date, found, span.index, span[0].length, certainty)
-    : locate(date, found, 0, found.text.length, certainty);
-}
-
-export function findDate(
-  lines: readonly TextLine[],
-  order: 'dmy' | 'mdy',
-  today: Date = new Date(),
-): Located<string> | null {
-  const latest = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
-  const found = findDateUpTo(lines, order, { earliest: EARLIEST_DATE, latest });
-  if (found) return found;
-  // Only a date before 2000 or in the future: shown as a check (a misread year), never as sure.
-  const any = findDateUpTo(lines, order, ANY_DATE);
-  return any ? { ...any, certainty: 0.1 } : null;
-}
-
-function findDateUpTo(
-  lines: readonly TextLine[],
-  order: 'dmy' | 'mdy',
-  range: DateRange,
-): Located<string> | null {
-  for (const [rank, label] of DATE_LABELS.entries()) {
-    for (const value of valuesAfter(lines, label, 2)) {
-      // "Date: 01.02.2020 Due date: 03.03.2020": the first date after the label.
-      const date = dateIn(value, order, Math.max(0.6, 0.95 - rank * 0.05), range);
-      if (date) return date;
-    }
-  }
-  // A date on the title line ("Rechnung Nr. 12 vom 03.10.2018"), then the first date on a line
-  // that is not about payment, delivery or a period.
-  const whole = (line: TextLine) =>
-    line.cells.map((cell) => ({ text: cell.text, line, lineIndex: 0, cell, offset: 0 }));
-  for (const line of lines) {
-    if (!INVOICE_TITLE.test(line.text) || OTHER_DATES.test(line.text)) continue;
-    for (const cell of whole(line)) {
-      const date = dateIn(cell, order, 0.6, range);
-      if (date) return date;
-    }
-  }
-  for (const line of lines) {
-    if (OTHER_DATES.test(line.text)) continue;
-    for (const cell of whole(line)) {
-      const date = dateIn(cell, order, 0.4, range);
-      if (date) return date;
-    }
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

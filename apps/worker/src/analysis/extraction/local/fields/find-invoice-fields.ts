@@ -4,10 +4,11 @@
  */
 import type { TextCell, TextLine } from '../page-text.js';
 import { chooseAmounts } from './choose-amounts.js';
+import { chooseDate } from './choose-date.js';
 import { chooseInvoiceNumber } from './choose-invoice-number.js';
 import { chooseVendor } from './choose-vendor.js';
 import { findCurrency } from './find-currency.js';
-import { customerBlock, customerCells, documentDateOrder, findDate } from './find-identity.js';
+import { customerBlock, customerCells, documentDateOrder } from './find-identity.js';
 import { TAX_LABEL } from './labels.js';
 import type { Located } from './located.js';
 
@@ -40,7 +41,7 @@ export function findInvoiceFields(
   const taxNumbers = findTaxNumbers(lines, customer);
   return {
     invoiceNumber: chooseInvoiceNumber(lines),
-    date: findDate(lines, documentDateOrder(lines, currency?.value ?? null), today),
+    date: chooseDate(lines, documentDateOrder(lines, currency?.value ?? null), today),
     vendor: chooseVendor(lines, customerLines),
     amount: amounts.net,
     taxAmount: amounts.tax,
@@ -52,6 +53,11 @@ export function findInvoiceFields(
     taxNumber3: taxNumbers.other,
     vatRates: findVatRates(lines),
   };
+}
+
+/** Day or month first for the document, as the field finder reads its dates. */
+export function dateOrderOf(lines: readonly TextLine[]): 'dmy' | 'mdy' {
+  return documentDateOrder(lines, findCurrency(lines, customerCells(lines))?.value ?? null);
 }
 
 /** "VAT 20%", "MwSt. 19 %", "TVA 5,5 %": the rates printed on tax lines. */

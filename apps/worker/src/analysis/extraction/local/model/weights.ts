@@ -174,3 +174,27 @@ export const NUMBER_WEIGHTS: Record<string, number> = {
 };
 /** The chosen number's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */
 export const NUMBER_CALIBRATION = { logOdds: 1.2893, bias: 0.3728 };
+export const DATE_WEIGHTS: Record<string, number> = {
+  amountRow: 0.1235,
+  customerBlock: -0.0082,
+  earliest: 0.2978,
+  firstDate: 1.2807,
+  firstPage: 0.265,
+  labelDate: 0.9425,
+  labelFirst: 1.1563,
+  labelIssueDate: 0.6389,
+  latest: -0.5299,
+  monthName: 0.0737,
+  noLabel: -1.0806,
+  none: -0.2767,
+  onlyDate: -0.0933,
+  otherDateAbove: -0.1921,
+  otherDateLeft: -0.7426,
+  otherDateOnLine: 0.0444,
+  repeated: 0.5266,
+  rightHalf: 1.1074,
+  titleOnLine: 0.5774,
+  topThird: 0.9018,
+};
+/** The chosen date's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */
+export const DATE_CALIBRATION = { logOdds: 0.1703, bias: 1.7148 };

@@ -1,0 +1,45 @@
+/**
+ * The invoice date: the most probable of the dates printed on the invoice (date-candidates.ts),
+ * one choice per invoice (model/choice.ts), its certainty calibrated out of fold. A date is shown
+ * as sure only when a date label names it. Only a date before 2000 or in the future: shown as a
+ * check (a misread year), never as sure.
+ */
+import { EARLIEST_INVOICE_DATE } from '@billfold/contract';
+import type { TextLine } from '../page-text.js';
+import { calibrated, scoreChoice } from '../model/choice.js';
+import { DATE_CALIBRATION, DATE_WEIGHTS } from '../model/weights.js';
+import { dateCandidates, type DateRange } from './date-candidates.js';
+import type { Located } from './located.js';
+
+const NAMED = ['labelIssueDate', 'labelDate'] as const;
+/** Labels of other dates (due, delivery, period): a date they name is not named as the invoice's. */
+const OTHER = ['otherDateLeft', 'otherDateAbove'] as const;
+const UNNAMED_MAX = 0.85;
+const ANY_DATE: DateRange = { earliest: '0000-01-01', latest: '9999-12-31' };
+
+/** The days an invoice dated by `today` may carry: from 2000 to tomorrow. */
+export function invoiceDateRange(today: Date): DateRange {
+  const latest = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
+  return { earliest: EARLIEST_INVOICE_DATE, latest };
+}
+
+export function chooseDate(
+  lines: readonly TextLine[],
+  order: 'dmy' | 'mdy',
+  today: Date = new Date(),
+): Located<string> | null {
+  const candidates = dateCandidates(lines, order, invoiceDateRange(today));
+  // 'None of them' is an option: a page may print only a due date or a period.
+  const choice = scoreChoice(candidates, DATE_WEIGHTS, undefined, { none: true });
+  if (choice?.best) {
+    const { features, located } = choice.best;
+    const certainty = calibrated(choice.share, DATE_CALIBRATION);
+    const named =
+      NAMED.some((feature) => (features[feature] ?? 0) > 0) &&
+      !OTHER.some((feature) => (features[feature] ?? 0) > 0);
+    return { ...located, certainty: named ? certainty : Math.min(certainty, UNNAMED_MAX) };
+  }
+  if (candidates.length > 0) return null;
+  const misread = scoreChoice(dateCandidates(lines, order, ANY_DATE), DATE_WEIGHTS);
+  return misread?.best ? { ...misread.best.located, certainty: 0.1 } : null;
+}

@@ -1,0 +1,165 @@
+/**
+ * Every date printed on an invoice is a candidate for the invoice date: each date in a cell, read
+ * day or month first as the document's order says. What can never be the invoice date is not a
+ * candidate: a date before 2000 or after tomorrow (a misread year). Each carries features (which
+ * kind of label names it, beside it or above it; a due, delivery or period label; the title
+ * line; where it stands; whether it is the earliest or the latest date printed; its format) that
+ * a model fitted on the corpus (model/weights.ts) turns into a score; the date is one choice among
+ * the candidates (choose-date.ts).
+ */
+import { parseInvoiceDate } from '@billfold/contract';
+import type { TextCell, TextLine } from '../page-text.js';
+import { amountTokens } from './find-amounts.js';
+import { customerCells } from './find-identity.js';
+import { cellBelow, valuesAfter } from './label-values.js';
+import { DATE_LABELS, INVOICE_TITLE, OTHER_DATES } from './labels.js';
+import type { Located } from './located.js';
+
+export interface DateCandidate {
+  located: Located<string>;
+  features: Record<string, number>;
+}
+
+/** The kinds of date label (labels.ts DATE_LABELS, in its order). */
+const LABEL_KIND = [
+  'labelIssueDate',
+  'labelIssueDate',
+  'labelIssueDate',
+  'labelIssueDate',
+  'labelIssueDate',
+  'labelIssueDate',
+  'labelIssueDate',
+  'labelDate',
+] as const;
+
+const DATE_SPAN =
+  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th|er|\.)?[\s-]+(?:de\s+)?\p{L}{3,10}\.?[\s,-]+(?:de\s+)?\d{2,4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?<!\d)(?:19|20)\d{6}(?!\d)/gu;
+
+/** The days (ISO) an invoice date may fall on: from 2000 to tomorrow. */
+export interface DateRange {
+  earliest: string;
+  latest: string;
+}
+
+/** The text that labels a cell from the left: its own text before the date, else the cell left of it. */
+function leftLabel(line: TextLine, cell: TextCell, start: number): string {
+  const own = cell.text.slice(0, start).trim();
+  if (/\p{L}{2}/u.test(own)) return own;
+  const left = line.cells[line.cells.indexOf(cell) - 1];
+  return left && cell.x - left.right < 200 ? left.text : own;
+}
+
+/** The label over the date's column, within two lines. */
+function aboveLabel(lines: readonly TextLine[], lineIndex: number, cell: TextCell): string {
+  for (let above = lineIndex - 1; above >= 0 && above >= lineIndex - 2; above--) {
+    const below = cellBelow(lines, above, { text: '', x: cell.x, right: cell.right, words: [] });
+    if (!below || below.lineIndex !== lineIndex) continue;
+    const over = lines[above]!.cells.find(
+      (each) => each.x < cell.right + 2 && each.right > cell.x - 2,
+    );
+    if (over && /\p{L}{2}/u.test(over.text)) return over.text;
+  }
+  return '';
+}
+
+export function dateCandidates(
+  lines: readonly TextLine[],
+  order: 'dmy' | 'mdy',
+  range: DateRange,
+): DateCandidate[] {
+  const lineOf = new Map<TextCell, number>();
+  lines.forEach((line, index) => line.cells.forEach((cell) => lineOf.set(cell, index)));
+  const places: {
+    value: string;
+    line: TextLine;
+    lineIndex: number;
+    cell: TextCell;
+    start: number;
+    end: number;
+    words: boolean;
+  }[] = [];
+  lines.forEach((line, lineIndex) => {
+    for (const cell of line.cells)
+      for (const match of cell.text.matchAll(DATE_SPAN)) {
+        const value = parseInvoiceDate(match[0], { order });
+        if (!value || value < range.earliest || value > range.latest) continue;
+        const start = match.index ?? 0;
+        places.push({
+          value,
+          line,
+          lineIndex,
+          cell,
+          start,
+          end: start + match[0].length,
+          words: /\p{L}{3}/u.test(match[0]),
+        });
+      }
+  });
+  if (places.length === 0) return [];
+  // Which dates a label names, by kind (every match of the label rules).
+  const named = new Map<string, Set<string>>();
+  const idOf = (cell: TextCell, offset: number) => `${lineOf.get(cell)}:${cell.x}:${offset}`;
+  for (const [rank, label] of DATE_LABELS.entries()) {
+    const kind = LABEL_KIND[rank] ?? 'labelDate';
+    for (const [position, found] of valuesAfter(lines, label, 2).entries()) {
+      const span = new RegExp(DATE_SPAN.source, 'u').exec(found.text);
+      if (!span) continue;
+      const id = idOf(found.cell, found.offset + span.index);
+      const kinds = named.get(id) ?? new Set<string>();
+      kinds.add(kind);
+      if (position === 0) kinds.add('labelFirst');
+      named.set(id, kinds);
+    }
+  }
+  const customer = customerCells(lines);
+  const values = places.map((place) => place.value).sort();
+  const earliest = values[0];
+  const latest = values[values.length - 1];
+  const counts = new Map<string, number>();
+  for (const place of places) counts.set(place.value, (counts.get(place.value) ?? 0) + 1);
+  const distinct = new Set(values).size;
+  return places.map((place, index) => {
+    const { line, lineIndex, cell } = place;
+    const kinds = named.get(idOf(cell, place.start)) ?? new Set<string>();
+    const left = leftLabel(line, cell, place.start);
+    const above = aboveLabel(lines, lineIndex, cell);
+    const amounts = line.cells.reduce((sum, each) => sum + amountTokens(line, each).length, 0);
+    const otherLeft = OTHER_DATES.test(left) ? 1 : 0;
+    const otherAbove = OTHER_DATES.test(above) ? 1 : 0;
+    const features: Record<string, number> = {
+      labelIssueDate: Number(kinds.has('labelIssueDate')),
+      labelDate: Number(kinds.has('labelDate')),
+      labelFirst: Number(kinds.has('labelFirst')),
+      noLabel: Number(kinds.size === 0),
+      otherDateLeft: otherLeft,
+      otherDateAbove: otherAbove,
+      otherDateOnLine: Number(OTHER_DATES.test(line.text) && !otherLeft),
+      titleOnLine: Number(INVOICE_TITLE.test(line.text)),
+      // Place and order.
+      firstDate: Number(index === 0),
+      firstPage: Number(line.page === 1),
+      topThird: Number(line.page === 1 && line.top > 0.66),
+      rightHalf: Number(cell.x > line.pageWidth / 2),
+      customerBlock: Number(customer.has(cell)),
+      amountRow: Number(amounts >= 2),
+      // Against the other dates.
+      earliest: Number(distinct > 1 && place.value === earliest),
+      latest: Number(distinct > 1 && place.value === latest),
+      onlyDate: Number(distinct === 1),
+      repeated: Number((counts.get(place.value) ?? 0) > 1),
+      // Format.
+      monthName: Number(place.words),
+    };
+    return {
+      located: {
+        value: place.value,
+        line,
+        cell,
+        start: place.start,
+        end: place.end,
+        certainty: 1,
+      },
+      features,
+    };
+  });
+}
