@@ -412,3 +412,28 @@ describe('a zero tax', () => {
     ).toMatchObject({ taxAmount: null, total: 19 });
   });
 });
+
+describe('a row of totals under its headers', () => {
+  it('reads net, tax and total that add up at a VAT rate, though no label stands beside them', () => {
+    expect(
+      values([
+        [30, 400, 'Artikel'],
+        [280, 400, 'Antal'],
+        [480, 400, 'Pris'],
+        [30, 386, 'Hammare'],
+        [280, 386, '7'],
+        [480, 386, '49.9'],
+        [30, 200, 'Frakt'],
+        [195, 200, 'Exkl moms'],
+        [296, 200, 'Moms %'],
+        [388, 200, 'Moms kr'],
+        [478, 200, 'ATT BETALA'],
+        [30, 186, '0'],
+        [195, 186, '1394.3'],
+        [296, 186, '25'],
+        [388, 186, '348.58'],
+        [478, 186, '1742.88'],
+      ]),
+    ).toMatchObject({ amount: 1394.3, taxAmount: 348.58, total: 1742.88 });
+  });
+});

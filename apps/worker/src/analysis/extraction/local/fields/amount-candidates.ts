@@ -106,7 +106,11 @@ const CURRENCY_ONLY =
  * The header over the token's column: the nearest cell above it (within a few lines) that
  * overlaps it and holds no amount.
  */
-function headerOf(lines: readonly TextLine[], index: number, cell: TextCell): string {
+function headerOf(
+  lines: readonly TextLine[],
+  index: number,
+  cell: TextCell,
+): { text: string; linesAbove: number } {
   const line = lines[index]!;
   for (let above = index - 1; above >= 0 && above >= index - 6; above--) {
     const other = lines[above]!;
@@ -114,9 +118,30 @@ function headerOf(lines: readonly TextLine[], index: number, cell: TextCell): st
     const over = other.cells.find((each) => each.x < cell.right + 6 && each.right > cell.x - 6);
     if (!over) continue;
     if (amountTokens(other, over).length > 0) continue;
-    return over.text;
+    return { text: over.text, linesAbove: index - above };
   }
-  return '';
+  return { text: '', linesAbove: 0 };
+}
+
+/**
+ * Whether the token's row is a summary row under its header: the header is on the line just
+ * above, and no amount stands in the token's column on the next line (a table of totals, not a
+ * row of line items).
+ */
+function summaryRow(
+  lines: readonly TextLine[],
+  index: number,
+  cell: TextCell,
+  linesAbove: number,
+): boolean {
+  if (linesAbove !== 1) return false;
+  const line = lines[index]!;
+  const below = lines[index + 1];
+  if (!below || below.page !== line.page || line.y - below.y > line.size * 3) return true;
+  return !below.cells.some(
+    (each) =>
+      each.x < cell.right + 6 && each.right > cell.x - 6 && amountTokens(below, each).length > 0,
+  );
 }
 
 /**
@@ -164,7 +189,9 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
     const line = token.line;
     const cell = token.cell;
     const rowLabel = rowLabelOf(line, cell, token.start);
-    const headerLabel = headerOf(lines, lineIndex, cell);
+    const header = headerOf(lines, lineIndex, cell);
+    const headerLabel = header.text;
+    const summary = Number(summaryRow(lines, lineIndex, cell, header.linesAbove));
     const above = rowLabel ? '' : labelAbove(lines, lineIndex, cell);
     const amountsOnLine = line.cells.reduce(
       (sum, each) => sum + amountTokens(line, each).length,
@@ -195,6 +222,10 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
         Number(amountsOnLine >= 2),
       headerNetInRow: has(NET_LABEL, headerLabel) * Number(amountsOnLine >= 2),
       headerTaxInRow: has(TAX_LABEL, headerLabel) * Number(amountsOnLine >= 2),
+      // A row of totals under its headers ("Exkl moms | Moms kr | ATT BETALA").
+      headerTotalSummary: has(TOTAL_STRONG, headerLabel) * summary,
+      headerNetSummary: has(NET_LABEL, headerLabel) * summary,
+      headerTaxSummary: has(TAX_LABEL, headerLabel) * (1 - has(TAX_ID_LINE, headerLabel)) * summary,
       percentOnLine: Number(/\d\s?%/.test(line.text)),
       // Format.
       decimals: Number(token.decimals),

@@ -33,6 +33,8 @@ interface Scored {
 
 const TOP = 6;
 const AGREE_BONUS = 3;
+/** Net, tax and total that add up with the tax a VAT rate of the net: hardly a coincidence. */
+const KNOWN_RATE_BONUS = 1.5;
 const CHARGE_PENALTY = 1.5;
 const MAX_TAX_SHARE = 0.5;
 
@@ -131,7 +133,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             // A shipping fee, a discount or a rounding line between the tax and the total.
             score -= CHARGE_PENALTY;
           } else continue;
-          if (N !== 0 && !isKnownVatRate((X / N) * 100, 0.05 + 2.5 / Math.abs(N))) score -= 1.5;
+          const knownRate = N !== 0 && isKnownVatRate((X / N) * 100, 0.05 + 2.5 / Math.abs(N));
+          if (N !== 0 && !knownRate) score -= 1.5;
+          else if (agreeing && X !== 0) score += KNOWN_RATE_BONUS;
         } else if (N !== null && X === null) {
           // Net and total alone: equal (no tax), else the difference is the tax not printed. Where
           // the page prints a tax, equal net and total do not show that the amounts add up.
