@@ -55,7 +55,7 @@ export const VENDOR_LABELS = new RegExp(`^(?:${VENDOR_LABEL_WORDS})\\b(?=\\s*:|\
 export const INNER_VENDOR_LABEL = new RegExp(`(?:^|\\s)(?:${VENDOR_LABEL_WORDS})\\s*:\\s*`, 'i');
 
 export const CUSTOMER_LABELS =
-  /\b(?:bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|empf[äa]nger|k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěe]ratel|nabywca|k[öo]pare|kund|committente|cessionario|destinat[áa]rio|adquirente)\b/i;
+  /\b(?:bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|empf[äa]nger|k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěe]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|committente|cessionario|destinat[áa]rio|adquirente)\b/i;
 
 export const DOCUMENT_TITLES =
   /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|copy|kopie|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto)\b/i;
