@@ -212,12 +212,16 @@ export class LocalExtractor implements InvoiceExtractor {
         : [...scanned.slice(0, limit - 1), scanned[scanned.length - 1]!];
     const sizes = new Map(content.pages.map((page) => [page.page, page]));
     const recognised: PageText[] = [];
+    // 300 dpi, but never more pixels than an A4 page has at 300 dpi: a photo wrapped in a PDF
+    // often has a page far larger than paper, and upscaling it adds time, not letters.
+    const largest = Math.max(...chosen.map((page) => area(sizes.get(page))));
+    const scale = (OCR_DPI / 72) * Math.min(1, Math.sqrt(OCR_MAX_PIXELS / Math.max(1, largest)));
     await this.options.renderer.render(
       input.pdf,
       {
         maxPages: content.pageCount,
         pages: chosen,
-        scale: OCR_DPI / 72,
+        scale,
         format: 'png',
         ...(input.signal ? { signal: input.signal } : {}),
       },
@@ -241,6 +245,13 @@ export class LocalExtractor implements InvoiceExtractor {
     );
     return recognised;
   }
+}
+
+/** The most pixels a page is read at by OCR: A4 at 300 dpi. */
+const OCR_MAX_PIXELS = 2480 * 3508;
+
+function area(page: { width: number; height: number } | undefined): number {
+  return page ? page.width * page.height * (OCR_DPI / 72) ** 2 : 0;
 }
 
 /** Whether the fields every invoice prints were all found. */
