@@ -437,3 +437,35 @@ describe('a row of totals under its headers', () => {
     ).toMatchObject({ amount: 1394.3, taxAmount: 348.58, total: 1742.88 });
   });
 });
+
+describe('the invoice date as one choice among the dates printed', () => {
+  it('takes the issue date, not the due or delivery date beside it', () => {
+    expect(
+      values([
+        [50, 790, 'Seller Company Ltd', 16],
+        [350, 760, 'Delivery date: 01.03.2024'],
+        [350, 746, 'Invoice date: 05.03.2024'],
+        [350, 732, 'Due date: 04.04.2024'],
+      ]).date,
+    ).toBe('2024-03-05');
+  });
+
+  it('never shows a date only a due-date label names as sure', () => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Seller Company Ltd', 16],
+        [50, 600, 'Zahlbar bis zum 10.04.2026 ohne Abzug.'],
+      ]),
+      new Date('2026-05-01'),
+    );
+    expect(found.date?.certainty ?? 0).toBeLessThan(0.9);
+  });
+
+  it('never reads a date after tomorrow as sure (a misread year)', () => {
+    const found = findInvoiceFields(
+      lines([[350, 746, 'Invoice date: 19.02.2074']]),
+      new Date('2024-03-01'),
+    );
+    expect(found.date?.certainty ?? 0).toBeLessThan(0.3);
+  });
+});
