@@ -4,6 +4,7 @@ import { createTestDatabase } from '@billfold/db/testing';
 
 /** A migrated database of this test file's own, with a DataSource for repositories built by hand. */
 export interface ServiceDatabase {
+  url: string;
   dataSource: DataSource;
   close(): Promise<void>;
 }
@@ -13,6 +14,7 @@ export async function openServiceDatabase(): Promise<ServiceDatabase> {
   const dataSource = createDataSource({ url: database.url, poolSize: 10 });
   await dataSource.initialize();
   return {
+    url: database.url,
     dataSource,
     async close() {
       await dataSource.destroy();
