@@ -1,6 +1,6 @@
 import {
   AuthSessionsRepository,
-  type EntityManager,
+  type Transaction,
   type SessionRevokeReason,
   type User,
 } from '@billfold/db';
@@ -132,9 +132,9 @@ export class SessionsService {
     userId: string,
     reason: SessionRevokeReason,
     keepSessionId?: string,
-    manager?: EntityManager,
+    tx?: Transaction,
   ): Promise<void> {
-    await this.sessions.revokeAllOfUser(userId, reason, { keepSessionId, manager });
+    await this.sessions.revokeAllOfUser(userId, reason, { keepSessionId, tx });
     this.recent.forgetUser(userId);
   }
 }
