@@ -58,6 +58,18 @@ export default tseslint.config(
     rules: restrict(['typeorm', 'typeorm/*', ...apps], 'Only packages/db imports typeorm; apps never import each other.'),
   },
   {
+    // Database details stay in packages/db: transactions through its UnitOfWork, errors through
+    // its isUniqueViolation / isUnstorableText, never TypeORM's types or PostgreSQL's codes.
+    files: ['apps/api/src/**', 'apps/worker/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Identifier[name=/^(EntityManager|QueryFailedError)$/]', message: 'Database details stay in packages/db: take a Transaction from its UnitOfWork.' },
+        { selector: 'Literal[value=/^(2[23]|40)[0-9A-Z]{3}$/]', message: 'PostgreSQL error codes stay in packages/db (isUniqueViolation, isUnstorableText).' },
+      ],
+    },
+  },
+  {
     files: ['packages/storage/**'],
     rules: restrict(['@billfold/*', 'typeorm', 'typeorm/*'], 'packages/storage imports nothing of ours.'),
   },
