@@ -1,6 +1,6 @@
 import type { MailSendPayload } from '@billfold/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from './support/http-client.js';
+import type { HttpClient } from '@billfold/test-support/http-client';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import { linkIn } from './support/mail-catcher.js';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
-import type { HttpClient } from './support/http-client.js';
-import { StripeStub, type StubSubscription } from './support/stripe-stub.js';
+import type { HttpClient } from '@billfold/test-support/http-client';
+import { StripeStub, type StubSubscription } from '@billfold/test-support/stripe-stub';
 import {
   checkoutCompleted,
   deliver,
@@ -14,7 +14,7 @@ import {
   signed,
   stripeEvent,
   WEBHOOK_SECRET,
-} from './support/stripe-webhooks.js';
+} from '@billfold/test-support/stripe-webhooks';
 
 const PUBLIC_URL = 'http://billfold.test';
 const DAY = 86_400;

@@ -6,15 +6,15 @@ import { planSettingsFrom } from '../src/modules/billing/plan-settings.js';
 import { createStripeClient } from '../src/modules/billing/stripe-client.js';
 import { StripeWebhooksService } from '../src/modules/billing/stripe-webhooks.service.js';
 import { SubscriptionSyncService } from '../src/modules/billing/subscription-sync.service.js';
-import { newUserId, openServiceDatabase, type ServiceDatabase } from './support/database.js';
-import { StripeStub, type StubSubscription } from './support/stripe-stub.js';
+import { newUserId, openServiceDatabase, type ServiceDatabase } from '@billfold/test-support/database';
+import { StripeStub, type StubSubscription } from '@billfold/test-support/stripe-stub';
 import {
   checkoutCompleted,
   invoiceEvent,
   signed,
   stripeEvent,
   WEBHOOK_SECRET,
-} from './support/stripe-webhooks.js';
+} from '@billfold/test-support/stripe-webhooks';
 
 // Stripe's webhooks and the page quota on a real PostgreSQL, the services built by hand and
 // Stripe a local stub: redeliveries, every arrival order, quota periods. billing.e2e-spec.ts

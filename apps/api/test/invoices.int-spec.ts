@@ -13,8 +13,8 @@ import { toDuplicateDto, toInvoiceDto } from '../src/modules/invoices/invoices.m
 import { InvoicesService } from '../src/modules/invoices/invoices.service.js';
 import { ReportVendorsCache } from '../src/modules/invoices/report-vendors.cache.js';
 import { ReportsService } from '../src/modules/reports/reports.service.js';
-import { changedRows, databaseRows } from './support/database-rows.js';
-import { newUserId, openServiceDatabase, type ServiceDatabase } from './support/database.js';
+import { changedRows, databaseRows } from '@billfold/test-support/database-rows';
+import { newUserId, openServiceDatabase, type ServiceDatabase } from '@billfold/test-support/database';
 
 // The invoice rules on a real PostgreSQL, the service built by hand: paging totals, search,
 // duplicates and whose page images an invoice may show. Bodies and queries are parsed by the

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import { contractRoutes, fillPath, type ContractRoute } from './support/contract-routes.js';
-import { changedRows, databaseRows } from './support/database-rows.js';
-import type { HttpClient } from './support/http-client.js';
+import { changedRows, databaseRows } from '@billfold/test-support/database-rows';
+import type { HttpClient } from '@billfold/test-support/http-client';
 import { createOwnedRecords, type OwnedRecords } from './support/owned-records.js';
-import { StripeStub } from './support/stripe-stub.js';
+import { StripeStub } from '@billfold/test-support/stripe-stub';
 
 /**
  * SECURITY.md 16: every record route scopes by the signed-in user. The routes are read from the

@@ -33,7 +33,9 @@ export interface StubCheckoutSession {
 /**
  * A local stand-in for the parts of Stripe's API that Billfold calls (the real SDK is pointed at
  * it with host/port/protocol): creating and retrieving checkout sessions, and retrieving,
- * updating and cancelling subscriptions. It records every request so tests can assert the form fields and headers.
+ * updating and cancelling subscriptions. It records every request so tests can assert the form
+ * fields and headers. Its "hosted checkout" (`/pay/{id}`) is a plain page, which is as far as a
+ * browser test goes.
  */
 export class StripeStub {
   readonly requests: StripeRequest[] = [];
@@ -59,6 +61,30 @@ export class StripeStub {
     await new Promise<void>((resolve) =>
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
+  }
+
+  /** The form of every checkout session created, oldest first. */
+  get checkouts(): Record<string, string>[] {
+    return [...this.checkoutSessions.values()].map((session) => session.form);
+  }
+
+  /** The last checkout session started, and a way to say where it stands at Stripe. */
+  lastCheckout(): {
+    id: string;
+    set: (
+      status: StubCheckoutSession['status'],
+      paymentStatus?: StubCheckoutSession['paymentStatus'],
+    ) => void;
+  } {
+    const session = [...this.checkoutSessions.values()].at(-1);
+    if (!session) throw new Error('No checkout session was started');
+    return {
+      id: session.id,
+      set: (status, paymentStatus = status === 'complete' ? 'paid' : 'unpaid') => {
+        session.status = status;
+        session.paymentStatus = paymentStatus;
+      },
+    };
   }
 
   /** The recorded requests to a path (e.g. 'POST /v1/checkout/sessions'). */
@@ -163,6 +189,12 @@ export class StripeStub {
       return session
         ? send(200, this.checkoutSessionObject(session))
         : notFound('checkout.session');
+    }
+    if (request.method === 'GET' && url.pathname.startsWith('/pay/')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void response.end(
+        '<!doctype html><link rel="icon" href="data:,"><title>Stripe Checkout (stub)</title><h1>Stripe Checkout (stub)</h1>',
+      );
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     const subscription = match ? this.subscriptions.get(decodeURIComponent(match[1]!)) : undefined;
