@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newUserId } from '@billfold/test-support/database';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
@@ -47,34 +48,11 @@ beforeEach(() => {
 });
 
 /** A user straight in the database (the webhook tests need many; the account flow is tested elsewhere). */
-async function insertUser(): Promise<string> {
-  const [row] = await api.dataSource.query<{ id: string }[]>(
-    "INSERT INTO users (name, email) VALUES ('Webhook User', $1) RETURNING id",
-    [`${randomUUID()}@example.com`],
-  );
-  return row!.id;
-}
+const insertUser = () => newUserId(api.dataSource);
 
 /** A subscription as the stub's Stripe holds it, bought by `userId`. */
-function stubSubscription(
-  userId: string,
-  overrides: Partial<StubSubscription> = {},
-): StubSubscription {
-  const start = Math.floor(Date.UTC(2026, 10, 15, 10, 30) / 1000);
-  const subscription: StubSubscription = {
-    id: `sub_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
-    customer: `cus_${userId.slice(0, 8)}`,
-    status: 'active',
-    priceId: 'price_basic_test',
-    periodStart: start,
-    periodEnd: start + 30 * DAY,
-    created: start,
-    metadata: { userId, planCode: 'basic' },
-    ...overrides,
-  };
-  stub.subscriptions.set(subscription.id, subscription);
-  return subscription;
-}
+const stubSubscription = (userId: string, overrides: Partial<StubSubscription> = {}) =>
+  stub.addSubscription(userId, overrides);
 
 async function send(event: object): Promise<number> {
   const { payload, header } = signed(event);

@@ -6,7 +6,11 @@ import { planSettingsFrom } from '../src/modules/billing/plan-settings.js';
 import { createStripeClient } from '../src/modules/billing/stripe-client.js';
 import { StripeWebhooksService } from '../src/modules/billing/stripe-webhooks.service.js';
 import { SubscriptionSyncService } from '../src/modules/billing/subscription-sync.service.js';
-import { newUserId, openServiceDatabase, type ServiceDatabase } from '@billfold/test-support/database';
+import {
+  newUserId,
+  openServiceDatabase,
+  type ServiceDatabase,
+} from '@billfold/test-support/database';
 import { StripeStub, type StubSubscription } from '@billfold/test-support/stripe-stub';
 import {
   checkoutCompleted,
@@ -62,25 +66,8 @@ beforeEach(() => {
 const insertUser = () => newUserId(database.dataSource);
 
 /** A subscription as the stub's Stripe holds it, bought by `userId`. */
-function stubSubscription(
-  userId: string,
-  overrides: Partial<StubSubscription> = {},
-): StubSubscription {
-  const start = Math.floor(Date.UTC(2026, 10, 15, 10, 30) / 1000);
-  const subscription: StubSubscription = {
-    id: `sub_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
-    customer: `cus_${userId.slice(0, 8)}`,
-    status: 'active',
-    priceId: 'price_basic_test',
-    periodStart: start,
-    periodEnd: start + 30 * DAY,
-    created: start,
-    metadata: { userId, planCode: 'basic' },
-    ...overrides,
-  };
-  stub.subscriptions.set(subscription.id, subscription);
-  return subscription;
-}
+const stubSubscription = (userId: string, overrides: Partial<StubSubscription> = {}) =>
+  stub.addSubscription(userId, overrides);
 
 /** Hands the event to the service as the webhook route does: its exact bytes and signature. */
 async function send(event: object): Promise<void> {

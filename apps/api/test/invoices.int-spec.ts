@@ -8,13 +8,18 @@ import {
 } from '@billfold/contract';
 import { AnalysesRepository, InvoicesRepository, ReportsRepository } from '@billfold/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceBody } from '@billfold/test-support/factories';
 import { AnalysisError } from '../src/modules/analyses/analyses.errors.js';
 import { toDuplicateDto, toInvoiceDto } from '../src/modules/invoices/invoices.mapper.js';
 import { InvoicesService } from '../src/modules/invoices/invoices.service.js';
 import { ReportVendorsCache } from '../src/modules/invoices/report-vendors.cache.js';
 import { ReportsService } from '../src/modules/reports/reports.service.js';
 import { changedRows, databaseRows } from '@billfold/test-support/database-rows';
-import { newUserId, openServiceDatabase, type ServiceDatabase } from '@billfold/test-support/database';
+import {
+  newUserId,
+  openServiceDatabase,
+  type ServiceDatabase,
+} from '@billfold/test-support/database';
 
 // The invoice rules on a real PostgreSQL, the service built by hand: paging totals, search,
 // duplicates and whose page images an invoice may show. Bodies and queries are parsed by the
@@ -45,19 +50,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-});
-
-const invoiceBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'INV-001',
-  date: '2026-03-14T00:00:00.000Z',
-  vendor: 'Acme GmbH',
-  amount: 100.1,
-  tax: 19.02,
-  taxNumber1: 'GST123',
-  category: 'Office',
-  currency: 'eur',
-  description: 'Paper and toner',
-  ...overrides,
 });
 
 async function newReport(userId: string, name = 'Q1') {

@@ -1,6 +1,7 @@
 import type { Invoice, InvoicePage, Report } from '@billfold/contract';
 import { sumMoney } from '@billfold/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceBody } from '@billfold/test-support/factories';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
@@ -15,19 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
-});
-
-const invoiceBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'INV-001',
-  date: '2026-03-14T00:00:00.000Z',
-  vendor: 'Acme GmbH',
-  amount: 100.1,
-  tax: 19.02,
-  taxNumber1: 'GST123',
-  category: 'Office',
-  currency: 'eur',
-  description: 'Paper and toner',
-  ...overrides,
 });
 
 async function newReport(client: HttpClient, name = 'Q1'): Promise<Report> {

@@ -3,7 +3,11 @@ import { AuthSessionsRepository } from '@billfold/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiEnv } from '../src/config/env.js';
 import { SessionsService } from '../src/modules/auth/sessions.service.js';
-import { newUserId, openServiceDatabase, type ServiceDatabase } from '@billfold/test-support/database';
+import {
+  newUserId,
+  openServiceDatabase,
+  type ServiceDatabase,
+} from '@billfold/test-support/database';
 
 // Session rotation on a real PostgreSQL, SessionsService built by hand: refresh tokens used
 // once, a reused one ends the family, parallel refreshes do not fork it. auth.e2e-spec.ts keeps

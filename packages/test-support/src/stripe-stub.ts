@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -61,6 +62,27 @@ export class StripeStub {
     await new Promise<void>((resolve) =>
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
+  }
+
+  /**
+   * A subscription Stripe holds, bought by `userId`: basic (`price_basic_test`), from
+   * 2026-11-15 for 30 days, unless `overrides` say otherwise.
+   */
+  addSubscription(userId: string, overrides: Partial<StubSubscription> = {}): StubSubscription {
+    const start = Math.floor(Date.UTC(2026, 10, 15, 10, 30) / 1000);
+    const subscription: StubSubscription = {
+      id: `sub_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      customer: `cus_${userId.slice(0, 8)}`,
+      status: 'active',
+      priceId: 'price_basic_test',
+      periodStart: start,
+      periodEnd: start + 30 * 86_400,
+      created: start,
+      metadata: { userId, planCode: 'basic' },
+      ...overrides,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    return subscription;
   }
 
   /** The form of every checkout session created, oldest first. */
