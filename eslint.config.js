@@ -1,5 +1,6 @@
 // One lint config for the whole workspace: type-aware rules everywhere, and the
 // dependency direction of DESIGN.md enforced with restricted imports.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,12 @@ import tseslint from 'typescript-eslint';
 
 const serverOnly = ['@billfold/db', '@billfold/db/*', '@billfold/jobs', '@billfold/storage', 'typeorm', 'typeorm/*', 'bullmq', 'ioredis', 'pg', '@nestjs/*'];
 const apps = ['@billfold/api', '@billfold/api/*', '@billfold/worker', '@billfold/worker/*', '@billfold/web', '@billfold/web/*'];
+
+/** The web app's features (apps/web/src/features/<name>). */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webOnlyContract = { group: [...serverOnly, ...apps], message: 'The web app imports @billfold/contract only.' };
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -58,6 +65,18 @@ export default tseslint.config(
     rules: restrict(['typeorm', 'typeorm/*', ...apps], 'Only packages/db imports typeorm; apps never import each other.'),
   },
   {
+    // Database details stay in packages/db: transactions through its UnitOfWork, errors through
+    // its isUniqueViolation / isUnstorableText, never TypeORM's types or PostgreSQL's codes.
+    files: ['apps/api/src/**', 'apps/worker/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Identifier[name=/^(EntityManager|QueryFailedError)$/]', message: 'Database details stay in packages/db: take a Transaction from its UnitOfWork.' },
+        { selector: 'Literal[value=/^(2[23]|40)[0-9A-Z]{3}$/]', message: 'PostgreSQL error codes stay in packages/db (isUniqueViolation, isUnstorableText).' },
+      ],
+    },
+  },
+  {
     files: ['packages/storage/**'],
     rules: restrict(['@billfold/*', 'typeorm', 'typeorm/*'], 'packages/storage imports nothing of ours.'),
   },
@@ -71,8 +90,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([...serverOnly, ...apps], 'The web app imports @billfold/contract only.'),
+      'no-restricted-imports': ['error', { patterns: [webOnlyContract] }],
     },
   },
+  // A web feature uses another only through what that one exports (its index.ts):
+  // '@/features/reports', never '@/features/reports/components/…', nor a relative path into it.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webOnlyContract,
+            { group: ['@/features/*/**', `!@/features/${feature}/**`], message: 'Import another feature through its index.ts: @/features/<name>.' },
+            {
+              regex: `^(\\.\\./)+(${webFeatures.filter((other) => other !== feature).join('|')})(/|$)`,
+              message: 'Import another feature through its index.ts: @/features/<name>.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   prettier,
 );

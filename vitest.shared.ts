@@ -2,11 +2,26 @@
 // TypeScript sources (the "@billfold/source" export condition), decorators are compiled
 // by swc (esbuild drops the metadata NestJS and TypeORM need), and each run writes a JSON
 // report that scripts/test.ts adds up into one "N passed, N failed" line.
+//
+// Tests come in three tiers, told apart by their file names, each a vitest project:
+//   unit  `*.spec.ts`      pure functions, services on fake repositories, components: no
+//                          database, no network (`pnpm test:unit`)
+//   int   `*.int-spec.ts`  services and repositories on a real PostgreSQL and Redis, no HTTP
+//                          stack of ours (`pnpm test:int`)
+//   e2e   `*.e2e-spec.ts`  the API over HTTP and the web app in Chromium (`pnpm test:e2e`)
+// A package's `test:<tier>` script runs one of them (`vitest run --project <tier>`) and writes
+// its report to `.test-results/<tier>.json`; `vitest run` alone runs all three.
 import swc from 'unplugin-swc';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const conditions = ['@billfold/source'];
+
+export const testTiers = {
+  unit: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
+  int: ['src/**/*.int-spec.ts', 'test/**/*.int-spec.ts'],
+  e2e: ['src/**/*.e2e-spec.ts', 'test/**/*.e2e-spec.ts'],
+} as const;
 
 export function definePackageConfig(options: {
   decorators?: boolean;
@@ -29,9 +44,12 @@ export function definePackageConfig(options: {
       : [],
     resolve: { conditions: [...conditions, ...defaultClientConditions] },
     // Not 'module': bundler-only builds (such as the AWS SDK's dist-es) do not run in Node.
-    ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions.filter((c) => c !== 'module')] } },
+    ssr: {
+      resolve: {
+        conditions: [...conditions, ...defaultServerConditions.filter((c) => c !== 'module')],
+      },
+    },
     test: {
-      include: ['src/**/*.spec.ts', 'test/**/*.spec.ts', 'test/**/*.int-spec.ts', 'test/**/*.e2e-spec.ts'],
       environment: 'node',
       setupFiles: options.setupFiles ?? [],
       globalSetup: options.globalSetup ?? [],
@@ -40,6 +58,18 @@ export function definePackageConfig(options: {
       fileParallelism: options.fileParallelism ?? true,
       reporters: ['default', 'json'],
       outputFile: { json: '.test-results/vitest.json' },
+      projects: (Object.keys(testTiers) as (keyof typeof testTiers)[]).map((name) => ({
+        extends: true,
+        test: {
+          name,
+          include: [...testTiers[name]],
+          // `*.spec.ts` also matches the other tiers' names.
+          exclude:
+            name === 'unit'
+              ? ['**/node_modules/**', '**/*.int-spec.ts', '**/*.e2e-spec.ts']
+              : ['**/node_modules/**'],
+        },
+      })),
     },
   });
 }

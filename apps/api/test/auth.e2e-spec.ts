@@ -1,6 +1,6 @@
 import type { MailSendPayload } from '@billfold/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from './support/http-client.js';
+import type { HttpClient } from '@billfold/test-support/http-client';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import { linkIn } from './support/mail-catcher.js';
 
@@ -275,47 +275,8 @@ describe('sign-in and sessions', () => {
     expect((await before.get('/api/auth/verify-session')).status).toBe(401);
   });
 
-  it('revokes the whole family when an old refresh token comes back after the grace period', async () => {
-    const email = newEmail();
-    await registerVerified(email);
-    const victim = await signIn(email);
-    const thief = victim.clone();
-    expect((await victim.post('/api/auth/refresh')).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2_200));
-    const reuse = await thief.post('/api/auth/refresh');
-    expect(reuse.status).toBe(401);
-    expect((await victim.get('/api/auth/verify-session')).status).toBe(401);
-    expect((await victim.post('/api/auth/refresh')).status).toBe(401);
-    const [session] = await api.dataSource.query<{ revoke_reason: string }[]>(
-      'SELECT s.revoke_reason FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
-      [email],
-    );
-    expect(session?.revoke_reason).toBe('refresh_reuse');
-  });
-
-  it('lets parallel refreshes with one token through without forking the family', async () => {
-    const email = newEmail();
-    await registerVerified(email);
-    const client = await signIn(email);
-    const tabs = Array.from({ length: 8 }, () => client.clone());
-    const responses = await Promise.all(tabs.map((tab) => tab.post('/api/auth/refresh')));
-    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
-    const rotated = tabs.filter(
-      (tab) =>
-        tab.cookies.get('billfold_refresh')!.value !==
-        client.cookies.get('billfold_refresh')!.value,
-    );
-    expect(rotated).toHaveLength(1);
-    const [counts] = await api.dataSource.query<
-      { sessions: number; tokens: number; current: number }[]
-    >(
-      `SELECT count(DISTINCT s.id)::int AS sessions, count(t.id)::int AS tokens, count(t.id) FILTER (WHERE t.used_at IS NULL)::int AS current
-         FROM auth_sessions s JOIN users u ON u.id = s.user_id JOIN refresh_tokens t ON t.session_id = s.id WHERE u.email = $1`,
-      [email],
-    );
-    expect(counts).toEqual({ sessions: 1, tokens: 2, current: 1 });
-    expect((await rotated[0]!.get('/api/auth/verify-session')).status).toBe(200);
-  });
+  // A reused refresh token ending the family, and parallel refreshes not forking it, are rules
+  // of SessionsService: sessions.int-spec.ts tests them on the database.
 
   it('ends sessions that sat idle too long or passed their absolute lifetime', async () => {
     const email = newEmail();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
-import { checkoutCompleted, deliver, signed } from './support/stripe-webhooks.js';
+import { checkoutCompleted, deliver, signed } from '@billfold/test-support/stripe-webhooks';
 
 let api: RunningApi;
 

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import { contractRoutes, fillPath, type ContractRoute } from './support/contract-routes.js';
-import { changedRows, databaseRows } from './support/database-rows.js';
-import type { HttpClient } from './support/http-client.js';
+import { changedRows, databaseRows } from '@billfold/test-support/database-rows';
+import type { HttpClient } from '@billfold/test-support/http-client';
 import { createOwnedRecords, type OwnedRecords } from './support/owned-records.js';
-import { StripeStub } from './support/stripe-stub.js';
+import { StripeStub } from '@billfold/test-support/stripe-stub';
 
 const OUTBOX_TOKEN = 'get-routes-outbox-token-0123456789abcdef';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportVendorsCache } from '../src/modules/invoices/report-vendors.cache.js';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
-import { HttpClient } from './support/http-client.js';
+import { HttpClient } from '@billfold/test-support/http-client';
 
 let api: RunningApi;
 /** A second API process on the same database, as in a deployment with several. */

@@ -6,10 +6,10 @@ import { FilesystemStorage } from '@billfold/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
-import type { HttpClient } from './support/http-client.js';
+import type { HttpClient } from '@billfold/test-support/http-client';
 import { Multipart, requestHead, sendRaw, type RawEnding } from './support/raw-http.js';
-import { StripeStub } from './support/stripe-stub.js';
-import { signed, stripeEvent, WEBHOOK_SECRET } from './support/stripe-webhooks.js';
+import { StripeStub } from '@billfold/test-support/stripe-stub';
+import { signed, stripeEvent, WEBHOOK_SECRET } from '@billfold/test-support/stripe-webhooks';
 
 // Bodies that end early, lie about their length or break the multipart format, sent byte by byte
 // over raw sockets (fetch always sends a well-formed body). Each must be answered with a 4xx

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from './support/api-harness.js';
-import { GoogleStub, type GoogleClaims } from './support/oauth-provider-stubs.js';
+import { GoogleStub, type GoogleClaims } from '@billfold/test-support/oauth-provider-stubs';
 
 let api: RunningApi;
 let google: GoogleStub;

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from './support/api-harness.js';
-import { GitHubStub, XStub, type GitHubUser } from './support/oauth-provider-stubs.js';
+import { GitHubStub, XStub, type GitHubUser } from '@billfold/test-support/oauth-provider-stubs';
 
 // A provider whose API does not answer at all (nothing listens on its port): the code is
 // exchanged at the provider's token endpoint, then reading the profile fails on the network.

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
-import type { HttpClient } from './support/http-client.js';
+import type { HttpClient } from '@billfold/test-support/http-client';
 import {
   FacebookStub,
   GitHubStub,
   XStub,
   type GitHubUser,
-} from './support/oauth-provider-stubs.js';
+} from '@billfold/test-support/oauth-provider-stubs';
 
 const PUBLIC_URL = 'https://billfold.example';
 const PASSWORD = 'correct horse battery';

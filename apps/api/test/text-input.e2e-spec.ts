@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllExceptionsFilter } from '../src/common/errors/all-exceptions.filter.js';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
-import type { HttpClient } from './support/http-client.js';
+import type { HttpClient } from '@billfold/test-support/http-client';
 
 // Issue 16, item 4: a NUL character reached PostgreSQL (500 INTERNAL) and a lone surrogate was
 // stored as U+FFFD. Every string the contract accepts refuses both with one 400.

@@ -6,9 +6,9 @@ export {
   pingDatabase,
   runMigrations,
   DataSource,
-  type EntityManager,
   type DataSourceConfig,
 } from './data-source.js';
+export { UnitOfWork, isUniqueViolation, isUnstorableText, type Transaction } from './unit-of-work.js';
 export { startEmbeddedPostgres, type EmbeddedDatabase, type EmbeddedDatabaseOptions } from './embedded/embedded-postgres.js';
 export { ANALYSIS_STATUSES, Analysis, type AnalysisStatus } from './entities/analysis.entity.js';
 export { PageImage } from './entities/page-image.entity.js';

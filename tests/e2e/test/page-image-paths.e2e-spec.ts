@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../src/accounts.js';
 import { startStack, type Stack } from '../src/harness.js';
-import { HttpClient } from '../src/http-client.js';
+import { HttpClient } from '@billfold/test-support/http-client';
 import { invoicePdf } from '../src/invoice-pdf.js';
 
 // Page image paths as a client written from SPEC.md alone reads them: the API and the worker

@@ -8,7 +8,7 @@ import {
   GoogleStub,
   XStub,
   type GitHubUser,
-} from '../../../apps/api/test/support/oauth-provider-stubs.js';
+} from '@billfold/test-support/oauth-provider-stubs';
 import { expectHeading } from '../src/headings.js';
 import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';

@@ -1,10 +1,10 @@
-import { createDataSource, DataSource, runMigrations } from '@billfold/db';
+import { createDataSource, DataSource, runMigrations, UnitOfWork } from '@billfold/db';
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../config/api-config.js';
 
 const logger = new Logger('Database');
 
-/** The PostgreSQL DataSource shared by every repository of the API. */
+/** The PostgreSQL DataSource shared by every repository of the API, and its unit of work. */
 @Global()
 @Module({
   providers: [
@@ -25,8 +25,10 @@ const logger = new Logger('Database');
         return dataSource;
       },
     },
+    // Transactions that span repositories: services run them through the unit of work.
+    { provide: UnitOfWork, inject: [DataSource], useFactory: (dataSource: DataSource) => new UnitOfWork(dataSource) },
   ],
-  exports: [DataSource],
+  exports: [DataSource, UnitOfWork],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}

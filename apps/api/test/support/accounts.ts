@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { RunningApi } from './api-harness.js';
-import type { HttpClient } from './http-client.js';
+import type { HttpClient } from '@billfold/test-support/http-client';
 import { linkIn } from './mail-catcher.js';
 
 let counter = 0;

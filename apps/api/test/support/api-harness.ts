@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
 import { createApiApp } from '../../src/app.factory.js';
 import { loadApiEnv } from '../../src/config/env.js';
-import { HttpClient } from './http-client.js';
+import { HttpClient } from '@billfold/test-support/http-client';
 import { MailCatcher } from './mail-catcher.js';
 
 export interface RunningApi {

@@ -3,7 +3,7 @@ import { FilesystemStorage } from '@billfold/storage';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { RunningApi } from './api-harness.js';
-import type { HttpClient } from './http-client.js';
+import type { HttpClient } from '@billfold/test-support/http-client';
 
 /** What one user owns, made through the API (the page image as the worker would store it), with texts found nowhere else. */
 export interface OwnedRecords {

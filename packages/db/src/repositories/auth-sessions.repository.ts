@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../unit-of-work.js';
 import { AuthSession, type SessionRevokeReason } from '../entities/auth-session.entity.js';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
 import { User } from '../entities/user.entity.js';
@@ -150,9 +151,9 @@ export class AuthSessionsRepository {
   async revokeAllOfUser(
     userId: string,
     reason: SessionRevokeReason,
-    options: { keepSessionId?: string; manager?: EntityManager } = {},
+    options: { keepSessionId?: string; tx?: Transaction } = {},
   ): Promise<void> {
-    const query = (options.manager ?? this.sessions.manager)
+    const query = (managerOf(options.tx) ?? this.sessions.manager)
       .createQueryBuilder()
       .update(AuthSession)
       .set({ revokedAt: () => 'now()', revokeReason: reason })

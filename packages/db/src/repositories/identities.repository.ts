@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../unit-of-work.js';
 import { Identity, type SocialProvider } from '../entities/identity.entity.js';
 
 export interface NewIdentity {
@@ -20,8 +21,9 @@ export class IdentitiesRepository {
   findByProviderSubject(
     provider: SocialProvider,
     providerSubject: string,
-    manager?: EntityManager,
+    tx?: Transaction,
   ): Promise<Identity | null> {
+    const manager = managerOf(tx);
     return (manager?.getRepository(Identity) ?? this.identities).findOne({
       where: { provider, providerSubject },
       relations: { user: true },
@@ -33,7 +35,8 @@ export class IdentitiesRepository {
   }
 
   /** Links the identity; a concurrent link of the same identity fails on the unique key. */
-  async create(identity: NewIdentity, manager: EntityManager): Promise<Identity> {
+  async create(identity: NewIdentity, tx: Transaction): Promise<Identity> {
+    const manager = managerOf(tx);
     const repository = manager.getRepository(Identity);
     return repository.save(
       repository.create({
@@ -47,8 +50,9 @@ export class IdentitiesRepository {
   async recordSignIn(
     id: string,
     seen: { email: string | null; emailVerified: boolean },
-    manager: EntityManager,
+    tx: Transaction,
   ): Promise<void> {
+    const manager = managerOf(tx);
     await manager.getRepository(Identity).update(
       { id },
       {

@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../unit-of-work.js';
 import { OneTimeToken, type OneTimeTokenPurpose } from '../entities/one-time-token.entity.js';
 
 export type ConsumeResult = { status: 'consumed'; userId: string } | { status: 'expired' } | { status: 'invalid' };
@@ -29,7 +30,8 @@ export class OneTimeTokensRepository {
    * exactly one succeeds. Run inside the caller's transaction so that the token is spent only
    * if the rest of the work commits.
    */
-  async consume(manager: EntityManager, tokenHash: Buffer, purpose: OneTimeTokenPurpose): Promise<ConsumeResult> {
+  async consume(tx: Transaction, tokenHash: Buffer, purpose: OneTimeTokenPurpose): Promise<ConsumeResult> {
+    const manager = managerOf(tx);
     const result = await manager
       .createQueryBuilder()
       .update(OneTimeToken)
@@ -48,7 +50,8 @@ export class OneTimeTokensRepository {
   }
 
   /** Ends every unused token of the user (its account changed hands or kind). */
-  async revokeAllOfUser(userId: string, manager: EntityManager): Promise<void> {
+  async revokeAllOfUser(userId: string, tx: Transaction): Promise<void> {
+    const manager = managerOf(tx);
     await manager
       .createQueryBuilder()
       .update(OneTimeToken)

@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../unit-of-work.js';
 import { Plan, type PlanCode } from '../entities/plan.entity.js';
 import { ENTITLED_SUBSCRIPTION_STATUSES, Subscription } from '../entities/subscription.entity.js';
 import { User } from '../entities/user.entity.js';
@@ -37,7 +38,8 @@ export class PlansRepository {
   }
 
   /** The plan whose checkout buys this Stripe price. */
-  findByStripePrice(stripePriceId: string, manager?: EntityManager): Promise<Plan | null> {
+  findByStripePrice(stripePriceId: string, tx?: Transaction): Promise<Plan | null> {
+    const manager = managerOf(tx);
     return (manager?.getRepository(Plan) ?? this.plans).findOneBy({ stripePriceId });
   }
 

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { managerOf, transactionOf, type Transaction } from '../unit-of-work.js';
 import type { PlanCode } from '../entities/plan.entity.js';
 import { StripeEvent } from '../entities/stripe-event.entity.js';
 import { ENTITLED_SUBSCRIPTION_STATUSES, Subscription } from '../entities/subscription.entity.js';
@@ -52,7 +53,7 @@ export class SubscriptionsRepository {
   applyEventOnce(
     event: { id: string; type: string },
     lockKey: string | null,
-    effect: (manager: EntityManager) => Promise<void>,
+    effect: (tx: Transaction) => Promise<void>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const inserted = await manager
@@ -65,7 +66,7 @@ export class SubscriptionsRepository {
         .execute();
       if ((inserted.raw as unknown[]).length === 0) return false;
       if (lockKey) await lockSubscription(manager, lockKey);
-      await effect(manager);
+      await effect(transactionOf(manager));
       return true;
     });
   }
@@ -73,11 +74,11 @@ export class SubscriptionsRepository {
   /** Runs `work` in a transaction holding the subscription's lock (see applyEventOnce). */
   withSubscriptionLock<T>(
     subscriptionId: string,
-    work: (manager: EntityManager) => Promise<T>,
+    work: (tx: Transaction) => Promise<T>,
   ): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       await lockSubscription(manager, subscriptionId);
-      return work(manager);
+      return work(transactionOf(manager));
     });
   }
 
@@ -86,7 +87,8 @@ export class SubscriptionsRepository {
    * caller's transaction. The user's row is locked first, so two subscriptions of one user
    * changing at once see each other's rows when the plan is derived.
    */
-  async save(manager: EntityManager, snapshot: SubscriptionSnapshot): Promise<SavedSubscription> {
+  async save(tx: Transaction, snapshot: SubscriptionSnapshot): Promise<SavedSubscription> {
+    const manager = managerOf(tx);
     const [user] = await manager.query<{ id: string }[]>(
       'SELECT id FROM users WHERE id = $1 FOR UPDATE',
       [snapshot.userId],
@@ -148,7 +150,8 @@ export class SubscriptionsRepository {
   }
 
   /** `manager`: inside a transaction, read on its connection (a second one could wait for the pool). */
-  findById(id: string, manager?: EntityManager): Promise<Subscription | null> {
+  findById(id: string, tx?: Transaction): Promise<Subscription | null> {
+    const manager = managerOf(tx);
     return (manager?.getRepository(Subscription) ?? this.subscriptions).findOneBy({ id });
   }
 

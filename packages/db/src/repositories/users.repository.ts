@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation, managerOf, type Transaction } from '../unit-of-work.js';
 import { User, type AuthProvider } from '../entities/user.entity.js';
 
 export interface NewUser {
@@ -11,8 +12,6 @@ export interface NewUser {
   avatarUrl?: string | null;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 export class UsersRepository {
   private readonly users: Repository<User>;
 
@@ -24,36 +23,42 @@ export class UsersRepository {
     return this.users.findOneBy({ id });
   }
 
-  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+  findByEmail(email: string, tx?: Transaction): Promise<User | null> {
+    const manager = managerOf(tx);
     return (manager?.getRepository(User) ?? this.users).findOneBy({ email: email.toLowerCase() });
   }
 
   /** The account of the address, locked until the caller's transaction ends. */
-  findByEmailForUpdate(email: string, manager: EntityManager): Promise<User | null> {
+  findByEmailForUpdate(email: string, tx: Transaction): Promise<User | null> {
+    const manager = managerOf(tx);
     return manager.getRepository(User).findOne({ where: { email: email.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** Creates the user; null when the e-mail is taken (also when two registrations race). */
-  async create(user: NewUser, manager?: EntityManager): Promise<User | null> {
+  async create(user: NewUser, tx?: Transaction): Promise<User | null> {
+    const manager = managerOf(tx);
     const repository = manager?.getRepository(User) ?? this.users;
     try {
       return await repository.save(repository.create({ ...user, email: user.email?.toLowerCase() ?? null }));
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      if (isUniqueViolation(error)) return null;
       throw error;
     }
   }
 
-  async setPasswordHash(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
+  async setPasswordHash(userId: string, passwordHash: string, tx?: Transaction): Promise<void> {
+    const manager = managerOf(tx);
     await (manager?.getRepository(User) ?? this.users).update({ id: userId }, { passwordHash });
   }
 
-  async markEmailVerified(userId: string, manager?: EntityManager): Promise<void> {
+  async markEmailVerified(userId: string, tx?: Transaction): Promise<void> {
+    const manager = managerOf(tx);
     await (manager?.getRepository(User) ?? this.users).update({ id: userId }, { emailVerified: true });
   }
 
   /** Name and avatar as the account's own provider shows them now. */
-  async updateProfile(userId: string, profile: { name: string; avatarUrl: string | null }, manager?: EntityManager): Promise<void> {
+  async updateProfile(userId: string, profile: { name: string; avatarUrl: string | null }, tx?: Transaction): Promise<void> {
+    const manager = managerOf(tx);
     await (manager?.getRepository(User) ?? this.users).update({ id: userId }, profile);
   }
 
@@ -65,8 +70,9 @@ export class UsersRepository {
   async claimUnverified(
     userId: string,
     owner: { name: string; avatarUrl: string | null; oAuthProvider: AuthProvider },
-    manager: EntityManager,
+    tx: Transaction,
   ): Promise<boolean> {
+    const manager = managerOf(tx);
     const result = await manager
       .getRepository(User)
       .update({ id: userId, emailVerified: false }, { ...owner, passwordHash: null, emailVerified: true });

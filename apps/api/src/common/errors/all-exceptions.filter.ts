@@ -1,5 +1,6 @@
 import { CommonErrorCode, TEXT_NOT_STORABLE_MESSAGE, type ErrorResponse } from '@billfold/contract';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { isUnstorableText } from '@billfold/db';
 import { RequestValidationError, TsRestRequestValidationError } from '@ts-rest/nest';
 import type { Response } from 'express';
 import { AppError } from './app-error.js';
@@ -50,17 +51,6 @@ function bodyParserMessage(error: unknown): string | undefined {
   if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
   if (typeof code === 'string' && code.startsWith('Z_')) return 'The request body could not be decompressed.';
   return undefined;
-}
-
-/**
- * PostgreSQL refusing text it cannot store: U+0000 in text (22021) or in jsonb (22P05). The
- * contract refuses such text at the edge; this is the defence in depth for a string that got past it.
- */
-const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
-
-function isUnstorableText(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
 }
 
 /** Errors thrown by body parsers and other middleware carry a status and an expose flag. */

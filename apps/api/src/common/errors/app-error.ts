@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-status.js';
+
 /**
  * The base of every error a service throws on purpose. Services never see HTTP: they throw a
  * coded error, and the global filter turns the code into a status (error-status.ts) and the
@@ -5,7 +7,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);

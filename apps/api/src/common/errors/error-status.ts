@@ -9,8 +9,22 @@ import {
 } from '@billfold/contract';
 import { SocialSignInErrorCode } from '@billfold/contract';
 
-/** The one place that maps error codes to HTTP statuses. Features add their codes here. */
-export const errorStatus: Record<string, number> = {
+/** Every code an error of ours carries: a feature's new code object joins this union. */
+export type ErrorCode =
+  | CommonErrorCode
+  | AuthErrorCode
+  | SocialSignInErrorCode
+  | ReportErrorCode
+  | InvoiceErrorCode
+  | AnalysisErrorCode
+  | DevOutboxErrorCode
+  | BillingErrorCode;
+
+/**
+ * The one place that maps error codes to HTTP statuses. Typed over every code: a code without a
+ * status here does not compile (rather than answering a silent 500).
+ */
+export const errorStatus: { readonly [code in ErrorCode]: number } = {
   [CommonErrorCode.VALIDATION_FAILED]: 400,
   [CommonErrorCode.UNAUTHENTICATED]: 401,
   [CommonErrorCode.FORBIDDEN_ORIGIN]: 403,
@@ -57,6 +71,6 @@ export const errorStatus: Record<string, number> = {
   [BillingErrorCode.WEBHOOK_SIGNATURE_INVALID]: 400,
 };
 
-export function statusOf(code: string): number {
-  return errorStatus[code] ?? 500;
+export function statusOf(code: ErrorCode): number {
+  return errorStatus[code];
 }

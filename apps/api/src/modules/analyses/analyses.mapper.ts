@@ -2,6 +2,8 @@ import {
   AnalysisResultSchema,
   pageImagePath,
   type Analysis as AnalysisDto,
+  type AnalysisResult,
+  type AnalyzeInvoiceResponse,
 } from '@billfold/contract';
 import type { Analysis, PageImage } from '@billfold/db';
 
@@ -19,5 +21,18 @@ export function toAnalysisDto(analysis: Analysis, pages: PageImage[]): AnalysisD
       : null,
     createdAt: analysis.createdAt.toISOString(),
     finishedAt: analysis.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** SPEC.md's one-call answer: the result as a JSON string, with the page images. */
+export function toAnalyzeInvoiceDto(analyzed: {
+  analysis: Analysis;
+  pages: PageImage[];
+  result: AnalysisResult;
+}): AnalyzeInvoiceResponse {
+  return {
+    analysisId: analyzed.analysis.id,
+    analysis: JSON.stringify(analyzed.result),
+    images: analyzed.pages.map((page) => pageImagePath(analyzed.analysis.id, page.pageNumber)),
   };
 }

@@ -1,3 +1,4 @@
+import { AnalysisResultSchema, type AnalysisResult } from '@billfold/contract';
 import { AnalysesRepository, type Analysis, type PageImage, PlansRepository, UsageRepository } from '@billfold/db';
 import { JobProducer, analysisRunJob } from '@billfold/jobs';
 import type { BlobStorage } from '@billfold/storage';
@@ -39,6 +40,34 @@ export class AnalysesService {
       this.metrics.quotaRefusals.inc({ plan: plan.code });
       throw new AnalysisError(AnalysisErrorCode.QUOTA_EXCEEDED, AnalysisMessage.quotaExceeded(plan.monthlyQuota, plan.name));
     }
+  }
+
+  /**
+   * An upload: the quota is checked before the file is read (`read`), so a user with no page left
+   * is refused before anything is stored. `requestId`: the upload's request id, carried by the
+   * job into the worker's logs.
+   */
+  async upload(userId: string, read: () => Promise<PdfUpload>, requestId?: string): Promise<Analysis> {
+    await this.assertPagesLeft(userId);
+    return this.start(userId, await read(), requestId);
+  }
+
+  /**
+   * SPEC.md's one-call analysis: uploads, waits for the analysis to end and answers its result;
+   * the error it recorded when it did not succeed.
+   */
+  async analyze(
+    userId: string,
+    read: () => Promise<PdfUpload>,
+    requestId?: string,
+  ): Promise<{ analysis: Analysis; pages: PageImage[]; result: AnalysisResult }> {
+    const started = await this.upload(userId, read, requestId);
+    const { analysis, pages } = await this.waitForEnd(userId, started.id);
+    const result = analysis.result ? AnalysisResultSchema.safeParse(analysis.result) : undefined;
+    if (analysis.status !== 'succeeded' || !result?.success) {
+      throw AnalysisError.recorded(analysis.errorCode, analysis.errorMessage);
+    }
+    return { analysis, pages, result: result.data };
   }
 
   /** `requestId`: the upload's request id, carried by the job into the worker's logs. */

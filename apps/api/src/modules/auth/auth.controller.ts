@@ -1,4 +1,4 @@
-import { AuthErrorCode, contract, SESSION_EXPIRED_MESSAGE } from '@billfold/contract';
+import { contract } from '@billfold/contract';
 import { Controller, Inject, Req } from '@nestjs/common';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request, Response } from 'express';
@@ -7,11 +7,6 @@ import { AuthService } from './auth.service.js';
 import { SessionCookies } from './session-cookies.js';
 import { clientInfo } from './client-info.js';
 import { SessionsService } from './sessions.service.js';
-
-const unauthenticated = {
-  status: 401,
-  body: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
-} as const;
 
 @Controller()
 export class AuthController {
@@ -45,26 +40,20 @@ export class AuthController {
         return { status: 200, body: { user: toUserDto(user) } };
       },
       verifySession: async () => {
-        const session = await this.sessions.authenticate(this.cookies.accessToken(request));
-        return session ? { status: 200, body: toUserDto(session.user) } : unauthenticated;
+        const session = await this.sessions.require(this.cookies.accessToken(request));
+        return { status: 200, body: toUserDto(session.user) };
       },
       refresh: async () => {
         const outcome = await this.sessions.refresh(this.cookies.refreshToken(request));
-        if (outcome.status === 'absent') return unauthenticated;
-        if (outcome.status === 'failed') {
-          this.cookies.clear(response);
-          return {
-            status: 401,
-            body: { code: AuthErrorCode.SESSION_EXPIRED, message: SESSION_EXPIRED_MESSAGE },
-          };
-        }
-        if (outcome.status === 'rotated') this.cookies.set(response, outcome.tokens);
+        this.cookies.afterRefresh(response, outcome);
+        if (outcome.status === 'failed') throw outcome.error;
         return { status: 200, body: { user: toUserDto(outcome.user) } };
       },
       logout: async () => {
-        const session = await this.sessions.authenticate(this.cookies.accessToken(request));
-        if (session) await this.sessions.end(session.sessionId);
-        else await this.sessions.endByRefreshToken(this.cookies.refreshToken(request));
+        await this.sessions.logout(
+          this.cookies.accessToken(request),
+          this.cookies.refreshToken(request),
+        );
         this.cookies.clear(response);
         return { status: 204, body: undefined };
       },
@@ -77,8 +66,7 @@ export class AuthController {
         body: { message: await this.auth.resetPassword(body) },
       }),
       changePassword: async ({ body }) => {
-        const session = await this.sessions.authenticate(this.cookies.accessToken(request));
-        if (!session) return unauthenticated;
+        const session = await this.sessions.require(this.cookies.accessToken(request));
         return {
           status: 200,
           body: { message: await this.auth.changePassword(session.user, session.sessionId, body) },

@@ -1,4 +1,4 @@
-import { AuthErrorCode } from '@billfold/contract';
+import { AuthErrorCode, CommonErrorCode, SESSION_EXPIRED_MESSAGE } from '@billfold/contract';
 import { COMMON_PASSWORD_MESSAGE } from '@billfold/contract/passwords';
 import { AppError } from '../../common/errors/app-error.js';
 
@@ -10,6 +10,16 @@ export class AuthError extends AppError {
   constructor(code: AuthErrorCode, message: string) {
     super(code, message);
   }
+
+  /** The refresh token is unknown, expired, revoked or reused: the session has ended. */
+  static sessionExpired(): AuthError {
+    return new AuthError(AuthErrorCode.SESSION_EXPIRED, AuthMessage.sessionExpired);
+  }
+}
+
+/** No live session: nobody is signed in (401 UNAUTHENTICATED). */
+export function signInRequired(): AppError {
+  return new AppError(CommonErrorCode.UNAUTHENTICATED, AuthMessage.signInRequired);
 }
 
 /** User-facing texts (SPEC.md section 8 where it names one). */
@@ -27,7 +37,8 @@ export const AuthMessage = {
   wrongCurrentPassword: 'Current password is incorrect',
   samePassword: 'New password must be different from current password',
   notAnEmailAccount: 'Password management is only available for email-based accounts.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
+  signInRequired: 'Please sign in to continue.',
   registered: 'Registration successful! Please check your email to verify your account.',
   verified: 'Email verified successfully! You can now log in.',
   verificationSent: 'A new verification email has been sent to your email address.',

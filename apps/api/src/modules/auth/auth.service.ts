@@ -4,7 +4,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from '@billfold/contract';
-import { DataSource, OneTimeTokensRepository, type User, UsersRepository } from '@billfold/db';
+import { OneTimeTokensRepository, UnitOfWork, type User, UsersRepository } from '@billfold/db';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthError, AuthErrorCode, AuthMessage } from './auth.errors.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -24,7 +24,7 @@ export class AuthService {
   private readonly logger = new Logger(AuthService.name);
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly tokens: OneTimeTokensRepository,
     private readonly sessions: SessionsService,
@@ -62,13 +62,13 @@ export class AuthService {
   }
 
   async verifyEmail(token: string): Promise<string> {
-    await this.dataSource.transaction(async (manager) => {
-      const result = await this.tokens.consume(manager, hashToken(token), 'verify_email');
+    await this.unitOfWork.run(async (tx) => {
+      const result = await this.tokens.consume(tx, hashToken(token), 'verify_email');
       if (result.status === 'expired')
         throw new AuthError(AuthErrorCode.TOKEN_EXPIRED, AuthMessage.verificationLinkExpired);
       if (result.status === 'invalid')
         throw new AuthError(AuthErrorCode.TOKEN_INVALID, AuthMessage.verificationLinkInvalid);
-      await this.users.markEmailVerified(result.userId, manager);
+      await this.users.markEmailVerified(result.userId, tx);
     });
     return AuthMessage.verified;
   }
@@ -123,16 +123,16 @@ export class AuthService {
   async resetPassword(input: ResetPasswordBody): Promise<string> {
     await this.assertNotCommon(input.newPassword);
     const passwordHash = await this.hasher.hash(input.newPassword);
-    const userId = await this.dataSource.transaction(async (manager) => {
-      const result = await this.tokens.consume(manager, hashToken(input.token), 'reset_password');
+    const userId = await this.unitOfWork.run(async (tx) => {
+      const result = await this.tokens.consume(tx, hashToken(input.token), 'reset_password');
       if (result.status === 'expired')
         throw new AuthError(AuthErrorCode.TOKEN_EXPIRED, AuthMessage.resetLinkExpired);
       if (result.status === 'invalid')
         throw new AuthError(AuthErrorCode.TOKEN_INVALID, AuthMessage.resetLinkInvalid);
-      await this.users.setPasswordHash(result.userId, passwordHash, manager);
+      await this.users.setPasswordHash(result.userId, passwordHash, tx);
       // The link reached the owner's inbox: the address is theirs.
-      await this.users.markEmailVerified(result.userId, manager);
-      await this.sessions.endAllOfUser(result.userId, 'password_reset', undefined, manager);
+      await this.users.markEmailVerified(result.userId, tx);
+      await this.sessions.endAllOfUser(result.userId, 'password_reset', undefined, tx);
       return result.userId;
     });
     const user = await this.users.findById(userId);
@@ -152,9 +152,9 @@ export class AuthService {
       throw new AuthError(AuthErrorCode.SAME_PASSWORD, AuthMessage.samePassword);
     await this.assertNotCommon(input.newPassword);
     const passwordHash = await this.hasher.hash(input.newPassword);
-    await this.dataSource.transaction(async (manager) => {
-      await this.users.setPasswordHash(user.id, passwordHash, manager);
-      await this.sessions.endAllOfUser(user.id, 'password_changed', sessionId, manager);
+    await this.unitOfWork.run(async (tx) => {
+      await this.users.setPasswordHash(user.id, passwordHash, tx);
+      await this.sessions.endAllOfUser(user.id, 'password_changed', sessionId, tx);
     });
     await this.mail.sendPasswordChanged(user);
     return AuthMessage.passwordChanged;

@@ -33,6 +33,15 @@ export class SessionCookies {
     });
   }
 
+  /** New cookies after a rotation; none after a failed refresh (the session has ended). */
+  afterRefresh(
+    response: Response,
+    outcome: { status: 'rotated'; tokens: SessionTokens } | { status: 'raced' | 'failed' },
+  ): void {
+    if (outcome.status === 'rotated') this.set(response, outcome.tokens);
+    else if (outcome.status === 'failed') this.clear(response);
+  }
+
   clear(response: Response): void {
     response.clearCookie(ACCESS_COOKIE, { ...this.base, path: '/' });
     response.clearCookie(REFRESH_COOKIE, { ...this.base, path: REFRESH_PATH });

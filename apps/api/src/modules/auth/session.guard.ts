@@ -1,4 +1,3 @@
-import { CommonErrorCode } from '@billfold/contract';
 import {
   type CanActivate,
   createParamDecorator,
@@ -7,7 +6,7 @@ import {
   Injectable,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { AppError } from '../../common/errors/app-error.js';
+import { signInRequired } from './auth.errors.js';
 import { SessionCookies } from './session-cookies.js';
 import { type AuthenticatedSession, SessionsService } from './sessions.service.js';
 
@@ -24,15 +23,17 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
     const session = await this.sessions.authenticateRequest(this.cookies.accessToken(request));
-    if (!session) throw new AppError(CommonErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
+    if (!session) throw signInRequired();
     request.session = session;
     return true;
   }
 }
 
 /** The session SessionGuard attached. */
-export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedSession => {
-  const session = context.switchToHttp().getRequest<RequestWithSession>().session;
-  if (!session) throw new Error('CurrentSession used on a route without SessionGuard');
-  return session;
-});
+export const CurrentSession = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedSession => {
+    const session = context.switchToHttp().getRequest<RequestWithSession>().session;
+    if (!session) throw new Error('CurrentSession used on a route without SessionGuard');
+    return session;
+  },
+);

@@ -1,11 +1,12 @@
 import {
   AuthSessionsRepository,
-  type EntityManager,
+  type Transaction,
   type SessionRevokeReason,
   type User,
 } from '@billfold/db';
 import { Inject, Injectable } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
+import { AuthError, signInRequired } from './auth.errors.js';
 import { RecentSessions } from './recent-sessions.js';
 import type { SessionTokens } from './session-cookies.js';
 import { hashToken, newToken } from './tokens.js';
@@ -24,10 +25,8 @@ export type RefreshOutcome =
   | { status: 'rotated'; user: User; tokens: SessionTokens }
   /** Another request rotated this token a moment ago; its new cookies are already on the way. */
   | { status: 'raced'; user: User }
-  /** No refresh token was sent: nobody is signed in in this browser. */
-  | { status: 'absent' }
   /** The token is unknown, expired, revoked or reused: the session it belonged to has ended. */
-  | { status: 'failed' };
+  | { status: 'failed'; error: AuthError };
 
 /**
  * Sessions: a new one at every sign-in; a short-lived access token authenticates requests and
@@ -69,6 +68,13 @@ export class SessionsService {
     return found && { sessionId: found.sessionId, user: found.user };
   }
 
+  /** The live session of an access token, read now; UNAUTHENTICATED without one. */
+  async require(accessToken: string | undefined): Promise<AuthenticatedSession> {
+    const session = await this.authenticate(accessToken);
+    if (!session) throw signInRequired();
+    return session;
+  }
+
   /**
    * The live session of an access token as a record route needs it: looked up at most once
    * every AUTH_SESSION_CACHE_SECONDS (see RecentSessions).
@@ -76,11 +82,14 @@ export class SessionsService {
   async authenticateRequest(accessToken: string | undefined): Promise<AuthenticatedSession | null> {
     if (!accessToken) return null;
     const tokenHash = hashToken(accessToken);
-    return this.recent.get(tokenHash.toString('base64'), () => this.sessions.findByAccessToken(tokenHash));
+    return this.recent.get(tokenHash.toString('base64'), () =>
+      this.sessions.findByAccessToken(tokenHash),
+    );
   }
 
+  /** Renews both tokens; UNAUTHENTICATED when no refresh token was sent (nobody is signed in in this browser). */
   async refresh(refreshToken: string | undefined): Promise<RefreshOutcome> {
-    if (!refreshToken) return { status: 'absent' };
+    if (!refreshToken) throw signInRequired();
     const tokens = { accessToken: newToken(), refreshToken: newToken() };
     const now = Date.now();
     const result = await this.sessions.rotate({
@@ -97,12 +106,19 @@ export class SessionsService {
       return { status: 'rotated', user: result.user, tokens };
     }
     if (result.status === 'raced') return { status: 'raced', user: result.user };
-    return { status: 'failed' };
+    return { status: 'failed', error: AuthError.sessionExpired() };
   }
 
   async end(sessionId: string, reason: SessionRevokeReason = 'logout'): Promise<void> {
     await this.sessions.revoke(sessionId, reason);
     this.recent.forgetSession(sessionId);
+  }
+
+  /** Signs out: ends the session of the access token, else (it already expired) that of the refresh token. */
+  async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+    const session = await this.authenticate(accessToken);
+    if (session) await this.end(session.sessionId);
+    else await this.endByRefreshToken(refreshToken);
   }
 
   /** Ends the session of a refresh token (logout when the access session already expired). */
@@ -116,9 +132,9 @@ export class SessionsService {
     userId: string,
     reason: SessionRevokeReason,
     keepSessionId?: string,
-    manager?: EntityManager,
+    tx?: Transaction,
   ): Promise<void> {
-    await this.sessions.revokeAllOfUser(userId, reason, { keepSessionId, manager });
+    await this.sessions.revokeAllOfUser(userId, reason, { keepSessionId, tx });
     this.recent.forgetUser(userId);
   }
 }

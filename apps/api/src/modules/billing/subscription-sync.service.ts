@@ -3,7 +3,7 @@ import {
   type SavedSubscription,
   type SubscriptionSnapshot,
   SubscriptionsRepository,
-  type EntityManager,
+  type Transaction,
 } from '@billfold/db';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
@@ -27,21 +27,21 @@ export class SubscriptionSyncService {
 
   /** Stores the subscription (in the caller's transaction); null when it is not one of ours. */
   async apply(
-    manager: EntityManager,
+    tx: Transaction,
     subscription: Stripe.Subscription,
     userIdHint: string | null,
   ): Promise<SavedSubscription | null> {
-    const snapshot = await this.snapshotOf(manager, subscription, userIdHint);
+    const snapshot = await this.snapshotOf(tx, subscription, userIdHint);
     if (!snapshot) return null;
-    return this.subscriptions.save(manager, snapshot);
+    return this.subscriptions.save(tx, snapshot);
   }
 
   private async snapshotOf(
-    manager: EntityManager,
+    tx: Transaction,
     subscription: Stripe.Subscription,
     userIdHint: string | null,
   ): Promise<SubscriptionSnapshot | null> {
-    const known = await this.subscriptions.findById(subscription.id, manager);
+    const known = await this.subscriptions.findById(subscription.id, tx);
     // Set by our checkout on the subscription itself; the checkout session's client reference otherwise.
     const userId = [subscription.metadata?.userId, userIdHint, known?.userId].find(
       (id): id is string => typeof id === 'string' && UUID.test(id),
@@ -51,7 +51,7 @@ export class SubscriptionSyncService {
       return null;
     }
     const item = subscription.items.data[0];
-    const plan = item ? await this.plans.findByStripePrice(item.price.id, manager) : null;
+    const plan = item ? await this.plans.findByStripePrice(item.price.id, tx) : null;
     if (!item || !plan) {
       this.logger.error(
         `Stripe subscription ${subscription.id} buys no configured price (${item?.price.id ?? 'no items'}): ignored`,

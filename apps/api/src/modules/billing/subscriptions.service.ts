@@ -121,13 +121,13 @@ export class SubscriptionsService {
       throw new BillingError(BillingErrorCode.NO_SUBSCRIPTION, BillingMessage.noSubscription);
     if (current.cancelAtPeriodEnd) return cancelled(current.currentPeriodEnd);
     try {
-      const saved = await this.subscriptions.withSubscriptionLock(current.id, async (manager) => {
+      const saved = await this.subscriptions.withSubscriptionLock(current.id, async (tx) => {
         const updated = await stripe.subscriptions.update(
           current.id,
           { cancel_at_period_end: true },
           { idempotencyKey: `cancel-at-period-end-${current.id}` },
         );
-        return this.sync.apply(manager, updated, user.id);
+        return this.sync.apply(tx, updated, user.id);
       });
       const end = saved
         ? ((await this.subscriptions.findById(current.id))?.currentPeriodEnd ??

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../../config/api-config.js';
 import { provideRepository } from '../../database/repository.provider.js';
 import { DevOutboxAccessService } from './dev-outbox-access.service.js';
 import { DevOutboxController } from './dev-outbox.controller.js';
+import { DevOutboxService } from './dev-outbox.service.js';
 
 /**
  * The dev outbox page's data: only when MAIL_DEV_OUTBOX is on (local runs without SMTP), and
@@ -16,7 +17,11 @@ export class DevOutboxModule {
     return {
       module: DevOutboxModule,
       controllers: [DevOutboxController],
-      providers: [provideRepository(OutboxMailsRepository), DevOutboxAccessService],
+      providers: [
+        provideRepository(OutboxMailsRepository),
+        DevOutboxAccessService,
+        DevOutboxService,
+      ],
     };
   }
 }

@@ -3,6 +3,7 @@ import {
   fromMinorUnits,
   invoiceTotal,
   toMinorUnits,
+  type DuplicateInvoice,
   type Invoice as InvoiceDto,
   type InvoiceInput,
 } from '@billfold/contract';
@@ -31,6 +32,26 @@ export function toInvoiceDto(invoice: Invoice): InvoiceDto {
     userId: invoice.userId,
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
+  };
+}
+
+/** An invoice found as a likely duplicate, with the name of its report. */
+export function toDuplicateDto({
+  invoice,
+  reportName,
+}: {
+  invoice: Invoice;
+  reportName: string;
+}): DuplicateInvoice {
+  return {
+    id: Number(invoice.id),
+    reportId: invoice.reportId,
+    reportName,
+    name: invoice.name,
+    vendor: invoice.vendor,
+    date: invoice.date,
+    total: invoiceTotal(invoice.amount, invoice.tax),
+    currency: invoice.currency.trim(),
   };
 }
 

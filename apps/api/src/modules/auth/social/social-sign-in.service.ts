@@ -1,9 +1,10 @@
 import { SOCIAL_PROVIDER_NAMES } from '@billfold/contract';
 import {
-  DataSource,
-  type EntityManager,
   IdentitiesRepository,
+  isUniqueViolation,
   OneTimeTokensRepository,
+  type Transaction,
+  UnitOfWork,
   type User,
   UsersRepository,
 } from '@billfold/db';
@@ -11,8 +12,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { SessionTokens } from '../session-cookies.js';
 import { type ClientInfo, SessionsService } from '../sessions.service.js';
 import type { ProviderProfile } from './provider-profile.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** A concurrent sign-in created the same identity or account first: resolving again finds it. */
 class LostRace extends Error {}
@@ -32,7 +31,7 @@ export class SocialSignInService {
   private readonly logger = new Logger(SocialSignInService.name);
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly identities: IdentitiesRepository,
     private readonly oneTimeTokens: OneTimeTokensRepository,
@@ -50,10 +49,10 @@ export class SocialSignInService {
   private async resolveAccount(profile: ProviderProfile): Promise<User> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.dataSource.transaction((manager) => this.resolveIn(manager, profile));
+        return await this.unitOfWork.run((tx) => this.resolveIn(tx, profile));
       } catch (error) {
         const raced =
-          error instanceof LostRace || (error as { code?: string }).code === UNIQUE_VIOLATION;
+          error instanceof LostRace || isUniqueViolation(error);
         if (!raced || attempt >= 2) throw error;
       }
     }
@@ -69,14 +68,14 @@ export class SocialSignInService {
    * - Otherwise the identity gets an account of its own; an address the provider does not
    *   vouch for is not given to it (it could belong to someone else).
    */
-  private async resolveIn(manager: EntityManager, profile: ProviderProfile): Promise<User> {
+  private async resolveIn(tx: Transaction, profile: ProviderProfile): Promise<User> {
     const identity = await this.identities.findByProviderSubject(
       profile.provider,
       profile.subject,
-      manager,
+      tx,
     );
     if (identity) {
-      await this.identities.recordSignIn(identity.id, profile, manager);
+      await this.identities.recordSignIn(identity.id, profile, tx);
       const user = identity.user;
       if (
         user.oAuthProvider === profile.provider &&
@@ -85,7 +84,7 @@ export class SocialSignInService {
         await this.users.updateProfile(
           user.id,
           { name: profile.name, avatarUrl: profile.avatarUrl },
-          manager,
+          tx,
         );
         return { ...user, name: profile.name, avatarUrl: profile.avatarUrl };
       }
@@ -94,9 +93,9 @@ export class SocialSignInService {
 
     const verifiedEmail = profile.emailVerified ? profile.email : null;
     if (verifiedEmail) {
-      const existing = await this.users.findByEmailForUpdate(verifiedEmail, manager);
+      const existing = await this.users.findByEmailForUpdate(verifiedEmail, tx);
       if (existing?.emailVerified) {
-        await this.link(manager, profile, existing.id);
+        await this.link(tx, profile, existing.id);
         this.logger.log(
           `${SOCIAL_PROVIDER_NAMES[profile.provider]} identity linked to the existing account ${existing.id}`,
         );
@@ -112,10 +111,10 @@ export class SocialSignInService {
           avatarUrl: profile.avatarUrl,
           oAuthProvider: profile.provider,
         };
-        if (!(await this.users.claimUnverified(existing.id, owner, manager))) throw new LostRace();
-        await this.sessions.endAllOfUser(existing.id, 'account_claimed', undefined, manager);
-        await this.oneTimeTokens.revokeAllOfUser(existing.id, manager);
-        await this.link(manager, profile, existing.id);
+        if (!(await this.users.claimUnverified(existing.id, owner, tx))) throw new LostRace();
+        await this.sessions.endAllOfUser(existing.id, 'account_claimed', undefined, tx);
+        await this.oneTimeTokens.revokeAllOfUser(existing.id, tx);
+        await this.link(tx, profile, existing.id);
         this.logger.warn(
           `Unverified e-mail account ${existing.id} claimed by the verified ${SOCIAL_PROVIDER_NAMES[profile.provider]} owner of its address; its password was removed`,
         );
@@ -132,16 +131,16 @@ export class SocialSignInService {
         oAuthProvider: profile.provider,
         avatarUrl: profile.avatarUrl,
       },
-      manager,
+      tx,
     );
     // null: another sign-in created an account with this address a moment ago.
     if (!user) throw new LostRace();
-    await this.link(manager, profile, user.id);
+    await this.link(tx, profile, user.id);
     return user;
   }
 
   private async link(
-    manager: EntityManager,
+    tx: Transaction,
     profile: ProviderProfile,
     userId: string,
   ): Promise<void> {
@@ -153,7 +152,7 @@ export class SocialSignInService {
         email: profile.email,
         emailVerified: profile.emailVerified,
       },
-      manager,
+      tx,
     );
   }
 }

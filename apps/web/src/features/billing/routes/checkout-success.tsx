@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { webEnv } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/components/session-context';
+import { useSession } from '@/features/auth';
 import { useCheckoutSession } from '../api/get-checkout-session';
 import { CheckoutResult } from '../components/checkout-result';
 import { checkoutOutcome, NO_SESSION_MESSAGE, planLabel } from '../utils/checkout-outcome';

@@ -2,13 +2,8 @@ import { FolderPlus, RotateCcw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import {
-  InvoiceRecords,
-  type InvoiceRecordsRequest,
-} from '@/features/invoices/components/invoice-records';
-import { ReportSwitcher } from '@/features/reports/components/report-switcher';
-import type { useCurrentReport } from '@/features/reports/hooks/use-current-report';
-import { InvoicesLoading } from '@/features/invoices/components/invoice-empty-state';
+import { InvoiceRecords, InvoicesLoading, type InvoiceRecordsRequest } from '@/features/invoices';
+import { ReportSwitcher, type useCurrentReport } from '@/features/reports';
 
 function invoiceCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'invoice' : 'invoices'}`;

@@ -1,10 +1,10 @@
 import type { Invoice } from '@billfold/contract';
 import { useState } from 'react';
 import { PageContainer, PageHeader } from '@/components/ui/page';
-import { InvoiceUpload } from '@/features/analysis/components/invoice-upload';
-import { useSession } from '@/features/auth/components/session-context';
-import type { InvoiceRecordsRequest } from '@/features/invoices/components/invoice-records';
-import { useCurrentReport } from '@/features/reports/hooks/use-current-report';
+import { InvoiceUpload } from '@/features/analysis';
+import { useSession } from '@/features/auth';
+import type { InvoiceRecordsRequest } from '@/features/invoices';
+import { useCurrentReport } from '@/features/reports';
 import {
   INVOICE_RECORDS_HEADING_ID,
   InvoiceRecordsSection,

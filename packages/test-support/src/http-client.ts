@@ -1,13 +1,19 @@
 /**
- * A tiny browser-like HTTP client: keeps cookies (honouring their Path), sends JSON, and sets
- * Origin to the app's own address on state-changing requests, as a browser on our page would.
+ * A tiny browser-like HTTP client for the API and browser tests: keeps cookies (honouring their
+ * Path), sends JSON, and sets Origin to the app's own address on state-changing requests, as a
+ * browser on our page would.
  */
 export class HttpClient {
-  readonly cookies = new Map<string, { value: string; path: string }>();
+  readonly cookies = new Map<string, { value: string; path: string; attributes: string }>();
 
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const cookie = this.cookieFor(path);
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
@@ -15,8 +21,9 @@ export class HttpClient {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(method === 'GET' ? {} : { origin: this.baseUrl }),
         ...(cookie ? { cookie } : {}),
+        ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     for (const header of response.headers.getSetCookie()) this.store(header);
     return response;
@@ -25,19 +32,40 @@ export class HttpClient {
   /** POSTs a multipart form (an upload), as the page's file upload does. */
   async postForm(path: string, form: FormData): Promise<Response> {
     const cookie = this.cookieFor(path);
-    return fetch(`${this.baseUrl}${path}`, {
+    const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
       headers: { origin: this.baseUrl, ...(cookie ? { cookie } : {}) },
       body: form,
     });
+    for (const header of response.headers.getSetCookie()) this.store(header);
+    return response;
   }
 
   get(path: string) {
     return this.request('GET', path);
   }
 
-  post(path: string, body?: unknown) {
-    return this.request('POST', path, body);
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, body, headers);
+  }
+
+  put(path: string, body?: unknown) {
+    return this.request('PUT', path, body);
+  }
+
+  delete(path: string) {
+    return this.request('DELETE', path);
+  }
+
+  /** Sends the request and parses the JSON answer. */
+  async json<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
+    const response = await this.request(method, path, body);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
 
   /** A copy with the same cookies: another tab of the same browser, or a stolen cookie jar. */
@@ -61,9 +89,10 @@ export class HttpClient {
     const value = pair.slice(index + 1);
     const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
     const expired =
-      value === '' ||
-      attributes.some((a) => /^expires=/i.test(a) && new Date(a.slice(8)).getTime() <= Date.now());
+      attributes.some(
+        (a) => /^expires=/i.test(a) && new Date(a.slice(8)).getTime() <= Date.now(),
+      ) || value === '';
     if (expired) this.cookies.delete(name);
-    else this.cookies.set(name, { value, path });
+    else this.cookies.set(name, { value, path, attributes: attributes.join('; ') });
   }
 }

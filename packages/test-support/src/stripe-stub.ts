@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -33,7 +34,9 @@ export interface StubCheckoutSession {
 /**
  * A local stand-in for the parts of Stripe's API that Billfold calls (the real SDK is pointed at
  * it with host/port/protocol): creating and retrieving checkout sessions, and retrieving,
- * updating and cancelling subscriptions. It records every request so tests can assert the form fields and headers.
+ * updating and cancelling subscriptions. It records every request so tests can assert the form
+ * fields and headers. Its "hosted checkout" (`/pay/{id}`) is a plain page, which is as far as a
+ * browser test goes.
  */
 export class StripeStub {
   readonly requests: StripeRequest[] = [];
@@ -59,6 +62,51 @@ export class StripeStub {
     await new Promise<void>((resolve) =>
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
+  }
+
+  /**
+   * A subscription Stripe holds, bought by `userId`: basic (`price_basic_test`), from
+   * 2026-11-15 for 30 days, unless `overrides` say otherwise.
+   */
+  addSubscription(userId: string, overrides: Partial<StubSubscription> = {}): StubSubscription {
+    const start = Math.floor(Date.UTC(2026, 10, 15, 10, 30) / 1000);
+    const subscription: StubSubscription = {
+      id: `sub_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      customer: `cus_${userId.slice(0, 8)}`,
+      status: 'active',
+      priceId: 'price_basic_test',
+      periodStart: start,
+      periodEnd: start + 30 * 86_400,
+      created: start,
+      metadata: { userId, planCode: 'basic' },
+      ...overrides,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    return subscription;
+  }
+
+  /** The form of every checkout session created, oldest first. */
+  get checkouts(): Record<string, string>[] {
+    return [...this.checkoutSessions.values()].map((session) => session.form);
+  }
+
+  /** The last checkout session started, and a way to say where it stands at Stripe. */
+  lastCheckout(): {
+    id: string;
+    set: (
+      status: StubCheckoutSession['status'],
+      paymentStatus?: StubCheckoutSession['paymentStatus'],
+    ) => void;
+  } {
+    const session = [...this.checkoutSessions.values()].at(-1);
+    if (!session) throw new Error('No checkout session was started');
+    return {
+      id: session.id,
+      set: (status, paymentStatus = status === 'complete' ? 'paid' : 'unpaid') => {
+        session.status = status;
+        session.paymentStatus = paymentStatus;
+      },
+    };
   }
 
   /** The recorded requests to a path (e.g. 'POST /v1/checkout/sessions'). */
@@ -163,6 +211,12 @@ export class StripeStub {
       return session
         ? send(200, this.checkoutSessionObject(session))
         : notFound('checkout.session');
+    }
+    if (request.method === 'GET' && url.pathname.startsWith('/pay/')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void response.end(
+        '<!doctype html><link rel="icon" href="data:,"><title>Stripe Checkout (stub)</title><h1>Stripe Checkout (stub)</h1>',
+      );
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     const subscription = match ? this.subscriptions.get(decodeURIComponent(match[1]!)) : undefined;

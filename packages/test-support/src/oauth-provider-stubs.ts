@@ -42,15 +42,13 @@ export class GoogleStub {
     server.issuer.url = GOOGLE_ISSUER;
     server.service.addRoute('GET', '/oauth2/v1/certs', (_req, res) => {
       const certs = Object.fromEntries(
-        server.issuer.keys
-          .toJSON()
-          .map((jwk) => [
-            jwk.kid,
-            createPublicKey({ key: jwk, format: 'jwk' }).export({
-              type: 'spki',
-              format: 'pem',
-            }),
-          ]),
+        server.issuer.keys.toJSON().map((jwk) => [
+          jwk.kid,
+          createPublicKey({ key: jwk, format: 'jwk' }).export({
+            type: 'spki',
+            format: 'pem',
+          }),
+        ]),
       );
       res.setHeader('cache-control', 'public, max-age=0');
       send(res, 200, certs);

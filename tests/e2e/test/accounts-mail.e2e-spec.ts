@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../src/harness.js';
-import { HttpClient } from '../src/http-client.js';
+import { HttpClient } from '@billfold/test-support/http-client';
 import { linkIn } from '../src/outbox.js';
 import { startSmtpStub, type DeliveredMail, type SmtpStub } from '../src/smtp-stub.js';
 
