@@ -278,6 +278,22 @@ if (databasePort !== undefined) {
   env.DATABASE_URL = started.url;
   env.DATABASE_MIGRATE_ON_START = 'true';
   env.EMBEDDED_DATABASE_PORT = String(databasePort);
+  // Migrated before the apps start: the worker's first jobs (the maintenance sweep) query tables
+  // the API would otherwise still be creating.
+  const migrated = spawnSync(
+    process.execPath,
+    [path.join(root, 'packages/db/dist/cli/migrate.js')],
+    {
+      env,
+      encoding: 'utf8',
+    },
+  );
+  if (migrated.status !== 0) {
+    fail(
+      `the database could not be migrated: ${(migrated.stderr || migrated.stdout || `exit ${migrated.status}`).trim()}`,
+    );
+    await shutdown(1);
+  }
 }
 log(`queue: BullMQ on ${env.REDIS_URL ? 'Redis' : 'PostgreSQL'}`);
 
