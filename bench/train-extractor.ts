@@ -5,6 +5,7 @@
 // Every candidate of a role (amounts: total, net, tax) is a sample, labelled 1 when its value is
 // the truth of that role. E-invoices are left out (their XML decides). Reads page texts through
 // the benchmark's cache (.data/extract-cache), so the worker must be built first.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchArgs } from './support/args.ts';
@@ -368,4 +369,6 @@ writeFileSync(
     `/** The chosen date's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */\n` +
     `export const DATE_CALIBRATION = { logOdds: ${dateModel.calibration.logOdds}, bias: ${dateModel.calibration.bias} };\n`,
 );
+// Formatted as the repository's other sources are (pnpm test checks the format).
+spawnSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', target], { stdio: 'ignore' });
 console.log(`wrote ${path.relative(root, target)}`);
