@@ -168,9 +168,17 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** The seeded invoices in the order of the list sorted by Total ascending (ties: oldest first). */
+/**
+ * The seeded invoices in the order of the list sorted by Total ascending: by currency first
+ * (totals in different currencies are not compared), then by the total (ties: oldest first).
+ */
 function byTotalAscending(invoices: Invoice[]): Invoice[] {
-  return [...invoices].sort((a, b) => a.total - b.total || a.id - b.id);
+  return [...invoices].sort(
+    (a, b) =>
+      (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0) ||
+      a.total - b.total ||
+      a.id - b.id,
+  );
 }
 
 async function sortByTotalAscending(page: Page) {
