@@ -166,6 +166,24 @@ export function pageStatement(
   reportId: number,
   query: InvoicePageQuery,
 ): { text: string; values: unknown[] } {
+  const { text, values } = buildPageStatement(userId, reportId, query);
+  // One string per form of the statement (a few dozen): the prepared statement's name is looked
+  // up by its text, and a string seen before has its hash already (a new one of 2 KB is hashed
+  // again on every page).
+  const form = `${query.sort} ${query.order} ${query.vendor ? 'v' : ''}${query.search ? 's' : ''}`;
+  let known = PAGE_TEXTS.get(form);
+  if (known !== text) PAGE_TEXTS.set(form, (known = text));
+  return { text: known, values };
+}
+
+/** The text of each form of the page statement, by its form (see pageStatement). */
+const PAGE_TEXTS = new Map<string, string>();
+
+function buildPageStatement(
+  userId: string,
+  reportId: number,
+  query: InvoicePageQuery,
+): { text: string; values: unknown[] } {
   if (query.search && !query.vendor)
     return wholeReportSearch(userId, reportId, query.search, query);
   const { where, params } = whereOf(userId, reportId, query);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
@@ -31,6 +31,53 @@ export function preparedStatement(
   return { name: statementName(text), text, values };
 }
 
+const TIMESTAMPTZ_OID = 1184;
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (
+  text: string,
+) => Date | number;
+
+/**
+ * A timestamptz as PostgreSQL writes it to a session in UTC ("2026-11-26 18:35:00.123456+00";
+ * the servers' default time zone here and in the containers), read without pg's general parser
+ * (regular expressions for every form a timestamp can take: a page of 25 invoices has 50 of
+ * them): the same Date, its milliseconds computed as pg computes them. Any other form (another
+ * time zone, BC) goes to pg's parser, which answers infinity as a number.
+ */
+export function parseUtcTimestamp(text: string): Date | number {
+  const length = text.length;
+  if (
+    length >= 22 &&
+    text.charCodeAt(length - 3) === 43 && // +00
+    text.charCodeAt(length - 2) === 48 &&
+    text.charCodeAt(length - 1) === 48 &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(10) === 32 &&
+    (length === 22 || text.charCodeAt(19) === 46)
+  ) {
+    const year = Number(text.slice(0, 4));
+    const fraction = length === 22 ? 0 : 1000 * parseFloat(text.slice(19, length - 3));
+    const time = Date.UTC(
+      year,
+      Number(text.slice(5, 7)) - 1,
+      Number(text.slice(8, 10)),
+      Number(text.slice(11, 13)),
+      Number(text.slice(14, 16)),
+      Number(text.slice(17, 19)),
+      fraction,
+    );
+    if (year >= 1000 && Number.isFinite(time)) return new Date(time);
+  }
+  return parseTimestamptz(text);
+}
+
+/** The type parsers of the hot-path statements: pg's, with timestamptz read by parseUtcTimestamp. */
+const HOT_PATH_TYPES = {
+  getTypeParser: ((oid: number, format: 'text' | 'binary' = 'text'): unknown =>
+    oid === TIMESTAMPTZ_OID && format === 'text'
+      ? parseUtcTimestamp
+      : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
+};
+
 /**
  * Runs a hot-path statement (one every signed-in request or every page of a report sends) as a
  * named prepared statement on the data source's own pool: each connection parses it once, and
@@ -44,6 +91,6 @@ export async function preparedQuery<Row>(
   values: unknown[],
 ): Promise<Row[]> {
   const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
-  const result = await pool.query(preparedStatement(text, values));
+  const result = await pool.query({ ...preparedStatement(text, values), types: HOT_PATH_TYPES });
   return result.rows as Row[];
 }
