@@ -45,24 +45,40 @@ const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (
  */
 export function parseUtcTimestamp(text: string): Date | number {
   const length = text.length;
+  // Digits read from their character codes: NaN would spread to the time and send the text to pg.
+  const number = (from: number, to: number) => {
+    let value = 0;
+    for (let i = from; i < to; i++) {
+      const digit = text.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9) return NaN;
+      value = value * 10 + digit;
+    }
+    return value;
+  };
   if (
     length >= 22 &&
+    length <= 29 &&
     text.charCodeAt(length - 3) === 43 && // +00
     text.charCodeAt(length - 2) === 48 &&
     text.charCodeAt(length - 1) === 48 &&
-    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(4) === 45 && // 2026-11-26 18:35:00
+    text.charCodeAt(7) === 45 &&
     text.charCodeAt(10) === 32 &&
-    (length === 22 || text.charCodeAt(19) === 46)
+    text.charCodeAt(13) === 58 &&
+    text.charCodeAt(16) === 58 &&
+    (length === 22 || (length > 23 && text.charCodeAt(19) === 46))
   ) {
-    const year = Number(text.slice(0, 4));
-    const fraction = length === 22 ? 0 : 1000 * parseFloat(text.slice(19, length - 3));
+    const year = number(0, 4);
+    // As pg: 1000 * parseFloat('.123456'), the nearest number to the fraction, as this division is.
+    const digits = length - 23;
+    const fraction = length === 22 ? 0 : 1000 * (number(20, length - 3) / 10 ** digits);
     const time = Date.UTC(
       year,
-      Number(text.slice(5, 7)) - 1,
-      Number(text.slice(8, 10)),
-      Number(text.slice(11, 13)),
-      Number(text.slice(14, 16)),
-      Number(text.slice(17, 19)),
+      number(5, 7) - 1,
+      number(8, 10),
+      number(11, 13),
+      number(14, 16),
+      number(17, 19),
       fraction,
     );
     if (year >= 1000 && Number.isFinite(time)) return new Date(time);
