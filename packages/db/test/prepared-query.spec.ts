@@ -35,9 +35,25 @@ describe('parseUtcTimestamp', () => {
     for (const text of texts) {
       const expected = pgParse(text);
       const actual = parseUtcTimestamp(text);
+      if (expected instanceof Date) {
+        expect(actual, text).toBeInstanceOf(Date);
+        // The ISO form it keeps is the one any Date of that time gives.
+        expect((actual as Date).toISOString(), text).toBe(
+          new Date(expected.getTime()).toISOString(),
+        );
+        expect(JSON.stringify(actual), text).toBe(JSON.stringify(expected));
+      }
       if (expected instanceof Date)
         expect((actual as Date).getTime(), text).toBe(expected.getTime());
       else expect(actual, text).toBe(expected);
     }
+  });
+
+  it('formats a Date changed after it was read as any Date', () => {
+    const date = parseUtcTimestamp('2026-11-26 18:35:00.123456+00') as Date;
+    expect(date.toISOString()).toBe('2026-11-26T18:35:00.123Z');
+    date.setTime(Date.UTC(2020, 0, 1));
+    expect(date.toISOString()).toBe('2020-01-01T00:00:00.000Z');
+    expect(JSON.stringify({ date })).toBe('{"date":"2020-01-01T00:00:00.000Z"}');
   });
 });
