@@ -24,27 +24,7 @@ import { SnakeNamingStrategy } from './naming-strategy.js';
 import { PREPARED_STATEMENT_CONNECTION_OPTIONS } from './repositories/prepared-query.js';
 
 /** Every entity of the schema. */
-export const entities = [
-  User,
-  AuthSession,
-  RefreshToken,
-  OneTimeToken,
-  LoginThrottle,
-  Report,
-  ReportVendor,
-  ReportCategory,
-  Invoice,
-  OutboxMail,
-  Plan,
-  UsagePeriod,
-  UsageEntry,
-  Analysis,
-  PageImage,
-  Subscription,
-  StripeEvent,
-  Identity,
-  OAuthFlow,
-];
+export const entities = [User, AuthSession, RefreshToken, OneTimeToken, LoginThrottle, Report, ReportVendor, ReportCategory, Invoice, OutboxMail, Plan, UsagePeriod, UsageEntry, Analysis, PageImage, Subscription, StripeEvent, Identity, OAuthFlow];
 
 export interface DataSourceConfig {
   url: string;
