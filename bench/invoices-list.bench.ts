@@ -1,7 +1,11 @@
 // Benchmark: a page of 25 invoices from a report of 100,000, through the API, against the same
 // queries sent straight to PostgreSQL with pg. Prints latency percentiles and the ratio.
 //   pnpm --filter @billfold/bench invoices-list [-- --invoices 100000 --connections 50 --seconds 10]
+//     [--only 'sorted,sorted + vendor filter'] [--profile DIR]
+// --only: those scenarios alone (their names, comma-separated); --profile: the API's CPU profile, written to DIR
+// when it stops (node --cpu-prof), to see where its time goes.
 // Needs a built API (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { pageStatement, PREPARED_STATEMENT_CONNECTION_OPTIONS, preparedStatement, type InvoiceSort } from '@billfold/db';
 import { createTestDatabase } from '@billfold/db/testing';
@@ -13,6 +17,8 @@ const { values: args } = benchArgs({
   invoices: { type: 'string', default: '100000' },
   connections: { type: 'string', default: '50' },
   seconds: { type: 'string', default: '10' },
+  only: { type: 'string' },
+  profile: { type: 'string' },
 });
 const INVOICES = Number(args.invoices);
 const CONNECTIONS = Number(args.connections);
@@ -21,7 +27,11 @@ const SECONDS = Number(args.seconds);
 const database = await createTestDatabase();
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const api = spawnApp('api', { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'info', PUBLIC_URL: baseUrl });
+const api = spawnApp(
+  'api',
+  { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'info', PUBLIC_URL: baseUrl },
+  { nodeFlags: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [] },
+);
 // As the API's pool: prepared statements keep their generic plans (packages/db/src/data-source.ts).
 const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS, options: PREPARED_STATEMENT_CONNECTION_OPTIONS });
 pool.on('error', () => undefined); // the database is dropped at the end
@@ -114,12 +124,19 @@ try {
     );
     return latencies.sort((a, b) => a - b);
   }
+  // The API process's CPU time (user + system, ms) from /proc: steadier than wall time on a busy machine.
+  const ticksMs = 1000 / 100; // USER_HZ
+  const apiCpuMs = () => {
+    const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * ticksMs;
+  };
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
   console.log(`\n${CONNECTIONS} concurrent clients, ${SECONDS} s per run, pages of 25 from one report of ${INVOICES.toLocaleString('en')} invoices\n`);
-  console.log('scenario                          | API p50 | API p95 | API p99 | API req/s | pg p50 | pg p95 | API/pg p50 | non-2xx');
-  console.log('----------------------------------|---------|---------|---------|-----------|--------|--------|------------|--------');
+  console.log('scenario                          | API p50 | API p95 | API p99 | API req/s | pg p50 | pg p95 | API/pg p50 | non-2xx | API CPU/req');
+  console.log('----------------------------------|---------|---------|---------|-----------|--------|--------|------------|---------|------------');
   for (const [name, cases] of Object.entries(scenarios)) {
+    if (args.only && !args.only.split(',').includes(name)) continue;
     // Warm both paths: pools filled, code paths compiled, pages cached.
     await Promise.all(cases.slice(0, 20).map((c) => direct(c.query)));
     await autocannon({
@@ -130,6 +147,7 @@ try {
       requests: cases.map((c) => ({ method: 'GET', path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}` })),
     });
     const apiLatencies: number[] = [];
+    const cpuBefore = apiCpuMs();
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const run = autocannon(
         {
@@ -144,6 +162,7 @@ try {
       run.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => apiLatencies.push(responseTime));
     });
     apiLatencies.sort((a, b) => a - b);
+    const cpuPerRequest = (apiCpuMs() - cpuBefore) / Math.max(1, result.requests.total);
     const pgLatencies = await directRun(cases);
     const apiP50 = percentile(apiLatencies, 50);
     const pgP50 = percentile(pgLatencies, 50);
@@ -158,6 +177,7 @@ try {
         `${percentile(pgLatencies, 95).toFixed(1)} ms`.padStart(6),
         `${(apiP50 / pgP50).toFixed(2)}x`.padStart(10),
         `${result.non2xx}`.padStart(7),
+        `${cpuPerRequest.toFixed(3)} ms`.padStart(11),
       ].join(' | '),
     );
   }

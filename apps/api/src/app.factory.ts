@@ -29,6 +29,10 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
   app.useLogger(app.get(Logger));
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
+  // No ETag on the API's answers: Express would hash every JSON body (SHA-1 of each page of
+  // invoices) for a conditional request no client makes. The web app's files keep theirs (their
+  // static handler makes its own).
+  app.set('etag', false);
   // First, so that the latency covers every other middleware too.
   app.use(httpMetricsMiddleware(app.get(ApiMetrics)));
   // Answers of 1 KiB and more go out compressed (brotli or gzip) when the client accepts it:

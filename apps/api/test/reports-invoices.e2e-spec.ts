@@ -172,6 +172,34 @@ describe('listing a report', () => {
     expect(page.body).toMatchObject({ total: 1, page: 1, pageSize: 2, vendors: ['Acme'] });
   });
 
+  it('sorts money by currency first, then by the amount, in both directions, with the same totals', async () => {
+    const { id } = await newReport(alice, 'Currencies');
+    // The issue's example: 87.39 EUR, $100 and £130 do not compare as amounts.
+    for (const [name, amount, tax, currency] of [
+      ['USD-100', 100, 0, 'USD'],
+      ['EUR-87', 87.39, 0, 'EUR'],
+      ['GBP-130', 130, 0, 'GBP'],
+      ['USD-20', 20, 5, 'USD'],
+      ['EUR-500', 500, 0, 'EUR'],
+    ] as const)
+      await addInvoice(alice, id, { name, amount, tax, currency, vendor: 'Acme' });
+    const names = async (query: string) => {
+      const { status, body } = await alice.json<InvoicePage>('GET', `/api/Document/report/${id}?${query}`);
+      expect(status).toBe(200);
+      expect(body.total).toBe(query.includes('search=usd') ? 2 : 5);
+      return body.invoices.map((invoice) => invoice.name);
+    };
+    const ascending = ['EUR-87', 'EUR-500', 'GBP-130', 'USD-20', 'USD-100'];
+    for (const sort of ['amount', 'total']) {
+      expect(await names(`sort=${sort}&order=asc`)).toEqual(ascending);
+      expect(await names(`sort=${sort}&order=desc`)).toEqual([...ascending].reverse());
+      expect(await names(`sort=${sort}&order=asc&vendor=Acme`)).toEqual(ascending);
+      expect(await names(`sort=${sort}&order=asc&pageSize=2&page=2`)).toEqual(ascending.slice(2, 4));
+    }
+    expect(await names('sort=tax&order=desc')).toEqual(['USD-20', 'USD-100', 'GBP-130', 'EUR-500', 'EUR-87']);
+    expect(await names('sort=amount&order=desc&search=usd')).toEqual(['USD-100', 'USD-20']);
+  });
+
   it('refuses bad paging and sorting with a clear 400', async () => {
     for (const query of ['page=0', 'page=-1', 'pageSize=-5', 'pageSize=0', 'pageSize=1000', 'page=abc', 'sort=password_hash', 'order=sideways']) {
       const response = await list(query);

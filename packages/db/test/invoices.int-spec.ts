@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSource, type DataSource } from '../src/data-source.js';
 import {
   InvoicesRepository,
+  pageStatement,
   type InvoiceFields,
   type InvoicePageQuery,
   type InvoiceSort,
@@ -166,6 +167,226 @@ describe("a report's invoices version and counts", () => {
   });
 });
 
+/** The order of a listing by definition: money by currency first, every order ending with the id. */
+function orderBy(query: Pick<InvoicePageQuery, 'sort' | 'order'>): string {
+  const keys = {
+    id: [],
+    name: ['name'],
+    date: ['date'],
+    vendor: ['vendor'],
+    amount: ['currency', 'amount'],
+    tax: ['currency', 'tax'],
+    total: ['currency', '(amount + tax)'],
+    category: ['category'],
+  }[query.sort];
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  return [...keys, 'id'].map((key) => `${key} ${direction}`).join(', ');
+}
+
+const ALL_SORTS: InvoiceSort[] = [
+  'id',
+  'name',
+  'date',
+  'vendor',
+  'amount',
+  'tax',
+  'total',
+  'category',
+];
+
+describe('money sorted by currency first', () => {
+  let owner: string;
+  let reportId: number;
+  const ids = new Map<string, string>();
+
+  beforeAll(async () => {
+    owner = await newUser();
+    reportId = await newReport(owner);
+    // The issue's example (87.39 EUR, $100, £130), a tie within a currency, other vendors.
+    const rows: [string, string, string, string, string][] = [
+      ['USD-100', 'Acme', '100.00', '0.00', 'USD'],
+      ['EUR-87', 'Acme', '87.39', '0.00', 'EUR'],
+      ['GBP-130', 'Acme', '130.00', '0.00', 'GBP'],
+      ['USD-20', 'Acme', '20.00', '5.00', 'USD'],
+      ['EUR-500', 'Acme', '500.00', '0.00', 'EUR'],
+      ['EUR-500-B', 'Acme', '500.00', '0.00', 'EUR'],
+      ['JPY-9000', 'Beta', '9000.00', '900.00', 'JPY'],
+      ['CHF-1', 'Beta', '1.00', '0.10', 'CHF'],
+    ];
+    for (const [name, vendor, amount, tax, currency] of rows) {
+      const saved = await invoices.create(
+        owner,
+        reportId,
+        fields({ name, vendor, amount, tax, currency, category: name.slice(0, 3) }),
+      );
+      ids.set(name, saved!.id);
+    }
+  });
+
+  const names = async (
+    query: Partial<InvoicePageQuery> & Pick<InvoicePageQuery, 'sort' | 'order'>,
+  ) =>
+    (await invoices.pageOf(owner, reportId, { page: 1, pageSize: 50, ...query }))!.invoices.map(
+      (invoice) => invoice.name,
+    );
+
+  it("orders the issue's example by currency, then by the amount, the total and the tax, both ways", async () => {
+    const vendor = 'Acme';
+    expect(await names({ sort: 'amount', order: 'asc', vendor })).toEqual([
+      'EUR-87',
+      'EUR-500',
+      'EUR-500-B',
+      'GBP-130',
+      'USD-20',
+      'USD-100',
+    ]);
+    expect(await names({ sort: 'amount', order: 'desc', vendor })).toEqual([
+      'USD-100',
+      'USD-20',
+      'GBP-130',
+      'EUR-500-B',
+      'EUR-500',
+      'EUR-87',
+    ]);
+    // The total: USD-20's 25.00 stays below USD-100's 100.00.
+    expect(await names({ sort: 'total', order: 'asc' })).toEqual([
+      'CHF-1',
+      'EUR-87',
+      'EUR-500',
+      'EUR-500-B',
+      'GBP-130',
+      'JPY-9000',
+      'USD-20',
+      'USD-100',
+    ]);
+    expect(await names({ sort: 'tax', order: 'desc' })).toEqual([
+      'USD-20',
+      'USD-100',
+      'JPY-9000',
+      'GBP-130',
+      'EUR-500-B',
+      'EUR-500',
+      'EUR-87',
+      'CHF-1',
+    ]);
+    // A search within one vendor orders its matches from the covering vendor index.
+    expect(await names({ sort: 'amount', order: 'desc', vendor, search: 'usd' })).toEqual([
+      'USD-100',
+      'USD-20',
+    ]);
+    expect(await names({ sort: 'total', order: 'asc', vendor, search: '-' })).toEqual([
+      'EUR-87',
+      'EUR-500',
+      'EUR-500-B',
+      'GBP-130',
+      'USD-20',
+      'USD-100',
+    ]);
+    // A search of the whole report merges its candidates in the same order.
+    expect(await names({ sort: 'amount', order: 'asc', search: 'e' })).toEqual([
+      'EUR-87',
+      'EUR-500',
+      'EUR-500-B',
+    ]);
+    expect(await names({ sort: 'total', order: 'desc', search: '0' })).toEqual([
+      'USD-100',
+      'USD-20',
+      'JPY-9000',
+      'GBP-130',
+      'EUR-500-B',
+      'EUR-500',
+    ]);
+  });
+
+  it('pages without gaps or repeats, and the totals of the pages are the same', async () => {
+    for (const sort of ['amount', 'tax', 'total'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const whole = await names({ sort, order });
+        const paged: (string | null)[] = [];
+        for (let page = 1; page <= 3; page++)
+          paged.push(...(await names({ sort, order, page, pageSize: 3 })));
+        expect(paged, `${sort} ${order}`).toEqual(whole);
+        expect(new Set(whole).size).toBe(ids.size);
+      }
+    }
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Scan Direction'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The nodes of a page statement's plan, top down, with sorting made as costly as it gets. */
+async function planOf(userId: string, reportId: number, query: InvoicePageQuery) {
+  const { text, values } = pageStatement(userId, reportId, query);
+  const plan = await dataSource.transaction(async (manager) => {
+    await manager.query('SET LOCAL enable_sort = off');
+    const [row] = await manager.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }[]>(
+      `EXPLAIN (FORMAT JSON) ${text}`,
+      values,
+    );
+    return row!['QUERY PLAN'][0]!.Plan;
+  });
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(plan);
+  return nodes;
+}
+
+describe('the plans of the money orders', () => {
+  let owner: string;
+  let reportId: number;
+
+  beforeAll(async () => {
+    owner = await newUser();
+    reportId = await newReport(owner);
+    await dataSource.query(
+      `INSERT INTO invoices (user_id, report_id, name, vendor, category, amount, tax, currency)
+       SELECT $1, $2, 'INV-' || i, 'Vendor ' || (i % 20), 'Category ' || (i % 7),
+              (i * 7919) % 100000 / 100.0, (i * 104729) % 10000 / 100.0, ($3::text[])[1 + i % 4]
+         FROM generate_series(1, 20000) AS i`,
+      [owner, reportId, ['EUR', 'USD', 'GBP', 'JPY']],
+    );
+    await dataSource.query('ANALYZE invoices');
+  });
+
+  it('reads a sorted page along a (report, [vendor], currency, key, id) index, forwards or backwards, without sorting the report', async () => {
+    for (const sort of ['amount', 'tax', 'total'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const vendor of [undefined, 'Vendor 3']) {
+          const nodes = await planOf(owner, reportId, {
+            sort,
+            order,
+            vendor,
+            page: 3,
+            pageSize: 25,
+          });
+          const label = `${sort} ${order} ${vendor ?? ''}`;
+          const scan = nodes.find((node) => node['Index Name']?.startsWith('invoices_'));
+          expect(scan?.['Index Name'], label).toBe(
+            `invoices_report_id_${vendor ? 'vendor_' : ''}currency_${sort}_idx`,
+          );
+          expect(scan?.['Scan Direction'], label).toBe(order === 'asc' ? 'Forward' : 'Backward');
+          // The one sort is the page's 25 rows', on top; nothing reads the table to sort it.
+          const sorts = nodes.filter((node) => node['Node Type'] === 'Sort');
+          expect(sorts.length, label).toBeLessThanOrEqual(1);
+          if (sorts[0]) expect(nodes[0], label).toBe(sorts[0]);
+          expect(
+            nodes.some((node) => node['Node Type'] === 'Seq Scan'),
+            label,
+          ).toBe(false);
+        }
+      }
+    }
+  });
+});
+
 describe('a search of the whole report', () => {
   let owner: string;
   let reportId: number;
@@ -212,6 +433,7 @@ describe('a search of the whole report', () => {
               : `2026-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`,
           amount: (Math.floor(random() * 5000) / 100).toFixed(2),
           tax: (Math.floor(random() * 500) / 100).toFixed(2),
+          currency: pick(['EUR', 'USD', 'GBP']),
         }),
       );
     }
@@ -226,20 +448,9 @@ describe('a search of the whole report', () => {
 
   /** The answer by definition: every invoice of the report, its name or category containing the search, any case. */
   async function scanned(query: InvoicePageQuery & { search: string }) {
-    const key = {
-      id: 'id',
-      name: 'name',
-      date: 'date',
-      vendor: 'vendor',
-      amount: 'amount',
-      tax: 'tax',
-      total: '(amount + tax)',
-      category: 'category',
-    }[query.sort];
-    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     const where = `report_id = $1 AND (strpos(lower(coalesce(name, '')), lower($2)) > 0 OR strpos(lower(coalesce(category, '')), lower($2)) > 0)`;
     const rows = await dataSource.query<{ id: string }[]>(
-      `SELECT id FROM invoices WHERE ${where} ORDER BY ${key} ${direction}, id ${direction} LIMIT $3 OFFSET $4`,
+      `SELECT id FROM invoices WHERE ${where} ORDER BY ${orderBy(query)} LIMIT $3 OFFSET $4`,
       [reportId, query.search, query.pageSize, (query.page - 1) * query.pageSize],
     );
     const [counted] = await dataSource.query<{ n: number }[]>(
@@ -265,16 +476,7 @@ describe('a search of the whole report', () => {
     'nothing at all',
     'l-0',
   ];
-  const sorts: InvoiceSort[] = [
-    'id',
-    'name',
-    'date',
-    'vendor',
-    'amount',
-    'tax',
-    'total',
-    'category',
-  ];
+  const sorts = ALL_SORTS;
 
   it('finds, counts and orders exactly what a scan of every invoice finds, on every page', async () => {
     let compared = 0;

@@ -537,6 +537,74 @@ describe('finding invoices', () => {
     await page.context().close();
   });
 
+  it('sorts the money columns by currency first, then by the amount', async () => {
+    const { page, errors } = await signedInPage();
+    const report = await createReport(app, page, 'Currencies');
+    // The example: 87.39 € sorted below $100 below £130, as if the amounts compared.
+    await createInvoices(app, page, report.id, [
+      { name: 'USD-100', vendor: 'Acme', category: 'Office', amount: 100, tax: 0, currency: 'USD' },
+      {
+        name: 'EUR-87',
+        vendor: 'Acme',
+        category: 'Office',
+        amount: 87.39,
+        tax: 0,
+        currency: 'EUR',
+      },
+      { name: 'GBP-130', vendor: 'Acme', category: 'Office', amount: 130, tax: 0, currency: 'GBP' },
+      { name: 'USD-20', vendor: 'Acme', category: 'Office', amount: 20, tax: 5, currency: 'USD' },
+      { name: 'EUR-500', vendor: 'Acme', category: 'Office', amount: 500, tax: 0, currency: 'EUR' },
+    ]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    await rowOf(page, 'USD-20');
+    const section = records(page);
+    const amount = section.locator('th[data-column="amount"]');
+    await amount.getByRole('button').click();
+    await section.locator('th[data-column="amount"][aria-sort="ascending"]').waitFor();
+    await section.locator('tbody tr').first().filter({ hasText: 'EUR-87' }).waitFor();
+    expect(await columnValues(page, 'Invoice #')).toEqual([
+      'EUR-87',
+      'EUR-500',
+      'GBP-130',
+      'USD-20',
+      'USD-100',
+    ]);
+    await app.screenshot(page, 'records-sorted-by-amount-1366');
+    await amount.getByRole('button').click();
+    await section.locator('tbody tr').first().filter({ hasText: 'USD-100' }).waitFor();
+    expect(await columnValues(page, 'Invoice #')).toEqual([
+      'USD-100',
+      'USD-20',
+      'GBP-130',
+      'EUR-500',
+      'EUR-87',
+    ]);
+    // The total too (USD-20's 25.00 stays below USD-100's 100.00).
+    await section.locator('th[data-column="total"]').getByRole('button').click();
+    await section.locator('tbody tr').first().filter({ hasText: 'EUR-87' }).waitFor();
+    const byTotal = ['EUR-87', 'EUR-500', 'GBP-130', 'USD-20', 'USD-100'];
+    expect(await columnValues(page, 'Invoice #')).toEqual(byTotal);
+    expect((await columnValues(page, 'Total')).map(plain)).toEqual([
+      '87,39 €',
+      '500,00 €',
+      '£130.00',
+      '$25.00',
+      '$100.00',
+    ]);
+
+    // On a phone the cards come in the same order.
+    await page.setViewportSize(viewports.mobile);
+    await page.reload();
+    const cards = section.getByRole('list', { name: 'Invoices' }).getByRole('listitem');
+    await cards.first().filter({ hasText: 'EUR-87' }).waitFor();
+    const cardTexts = await cards.allInnerTexts();
+    expect(cardTexts.map((text) => byTotal.find((name) => text.includes(name)))).toEqual(byTotal);
+    await app.screenshot(page, 'records-sorted-by-total-390');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('reorders and resizes columns, and the whole table state survives a reload', async () => {
     const { page, errors } = await signedInPage();
     const report = await createReport(app, page, 'Layout');

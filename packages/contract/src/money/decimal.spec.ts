@@ -11,6 +11,33 @@ describe('exact money', () => {
     expect(invoiceTotal(1234.56, 234.57)).toBe(1469.13);
   });
 
+  it('adds stored amounts (numeric(16,4) text) exactly as the decimal arithmetic does', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const stored = () => {
+      const digits = 1 + Math.floor(random() * 11);
+      const whole = String(Math.floor(random() * 10 ** digits));
+      const fraction = String(Math.floor(random() * 10_000)).padStart(4, '0');
+      return `${random() < 0.2 ? '-' : ''}${whole}.${fraction}`;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      const [amount, tax] = [stored(), stored()];
+      expect(invoiceTotal(amount, tax), `${amount} + ${tax}`).toBe(sumMoney([amount, tax]));
+    }
+    for (const [amount, tax] of [
+      ['0.0000', '0.0000'],
+      ['-0.0000', '0.0000'],
+      ['99999999999.9999', '0.0001'],
+      ['999999999999.9999', '0.0001'],
+      ['0.1000', '0.2000'],
+      ['-100.1000', '-19.0200'],
+    ])
+      expect(
+        Object.is(invoiceTotal(amount, tax), sumMoney([amount, tax])),
+        `${amount} + ${tax}`,
+      ).toBe(true);
+  });
+
   it('counts a missing value as 0 and keeps the sign of credit notes', () => {
     expect(invoiceTotal(null, 5)).toBe(5);
     expect(invoiceTotal(100, undefined)).toBe(100);

@@ -34,8 +34,25 @@ export function sumMoney(values: readonly (number | string | null | undefined)[]
   return Number(fromMinorUnits(values.reduce<bigint>((sum, value) => sum + toMinorUnits(value), 0n)));
 }
 
+/**
+ * A stored amount (numeric(16,4) as PostgreSQL answers it, "1234.5600") under 10^11, as an
+ * integer of ten-thousandths in a plain number: the double nearest the text is within 0.11 of a
+ * ten-thousandth of it, so rounding gives the exact integer. Undefined for anything else.
+ */
+function storedUnits(value: number | string | null | undefined): number | undefined {
+  if (typeof value !== 'string' || value.length < 6 || value.charCodeAt(value.length - 5) !== 46) return undefined;
+  const number = Number(value);
+  if (!(Math.abs(number) < 1e11)) return undefined;
+  return Math.round(number * 10_000);
+}
+
 /** An invoice's total: amount + tax, a missing value counting as 0 (SPEC.md section 3). */
 export function invoiceTotal(amount: number | string | null | undefined, tax: number | string | null | undefined): number {
+  // Stored amounts (every page of a listing) add as exact integers without BigInt; a division of
+  // an exact integer by 10^4 gives the same nearest number as the decimal text would. (+ 0: no -0.)
+  const amountUnits = storedUnits(amount);
+  const taxUnits = storedUnits(tax);
+  if (amountUnits !== undefined && taxUnits !== undefined) return (amountUnits + taxUnits) / 10_000 + 0;
   return sumMoney([amount, tax]);
 }
 

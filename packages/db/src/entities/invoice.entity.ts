@@ -18,7 +18,8 @@ const money = { type: 'numeric', precision: 16, scale: 4 } as const;
 /**
  * An invoice record ("Document" in the API) of a report. Money is numeric, never float. Every
  * sortable column (and amount + tax, the total) has an index led by report_id, so a sorted page
- * of a large report is an index scan. A search within one vendor reads search_text (name and
+ * of a large report is an index scan. Money is sorted by currency first (amounts in different
+ * currencies do not compare), so its indexes hold the currency before the amount. A search within one vendor reads search_text (name and
  * category, lowercased once when written) from the vendor index; a search of the whole report
  * takes its category matches from the per-category indexes and its name matches from a trigram
  * index (see InvoicesRepository).
@@ -26,32 +27,56 @@ const money = { type: 'numeric', precision: 16, scale: 4 } as const;
 @Entity({ name: 'invoices' })
 @Index('invoices_report_id_id_idx', ['reportId', 'id'])
 @Index('invoices_report_id_date_idx', ['reportId', 'date', 'id'])
-@Index('invoices_report_id_amount_idx', ['reportId', 'amount', 'id'])
-@Index('invoices_report_id_tax_idx', ['reportId', 'tax', 'id'])
-// Made by the migrations, which TypeORM cannot express: an index on amount + tax, a trigram index
+@Index('invoices_report_id_currency_amount_idx', ['reportId', 'currency', 'amount', 'id'])
+@Index('invoices_report_id_currency_tax_idx', ['reportId', 'currency', 'tax', 'id'])
+// Made by the migrations, which TypeORM cannot express: an index on currency, amount + tax, a trigram index
 // on the lowercased name (pg_trgm: a search's name matches, without its category matches), and
 // the vendor index that covers a search within one vendor (INCLUDE: owner, search text and the
 // sort keys).
 @Index('invoices_report_id_vendor_idx', { synchronize: false })
-@Index('invoices_report_id_total_idx', { synchronize: false })
+@Index('invoices_report_id_currency_total_idx', { synchronize: false })
 @Index('invoices_lower_name_trgm_idx', { synchronize: false })
 @Index('invoices_report_id_name_idx', ['reportId', 'name', 'id'])
 @Index('invoices_report_id_category_idx', ['reportId', 'category', 'id'])
 // The same orders within one vendor, for the vendor filter of a large report.
 @Index('invoices_report_id_vendor_date_idx', ['reportId', 'vendor', 'date', 'id'])
-@Index('invoices_report_id_vendor_amount_idx', ['reportId', 'vendor', 'amount', 'id'])
-@Index('invoices_report_id_vendor_tax_idx', ['reportId', 'vendor', 'tax', 'id'])
+@Index('invoices_report_id_vendor_currency_amount_idx', [
+  'reportId',
+  'vendor',
+  'currency',
+  'amount',
+  'id',
+])
+@Index('invoices_report_id_vendor_currency_tax_idx', [
+  'reportId',
+  'vendor',
+  'currency',
+  'tax',
+  'id',
+])
 @Index('invoices_report_id_vendor_name_idx', ['reportId', 'vendor', 'name', 'id'])
 @Index('invoices_report_id_vendor_category_idx', ['reportId', 'vendor', 'category', 'id'])
-@Index('invoices_report_id_vendor_total_idx', { synchronize: false })
+@Index('invoices_report_id_vendor_currency_total_idx', { synchronize: false })
 // The same orders within one category, for a search of a large report: each category that
 // matches gives its first invoices in the sort order (see wholeReportSearch).
 @Index('invoices_report_id_category_date_idx', ['reportId', 'category', 'date', 'id'])
-@Index('invoices_report_id_category_amount_idx', ['reportId', 'category', 'amount', 'id'])
-@Index('invoices_report_id_category_tax_idx', ['reportId', 'category', 'tax', 'id'])
+@Index('invoices_report_id_category_currency_amount_idx', [
+  'reportId',
+  'category',
+  'currency',
+  'amount',
+  'id',
+])
+@Index('invoices_report_id_category_currency_tax_idx', [
+  'reportId',
+  'category',
+  'currency',
+  'tax',
+  'id',
+])
 @Index('invoices_report_id_category_name_idx', ['reportId', 'category', 'name', 'id'])
 @Index('invoices_report_id_category_vendor_idx', ['reportId', 'category', 'vendor', 'id'])
-@Index('invoices_report_id_category_total_idx', { synchronize: false })
+@Index('invoices_report_id_category_currency_total_idx', { synchronize: false })
 @Index('invoices_user_id_idx', ['userId'])
 export class Invoice {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })

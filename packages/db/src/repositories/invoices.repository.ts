@@ -32,20 +32,29 @@ export interface InvoicePageQuery {
 }
 
 /**
- * ORDER BY expressions: each one an index led by report_id (total: the amount + tax index).
- * Qualified, so that `date` is the column and not the `date::text` of the select list (sorting
- * that text would skip the index and sort the whole report).
+ * The sort keys of each order, most significant first: each list an index led by report_id (total:
+ * the currency, amount + tax index). Money sorts by currency first (87.39 EUR, 500 EUR, 130 GBP,
+ * 20 USD, 100 USD): amounts in different currencies do not compare. Every order ends with the id,
+ * in the same direction (orderOf). Qualified, so that `date` is the column and not the
+ * `date::text` of the select list (sorting that text would skip the index and sort the whole
+ * report).
  */
-const SORT_SQL: Record<InvoiceSort, string> = {
-  id: 'invoices.id',
-  name: 'invoices.name',
-  date: 'invoices.date',
-  vendor: 'invoices.vendor',
-  amount: 'invoices.amount',
-  tax: 'invoices.tax',
-  total: '(invoices.amount + invoices.tax)',
-  category: 'invoices.category',
+const SORT_KEYS: Record<InvoiceSort, readonly string[]> = {
+  id: [],
+  name: ['invoices.name'],
+  date: ['invoices.date'],
+  vendor: ['invoices.vendor'],
+  amount: ['invoices.currency', 'invoices.amount'],
+  tax: ['invoices.currency', 'invoices.tax'],
+  total: ['invoices.currency', '(invoices.amount + invoices.tax)'],
+  category: ['invoices.category'],
 };
+
+/** The ORDER BY of a sort: its keys then the id, all in the one direction (one index scan, forwards or backwards). */
+function orderOf(sort: InvoiceSort, order: 'asc' | 'desc'): string {
+  const direction = order === 'asc' ? 'ASC' : 'DESC';
+  return [...SORT_KEYS[sort], 'invoices.id'].map((key) => `${key} ${direction}`).join(', ');
+}
 
 interface InvoiceRow {
   id: string;
@@ -157,11 +166,28 @@ export function pageStatement(
   reportId: number,
   query: InvoicePageQuery,
 ): { text: string; values: unknown[] } {
+  const { text, values } = buildPageStatement(userId, reportId, query);
+  // One string per form of the statement (a few dozen): the prepared statement's name is looked
+  // up by its text, and a string seen before has its hash already (a new one of 2 KB is hashed
+  // again on every page).
+  const form = `${query.sort} ${query.order} ${query.vendor ? 'v' : ''}${query.search ? 's' : ''}`;
+  let known = PAGE_TEXTS.get(form);
+  if (known !== text) PAGE_TEXTS.set(form, (known = text));
+  return { text: known, values };
+}
+
+/** The text of each form of the page statement, by its form (see pageStatement). */
+const PAGE_TEXTS = new Map<string, string>();
+
+function buildPageStatement(
+  userId: string,
+  reportId: number,
+  query: InvoicePageQuery,
+): { text: string; values: unknown[] } {
   if (query.search && !query.vendor)
     return wholeReportSearch(userId, reportId, query.search, query);
   const { where, params } = whereOf(userId, reportId, query);
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const order = `${SORT_SQL[query.sort]} ${direction}, invoices.id ${direction}`;
+  const order = orderOf(query.sort, query.order);
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   const limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
   if (!query.search) {
@@ -191,11 +217,12 @@ export function pageStatement(
  * its name (search_text joins the two), so the matches come in two parts:
  * - by category: the report's categories that contain the word, from report_categories (a few
  *   rows per report), with their counts. Each one's first (offset + limit) invoices in the sort
- *   order come from its (report_id, category, sort key, id) index, wherever they are in the order;
+ *   order come from its (report_id, category, sort keys, id) index, wherever they are in the order;
  * - by name only (the category does not match, or there is none): through the trigram index on
  *   the lowercased name, which never lists an invoice for its category; these are counted and
  *   sorted. (An empty search, all its characters being chr(31), matches every invoice.)
- * The page is the first of those candidates in the sort order, and only its rows are read.
+ * The page is the first of those candidates in the sort order (they carry their sort keys: the
+ * currency and the amount for money), and only its rows are read.
  */
 function wholeReportSearch(
   userId: string,
@@ -204,8 +231,13 @@ function wholeReportSearch(
   query: InvoicePageQuery,
 ): { text: string; values: unknown[] } {
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const key = SORT_SQL[query.sort];
-  const order = `${key} ${direction}, invoices.id ${direction}`;
+  const order = orderOf(query.sort, query.order);
+  // The candidates carry their sort keys as k0, k1…: the merge orders them as the page is ordered.
+  const keys = SORT_KEYS[query.sort];
+  const candidate = ['invoices.id', ...keys.map((key, i) => `${key} AS k${i}`)].join(', ');
+  const merged = [...keys.map((_, i) => `candidates.k${i}`), 'candidates.id']
+    .map((key) => `${key} ${direction}`)
+    .join(', ');
   const term = searchTerm(search);
   // $3: the term (strpos), $4: the term as the middle of a LIKE pattern, $5: limit, $6: offset.
   const values = [
@@ -223,7 +255,7 @@ function wholeReportSearch(
                 SELECT category, invoice_count FROM report_categories
                  WHERE report_id = $1 AND category <> '' AND strpos(lower(category), ${lowered}) > 0),
               names AS MATERIALIZED (
-                SELECT invoices.id, ${key} AS key FROM invoices
+                SELECT ${candidate} FROM invoices
                  WHERE ${owned} AND lower(coalesce(name, '')) LIKE (SELECT '%' || lower($4) || '%')
                    AND (coalesce(category, '') = '' OR strpos(lower(category), ${lowered}) = 0)),
               search AS MATERIALIZED (
@@ -233,13 +265,13 @@ function wholeReportSearch(
             CROSS JOIN search
              LEFT JOIN LATERAL (
                   SELECT candidates.id FROM (
-                      SELECT first.id, first.key FROM categories
+                      SELECT first.* FROM categories
                        CROSS JOIN LATERAL (
-                          SELECT invoices.id, ${key} AS key FROM invoices WHERE ${owned} AND category = categories.category
+                          SELECT ${candidate} FROM invoices WHERE ${owned} AND category = categories.category
                            ORDER BY ${order} LIMIT $5::int + $6::int) first
                       UNION ALL
-                      SELECT names.id, names.key FROM names) candidates
-                   ORDER BY candidates.key ${direction}, candidates.id ${direction} LIMIT $5 OFFSET $6
+                      SELECT names.* FROM names) candidates
+                   ORDER BY ${merged} LIMIT $5 OFFSET $6
                 ) page ON true
              ${PAGE_ROWS}
             WHERE r.id = $1 AND r.user_id = $2

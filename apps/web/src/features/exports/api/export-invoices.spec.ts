@@ -64,7 +64,12 @@ describe('exportInvoices', () => {
       {
         format: 'excel',
         closed: true,
-        meta: { reportName: 'Q1', exportedAt: '2026-11-22T10:30:00.000Z', signal: undefined },
+        meta: {
+          reportName: 'Q1',
+          exportedAt: '2026-11-22T10:30:00.000Z',
+          signal: undefined,
+          onProgress: undefined,
+        },
       },
     ]);
     expect(progress).toEqual([
@@ -80,6 +85,32 @@ describe('exportInvoices', () => {
       ['html', 'invoices.html'],
     ] as const)
       expect((await exportInvoices(source, format, { steps: fake })).fileName).toBe(name);
+  });
+
+  it('reports every step, a page fetched or the writing advanced, to onAdvance', async () => {
+    const { fake } = steps([[invoice(3), invoice(2)], [invoice(1)]]);
+    const advances: string[] = [];
+    const openWriter = fake.openWriter;
+    await exportInvoices(source, 'pdf', {
+      onAdvance: () => advances.push('step'),
+      onProgress: (p) => advances.push(p.phase),
+      steps: {
+        ...fake,
+        openWriter: (format) => {
+          const writer = openWriter(format);
+          return {
+            ...writer,
+            // The worker reports two steps of its writing.
+            write: (meta) => {
+              meta.onProgress?.();
+              meta.onProgress?.();
+              return writer.write(meta);
+            },
+          };
+        },
+      },
+    });
+    expect(advances).toEqual(['step', 'fetching', 'step', 'fetching', 'writing', 'step', 'step']);
   });
 
   it("says 'No data to export' for an empty list, and starts no worker", async () => {

@@ -55,6 +55,8 @@ export async function exportInvoices(
   options: {
     signal?: AbortSignal;
     onProgress?: (progress: ExportProgress) => void;
+    /** Called at every step: a page fetched, the writing advanced (see useInvoiceExport). */
+    onAdvance?: () => void;
     steps?: Partial<ExportSteps>;
   } = {},
 ): Promise<{ format: ExportFormat; fileName: string; count: number }> {
@@ -68,7 +70,10 @@ export async function exportInvoices(
         onPage: (index, invoices) => {
           if (invoices.length > 0) (writer ??= steps.openWriter(format)).addPage(index, invoices);
         },
-        onProgress: (loaded, of) => options.onProgress?.({ phase: 'fetching', loaded, total: of }),
+        onProgress: (loaded, of) => {
+          options.onAdvance?.();
+          options.onProgress?.({ phase: 'fetching', loaded, total: of });
+        },
       },
       options.signal,
     );
@@ -78,6 +83,7 @@ export async function exportInvoices(
       reportName: source.reportName,
       exportedAt: steps.now().toISOString(),
       signal: options.signal,
+      onProgress: options.onAdvance,
     });
     options.signal?.throwIfAborted();
     const fileName = exportFileName(format);

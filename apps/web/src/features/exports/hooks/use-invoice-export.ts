@@ -10,6 +10,7 @@ import {
   type ExportFormat,
 } from '../utils/export-formats';
 import { ExportText } from '../utils/export-text';
+import { watchForStall, type StallWatch } from '../utils/stall-watch';
 
 export interface RunningExport {
   format: ExportFormat;
@@ -27,9 +28,10 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * Runs one export at a time and tells how far it is; the outcome is the download itself, or a
- * toast that says why there is none, within the format's time budget (an export that has not
- * finished by then is stopped: its worker ended, its requests cancelled). Leaving the page stops
- * a running export.
+ * toast that says why there is none. An export is stopped (its worker ended, its requests
+ * cancelled) only when it is stuck: when it has gone its format's time budget without a step
+ * (no page fetched, no progress of the writing). A slow export that keeps advancing, as a large
+ * one on a busy machine does, finishes. Leaving the page stops a running export.
  */
 export function useInvoiceExport() {
   const [running, setRunning] = useState<RunningExport | null>(null);
@@ -42,16 +44,13 @@ export function useInvoiceExport() {
     if (controller.current) return;
     const current = new AbortController();
     controller.current = current;
-    let deadline: ReturnType<typeof setTimeout> | undefined;
+    let watch: StallWatch | undefined;
     if (isExportFormat(format)) {
       setRunning({ format, progress: null });
-      deadline = setTimeout(
-        () => {
-          const label = EXPORT_FORMATS[format].label;
-          current.abort(new ExportError('too-slow', ExportText.tooSlow(label)));
-        },
-        exportBudgetMs(format, count),
-      );
+      watch = watchForStall(exportBudgetMs(format, count), () => {
+        const label = EXPORT_FORMATS[format].label;
+        current.abort(new ExportError('too-slow', ExportText.tooSlow(label)));
+      });
     }
     const timedOut = () =>
       current.signal.reason instanceof ExportError && current.signal.reason.reason === 'too-slow';
@@ -61,15 +60,17 @@ export function useInvoiceExport() {
         import('../api/export-invoices'),
         current.signal,
       );
+      watch?.advanced();
       await exportInvoices(source, format, {
         signal: current.signal,
+        onAdvance: () => watch?.advanced(),
         onProgress: (progress) => {
           if (isExportFormat(format) && !current.signal.aborted) setRunning({ format, progress });
         },
       });
     } catch (error) {
       if (current.signal.aborted) {
-        // Out of time: said. Left the page: nobody to tell.
+        // Stuck: said. Left the page: nobody to tell.
         if (timedOut()) toast.error((current.signal.reason as ExportError).message);
         return;
       }
@@ -84,7 +85,7 @@ export function useInvoiceExport() {
         toast.error(ExportText.failed);
       }
     } finally {
-      clearTimeout(deadline);
+      watch?.stop();
       controller.current = null;
       if (!current.signal.aborted || timedOut()) setRunning(null);
     }

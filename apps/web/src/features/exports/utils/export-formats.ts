@@ -3,8 +3,8 @@ import { ExportText } from './export-text';
 /**
  * The export formats of SPEC section 9, in the order of the Export menu. Excel is a real .xlsx
  * and PDF a real PDF (DESIGN.md); the file is always `invoices.<extension>`. `budgetMs`: the time
- * an export of up to BUDGET_INVOICES invoices has (README, Benchmarks) to download its file or
- * say why not.
+ * an export of up to BUDGET_INVOICES invoices is meant to take (README, Benchmarks), and how long
+ * one may go without progress before it is taken as stuck and stopped.
  */
 export const EXPORT_FORMATS = {
   csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv;charset=utf-8', budgetMs: 3_000 },
@@ -39,8 +39,10 @@ export const EXPORT_FORMATS = {
 export const BUDGET_INVOICES = 10_000;
 
 /**
- * How long an export of `invoices` invoices may take before it is stopped with a message: its
- * format's budget, and proportionally more for a longer list (the work grows with the rows).
+ * How long an export of `invoices` invoices may go without progress (no page fetched, no step of
+ * the writing) before it is stopped with a message: its format's budget, and proportionally more
+ * for a longer list (its longest single steps, making the rows and packing the file, grow with
+ * the rows).
  */
 export function exportBudgetMs(format: ExportFormat, invoices = 0): number {
   return Math.round(EXPORT_FORMATS[format].budgetMs * Math.max(1, invoices / BUDGET_INVOICES));

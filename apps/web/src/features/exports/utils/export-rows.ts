@@ -27,6 +27,8 @@ export interface ExportDocument {
   reportName: string;
   /** When the export was made, an ISO timestamp. */
   exportedAt: string;
+  /** Called as the writing advances (rows laid out, pages drawn): how a slow export shows it is not stuck. */
+  onProgress?: (() => void) | undefined;
 }
 
 export type ExportColumnKind = 'text' | 'date' | 'money' | 'currency';

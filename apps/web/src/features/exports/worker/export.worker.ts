@@ -10,6 +10,7 @@ export type ExportWorkerMessage =
   | { kind: 'write'; format: ExportFormat; reportName: string; exportedAt: string };
 
 export type ExportWorkerReply =
+  | { progress: true }
   | { ok: true; file: Blob; count: number }
   | { ok: false; message: string; stack: string | undefined };
 
@@ -24,7 +25,8 @@ interface WorkerScope {
 
 // Writing a file of 10,000 invoices takes long enough (Excel, PDF) to freeze a page: it happens
 // here, off the main thread. The pages come in as they are fetched (small messages, none of
-// which holds the page up) and the page only gets the finished file.
+// which holds the page up) and the page only gets the finished file, and word of the writing's
+// progress (so that a slow file is told from a stuck one).
 const scope = self as unknown as WorkerScope;
 const pages = new InvoicePages();
 
@@ -33,7 +35,7 @@ scope.addEventListener('message', ({ data: message }) => {
   else if (message.kind === 'page') pages.add(message.index, message.invoices);
   else {
     const invoices = pages.invoices();
-    writeExport({ ...message, invoices }).then(
+    writeExport({ ...message, invoices }, () => scope.postMessage({ progress: true })).then(
       (file) => scope.postMessage({ ok: true, file, count: invoices.length }),
       (error: unknown) =>
         scope.postMessage({

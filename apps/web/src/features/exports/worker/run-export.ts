@@ -9,6 +9,8 @@ export interface ExportWriter {
     reportName: string;
     exportedAt: string;
     signal?: AbortSignal | undefined;
+    /** Called as the writing advances. */
+    onProgress?: (() => void) | undefined;
   }): Promise<{ file: Blob; count: number }>;
   /** Ends the worker (exceljs and jsPDF hold a lot of memory). */
   close(): void;
@@ -29,7 +31,7 @@ export function openExportWorker(format: ExportFormat): ExportWriter {
 
   return {
     addPage: (index, invoices) => send({ kind: 'page', index, invoices }),
-    write: ({ reportName, exportedAt, signal }) =>
+    write: ({ reportName, exportedAt, signal, onProgress }) =>
       new Promise((resolve, reject) => {
         if (failure) return reject(failure);
         if (signal?.aborted) return reject(signal.reason as Error);
@@ -37,6 +39,7 @@ export function openExportWorker(format: ExportFormat): ExportWriter {
         worker.addEventListener('error', (event) => reject(failed(event)));
         worker.addEventListener('message', (event: MessageEvent<ExportWorkerReply>) => {
           const reply = event.data;
+          if ('progress' in reply) return onProgress?.();
           if (reply.ok) return resolve({ file: reply.file, count: reply.count });
           // The worker's own stack says where it failed.
           const error = new Error(reply.message);

@@ -30,35 +30,57 @@ export function prepareWriter(format: ExportFormat): void {
   if (format === 'pdf') pdf ??= loadPdf();
 }
 
-async function contentOf(format: ExportFormat, document: ExportDocument): Promise<BlobPart> {
+type WriteContent = (document: ExportDocument) => BlobPart | Promise<BlobPart>;
+
+/** What writes `format`, once its code is loaded (no progress is reported while it loads). */
+async function writerOf(format: ExportFormat): Promise<WriteContent> {
   switch (format) {
     case 'csv':
-      return writeCsv(document);
+      return writeCsv;
     case 'json':
-      return writeJson(document);
+      return writeJson;
     case 'xml':
-      return writeXml(document);
+      return writeXml;
     case 'html':
-      return writeHtml(document);
+      return writeHtml;
     case 'excel': {
       const { writeXlsx } = await (xlsx ??= loadXlsx());
-      return (await writeXlsx(document)) as Uint8Array<ArrayBuffer>;
+      return async (document) => (await writeXlsx(document)) as Uint8Array<ArrayBuffer>;
     }
     case 'pdf': {
       const { writePdf, fonts } = await (pdf ??= loadPdf());
-      return writePdf(document, fonts);
+      return (document) => writePdf(document, fonts);
     }
   }
 }
 
-/** The file of an export, in its format's MIME type. */
-export async function writeExport(job: ExportJob): Promise<Blob> {
+/**
+ * How often a write that is waiting on its own work (exceljs compressing the file) says it is
+ * still under way: the timer fires only while the worker's event loop turns, never while it is
+ * frozen or gone.
+ */
+const STILL_WRITING_MS = 500;
+
+/**
+ * The file of an export, in its format's MIME type. `onProgress` is called as the writing
+ * advances: the writer loaded, rows laid out, pages drawn, and while an asynchronous part runs.
+ */
+export async function writeExport(
+  job: ExportJob,
+  onProgress: () => void = () => {},
+): Promise<Blob> {
+  const write = await writerOf(job.format);
+  onProgress();
   const document: ExportDocument = {
     rows: job.invoices.map(toExportRow),
     reportName: job.reportName,
     exportedAt: job.exportedAt,
+    onProgress,
   };
-  return new Blob([await contentOf(job.format, document)], {
-    type: EXPORT_FORMATS[job.format].mimeType,
-  });
+  const stillWriting = setInterval(onProgress, STILL_WRITING_MS);
+  try {
+    return new Blob([await write(document)], { type: EXPORT_FORMATS[job.format].mimeType });
+  } finally {
+    clearInterval(stillWriting);
+  }
 }

@@ -42,8 +42,12 @@ describe('writePdf', () => {
 
   it('breaks a long list across pages', async () => {
     const rows = Array.from({ length: 200 }, (_, i) => sampleRow({ invoiceNumber: `INV-${i}` }));
-    const pdf = latin1(writePdf(sampleDocument(rows), await fonts()));
+    let progress = 0;
+    const document = { ...sampleDocument(rows), onProgress: () => progress++ };
+    const pdf = latin1(writePdf(document, await fonts()));
     const pages = pdf.match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThan(3);
+    // Each page of invoices drawn is a step of progress (the totals' page is not).
+    expect(progress).toBeGreaterThanOrEqual(pages.length - 1);
   });
 });

@@ -131,6 +131,8 @@ export function writePdf(document: ExportDocument, fonts: PdfFonts): ArrayBuffer
       })),
     ],
     body,
+    // Each page drawn is progress (10,000 rows are some 250 pages).
+    didDrawPage: () => document.onProgress?.(),
     columnStyles: {
       ...amountStyles,
       0: { cellWidth: 90 },

@@ -67,6 +67,13 @@ describe('writeXlsx', () => {
     expect(sheet.getColumn(11).width).toBeLessThan(20);
   });
 
+  it('reports its progress every 500 rows', async () => {
+    let progress = 0;
+    const rows = Array.from({ length: 1_200 }, () => sampleRow({}));
+    await writeXlsx({ ...sampleDocument(rows), onProgress: () => progress++ });
+    expect(progress).toBe(3);
+  });
+
   it('adds a total row per currency: a live SUMIF with its exact value', async () => {
     const sheet = await open(
       await writeXlsx(

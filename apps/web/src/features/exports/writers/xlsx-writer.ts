@@ -16,6 +16,8 @@ const MAX_WIDTH = 50;
 const HEADER_FILL = 'FFF4F4F5';
 const TOTAL_FILL = 'FFF5F5FF';
 const BORDER = 'FFD4D4D8';
+/** How many rows are laid out between two progress reports. */
+const PROGRESS_ROWS = 500;
 
 /** A sheet name Excel accepts: at most 31 characters, none of []:*?/\ , not blank. */
 export function sheetName(reportName: string): string {
@@ -99,7 +101,8 @@ export async function writeXlsx(document: ExportDocument): Promise<Uint8Array> {
     column.kind === 'money' ? [index + 1] : [],
   );
   const dateColumn = EXPORT_COLUMNS.findIndex((column) => column.kind === 'date') + 1;
-  for (const row of document.rows) {
+  for (const [rowIndex, row] of document.rows.entries()) {
+    if (rowIndex % PROGRESS_ROWS === 0) document.onProgress?.();
     const added = sheet.addRow(EXPORT_COLUMNS.map((column) => cellValue(row, column)));
     const format = excelCurrencyFormat(row.currency);
     for (const index of moneyColumns) added.getCell(index).numFmt = format;
