@@ -10,6 +10,7 @@ import { PageImageRetention1795330000000 } from './1795330000000-page-image-rete
 import { LoginAttemptLimiter1795608178469 } from './1795608178469-login-attempt-limiter.js';
 import { PageImagePaths1795620000000 } from './1795620000000-page-image-paths.js';
 import { InvoiceListScale1795620479308 } from './1795620479308-invoice-list-scale.js';
+import { VendorProfiles1795717610228 } from './1795717610228-vendor-profiles.js';
 
 export const migrations = [
   InitialSchema1795304831364,
@@ -23,4 +24,5 @@ export const migrations = [
   LoginAttemptLimiter1795608178469,
   PageImagePaths1795620000000,
   InvoiceListScale1795620479308,
+  VendorProfiles1795717610228,
 ];

@@ -24,7 +24,10 @@ function statementName(text: string): string {
 export const PREPARED_STATEMENT_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 /** A statement as pg runs it prepared: named by a digest of its text. */
-export function preparedStatement(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
+export function preparedStatement(
+  text: string,
+  values: unknown[],
+): { name: string; text: string; values: unknown[] } {
   return { name: statementName(text), text, values };
 }
 

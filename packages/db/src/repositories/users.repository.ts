@@ -30,30 +30,45 @@ export class UsersRepository {
 
   /** The account of the address, locked until the caller's transaction ends. */
   findByEmailForUpdate(email: string, manager: EntityManager): Promise<User | null> {
-    return manager.getRepository(User).findOne({ where: { email: email.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
+    return manager
+      .getRepository(User)
+      .findOne({ where: { email: email.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** Creates the user; null when the e-mail is taken (also when two registrations race). */
   async create(user: NewUser, manager?: EntityManager): Promise<User | null> {
     const repository = manager?.getRepository(User) ?? this.users;
     try {
-      return await repository.save(repository.create({ ...user, email: user.email?.toLowerCase() ?? null }));
+      return await repository.save(
+        repository.create({ ...user, email: user.email?.toLowerCase() ?? null }),
+      );
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
       throw error;
     }
   }
 
-  async setPasswordHash(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
+  async setPasswordHash(
+    userId: string,
+    passwordHash: string,
+    manager?: EntityManager,
+  ): Promise<void> {
     await (manager?.getRepository(User) ?? this.users).update({ id: userId }, { passwordHash });
   }
 
   async markEmailVerified(userId: string, manager?: EntityManager): Promise<void> {
-    await (manager?.getRepository(User) ?? this.users).update({ id: userId }, { emailVerified: true });
+    await (manager?.getRepository(User) ?? this.users).update(
+      { id: userId },
+      { emailVerified: true },
+    );
   }
 
   /** Name and avatar as the account's own provider shows them now. */
-  async updateProfile(userId: string, profile: { name: string; avatarUrl: string | null }, manager?: EntityManager): Promise<void> {
+  async updateProfile(
+    userId: string,
+    profile: { name: string; avatarUrl: string | null },
+    manager?: EntityManager,
+  ): Promise<void> {
     await (manager?.getRepository(User) ?? this.users).update({ id: userId }, profile);
   }
 
@@ -69,7 +84,10 @@ export class UsersRepository {
   ): Promise<boolean> {
     const result = await manager
       .getRepository(User)
-      .update({ id: userId, emailVerified: false }, { ...owner, passwordHash: null, emailVerified: true });
+      .update(
+        { id: userId, emailVerified: false },
+        { ...owner, passwordHash: null, emailVerified: true },
+      );
     return result.affected === 1;
   }
 }
