@@ -29,6 +29,8 @@ export interface LearningInput {
   /** The vendor name the analysis read off the page, when the user renamed it. */
   printedVendor: string | null;
   evidence?: Partial<Record<EvidenceField, FieldEvidence>>;
+  /** The saved invoice's id: an edit of an invoice learned before counts no place twice. */
+  invoiceId?: string;
 }
 
 const MAX_ANCHORS = 6;
@@ -61,6 +63,7 @@ export function learnProfile(
   const savedVat = saved.taxNumbers.map(normaliseKey).filter((key) => key.length >= 6);
   const layout = reading ? layoutOf(reading) : [];
   const fields: VendorProfileData['fields'] = { ...(current?.fields ?? {}) };
+  const again = input.invoiceId !== undefined && (current?.invoiceIds ?? []).includes(input.invoiceId);
   for (const field of ANCHORED_FIELDS) {
     const value = savedValue(saved, field);
     let anchors = [...(fields[field] ?? [])];
@@ -79,7 +82,7 @@ export function learnProfile(
       const near = box && page ? { page, x: box.x, y: box.y + box.height } : undefined;
       for (const anchor of anchorsOf(reading, field, value, near)) {
         const known = anchors.findIndex((each) => sameAnchor(each, anchor));
-        if (known >= 0) anchors[known] = { ...anchor, seen: anchors[known]!.seen + 1 };
+        if (known >= 0) anchors[known] = { ...anchor, seen: anchors[known]!.seen + (again ? 0 : 1) };
         else anchors.push(anchor);
       }
     }
@@ -110,6 +113,8 @@ export function learnProfile(
     category: saved.category,
     currency: saved.currency,
     source: { invoiceNumber: saved.invoiceNumber, date: saved.date },
+    invoiceIds:
+      input.invoiceId === undefined || again ? (current?.invoiceIds ?? []) : [input.invoiceId, ...(current?.invoiceIds ?? [])].slice(0, 2000),
   };
 }
 

@@ -84,6 +84,8 @@ export const VendorProfileDataSchema = z.object({
   category: z.string().max(100).nullable(),
   currency: z.string().max(3).nullable(),
   source: LearnedSourceSchema,
+  /** The saved invoices learned from (an edit of one of them learns again but is not counted twice). */
+  invoiceIds: z.array(z.string().max(40)).max(2000),
 });
 export type VendorProfileData = z.infer<typeof VendorProfileDataSchema>;
 

@@ -21,9 +21,13 @@ export class InvoicesController {
       }),
       listByReport: async ({ params, query }) => {
         const listing = await this.invoices.list(userId, params.reportId, query);
-        if (listing.kind === 'all') return { status: 200, body: listing.invoices.map(toInvoiceDto) };
+        if (listing.kind === 'all')
+          return { status: 200, body: listing.invoices.map(toInvoiceDto) };
         const { invoices, total, page, pageSize, vendors } = listing;
-        return { status: 200, body: { invoices: invoices.map(toInvoiceDto), total, page, pageSize, vendors } };
+        return {
+          status: 200,
+          body: { invoices: invoices.map(toInvoiceDto), total, page, pageSize, vendors },
+        };
       },
       update: async ({ params, body }) => ({
         status: 200,
