@@ -3,12 +3,12 @@
 // own analyses the first, saves it corrected to its truth with a category of their choosing
 // (POST /api/Document with the analysis's page images, as the web app does) and then analyses the
 // second. "Before" is the second invoice analysed by a user without any profile. Pairs whose
-// headers share a layout (the learning's own header fingerprint, at least half the words shared)
+// headers share a layout (the learning's own header fingerprint: SAME_LAYOUT of the words shared)
 // are reported apart from pairs whose vendor changed its layout; the same-layout pairs are run
 // again as scanned copies (pages rendered to images with pdftoppm, text layer gone).
 //   pnpm bench:learning [-- --no-scans] [-- --vendor contoso]
 // Needs a built API and worker (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
-import { layoutSimilarity, DocumentReadingSchema, layoutOf } from '@billfold/contract';
+import { DocumentReadingSchema, layoutOf, layoutSimilarity, SAME_LAYOUT } from '@billfold/contract';
 import { createTestDatabase } from '@billfold/db/testing';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -144,7 +144,12 @@ async function saveCorrected(
       date: truth.date,
       vendor,
       amount: truth.amount ?? 0,
-      tax: truth.taxAmount ?? 0,
+      // A total printed above the net amount with no tax labelled as such: the user types the difference as tax.
+      tax:
+        truth.taxAmount ??
+        (truth.amount !== null && truth.total !== null
+          ? Number((Number(truth.total) - Number(truth.amount)).toFixed(2))
+          : 0),
       taxNumber1: result.taxNumber1 ?? null,
       taxNumber2: result.taxNumber2 ?? null,
       taxNumber3: result.taxNumber3 ?? null,
@@ -234,7 +239,7 @@ try {
       // Before: each file analysed without a profile (and its header fingerprint, for the layout).
       const before = new Map<CorpusFile, { result: Result; ms: number; layout: number[] }>();
       const samePairs = (a: CorpusFile, b: CorpusFile) =>
-        layoutSimilarity(before.get(a)!.layout, before.get(b)!.layout) >= 0.5;
+        layoutSimilarity(before.get(a)!.layout, before.get(b)!.layout) >= SAME_LAYOUT;
       const candidates =
         kind === 'scan' ? group.filter((file) => file.entry.text_layer !== false) : group;
       if (candidates.length < 2) continue;

@@ -61,7 +61,10 @@ const CENT = 0.011;
 /**
  * An analysis with the user's profile of its vendor applied: each anchored field read at its
  * learned place first (the general extractor's reading stays where none is found); amounts only
- * as a set that adds up (net + tax = total); the user's vendor name, category and currency. Where
+ * as a set that adds up (net + tax = total); the user's vendor name, category and currency. On a
+ * layout the profile has not seen (`sameLayout` false) a learned place only fills what the
+ * extractor left open (an empty field, amounts that do not add up): the places may not carry
+ * over, so no field can come out worse than without the profile. Where
  * a learned value disagrees with the document (an embedded e-invoice, a printed currency, a set
  * that does not add up, an impossible date) the document wins and a LEARNED_VALUE_REJECTED check
  * says so. The result goes through the same checks as any analysis.
@@ -70,8 +73,9 @@ export function applyProfile(
   profile: VendorProfileData,
   reading: DocumentReading | null,
   base: AnalysedInvoice,
-  options: { now?: Date } = {},
+  options: { now?: Date; sameLayout?: boolean } = {},
 ): LearnedAnalysis {
+  const sameLayout = options.sameLayout ?? true;
   const invoice: ExtractedInvoice = { ...base.invoice };
   const evidence = { ...base.evidence };
   const learned: Partial<Record<LearnedField, LearnedSource>> = {};
@@ -117,6 +121,7 @@ export function applyProfile(
     if (!placed) continue;
     const value = placed.value;
     const document = base.invoice[field];
+    if (!sameLayout && document !== null) continue;
     if (fromEInvoice(field) && document !== null && document !== value) {
       flags.push(
         rejected(
@@ -147,7 +152,25 @@ export function applyProfile(
     (field) =>
       field !== 'invoiceNumber' && field !== 'date' && (profile.fields[field]?.length ?? 0) > 0,
   );
-  if (amounts) {
+  const baseAmounts = {
+    amount: base.invoice.amount,
+    taxAmount: base.invoice.taxAmount,
+    total: base.invoice.total,
+  };
+  const baseAddsUp =
+    baseAmounts.amount !== null &&
+    baseAmounts.total !== null &&
+    Math.abs(baseAmounts.amount + (baseAmounts.taxAmount ?? 0) - baseAmounts.total) <= CENT;
+  // The same amounts with the document's sign (a credit note): the document's are kept as they are.
+  const sameButSign =
+    amounts !== null &&
+    baseAddsUp &&
+    (['amount', 'taxAmount', 'total'] as const).every(
+      (field) => Math.abs(Math.abs(baseAmounts[field] ?? 0) - Math.abs(amounts[field])) <= CENT,
+    );
+  if (amounts && (sameButSign || (!sameLayout && baseAddsUp))) {
+    // Nothing to take: the document's amounts stand.
+  } else if (amounts) {
     const disagreeing = (['amount', 'taxAmount', 'total'] as const).filter(
       (field) =>
         fromEInvoice(field) &&

@@ -9,7 +9,20 @@ import type { DocumentReading, VendorProfileData } from './vendor-profile.schema
 
 /** The part of the first page whose words make the layout's fingerprint. */
 const HEADER = 0.3;
-const SAME_LAYOUT = 0.5;
+/**
+ * Headers that share this share of their words are one layout. On the fixture corpora one vendor's
+ * invoices of one layout share 0.41 to 0.89, its other layouts about 0.1, different vendors 0.08 at most.
+ */
+export const SAME_LAYOUT = 0.3;
+
+/** Whether a document's header has one of the layouts learned. */
+export function knownLayout(
+  layouts: readonly (readonly number[])[],
+  reading: DocumentReading | null,
+): boolean {
+  const layout = reading ? layoutOf(reading) : [];
+  return layouts.some((known) => layoutSimilarity(known, layout) >= SAME_LAYOUT);
+}
 
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b/g;
 const VAT_ID =
@@ -62,6 +75,8 @@ export interface Identified<T> {
   profile: T;
   /** Which key identified it. */
   by: 'vat-id' | 'iban' | 'name' | 'layout-and-name';
+  /** The document has a layout the profile learned: its places carry over. */
+  sameLayout: boolean;
 }
 
 /**
@@ -97,6 +112,7 @@ export function identifyVendor<T extends { data: VendorProfileData; invoicesSeen
   for (const profile of profiles) {
     const { keys: known } = profile.data;
     let found: { score: number; by: Identified<T>['by'] } | null = null;
+    const sameLayout = known.layouts.some((each) => layoutSimilarity(each, layout) >= SAME_LAYOUT);
     if (known.vatIds.some((vat) => !shared.has(vat) && keys.vatIds.includes(vat)))
       found = { score: 4, by: 'vat-id' };
     else if (known.ibans.some((iban) => !shared.has(iban) && keys.ibans.includes(iban)))
@@ -110,7 +126,7 @@ export function identifyVendor<T extends { data: VendorProfileData; invoicesSeen
     )
       found = { score: 3, by: 'name' };
     else if (
-      known.layouts.some((each) => layoutSimilarity(each, layout) >= SAME_LAYOUT) &&
+      sameLayout &&
       known.names.some(
         (name) =>
           (read !== null && nearlySameName(name, read)) ||
@@ -120,7 +136,7 @@ export function identifyVendor<T extends { data: VendorProfileData; invoicesSeen
       found = { score: 2, by: 'layout-and-name' };
     if (!found) continue;
     const score = found.score + Math.min(profile.invoicesSeen, 50) / 100;
-    if (!best || score > best.score) best = { score, found: { profile, by: found.by } };
+    if (!best || score > best.score) best = { score, found: { profile, by: found.by, sameLayout } };
   }
   return best?.found ?? null;
 }

@@ -63,7 +63,8 @@ export function learnProfile(
   const savedVat = saved.taxNumbers.map(normaliseKey).filter((key) => key.length >= 6);
   const layout = reading ? layoutOf(reading) : [];
   const fields: VendorProfileData['fields'] = { ...(current?.fields ?? {}) };
-  const again = input.invoiceId !== undefined && (current?.invoiceIds ?? []).includes(input.invoiceId);
+  const again =
+    input.invoiceId !== undefined && (current?.invoiceIds ?? []).includes(input.invoiceId);
   for (const field of ANCHORED_FIELDS) {
     const value = savedValue(saved, field);
     let anchors = [...(fields[field] ?? [])];
@@ -82,7 +83,8 @@ export function learnProfile(
       const near = box && page ? { page, x: box.x, y: box.y + box.height } : undefined;
       for (const anchor of anchorsOf(reading, field, value, near)) {
         const known = anchors.findIndex((each) => sameAnchor(each, anchor));
-        if (known >= 0) anchors[known] = { ...anchor, seen: anchors[known]!.seen + (again ? 0 : 1) };
+        if (known >= 0)
+          anchors[known] = { ...anchor, seen: anchors[known]!.seen + (again ? 0 : 1) };
         else anchors.push(anchor);
       }
     }
@@ -114,7 +116,9 @@ export function learnProfile(
     currency: saved.currency,
     source: { invoiceNumber: saved.invoiceNumber, date: saved.date },
     invoiceIds:
-      input.invoiceId === undefined || again ? (current?.invoiceIds ?? []) : [input.invoiceId, ...(current?.invoiceIds ?? [])].slice(0, 2000),
+      input.invoiceId === undefined || again
+        ? (current?.invoiceIds ?? [])
+        : [input.invoiceId, ...(current?.invoiceIds ?? [])].slice(0, 2000),
   };
 }
 

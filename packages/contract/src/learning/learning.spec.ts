@@ -169,6 +169,52 @@ describe('learning from a saved invoice', () => {
     expect(profile.fields.total?.[0]?.label).toBe('gesamt eur');
   });
 
+  it('on a layout it has not seen, only fills what the extractor left open: no field comes out worse', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const documentRead = {
+      ...base,
+      invoice: {
+        ...base.invoice,
+        invoiceNumber: 'R-2024-0042',
+        date: null,
+        amount: 250,
+        taxAmount: 47.5,
+        total: 297.5,
+      },
+    };
+    const moved = invoice({
+      number: 'R-9999-0001',
+      date: '04.04.2024',
+      net: '1,00',
+      tax: '0,19',
+      total: '1,19',
+    });
+    const applied = applyProfile(profile, moved, documentRead, { now, sameLayout: false });
+    expect(applied.invoice).toMatchObject({
+      invoiceNumber: 'R-2024-0042',
+      date: '2024-04-04',
+      amount: 250,
+      taxAmount: 47.5,
+      total: 297.5,
+      vendor: 'Acme',
+      category: 'Office supplies',
+    });
+    expect(applied.learned.invoiceNumber).toBeUndefined();
+    expect(applied.learned.date).toEqual(
+      saved.invoiceNumber && { invoiceNumber: 'R-2024-0017', date: '2024-03-05' },
+    );
+  });
+
+  it("keeps a credit note's signs: the same amounts read unsigned at the learned places change nothing", () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const credit = {
+      ...base,
+      invoice: { ...base.invoice, amount: -250, taxAmount: -47.5, total: -297.5 },
+    };
+    const applied = applyProfile(profile, second, credit, { now });
+    expect(applied.invoice).toMatchObject({ amount: -250, taxAmount: -47.5, total: -297.5 });
+  });
+
   it('says where a learned value came from', () => {
     expect(learnedFrom({ invoiceNumber: 'INV-123', date: '2024-03-03' })).toBe(
       'from your invoice INV-123 of 3 Mar 2024',

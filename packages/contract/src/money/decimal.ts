@@ -11,7 +11,8 @@ export function toMinorUnits(value: number | string | null | undefined): bigint 
   if (value === null || value === undefined || value === '') return 0n;
   const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
   const match = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new RangeError(`Not a decimal amount: ${text}`);
+  if (!match || (match[2] === '' && (match[3] ?? '') === ''))
+    throw new RangeError(`Not a decimal amount: ${text}`);
   const [, sign, whole = '', fraction = ''] = match;
   const kept = fraction.slice(0, MONEY_SCALE).padEnd(MONEY_SCALE, '0');
   let units = BigInt(whole || '0') * FACTOR + BigInt(kept);
@@ -31,11 +32,16 @@ export function fromMinorUnits(units: bigint): string {
 
 /** The exact sum of decimal amounts, as the nearest number. */
 export function sumMoney(values: readonly (number | string | null | undefined)[]): number {
-  return Number(fromMinorUnits(values.reduce<bigint>((sum, value) => sum + toMinorUnits(value), 0n)));
+  return Number(
+    fromMinorUnits(values.reduce<bigint>((sum, value) => sum + toMinorUnits(value), 0n)),
+  );
 }
 
 /** An invoice's total: amount + tax, a missing value counting as 0 (SPEC.md section 3). */
-export function invoiceTotal(amount: number | string | null | undefined, tax: number | string | null | undefined): number {
+export function invoiceTotal(
+  amount: number | string | null | undefined,
+  tax: number | string | null | undefined,
+): number {
   return sumMoney([amount, tax]);
 }
 

@@ -64,7 +64,9 @@ export class LearnedExtractionService {
     }
     const identified = identifyVendor(profiles, reading, base.invoice.vendor);
     if (!identified) return { extraction: base, reading };
-    const applied = applyProfile(identified.profile.data, reading, base);
+    const applied = applyProfile(identified.profile.data, reading, base, {
+      sameLayout: identified.sameLayout,
+    });
     await this.profiles.markUsed(userId, identified.profile.id);
     return { extraction: { ...base, ...applied }, reading };
   }
