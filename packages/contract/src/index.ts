@@ -246,8 +246,10 @@ export {
 export {
   documentKeys,
   identifyVendor,
+  knownLayout,
   layoutOf,
   layoutSimilarity,
+  SAME_LAYOUT,
   type Identified,
 } from './learning/identify-vendor.js';
 export {
