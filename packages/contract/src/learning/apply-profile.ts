@@ -167,6 +167,9 @@ export function applyProfile(
     baseAddsUp &&
     (['amount', 'taxAmount', 'total'] as const).every(
       (field) => Math.abs(Math.abs(baseAmounts[field] ?? 0) - Math.abs(amounts[field])) <= CENT,
+    ) &&
+    (['amount', 'total'] as const).some(
+      (field) => Math.sign(baseAmounts[field] ?? 0) !== Math.sign(amounts[field]),
     );
   if (amounts && (sameButSign || (!sameLayout && baseAddsUp))) {
     // Nothing to take: the document's amounts stand.

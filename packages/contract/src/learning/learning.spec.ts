@@ -215,6 +215,22 @@ describe('learning from a saved invoice', () => {
     expect(applied.invoice).toMatchObject({ amount: -250, taxAmount: -47.5, total: -297.5 });
   });
 
+  it('never takes a rate for an amount', () => {
+    const taxed = invoice({
+      number: 'R-1',
+      date: '05.03.2024',
+      net: '100,00',
+      tax: '19,00',
+      total: '119,00',
+    });
+    const profile = learnProfile(null, {
+      saved: { ...saved, amount: 100, taxAmount: 19, total: 119 },
+      reading: taxed,
+      printedVendor: null,
+    });
+    expect(profile.fields.taxAmount?.[0]).toMatchObject({ label: 'ust', inline: false });
+  });
+
   it('says where a learned value came from', () => {
     expect(learnedFrom({ invoiceNumber: 'INV-123', date: '2024-03-03' })).toBe(
       'from your invoice INV-123 of 3 Mar 2024',

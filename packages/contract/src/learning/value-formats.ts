@@ -10,8 +10,9 @@ export interface FoundValue {
   end: number;
 }
 
+// A rate ("19 %") is not an amount.
 const AMOUNT =
-  /(?<![\p{L}\p{N}])[-−]?\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?!\d)|(?<![\p{L}\p{N}.,])[-−]?\d+(?:[.,]\d{1,2})?(?![\d])/gu;
+  /(?<![\p{L}\p{N}])[-−]?\d{1,3}(?:[.,'’\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d.,]*\s?%)(?!\d)|(?<![\p{L}\p{N}.,])[-−]?\d+(?:[.,]\d{1,2})?(?![\d.,]*\s?%)(?![\d])/gu;
 
 /** Amounts printed in a text, with their style: ',' or '.' as the decimal separator ('' for whole numbers). */
 function amountsIn(text: string): { value: number; style: string; start: number; end: number }[] {
