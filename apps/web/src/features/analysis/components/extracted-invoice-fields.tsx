@@ -99,7 +99,8 @@ export function ExtractedInvoiceFields({
         </Field>
       </div>
       {text('vendor', 'Vendor', { required: true })}
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {/* Inputs line up at the bottom when a label wraps beside its Learned badge (a phone). */}
+      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
         {money('amount', 'Amount', true)}
         {money('taxAmount', 'Tax Amount', false)}
         <Field
