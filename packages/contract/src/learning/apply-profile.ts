@@ -147,7 +147,7 @@ export function applyProfile(
     take(field, value);
   }
 
-  const amounts = readAmounts(profile, read);
+  const amounts = readAmounts(profile, read, base.invoice.taxAmount);
   const anyAmountLearned = ANCHORED_FIELDS.some(
     (field) =>
       field !== 'invoiceNumber' && field !== 'date' && (profile.fields[field]?.length ?? 0) > 0,
@@ -250,6 +250,7 @@ export function applyProfile(
 function readAmounts(
   profile: VendorProfileData,
   read: Partial<Record<AnchoredField, PlacedValue>>,
+  documentTax: number | null,
 ): { amount: number; taxAmount: number; total: number } | null {
   const amount = read.amount?.value;
   const tax = read.taxAmount?.value;
@@ -260,7 +261,9 @@ function readAmounts(
     // A credit note prints its amounts without a sign: the set adds up all the same.
     return null;
   }
-  if (profile.noTax && Math.abs(amount - total) <= CENT) return { amount, taxAmount: 0, total };
+  // No tax on the invoices learned from: net = total is a whole set, unless this one prints a tax.
+  if (profile.noTax && (documentTax ?? 0) === 0 && Math.abs(amount - total) <= CENT)
+    return { amount, taxAmount: 0, total };
   return null;
 }
 

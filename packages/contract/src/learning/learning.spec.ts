@@ -215,6 +215,34 @@ describe('learning from a saved invoice', () => {
     expect(applied.invoice).toMatchObject({ amount: -250, taxAmount: -47.5, total: -297.5 });
   });
 
+  it('does not take net = total from a vendor that charged no tax when this invoice prints a tax', () => {
+    const untaxed = invoice({
+      number: 'R-1',
+      date: '05.03.2024',
+      net: '1.190,00',
+      tax: '',
+      total: '1.190,00',
+    });
+    const profile = learnProfile(null, {
+      saved: { ...saved, amount: 1190, taxAmount: 0, total: 1190 },
+      reading: untaxed,
+      printedVendor: null,
+    });
+    expect(profile.noTax).toBe(true);
+    const taxed = {
+      ...base,
+      invoice: { ...base.invoice, amount: 250, taxAmount: 47.5, total: 297.5 },
+    };
+    const applied = applyProfile(
+      profile,
+      invoice({ number: 'R-2', date: '04.04.2024', net: '297,50', tax: '47,50', total: '297,50' }),
+      taxed,
+      { now },
+    );
+    expect(applied.invoice).toMatchObject({ amount: 250, taxAmount: 47.5, total: 297.5 });
+    expect(applied.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
+  });
+
   it('never takes a rate for an amount', () => {
     const taxed = invoice({
       number: 'R-1',
