@@ -55,6 +55,9 @@ export class LearnedExtractionService {
       const document = await this.extractor.readDocument(input);
       base = this.extractor.decide(document);
       reading = toDocumentReading(document.pages);
+    } else if (profiles.length === 0) {
+      // Nothing to hint: the model starts at once, the text is read beside it for the save to learn from.
+      [base, reading] = await Promise.all([this.extractor.extract(input), this.readText(input)]);
     } else {
       reading = await this.readText(input);
       const hinted = identifyVendor(profiles, reading, null);
