@@ -147,7 +147,14 @@ export function applyProfile(
     take(field, value);
   }
 
-  const amounts = readAmounts(profile, read, base.invoice.taxAmount);
+  // A tax printed only as a rate where the tax amount stood: net and total still make a set with it.
+  const taxRate =
+    reading && !read.taxAmount
+      ? (profile.fields.taxAmount ?? [])
+          .map((anchor) => readAtAnchor(reading, { ...anchor, format: 'rate', index: 0 })?.value)
+          .find((rate): rate is number => typeof rate === 'number')
+      : undefined;
+  const amounts = readAmounts(profile, read, base.invoice.taxAmount, taxRate ?? null);
   const anyAmountLearned = ANCHORED_FIELDS.some(
     (field) =>
       field !== 'invoiceNumber' && field !== 'date' && (profile.fields[field]?.length ?? 0) > 0,
@@ -166,7 +173,10 @@ export function applyProfile(
     amounts !== null &&
     baseAddsUp &&
     (['amount', 'taxAmount', 'total'] as const).every(
-      (field) => Math.abs(Math.abs(baseAmounts[field] ?? 0) - Math.abs(amounts[field])) <= CENT,
+      (field) =>
+        Math.abs(
+          Math.abs(baseAmounts[field] ?? 0) - Math.abs(amounts[field] ?? baseAmounts[field] ?? 0),
+        ) <= CENT,
     ) &&
     (['amount', 'total'] as const).some(
       (field) => Math.sign(baseAmounts[field] ?? 0) !== Math.sign(amounts[field]),
@@ -178,17 +188,21 @@ export function applyProfile(
       (field) =>
         fromEInvoice(field) &&
         base.invoice[field] !== null &&
+        amounts[field] !== null &&
         Math.abs(base.invoice[field] - amounts[field]) > CENT,
     );
     if (disagreeing.length > 0) {
       flags.push(
         rejected(
           'total',
-          `The amounts learned ${from} (${shown(amounts.amount)} + ${shown(amounts.taxAmount)} = ${shown(amounts.total)}) disagree with the invoice's embedded data; the document's amounts are kept.`,
+          `The amounts learned ${from} (${shown(amounts.amount)} + ${shown(amounts.taxAmount ?? 0)} = ${shown(amounts.total)}) disagree with the invoice's embedded data; the document's amounts are kept.`,
         ),
       );
     } else {
-      for (const field of ['amount', 'taxAmount', 'total'] as const) take(field, amounts[field]);
+      for (const field of ['amount', 'taxAmount', 'total'] as const) {
+        const value = amounts[field];
+        if (value !== null) take(field, value);
+      }
     }
   } else if (
     anyAmountLearned &&
@@ -246,12 +260,17 @@ export function applyProfile(
   return { invoice, evidence, flags: [...kept, ...rechecked, ...flags], learned };
 }
 
-/** The learned amounts when they make a whole set: net + tax = total, or net = total for a vendor that charges no tax. */
+/**
+ * The learned amounts when they make a whole set: net + tax = total; net and total with the rate
+ * printed where the tax stood (net × rate = total − net; the tax itself is not printed, so it is
+ * not filled in); or net = total for a vendor that charges no tax.
+ */
 function readAmounts(
   profile: VendorProfileData,
   read: Partial<Record<AnchoredField, PlacedValue>>,
   documentTax: number | null,
-): { amount: number; taxAmount: number; total: number } | null {
+  taxRate: number | null,
+): { amount: number; taxAmount: number | null; total: number } | null {
   const amount = read.amount?.value;
   const tax = read.taxAmount?.value;
   const total = read.total?.value;
@@ -261,6 +280,12 @@ function readAmounts(
     // A credit note prints its amounts without a sign: the set adds up all the same.
     return null;
   }
+  if (
+    taxRate !== null &&
+    taxRate > 0 &&
+    Math.abs((amount * taxRate) / 100 - (total - amount)) <= CENT
+  )
+    return { amount, taxAmount: null, total };
   // No tax on the invoices learned from: net = total is a whole set, unless this one prints a tax.
   if (profile.noTax && (documentTax ?? 0) === 0 && Math.abs(amount - total) <= CENT)
     return { amount, taxAmount: 0, total };

@@ -243,6 +243,26 @@ describe('learning from a saved invoice', () => {
     expect(applied.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
   });
 
+  it('takes net and total with a tax printed only as a rate where the tax stood, when the rate adds up', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const rateOnly = invoice({
+      number: 'R-3',
+      date: '04.04.2024',
+      net: '10.375,00',
+      tax: '3 %',
+      total: '10.686,25',
+    });
+    const applied = applyProfile(
+      profile,
+      rateOnly,
+      { ...base, invoice: { ...base.invoice, amount: null, taxAmount: null, total: 10686.25 } },
+      { now },
+    );
+    expect(applied.invoice).toMatchObject({ amount: 10375, taxAmount: null, total: 10686.25 });
+    expect(applied.learned.amount).toBeDefined();
+    expect(applied.learned.taxAmount).toBeUndefined();
+  });
+
   it('never takes a rate for an amount', () => {
     const taxed = invoice({
       number: 'R-1',

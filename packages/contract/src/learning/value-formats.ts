@@ -157,6 +157,15 @@ function numbersIn(text: string, shape: string): FoundValue[] {
 
 export type ValueKind = 'amount' | 'date' | 'number';
 
+/** Rates printed in a text ("3%", "19,5 %"), as numbers of percent. */
+function ratesIn(text: string): FoundValue[] {
+  return [...text.matchAll(/(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g)].map((match) => ({
+    value: Number(match[1]!.replace(',', '.')),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
 /** The values of a cell's text in a learned format ("amount:,", "date:DMY", "number:AAA-9999"). */
 export function valuesInFormat(text: string, format: string): FoundValue[] {
   const [kind, ...rest] = format.split(':');
@@ -165,6 +174,7 @@ export function valuesInFormat(text: string, format: string): FoundValue[] {
     return amountsIn(text).filter((amount) => amount.style === style || amount.style === '');
   if (kind === 'date') return datesIn(text, style);
   if (kind === 'number') return numbersIn(text, style);
+  if (kind === 'rate') return ratesIn(text);
   return [];
 }
 
