@@ -189,10 +189,10 @@ function score(file: CorpusFile, result: Result, vendorKey: string): Record<Scor
   return scored;
 }
 
-/** An image-only copy of a PDF: every page rendered at 150 dpi and placed as a picture on a page of the same size. */
+/** An image-only copy of a PDF: every page rendered at 300 dpi (an office scanner's resolution) and placed as a picture on a page of the same size. */
 async function scannedCopy(file: CorpusFile): Promise<Uint8Array> {
   const prefix = path.join(scanDir, path.basename(file.path, '.pdf'));
-  await promisify(execFile)('pdftoppm', ['-r', '150', '-png', file.path, prefix]);
+  await promisify(execFile)('pdftoppm', ['-r', '300', '-png', file.path, prefix]);
   const original = await PDFDocument.load(await readFile(file.path), { ignoreEncryption: true });
   const scan = await PDFDocument.create();
   const images = (await readdir(scanDir))

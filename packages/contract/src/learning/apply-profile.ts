@@ -181,8 +181,22 @@ export function applyProfile(
     (['amount', 'total'] as const).some(
       (field) => Math.sign(baseAmounts[field] ?? 0) !== Math.sign(amounts[field]),
     );
+  // On a layout not seen before, a learned set only completes the document's reading: it must
+  // agree with the total read off the document.
+  const otherTotal =
+    amounts !== null &&
+    !sameLayout &&
+    baseAmounts.total !== null &&
+    Math.abs(baseAmounts.total - amounts.total) > CENT;
   if (amounts && (sameButSign || (!sameLayout && baseAddsUp))) {
     // Nothing to take: the document's amounts stand.
+  } else if (amounts && otherTotal) {
+    flags.push(
+      rejected(
+        'total',
+        `The total at the place learned ${from} reads ${shown(amounts.total)}, but the document's total is ${shown(baseAmounts.total!)}; the document's amounts are kept.`,
+      ),
+    );
   } else if (amounts) {
     const disagreeing = (['amount', 'taxAmount', 'total'] as const).filter(
       (field) =>

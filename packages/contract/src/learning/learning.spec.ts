@@ -205,6 +205,24 @@ describe('learning from a saved invoice', () => {
     );
   });
 
+  it('on a layout it has not seen, takes no learned amounts that disagree with the total read off the document', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const unsure = {
+      ...base,
+      invoice: { ...base.invoice, amount: 100, taxAmount: null, total: 297.5 },
+    };
+    const moved = invoice({
+      number: 'R-9',
+      date: '04.04.2024',
+      net: '1,00',
+      tax: '0,19',
+      total: '1,19',
+    });
+    const applied = applyProfile(profile, moved, unsure, { now, sameLayout: false });
+    expect(applied.invoice).toMatchObject({ amount: 100, total: 297.5 });
+    expect(applied.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
+  });
+
   it("keeps a credit note's signs: the same amounts read unsigned at the learned places change nothing", () => {
     const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
     const credit = {
