@@ -103,7 +103,7 @@ async function newUser(): Promise<User> {
   return { cookie, reportId: ((await report.json()) as { id: number }).id };
 }
 
-async function analyse(
+async function analyseOnce(
   user: User,
   pdf: Uint8Array,
   name: string,
@@ -137,6 +137,17 @@ async function analyse(
     images: answer.images,
     ms: Number(row?.ms ?? ms),
   };
+}
+
+/** One retry after a server error (the machine is shared: a neighbour's load can exhaust connections). */
+async function analyse(user: User, pdf: Uint8Array, name: string): ReturnType<typeof analyseOnce> {
+  try {
+    return await analyseOnce(user, pdf, name);
+  } catch (error) {
+    console.error(`retrying once: ${(error as Error).message}`);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    return analyseOnce(user, pdf, name);
+  }
 }
 
 /** Saves the analysed invoice corrected to its truth, as the review panel sends it. */
