@@ -1,4 +1,9 @@
-import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+} from '@nestjs/common';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { SameOriginMiddleware } from './common/security/same-origin.middleware.js';
 import { ConfigModule } from './config/config.module.js';
@@ -11,6 +16,7 @@ import { BillingModule } from './modules/billing/billing.module.js';
 import { DevOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
+import { LearningModule } from './modules/learning/learning.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { QueueModule } from './queue/queue.module.js';
@@ -37,6 +43,7 @@ export class AppModule implements NestModule {
         AuthModule,
         DevOutboxModule.forRoot(env),
         ReportsModule,
+        LearningModule,
         InvoicesModule,
         AnalysesModule,
         BillingModule,

@@ -38,8 +38,10 @@ const IGNORED_IDS = new Set(['userId']);
 
 /** A member's value for an id: by `router.key`, else by `key`. A key with none fails the test, so a new route must be mapped here. */
 function idOf(member: Member, route: ContractRoute, key: string): unknown {
-  const { report, invoice, analysis, pageNumber, checkoutSessionId } = member.records;
+  const { report, invoice, analysis, pageNumber, checkoutSessionId, learnedVendor } =
+    member.records;
   const ids: Record<string, unknown> = {
+    'learnedVendors.id': learnedVendor.id,
     'reports.id': report.id,
     'invoices.id': invoice.id,
     'analyses.id': analysis.id,
@@ -215,6 +217,7 @@ describe('tenancy (SECURITY.md 16)', () => {
         'invoices.remove',
         'analyses.get',
         'pages.pageImage',
+        'learnedVendors.forget',
       ]),
     );
   });

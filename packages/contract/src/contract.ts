@@ -7,6 +7,7 @@ import { ErrorResponseSchema } from './common/error.schema.js';
 import { devOutboxContract } from './dev-outbox/dev-outbox.contract.js';
 import { healthContract } from './health/health.contract.js';
 import { invoicesContract } from './invoices/invoices.contract.js';
+import { learnedVendorsContract } from './learning/learned-vendors.contract.js';
 import { reportsContract } from './reports/reports.contract.js';
 
 const c = initContract();
@@ -22,6 +23,7 @@ export const contract = c.router(
     invoices: invoicesContract,
     analyses: analysesContract,
     pages: pagesContract,
+    learnedVendors: learnedVendorsContract,
     subscriptions: subscriptionsContract,
     stripeWebhook: stripeWebhookContract,
   },

@@ -213,3 +213,55 @@ export {
   type OperationsContract,
 } from './operations/operations.contract.js';
 export { generateOpenApiDocument, type OpenApiOptions } from './openapi/generate-openapi.js';
+export { learnedVendorsContract } from './learning/learned-vendors.contract.js';
+export {
+  ANCHORED_FIELDS,
+  DocumentReadingSchema,
+  FieldAnchorSchema,
+  LEARNED_FIELDS,
+  LearnedFieldSchema,
+  LearnedSourceSchema,
+  LearnedVendorIdParamsSchema,
+  LearnedVendorSchema,
+  LearningErrorCode,
+  ReadingCellSchema,
+  ReadingLineSchema,
+  VendorProfileDataSchema,
+  type AnchoredField,
+  type DocumentReading,
+  type FieldAnchor,
+  type LearnedField,
+  type LearnedSource,
+  type LearnedVendor,
+  type ReadingCell,
+  type ReadingLine,
+  type VendorProfileData,
+} from './learning/vendor-profile.schema.js';
+export {
+  fieldsLearned,
+  learnProfile,
+  type LearningInput,
+  type SavedValues,
+} from './learning/learn-profile.js';
+export {
+  documentKeys,
+  identifyVendor,
+  knownLayout,
+  layoutOf,
+  layoutSimilarity,
+  SAME_LAYOUT,
+  type Identified,
+} from './learning/identify-vendor.js';
+export {
+  applyProfile,
+  learnedFrom,
+  type AnalysedInvoice,
+  type LearnedAnalysis,
+} from './learning/apply-profile.js';
+export { anchorsOf, readAtAnchor } from './learning/anchors.js';
+export {
+  editDistance,
+  nearlySameName,
+  normaliseLabel,
+  normaliseName,
+} from './learning/normalise.js';

@@ -19,12 +19,34 @@ import { Subscription } from './entities/subscription.entity.js';
 import { UsageEntry } from './entities/usage-entry.entity.js';
 import { UsagePeriod } from './entities/usage-period.entity.js';
 import { User } from './entities/user.entity.js';
+import { VendorProfile } from './entities/vendor-profile.entity.js';
 import { migrations } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming-strategy.js';
 import { PREPARED_STATEMENT_CONNECTION_OPTIONS } from './repositories/prepared-query.js';
 
 /** Every entity of the schema. */
-export const entities = [User, AuthSession, RefreshToken, OneTimeToken, LoginThrottle, Report, ReportVendor, ReportCategory, Invoice, OutboxMail, Plan, UsagePeriod, UsageEntry, Analysis, PageImage, Subscription, StripeEvent, Identity, OAuthFlow];
+export const entities = [
+  User,
+  AuthSession,
+  RefreshToken,
+  OneTimeToken,
+  LoginThrottle,
+  Report,
+  ReportVendor,
+  ReportCategory,
+  Invoice,
+  OutboxMail,
+  Plan,
+  UsagePeriod,
+  UsageEntry,
+  Analysis,
+  PageImage,
+  Subscription,
+  StripeEvent,
+  Identity,
+  OAuthFlow,
+  VendorProfile,
+];
 
 export interface DataSourceConfig {
   url: string;

@@ -52,3 +52,8 @@ export {
 } from './repositories/invoices.repository.js';
 export { PREPARED_STATEMENT_CONNECTION_OPTIONS, preparedStatement } from './repositories/prepared-query.js';
 export { UsersRepository, type NewUser } from './repositories/users.repository.js';
+export { VendorProfile } from './entities/vendor-profile.entity.js';
+export {
+  VendorProfilesRepository,
+  type VendorProfileWrite,
+} from './repositories/vendor-profiles.repository.js';

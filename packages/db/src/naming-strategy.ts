@@ -4,7 +4,11 @@ const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLo
 
 /** Tables and columns in snake_case, properties in camelCase. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
-  override columnName(propertyName: string, customName: string | undefined, prefixes: string[]): string {
+  override columnName(
+    propertyName: string,
+    customName: string | undefined,
+    prefixes: string[],
+  ): string {
     return snake([...prefixes, customName ?? propertyName].join('_'));
   }
 

@@ -1,4 +1,4 @@
-import type { Analysis, Invoice, Report } from '@billfold/contract';
+import type { Analysis, Invoice, LearnedVendor, Report } from '@billfold/contract';
 import { FilesystemStorage } from '@billfold/storage';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
@@ -11,6 +11,8 @@ export interface OwnedRecords {
   invoice: Invoice;
   analysis: Analysis;
   pageNumber: number;
+  /** The vendor Billfold learned when the analysed invoice was saved with its page image. */
+  learnedVendor: LearnedVendor;
   /** Texts (and the page image's bytes) unique to these records: none may reach another user. */
   markers: string[];
 }
@@ -73,8 +75,45 @@ export async function createOwnedRecords(
     [analysis.id, pageNumber, storageKey, image.length],
   );
   // As the worker leaves it: page images are served for succeeded analyses only.
-  await api.dataSource.query("UPDATE analyses SET status = 'succeeded' WHERE id = $1", [analysis.id]);
+  await api.dataSource.query("UPDATE analyses SET status = 'succeeded' WHERE id = $1", [
+    analysis.id,
+  ]);
+
+  // Saving the analysed invoice with its page teaches Billfold the vendor (issue 18).
+  await api.dataSource.query(`UPDATE analyses SET result = $2 WHERE id = $1`, [
+    analysis.id,
+    JSON.stringify({
+      invoiceNumber: markers.invoice,
+      date: '2026-04-01',
+      vendor: markers.vendor,
+      amount: 123.45,
+      taxAmount: 23.46,
+      total: 146.91,
+      taxNumber1: null,
+      taxNumber2: null,
+      taxNumber3: null,
+      currency: 'EUR',
+      category: null,
+      description: null,
+    }),
+  ]);
+  // Another invoice number and date: not a duplicate of the first (the duplicate check is walked too).
+  const analysed = await client.json<Invoice>('POST', '/api/Document', {
+    reportId: report.body.id,
+    name: `${markers.invoice}-2`,
+    date: '2026-04-02',
+    vendor: markers.vendor,
+    amount: 123.45,
+    tax: 23.46,
+    category: 'Office',
+    currency: 'EUR',
+    images: [`pages/${analysis.id}/${pageNumber}`],
+  });
+  expect(analysed.status, JSON.stringify(analysed.body)).toBe(201);
+  const learned = await client.json<LearnedVendor[]>('GET', '/api/learned-vendors');
+  expect(learned.body).toHaveLength(1);
   return {
+    learnedVendor: learned.body[0]!,
     report: report.body,
     invoice: invoice.body,
     analysis,

@@ -16,15 +16,21 @@ export function createAppRouter() {
       children: [
         {
           path: paths.login,
-          lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
+          lazy: async () => ({
+            Component: (await import('@/features/auth/routes/login')).LoginRoute,
+          }),
         },
         {
           path: paths.register,
-          lazy: async () => ({ Component: (await import('@/features/auth/routes/register')).RegisterRoute }),
+          lazy: async () => ({
+            Component: (await import('@/features/auth/routes/register')).RegisterRoute,
+          }),
         },
         {
           path: paths.verifyEmail,
-          lazy: async () => ({ Component: (await import('@/features/auth/routes/verify-email')).VerifyEmailRoute }),
+          lazy: async () => ({
+            Component: (await import('@/features/auth/routes/verify-email')).VerifyEmailRoute,
+          }),
         },
         {
           path: paths.forgotPassword,
@@ -47,50 +53,70 @@ export function createAppRouter() {
         {
           path: paths.termsOfService,
           lazy: async () => ({
-            Component: (await import('@/features/legal/routes/terms-of-service')).TermsOfServiceRoute,
+            Component: (await import('@/features/legal/routes/terms-of-service'))
+              .TermsOfServiceRoute,
           }),
         },
         {
           path: paths.devOutbox,
-          lazy: async () => ({ Component: (await import('@/features/dev-outbox/routes/dev-outbox')).DevOutboxRoute }),
+          lazy: async () => ({
+            Component: (await import('@/features/dev-outbox/routes/dev-outbox')).DevOutboxRoute,
+          }),
         },
         {
           Component: RequireSession,
           children: [
             {
               index: true,
-              lazy: async () => ({ Component: (await import('@/features/dashboard/routes/dashboard')).DashboardRoute }),
+              lazy: async () => ({
+                Component: (await import('@/features/dashboard/routes/dashboard')).DashboardRoute,
+              }),
             },
             {
               path: paths.blog,
-              lazy: async () => ({ Component: (await import('@/features/blog/routes/blog')).BlogRoute }),
+              lazy: async () => ({
+                Component: (await import('@/features/blog/routes/blog')).BlogRoute,
+              }),
             },
             {
               path: paths.pricing,
-              lazy: async () => ({ Component: (await import('@/features/billing/routes/pricing')).PricingRoute }),
+              lazy: async () => ({
+                Component: (await import('@/features/billing/routes/pricing')).PricingRoute,
+              }),
             },
             {
               path: paths.subscription,
               lazy: async () => ({
-                Component: (await import('@/features/billing/routes/subscription')).SubscriptionRoute,
+                Component: (await import('@/features/billing/routes/subscription'))
+                  .SubscriptionRoute,
               }),
             },
             {
               path: paths.accountSettings,
               lazy: async () => ({
-                Component: (await import('@/features/auth/routes/account-settings')).AccountSettingsRoute,
+                Component: (await import('@/features/auth/routes/account-settings'))
+                  .AccountSettingsRoute,
+              }),
+            },
+            {
+              path: paths.learnedVendors,
+              lazy: async () => ({
+                Component: (await import('@/features/learning/routes/learned-vendors'))
+                  .LearnedVendorsRoute,
               }),
             },
             {
               path: paths.checkoutSuccess,
               lazy: async () => ({
-                Component: (await import('@/features/billing/routes/checkout-success')).CheckoutSuccessRoute,
+                Component: (await import('@/features/billing/routes/checkout-success'))
+                  .CheckoutSuccessRoute,
               }),
             },
             {
               path: paths.checkoutCancel,
               lazy: async () => ({
-                Component: (await import('@/features/billing/routes/checkout-cancel')).CheckoutCancelRoute,
+                Component: (await import('@/features/billing/routes/checkout-cancel'))
+                  .CheckoutCancelRoute,
               }),
             },
           ],

@@ -5,6 +5,8 @@ export const paths = {
   pricing: '/pricing',
   subscription: '/subscription',
   accountSettings: '/account-settings',
+  /** Account Settings › Learned vendors. */
+  learnedVendors: '/account-settings/learned-vendors',
   checkoutSuccess: '/success',
   checkoutCancel: '/cancel',
   login: '/login',
@@ -35,6 +37,7 @@ const protectedPaths: ReadonlySet<string> = new Set([
   paths.pricing,
   paths.subscription,
   paths.accountSettings,
+  paths.learnedVendors,
   paths.checkoutSuccess,
   paths.checkoutCancel,
 ]);

@@ -6,4 +6,6 @@ export const queryKeys = {
   reports: ['reports'] as const,
   /** Every cached page of one report's invoices. */
   invoices: (reportId: number) => ['invoices', reportId] as const,
+  /** What Billfold learned of the user's vendors: a save teaches it, the settings page lists it. */
+  learnedVendors: ['learned-vendors'] as const,
 };

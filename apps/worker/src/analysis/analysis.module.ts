@@ -1,4 +1,10 @@
-import { AnalysesRepository, DataSource, PlansRepository, UsageRepository } from '@billfold/db';
+import {
+  AnalysesRepository,
+  DataSource,
+  PlansRepository,
+  UsageRepository,
+  VendorProfilesRepository,
+} from '@billfold/db';
 import { storageFromEnv } from '@billfold/storage';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
@@ -6,6 +12,7 @@ import { AnalysisCleanupService } from './analysis-cleanup.service.js';
 import { BLOB_STORAGE, INVOICE_EXTRACTOR, PAGE_RENDERER } from './analysis-tokens.js';
 import { AnalysisRunProcessor } from './analysis.processor.js';
 import { AnalyzeInvoiceService } from './analyze-invoice.service.js';
+import { LearnedExtractionService } from './learning/learned-extraction.service.js';
 import { createInvoiceExtractor } from './extraction/create-invoice-extractor.js';
 import type { InvoiceExtractor } from './extraction/invoice-extractor.js';
 import type { PageRenderer } from './render/page-renderer.js';
@@ -23,6 +30,7 @@ const repository = <T>(type: new (dataSource: DataSource) => T) => ({
     repository(AnalysesRepository),
     repository(PlansRepository),
     repository(UsageRepository),
+    repository(VendorProfilesRepository),
     {
       provide: PAGE_RENDERER,
       inject: [WORKER_ENV],
@@ -51,6 +59,7 @@ const repository = <T>(type: new (dataSource: DataSource) => T) => ({
       useFactory: (env: WorkerEnv) => storageFromEnv(env),
     },
     AnalysisCleanupService,
+    LearnedExtractionService,
     AnalyzeInvoiceService,
     AnalysisRunProcessor,
   ],

@@ -5,11 +5,19 @@ import type { BlobStorage } from '@billfold/storage';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
 import { AnalysisCleanupService } from './analysis-cleanup.service.js';
-import { BLOB_STORAGE, INVOICE_EXTRACTOR, PAGE_RENDERER } from './analysis-tokens.js';
-import { ExtractionError, type ExtractionResult, type InvoiceExtractor } from './extraction/invoice-extractor.js';
+import { BLOB_STORAGE, PAGE_RENDERER } from './analysis-tokens.js';
+import { ExtractionError } from './extraction/invoice-extractor.js';
+import {
+  LearnedExtractionService,
+  type LearnedExtraction,
+} from './learning/learned-extraction.service.js';
 import { type PageRenderer, PdfRejectedError, type RenderedPage } from './render/page-renderer.js';
 
-const EXTENSIONS: Record<RenderedPage['contentType'], string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
+const EXTENSIONS: Record<RenderedPage['contentType'], string> = {
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
 
 /** A failure that ends the analysis: recorded, its pages released, never retried. */
 class AnalysisFailure extends Error {
@@ -35,7 +43,7 @@ export class AnalyzeInvoiceService {
   constructor(
     @Inject(WORKER_ENV) private readonly env: WorkerEnv,
     @Inject(PAGE_RENDERER) private readonly renderer: PageRenderer,
-    @Inject(INVOICE_EXTRACTOR) private readonly extractor: InvoiceExtractor,
+    private readonly learning: LearnedExtractionService,
     @Inject(BLOB_STORAGE) private readonly storage: BlobStorage,
     @Inject(AnalysesRepository) private readonly analyses: AnalysesRepository,
     @Inject(PlansRepository) private readonly plans: PlansRepository,
@@ -53,8 +61,16 @@ export class AnalyzeInvoiceService {
       const failure = this.asFailure(error);
       if (failure) return this.end(analysis, failure);
       if (context.attempt >= context.maxAttempts) {
-        this.logger.error(`Analysis ${analysis.id} failed on its last attempt: ${(error as Error).message}`);
-        return this.end(analysis, new AnalysisFailure(AnalysisErrorCode.EXTRACTION_FAILED, 'The invoice could not be analysed right now. Please try again later.'));
+        this.logger.error(
+          `Analysis ${analysis.id} failed on its last attempt: ${(error as Error).message}`,
+        );
+        return this.end(
+          analysis,
+          new AnalysisFailure(
+            AnalysisErrorCode.EXTRACTION_FAILED,
+            'The invoice could not be analysed right now. Please try again later.',
+          ),
+        );
       }
       throw error;
     }
@@ -64,12 +80,19 @@ export class AnalyzeInvoiceService {
     const stored = analysis.pdfKey ? await this.storage.get(analysis.pdfKey) : null;
     // A plain Uint8Array: pdf.js refuses Node's Buffer subclass.
     const pdf = stored ? new Uint8Array(stored) : null;
-    if (!pdf) throw new AnalysisFailure(AnalysisErrorCode.PDF_REJECTED, 'The uploaded file is no longer available. Please upload it again.');
+    if (!pdf)
+      throw new AnalysisFailure(
+        AnalysisErrorCode.PDF_REJECTED,
+        'The uploaded file is no longer available. Please upload it again.',
+      );
 
     const { pageCount } = await this.renderer.inspect(pdf, { maxPages: this.env.MAX_PDF_PAGES });
     // The plan now (a plan change applies at once) and the period of the upload: a free user's
     // retry next month charges the month of the upload; a paid user's, the current billing period.
-    const { plan, periodStart } = await this.plans.quotaPeriodOf(analysis.userId, analysis.createdAt);
+    const { plan, periodStart } = await this.plans.quotaPeriodOf(
+      analysis.userId,
+      analysis.createdAt,
+    );
     const reservation = await this.usage.reserve({
       userId: analysis.userId,
       analysisId: analysis.id,
@@ -100,8 +123,19 @@ export class AnalyzeInvoiceService {
         throw error;
       });
     const [extraction] = await Promise.allSettled([
-      stopOthersOnFailure(this.extractor.extract({ pdf, fileName: analysis.fileName, pageCount, signal })),
-      stopOthersOnFailure(this.renderer.render(pdf, { maxPages: this.env.MAX_PDF_PAGES, signal }, (page) => this.storePage(analysis.id, page))),
+      stopOthersOnFailure(
+        this.learning.extract(analysis.userId, {
+          pdf,
+          fileName: analysis.fileName,
+          pageCount,
+          signal,
+        }),
+      ),
+      stopOthersOnFailure(
+        this.renderer.render(pdf, { maxPages: this.env.MAX_PDF_PAGES, signal }, (page) =>
+          this.storePage(analysis.id, page),
+        ),
+      ),
     ]);
     if (failure) throw failure.error;
     if (extraction.status === 'rejected') throw extraction.reason;
@@ -123,10 +157,19 @@ export class AnalyzeInvoiceService {
     await this.storage.put(storageKey, page.image, page.contentType);
   }
 
-  private async succeed(analysis: Analysis, extraction: ExtractionResult): Promise<void> {
+  private async succeed(
+    analysis: Analysis,
+    { extraction, reading }: LearnedExtraction,
+  ): Promise<void> {
     const usage = extraction.usage;
     const succeeded = await this.analyses.succeed(analysis.id, {
-      result: { ...extraction.invoice, evidence: extraction.evidence, flags: extraction.flags },
+      result: {
+        ...extraction.invoice,
+        evidence: extraction.evidence,
+        flags: extraction.flags,
+        ...(extraction.learned ? { learned: extraction.learned } : {}),
+      },
+      reading,
       extractor: extraction.extractor,
       model: extraction.model,
       inputTokens: usage?.inputTokens ?? 0,
@@ -139,7 +182,9 @@ export class AnalyzeInvoiceService {
     await this.forgetPdf(analysis.id);
     this.logger.log(
       `Analysis ${analysis.id} succeeded with ${extraction.extractor}${extraction.model ? ` (${extraction.model})` : ''}` +
-        (usage ? `: ${usage.inputTokens} in / ${usage.outputTokens} out tokens, $${usage.costUsd.toFixed(6)}` : ''),
+        (usage
+          ? `: ${usage.inputTokens} in / ${usage.outputTokens} out tokens, $${usage.costUsd.toFixed(6)}`
+          : ''),
     );
   }
 
@@ -157,22 +202,30 @@ export class AnalyzeInvoiceService {
   private async cleanUpIfFailed(analysisId: string): Promise<void> {
     if ((await this.analyses.findById(analysisId))?.status !== 'failed') return;
     await this.cleanup.deleteDocuments(analysisId).catch((error: unknown) => {
-      this.logger.error(`Could not delete the documents of analysis ${analysisId}: ${(error as Error).message}`);
+      this.logger.error(
+        `Could not delete the documents of analysis ${analysisId}: ${(error as Error).message}`,
+      );
     });
   }
 
   private async forgetPdf(analysisId: string): Promise<void> {
     await this.cleanup.forgetPdf(analysisId).catch((error: unknown) => {
-      this.logger.error(`Could not delete the upload of analysis ${analysisId}: ${(error as Error).message}`);
+      this.logger.error(
+        `Could not delete the upload of analysis ${analysisId}: ${(error as Error).message}`,
+      );
     });
   }
 
   /** Failures that another attempt cannot fix; null for transient ones (retried). */
   private asFailure(error: unknown): AnalysisFailure | null {
     if (error instanceof AnalysisFailure) return error;
-    if (error instanceof PdfRejectedError) return new AnalysisFailure(AnalysisErrorCode.PDF_REJECTED, error.message);
+    if (error instanceof PdfRejectedError)
+      return new AnalysisFailure(AnalysisErrorCode.PDF_REJECTED, error.message);
     if (error instanceof ExtractionError && !error.retryable) {
-      return new AnalysisFailure(AnalysisErrorCode.EXTRACTION_FAILED, 'The invoice could not be read. Check that the PDF is an invoice and try again.');
+      return new AnalysisFailure(
+        AnalysisErrorCode.EXTRACTION_FAILED,
+        'The invoice could not be read. Check that the PDF is an invoice and try again.',
+      );
     }
     return null;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LearnedFieldSchema, LearnedSourceSchema } from '../learning/vendor-profile.schema.js';
 import { ExtractedInvoiceSchema } from './extracted-invoice.schema.js';
 
 /** The fields whose place on the page an extractor can show (the ones a reviewer checks first). */
@@ -49,6 +50,8 @@ export const ValidationFlagCode = {
   E_INVOICE_MISMATCH: 'E_INVOICE_MISMATCH',
   /** A value was read but is not sure enough to fill in: the field is left empty for the reviewer. */
   UNSURE_FIELD: 'UNSURE_FIELD',
+  /** A value read at a place learned from the user's saved invoices disagrees with the document (the document's is kept). */
+  LEARNED_VALUE_REJECTED: 'LEARNED_VALUE_REJECTED',
 } as const;
 export type ValidationFlagCode = (typeof ValidationFlagCode)[keyof typeof ValidationFlagCode];
 
@@ -68,5 +71,7 @@ export type ValidationFlag = z.infer<typeof ValidationFlagSchema>;
 export const AnalysisResultSchema = ExtractedInvoiceSchema.extend({
   evidence: z.partialRecord(EvidenceFieldSchema, FieldEvidenceSchema).optional(),
   flags: z.array(ValidationFlagSchema).optional(),
+  /** The fields taken from what Billfold learned of this vendor, each with the saved invoice it learned from. */
+  learned: z.partialRecord(LearnedFieldSchema, LearnedSourceSchema).optional(),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;

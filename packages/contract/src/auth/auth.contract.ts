@@ -43,7 +43,13 @@ export const authContract = c.router({
     path: '/auth/login-email',
     summary: 'Signs in with e-mail and password and starts a new session (cookies).',
     body: LoginEmailBodySchema,
-    responses: { 200: UserEnvelopeSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema },
+    responses: {
+      200: UserEnvelopeSchema,
+      400: ErrorResponseSchema,
+      401: ErrorResponseSchema,
+      403: ErrorResponseSchema,
+      429: ErrorResponseSchema,
+    },
   },
   verifySession: {
     method: 'GET',
@@ -69,7 +75,8 @@ export const authContract = c.router({
   forgotPassword: {
     method: 'POST',
     path: '/auth/forgot-password',
-    summary: 'Mails a password-reset link (1 h, single use); answers alike for known and unknown addresses.',
+    summary:
+      'Mails a password-reset link (1 h, single use); answers alike for known and unknown addresses.',
     body: EmailBodySchema,
     responses: { 200: MessageSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
   },
@@ -83,8 +90,14 @@ export const authContract = c.router({
   changePassword: {
     method: 'POST',
     path: '/auth/change-password',
-    summary: 'Changes the password of an e-mail account (current password required) and ends every other session.',
+    summary:
+      'Changes the password of an e-mail account (current password required) and ends every other session.',
     body: ChangePasswordBodySchema,
-    responses: { 200: MessageSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+    responses: {
+      200: MessageSchema,
+      400: ErrorResponseSchema,
+      401: ErrorResponseSchema,
+      403: ErrorResponseSchema,
+    },
   },
 });

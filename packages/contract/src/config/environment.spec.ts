@@ -52,6 +52,8 @@ describe('parseEnvironment', () => {
       'SECURE_COOKIES',
       'LOG_LEVEL',
     ]);
-    expect((error as Error).message).toContain('DATABASE_URL: must be a postgres or postgresql URL');
+    expect((error as Error).message).toContain(
+      'DATABASE_URL: must be a postgres or postgresql URL',
+    );
   });
 });

@@ -25,7 +25,10 @@ export function parseEnvironment<T extends z.ZodObject>(
 /** Shared variable shapes. */
 export const env = {
   url: (protocols: string[]) =>
-    z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols.join(' or ')} URL` }),
+    z.url({
+      protocol: new RegExp(`^(${protocols.join('|')})$`),
+      error: `must be a ${protocols.join(' or ')} URL`,
+    }),
   port: (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback),
   boolean: (fallback: boolean) =>
     z

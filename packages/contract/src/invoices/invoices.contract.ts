@@ -21,7 +21,7 @@ export const invoicesContract = c.router(
     create: {
       method: 'POST',
       path: '/Document',
-      summary: 'Saves an invoice record in one of the signed-in user\'s reports.',
+      summary: "Saves an invoice record in one of the signed-in user's reports.",
       body: CreateInvoiceBodySchema,
       responses: { 201: InvoiceSchema, 404: ErrorResponseSchema },
     },
@@ -32,7 +32,10 @@ export const invoicesContract = c.router(
         'The invoices of a report. Without query parameters: all of them, newest first (SPEC.md). With any of page, pageSize, search, vendor, sort, order: one page, the matching total and the vendor list.',
       pathParams: ReportInvoicesParamsSchema,
       query: InvoiceListQuerySchema,
-      responses: { 200: z.union([z.array(InvoiceSchema), InvoicePageSchema]), 404: ErrorResponseSchema },
+      responses: {
+        200: z.union([z.array(InvoiceSchema), InvoicePageSchema]),
+        404: ErrorResponseSchema,
+      },
     },
     findDuplicates: {
       method: 'GET',

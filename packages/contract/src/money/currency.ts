@@ -48,15 +48,25 @@ export const CURRENCIES: readonly string[] = Object.keys(CURRENCY_LOCALES).sort(
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** An amount in its currency, e.g. formatMoney(1234.5, 'EUR') → "1.234,50 €". */
-export function formatMoney(amount: number | null | undefined, currency: string | null | undefined): string {
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+): string {
   const code = (currency || DEFAULT_CURRENCY).toUpperCase();
   let formatter = formatters.get(code);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat(CURRENCY_LOCALES[code] ?? DEFAULT_LOCALE, { style: 'currency', currency: code });
+      formatter = new Intl.NumberFormat(CURRENCY_LOCALES[code] ?? DEFAULT_LOCALE, {
+        style: 'currency',
+        currency: code,
+      });
     } catch {
       // Not an ISO 4217 code Intl knows: show the number and the code as given.
-      formatter = new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency: DEFAULT_CURRENCY, currencyDisplay: 'code' });
+      formatter = new Intl.NumberFormat(DEFAULT_LOCALE, {
+        style: 'currency',
+        currency: DEFAULT_CURRENCY,
+        currencyDisplay: 'code',
+      });
     }
     formatters.set(code, formatter);
   }

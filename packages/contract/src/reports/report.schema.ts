@@ -6,7 +6,9 @@ export const REPORT_NAME_MAX_LENGTH = 200;
 export const ReportNameSchema = text({ error: 'Report name is required' })
   .trim()
   .min(1, { error: 'Report name is required', abort: true })
-  .max(REPORT_NAME_MAX_LENGTH, { error: `Report name must be at most ${REPORT_NAME_MAX_LENGTH} characters long` });
+  .max(REPORT_NAME_MAX_LENGTH, {
+    error: `Report name must be at most ${REPORT_NAME_MAX_LENGTH} characters long`,
+  });
 
 /** A report as listed and returned (its invoices come from GET /Document/report/{id}). */
 export const ReportSchema = z.object({
@@ -28,7 +30,10 @@ export const RenameReportBodySchema = z.object({ name: ReportNameSchema });
 export type RenameReportBody = z.infer<typeof RenameReportBodySchema>;
 
 export const ReportIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Report not found' }).int({ error: 'Report not found' }).positive({ error: 'Report not found' }),
+  id: z.coerce
+    .number({ error: 'Report not found' })
+    .int({ error: 'Report not found' })
+    .positive({ error: 'Report not found' }),
 });
 
 export const ReportErrorCode = { REPORT_NOT_FOUND: 'REPORT_NOT_FOUND' } as const;

@@ -1,7 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../common/error.schema.js';
-import { CreateReportBodySchema, RenameReportBodySchema, ReportIdParamsSchema, ReportSchema } from './report.schema.js';
+import {
+  CreateReportBodySchema,
+  RenameReportBodySchema,
+  ReportIdParamsSchema,
+  ReportSchema,
+} from './report.schema.js';
 
 const c = initContract();
 
@@ -11,7 +16,8 @@ export const reportsContract = c.router(
     list: {
       method: 'GET',
       path: '/report/',
-      summary: "The signed-in user's reports, oldest first (the client makes the last one current).",
+      summary:
+        "The signed-in user's reports, oldest first (the client makes the last one current).",
       responses: { 200: z.array(ReportSchema) },
     },
     create: {

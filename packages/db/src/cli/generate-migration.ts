@@ -22,7 +22,8 @@ try {
     console.log('The entities and the migrations agree: nothing to generate.');
   } else {
     const timestamp = Date.now();
-    const className = name.replace(/(^|-)([a-z0-9])/g, (_m, _d: string, c: string) => c.toUpperCase()) + timestamp;
+    const className =
+      name.replace(/(^|-)([a-z0-9])/g, (_m, _d: string, c: string) => c.toUpperCase()) + timestamp;
     const line = (q: { query: string; parameters?: unknown[] }) =>
       `    await queryRunner.query(\`${q.query.replace(/[`\\$]/g, (c) => `\\${c}`)}\`${q.parameters?.length ? `, ${JSON.stringify(q.parameters)}` : ''});`;
     const source = `import type { MigrationInterface, QueryRunner } from 'typeorm';
@@ -48,10 +49,19 @@ ${[...sql.downQueries].reverse().map(line).join('\n')}
     await writeFile(
       indexFile,
       index
-        .replace(/(\n\nexport const migrations = \[)/, `\nimport { ${className} } from './${timestamp}-${name}.js';$1`)
-        .replace(/export const migrations = \[([^\]]*)\];/, (_m, list: string) => `export const migrations = [${list.trim().replace(/,$/, '')}, ${className}];`),
+        .replace(
+          /(\n\nexport const migrations = \[)/,
+          `\nimport { ${className} } from './${timestamp}-${name}.js';$1`,
+        )
+        .replace(
+          /export const migrations = \[([^\]]*)\];/,
+          (_m, list: string) =>
+            `export const migrations = [${list.trim().replace(/,$/, '')}, ${className}];`,
+        ),
     );
-    console.log(`Wrote ${path.relative(process.cwd(), file)} and registered it in src/migrations/index.ts.`);
+    console.log(
+      `Wrote ${path.relative(process.cwd(), file)} and registered it in src/migrations/index.ts.`,
+    );
   }
 } finally {
   await dataSource.destroy().catch(() => undefined);

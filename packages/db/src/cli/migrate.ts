@@ -3,7 +3,9 @@ import { dbEnv } from '../config/env.js';
 import { createDataSource, runMigrations } from '../data-source.js';
 
 if (!dbEnv.databaseUrl) {
-  console.error('DATABASE_URL is not set. (pnpm dev and pnpm start migrate the embedded database themselves.)');
+  console.error(
+    'DATABASE_URL is not set. (pnpm dev and pnpm start migrate the embedded database themselves.)',
+  );
   process.exit(2);
 }
 const dataSource = createDataSource({ url: dbEnv.databaseUrl, poolSize: 1 });

@@ -26,7 +26,9 @@ const DATABASE = 'billfold';
  * package: the default when DATABASE_URL is unset. PostgreSQL refuses to run as root, so as
  * root it runs as the system's (or a created) postgres user.
  */
-export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedDatabaseOptions,
+): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
   await mkdir(path.dirname(dataDir), { recursive: true });

@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
 import { User } from './user.entity.js';
 
 export const ANALYSIS_STATUSES = ['queued', 'processing', 'succeeded', 'failed'] as const;
@@ -44,6 +53,13 @@ export class Analysis {
   /** The extracted invoice, validated against the contract schema. */
   @Column({ type: 'jsonb', nullable: true })
   result!: Record<string, unknown> | null;
+
+  /**
+   * The words the extractor read with their places (a contract DocumentReading), so that a save
+   * can learn where the user's values stand. Kept only as long as the page images are.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  reading!: Record<string, unknown> | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   errorCode!: string | null;

@@ -15,7 +15,9 @@ export class InvoiceSearch1795326734954 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "public"."invoices_name_trgm_idx"`);
     await queryRunner.query(`DROP INDEX "public"."invoices_category_trgm_idx"`);
     await queryRunner.query(`DROP INDEX "public"."invoices_report_id_vendor_idx"`);
-    await queryRunner.query(`ALTER TABLE "invoices" ADD "search_text" text GENERATED ALWAYS AS (${SEARCH_TEXT}) STORED NOT NULL`);
+    await queryRunner.query(
+      `ALTER TABLE "invoices" ADD "search_text" text GENERATED ALWAYS AS (${SEARCH_TEXT}) STORED NOT NULL`,
+    );
     // Where TypeORM keeps the expression of a generated column, to compare it with the entity
     // (TypeORM itself makes the table before running migrations once an entity has one).
     await queryRunner.query(
@@ -25,7 +27,9 @@ export class InvoiceSearch1795326734954 implements MigrationInterface {
       `INSERT INTO "typeorm_metadata" ("database", "schema", "table", "type", "name", "value") VALUES (current_database(), 'public', 'invoices', 'GENERATED_COLUMN', 'search_text', $1)`,
       [SEARCH_TEXT],
     );
-    await queryRunner.query(`CREATE INDEX "invoices_search_text_trgm_idx" ON "invoices" USING gin ("search_text" gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX "invoices_search_text_trgm_idx" ON "invoices" USING gin ("search_text" gin_trgm_ops)`,
+    );
     await queryRunner.query(
       `CREATE INDEX "invoices_report_id_vendor_idx" ON "invoices" ("report_id", "vendor", "id") INCLUDE ("user_id", "search_text", "name", "category", "date", "amount", "tax")`,
     );
@@ -37,8 +41,14 @@ export class InvoiceSearch1795326734954 implements MigrationInterface {
     // This was the only generated column.
     await queryRunner.query(`DROP TABLE IF EXISTS "typeorm_metadata"`);
     await queryRunner.query(`ALTER TABLE "invoices" DROP COLUMN "search_text"`);
-    await queryRunner.query(`CREATE INDEX "invoices_report_id_vendor_idx" ON "invoices" ("report_id", "vendor", "id")`);
-    await queryRunner.query(`CREATE INDEX "invoices_category_trgm_idx" ON "invoices" USING gin ("category" gin_trgm_ops)`);
-    await queryRunner.query(`CREATE INDEX "invoices_name_trgm_idx" ON "invoices" USING gin ("name" gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX "invoices_report_id_vendor_idx" ON "invoices" ("report_id", "vendor", "id")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "invoices_category_trgm_idx" ON "invoices" USING gin ("category" gin_trgm_ops)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "invoices_name_trgm_idx" ON "invoices" USING gin ("name" gin_trgm_ops)`,
+    );
   }
 }

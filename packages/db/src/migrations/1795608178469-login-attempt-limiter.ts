@@ -17,7 +17,9 @@ export class LoginAttemptLimiter1795608178469 implements MigrationInterface {
     await queryRunner.query(`DELETE FROM "login_throttles"`);
     await queryRunner.query(`ALTER TABLE "login_throttles" DROP COLUMN "expire"`);
     await queryRunner.query(`ALTER TABLE "login_throttles" DROP COLUMN "points"`);
-    await queryRunner.query(`ALTER TABLE "login_throttles" ADD "window_ends_at" TIMESTAMP WITH TIME ZONE NOT NULL`);
+    await queryRunner.query(
+      `ALTER TABLE "login_throttles" ADD "window_ends_at" TIMESTAMP WITH TIME ZONE NOT NULL`,
+    );
     await queryRunner.query(`ALTER TABLE "login_throttles" ADD "failures" integer NOT NULL`);
   }
 }

@@ -11,6 +11,7 @@ import { LoginAttemptLimiter1795608178469 } from './1795608178469-login-attempt-
 import { PageImagePaths1795620000000 } from './1795620000000-page-image-paths.js';
 import { InvoiceListScale1795620479308 } from './1795620479308-invoice-list-scale.js';
 import { MoneySortByCurrency1795700000000 } from './1795700000000-money-sort-by-currency.js';
+import { VendorProfiles1795717610228 } from './1795717610228-vendor-profiles.js';
 
 export const migrations = [
   InitialSchema1795304831364,
@@ -25,4 +26,5 @@ export const migrations = [
   PageImagePaths1795620000000,
   InvoiceListScale1795620479308,
   MoneySortByCurrency1795700000000,
+  VendorProfiles1795717610228,
 ];

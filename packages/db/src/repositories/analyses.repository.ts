@@ -32,6 +32,8 @@ export interface AnalysisOutcome {
   cacheReadTokens: number;
   cacheWriteTokens: number;
   costUsd: string | null;
+  /** What the extractor read, for learning from the save (null when it read nothing to learn from). */
+  reading?: Record<string, unknown> | null;
 }
 
 /** Analyses and their page images. Reads are scoped to the user where a user asks. */
@@ -158,7 +160,7 @@ export class AnalysesRepository {
         );
       }
       await manager.query(
-        'UPDATE analyses SET pages_settled_at = now() WHERE id = $1 AND pages_settled_at IS NULL AND NOT EXISTS (SELECT 1 FROM page_images WHERE analysis_id = $1)',
+        'UPDATE analyses SET pages_settled_at = now(), reading = NULL WHERE id = $1 AND pages_settled_at IS NULL AND NOT EXISTS (SELECT 1 FROM page_images WHERE analysis_id = $1)',
         [id],
       );
     });

@@ -71,7 +71,10 @@ export class AuthSessionsRepository {
           ipAddress: session.ipAddress,
         }),
       );
-      await manager.insert(RefreshToken, { sessionId: saved.id, tokenHash: session.refreshTokenHash });
+      await manager.insert(RefreshToken, {
+        sessionId: saved.id,
+        tokenHash: session.refreshTokenHash,
+      });
       return saved;
     });
   }
@@ -81,7 +84,9 @@ export class AuthSessionsRepository {
    * unless refreshed (the access expiry or the absolute one): every signed-in request asks this,
    * so it is one plain query.
    */
-  async findByAccessToken(accessTokenHash: Buffer): Promise<{ sessionId: string; user: User; validUntil: Date } | null> {
+  async findByAccessToken(
+    accessTokenHash: Buffer,
+  ): Promise<{ sessionId: string; user: User; validUntil: Date } | null> {
     const rows = await preparedQuery<UserRow>(
       this.dataSource,
       `SELECT s.id AS session_id, least(s.access_expires_at, s.expires_at) AS valid_until, u.id, u.name, u.email, u.avatar_url, u.oauth_provider, u.password_hash,
@@ -120,7 +125,10 @@ export class AuthSessionsRepository {
         .where('token.token_hash = :hash', { hash: rotation.refreshTokenHash })
         .getOne();
       if (!token) return { status: 'invalid' };
-      const session = await manager.findOne(AuthSession, { where: { id: token.sessionId }, relations: { user: true } });
+      const session = await manager.findOne(AuthSession, {
+        where: { id: token.sessionId },
+        relations: { user: true },
+      });
       if (!session || session.revokedAt) return { status: 'ended' };
       if (session.expiresAt <= new Date() || session.lastRefreshedAt < rotation.idleCutoff) {
         await this.revokeWith(manager, session.id, 'logout');
@@ -133,11 +141,18 @@ export class AuthSessionsRepository {
       }
       const now = new Date();
       await manager.update(RefreshToken, { id: token.id }, { usedAt: now });
-      await manager.insert(RefreshToken, { sessionId: session.id, tokenHash: rotation.newRefreshTokenHash });
+      await manager.insert(RefreshToken, {
+        sessionId: session.id,
+        tokenHash: rotation.newRefreshTokenHash,
+      });
       await manager.update(
         AuthSession,
         { id: session.id },
-        { accessTokenHash: rotation.newAccessTokenHash, accessExpiresAt: rotation.accessExpiresAt, lastRefreshedAt: now },
+        {
+          accessTokenHash: rotation.newAccessTokenHash,
+          accessExpiresAt: rotation.accessExpiresAt,
+          lastRefreshedAt: now,
+        },
       );
       return { status: 'rotated', session, user: session.user };
     });
@@ -163,7 +178,10 @@ export class AuthSessionsRepository {
   }
 
   /** Ends the session of a refresh token; the id of the session it ended, if any. */
-  async revokeByRefreshToken(refreshTokenHash: Buffer, reason: SessionRevokeReason): Promise<string | null> {
+  async revokeByRefreshToken(
+    refreshTokenHash: Buffer,
+    reason: SessionRevokeReason,
+  ): Promise<string | null> {
     // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
     const rows = await this.sessions.manager.query<{ id: string }[]>(
       `WITH revoked AS (
@@ -180,7 +198,11 @@ export class AuthSessionsRepository {
     return this.sessions.findOneBy({ id });
   }
 
-  private async revokeWith(manager: EntityManager, sessionId: string, reason: SessionRevokeReason): Promise<void> {
+  private async revokeWith(
+    manager: EntityManager,
+    sessionId: string,
+    reason: SessionRevokeReason,
+  ): Promise<void> {
     await manager
       .createQueryBuilder()
       .update(AuthSession)

@@ -37,7 +37,8 @@ export class AttemptLimiter {
       await this.limiter.consume(key);
       return { allowed: true };
     } catch (error) {
-      if (error instanceof RateLimiterRes) return { allowed: false, msBeforeNext: error.msBeforeNext };
+      if (error instanceof RateLimiterRes)
+        return { allowed: false, msBeforeNext: error.msBeforeNext };
       throw error;
     }
   }

@@ -17,7 +17,9 @@ export class ReportsRepository {
 
   /** The user's reports, oldest first (the last one is the current one on load), with invoice counts. */
   async listByUser(userId: string): Promise<ReportWithCount[]> {
-    const rows = await this.dataSource.query<{ id: number; name: string; user_id: string; invoice_count: number }[]>(
+    const rows = await this.dataSource.query<
+      { id: number; name: string; user_id: string; invoice_count: number }[]
+    >(
       `SELECT r.id, r.name, r.user_id, COALESCE(SUM(rv.invoice_count), 0)::int AS invoice_count
          FROM reports r LEFT JOIN report_vendors rv ON rv.report_id = r.id
         WHERE r.user_id = $1
@@ -25,7 +27,12 @@ export class ReportsRepository {
         ORDER BY r.id`,
       [userId],
     );
-    return rows.map((row) => ({ id: row.id, name: row.name, userId: row.user_id, invoiceCount: row.invoice_count }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      userId: row.user_id,
+      invoiceCount: row.invoice_count,
+    }));
   }
 
   async create(userId: string, name: string): Promise<ReportWithCount> {
@@ -52,13 +59,17 @@ export class ReportsRepository {
 
   /** The user's report with that id, or null (another user's report is as absent as a missing one). */
   async findOwned(userId: string, id: number): Promise<ReportWithCount | null> {
-    const rows = await this.dataSource.query<{ id: number; name: string; user_id: string; invoice_count: number }[]>(
+    const rows = await this.dataSource.query<
+      { id: number; name: string; user_id: string; invoice_count: number }[]
+    >(
       `SELECT r.id, r.name, r.user_id,
               COALESCE((SELECT SUM(invoice_count) FROM report_vendors WHERE report_id = r.id), 0)::int AS invoice_count
          FROM reports r WHERE r.id = $1 AND r.user_id = $2`,
       [id, userId],
     );
     const row = rows[0];
-    return row ? { id: row.id, name: row.name, userId: row.user_id, invoiceCount: row.invoice_count } : null;
+    return row
+      ? { id: row.id, name: row.name, userId: row.user_id, invoiceCount: row.invoice_count }
+      : null;
   }
 }

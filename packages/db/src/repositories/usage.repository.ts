@@ -20,13 +20,25 @@ export function monthPeriodStart(now: Date): string {
 export class UsageRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  reserve(input: { userId: string; analysisId: string; periodStart: string; pages: number; quota: number | null }): Promise<ReserveResult> {
+  reserve(input: {
+    userId: string;
+    analysisId: string;
+    periodStart: string;
+    pages: number;
+    quota: number | null;
+  }): Promise<ReserveResult> {
     return this.dataSource.transaction(async (manager): Promise<ReserveResult> => {
       const entry = await manager
         .createQueryBuilder()
         .insert()
         .into(UsageEntry)
-        .values({ userId: input.userId, analysisId: input.analysisId, periodStart: input.periodStart, pages: input.pages, status: 'reserved' })
+        .values({
+          userId: input.userId,
+          analysisId: input.analysisId,
+          periodStart: input.periodStart,
+          pages: input.pages,
+          status: 'reserved',
+        })
         .orIgnore()
         .returning('id')
         .execute();
@@ -40,7 +52,10 @@ export class UsageRepository {
         .update('usage_periods')
         .set({ pagesUsed: () => `pages_used + ${Number(input.pages)}` })
         .where('user_id = :userId AND period_start = :periodStart', input)
-        .andWhere('(CAST(:quota AS integer) IS NULL OR pages_used + :pages <= CAST(:quota AS integer))', { quota: input.quota, pages: input.pages })
+        .andWhere(
+          '(CAST(:quota AS integer) IS NULL OR pages_used + :pages <= CAST(:quota AS integer))',
+          { quota: input.quota, pages: input.pages },
+        )
         .returning('pages_used')
         .execute();
       if ((updated.raw as unknown[]).length === 1) return { status: 'reserved' };
@@ -96,10 +111,9 @@ export async function releaseUsage(manager: EntityManager, analysisId: string): 
     .execute();
   const row = (released.raw as { user_id: string; period_start: string; pages: number }[])[0];
   if (!row) return false;
-  await manager.query('UPDATE usage_periods SET pages_used = pages_used - $3 WHERE user_id = $1 AND period_start = $2', [
-    row.user_id,
-    row.period_start,
-    row.pages,
-  ]);
+  await manager.query(
+    'UPDATE usage_periods SET pages_used = pages_used - $3 WHERE user_id = $1 AND period_start = $2',
+    [row.user_id, row.period_start, row.pages],
+  );
   return true;
 }

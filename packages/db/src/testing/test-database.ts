@@ -48,7 +48,9 @@ function withDatabase(url: string, database: string): string {
  * Creates a database of its own for one test run (or one test file), migrates it, and drops
  * it afterwards. Tests never share data, so they can run in any order and in parallel.
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const server = await serverUrl();
   const name = `billfold_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });

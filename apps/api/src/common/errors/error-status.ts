@@ -5,6 +5,7 @@ import {
   CommonErrorCode,
   DevOutboxErrorCode,
   InvoiceErrorCode,
+  LearningErrorCode,
   ReportErrorCode,
 } from '@billfold/contract';
 import { SocialSignInErrorCode } from '@billfold/contract';
@@ -50,6 +51,7 @@ export const errorStatus: { readonly [code in ErrorCode]: number } = {
   [SocialSignInErrorCode.PROVIDER_UNAVAILABLE]: 502,
   [ReportErrorCode.REPORT_NOT_FOUND]: 404,
   [InvoiceErrorCode.INVOICE_NOT_FOUND]: 404,
+  [LearningErrorCode.LEARNED_VENDOR_NOT_FOUND]: 404,
   [AnalysisErrorCode.FILE_MISSING]: 400,
   [AnalysisErrorCode.UPLOAD_MALFORMED]: 400,
   [AnalysisErrorCode.NOT_A_PDF]: 415,

@@ -2,14 +2,20 @@ import { AnalysesRepository, InvoicesRepository } from '@billfold/db';
 import { Module } from '@nestjs/common';
 import { provideRepository } from '../../database/repository.provider.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { LearningModule } from '../learning/learning.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { InvoicesController } from './invoices.controller.js';
 import { InvoicesService } from './invoices.service.js';
 import { ReportVendorsCache } from './report-vendors.cache.js';
 
 @Module({
-  imports: [AuthModule, ReportsModule],
+  imports: [AuthModule, ReportsModule, LearningModule],
   controllers: [InvoicesController],
-  providers: [provideRepository(InvoicesRepository), provideRepository(AnalysesRepository), InvoicesService, ReportVendorsCache],
+  providers: [
+    provideRepository(InvoicesRepository),
+    provideRepository(AnalysesRepository),
+    InvoicesService,
+    ReportVendorsCache,
+  ],
 })
 export class InvoicesModule {}

@@ -9,6 +9,7 @@ import {
 import { AnalysesRepository, type Invoice, InvoicesRepository } from '@billfold/db';
 import { Injectable } from '@nestjs/common';
 import { AnalysisError, AnalysisErrorCode, AnalysisMessage } from '../analyses/analyses.errors.js';
+import { LearningService } from '../learning/learning.service.js';
 import { ReportError } from '../reports/reports.errors.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { InvoiceError } from './invoices.errors.js';
@@ -36,12 +37,14 @@ export class InvoicesService {
     private readonly reports: ReportsService,
     private readonly analyses: AnalysesRepository,
     private readonly reportVendors: ReportVendorsCache,
+    private readonly learning: LearningService,
   ) {}
 
   async create(userId: string, reportId: number, input: InvoiceInput): Promise<Invoice> {
     await this.assertOwnPages(userId, input.images);
     const invoice = await this.invoices.create(userId, reportId, toInvoiceFields(input));
     if (!invoice) throw ReportError.notFound();
+    await this.learning.learnFromInvoice(userId, invoice);
     return invoice;
   }
 
@@ -49,6 +52,7 @@ export class InvoicesService {
     await this.assertOwnPages(userId, input.images);
     const invoice = await this.invoices.update(userId, id, toInvoiceFields(input));
     if (!invoice) throw InvoiceError.notFound();
+    await this.learning.learnFromInvoice(userId, invoice);
     return invoice;
   }
 

@@ -12,6 +12,7 @@ import {
   EXTRACTION_REQUEST,
   EXTRACTION_SCHEMA_TEXT,
 } from './extraction-prompt.js';
+import { hintsText } from '../learning/extraction-hints.js';
 import {
   ExtractionError,
   type ExtractionInput,
@@ -130,6 +131,7 @@ export class ClaudeExtractor implements InvoiceExtractor {
                 data: Buffer.from(input.pdf).toString('base64'),
               },
             },
+            ...(input.hints ? [{ type: 'text' as const, text: hintsText(input.hints) }] : []),
             { type: 'text', text: EXTRACTION_REQUEST },
           ],
         },

@@ -1,9 +1,12 @@
 import type {
+  LearnedField,
+  LearnedSource,
   EvidenceField,
   ExtractedInvoice,
   FieldEvidence,
   ValidationFlag,
 } from '@billfold/contract';
+import type { ExtractionHints } from '../learning/extraction-hints.js';
 
 export interface ExtractionInput {
   /** The original PDF. Never logged, never kept. */
@@ -11,6 +14,8 @@ export interface ExtractionInput {
   fileName: string;
   pageCount: number;
   signal?: AbortSignal;
+  /** The user's profile of the identified vendor, for extractors that take hints (Claude). */
+  hints?: ExtractionHints;
 }
 
 export interface ExtractionUsage {
@@ -32,6 +37,8 @@ export interface ExtractionResult {
   /** The model id, for extractors that use one. */
   model: string | null;
   usage: ExtractionUsage | null;
+  /** The fields taken from the user's profile of the vendor, with the invoice each was learned from. */
+  learned?: Partial<Record<LearnedField, LearnedSource>>;
 }
 
 export interface InvoiceExtractor {

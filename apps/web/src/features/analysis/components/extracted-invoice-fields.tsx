@@ -1,9 +1,10 @@
-import { CURRENCIES } from '@billfold/contract';
+import { CURRENCIES, type LearnedField, type LearnedSource } from '@billfold/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { LearnedBadge } from './learned-badge';
 import {
   TAX_NUMBER_LABELS,
   type ExtractedInvoiceFormValues,
@@ -27,12 +28,20 @@ const numberInputClass =
 export function ExtractedInvoiceFields({
   form,
   total,
+  learned = {},
 }: {
   form: UseFormReturn<ExtractedInvoiceFormValues>;
   /** The amount plus the tax as typed, formatted in the invoice's currency. */
   total: string;
+  /** The fields filled in from the vendor's profile, with the saved invoice each was learned from. */
+  learned?: Partial<Record<LearnedField, LearnedSource>>;
 }) {
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  // A learned value the user changed is theirs now: its badge goes.
+  const badge = (name: FormFieldName) => {
+    const source = learned[name as LearnedField];
+    return source && !dirtyFields[name] ? <LearnedBadge source={source} /> : undefined;
+  };
   const currency = form.getValues('currency');
   // A currency outside the list (read off the document) stays selectable.
   const currencies =
@@ -48,6 +57,7 @@ export function ExtractedInvoiceFields({
       required={options.required}
       error={errors[name]?.message}
       className={options.className}
+      labelAction={badge(name)}
     >
       {(control) => (
         <Input
@@ -60,7 +70,12 @@ export function ExtractedInvoiceFields({
     </Field>
   );
   const money = (name: 'amount' | 'taxAmount', label: string, required: boolean) => (
-    <Field label={label} required={required} error={errors[name]?.message}>
+    <Field
+      label={label}
+      required={required}
+      error={errors[name]?.message}
+      labelAction={badge(name)}
+    >
       {(control) => (
         <Input
           {...control}
@@ -79,17 +94,19 @@ export function ExtractedInvoiceFields({
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('invoiceNumber', 'Invoice Number', { placeholder: 'e.g. INV-1042' })}
-        <Field label="Date" error={errors.date?.message}>
+        <Field label="Date" error={errors.date?.message} labelAction={badge('date')}>
           {(control) => <Input {...control} type="date" {...form.register('date')} />}
         </Field>
       </div>
       {text('vendor', 'Vendor', { required: true })}
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {/* Inputs line up at the bottom when a label wraps beside its Learned badge (a phone). */}
+      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
         {money('amount', 'Amount', true)}
         {money('taxAmount', 'Tax Amount', false)}
         <Field
           label="Currency"
           error={errors.currency?.message}
+          labelAction={badge('currency')}
           className="col-span-2 sm:col-span-1"
         >
           {(control) => (

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  learnedFrom,
   type Analysis,
   type EvidenceField,
   type DuplicateInvoice,
@@ -8,7 +9,16 @@ import {
 } from '@billfold/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bug, CircleAlert, CircleCheck, Eye, FilePlus2, PencilLine, RotateCcw } from 'lucide-react';
+import {
+  Bug,
+  CircleAlert,
+  CircleCheck,
+  Eye,
+  FilePlus2,
+  PencilLine,
+  RotateCcw,
+  Sparkles,
+} from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -216,6 +226,18 @@ export function ProcessingResults({
         ) : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {errorResult ? null : <ReviewFlags flags={review.flags} onShowField={showField} />}
+        {!errorResult && review.learned.vendor ? (
+          <p
+            data-testid="learned-note"
+            className="flex items-start gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-600/15 ring-inset"
+          >
+            <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span className="min-w-0 break-words">
+              Fields marked Learned were filled in from what Billfold learned of this vendor{' '}
+              {learnedFrom(review.learned.vendor)}.
+            </span>
+          </p>
+        ) : null}
         <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
           {/* Beside the form on a wide screen, kept in view while the form scrolls; above it on a phone. */}
           <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
@@ -230,7 +252,7 @@ export function ProcessingResults({
             onBlur={() => setShownField(null)}
           >
             {mode === 'edit' ? (
-              <ExtractedInvoiceFields form={form} total={money.total} />
+              <ExtractedInvoiceFields form={form} total={money.total} learned={review.learned} />
             ) : (
               <ExtractedInvoiceSummary values={values} money={money} />
             )}

@@ -12,10 +12,11 @@ describe('review evidence', () => {
         message: 'The invoice date 2030-01-01 is in the future.',
       },
     ];
-    expect(reviewEvidenceOf({ result: null })).toEqual({ flags: [], evidence: {} });
+    expect(reviewEvidenceOf({ result: null })).toEqual({ flags: [], evidence: {}, learned: {} });
     const result = {
       evidence: { total: { page: 1, box, confidence: 0.95, source: 'text' as const } },
       flags,
+      learned: { vendor: { invoiceNumber: 'INV-123', date: '2024-03-03' } },
     };
     expect(reviewEvidenceOf({ result: result as never })).toEqual(result);
   });

@@ -3,6 +3,8 @@ import {
   type Analysis,
   type EvidenceField,
   type FieldEvidence,
+  type LearnedField,
+  type LearnedSource,
   type ValidationFlag,
 } from '@billfold/contract';
 import type { PageHighlight } from '@/components/page-viewer/page-view';
@@ -11,6 +13,8 @@ import type { PageHighlight } from '@/components/page-viewer/page-view';
 export interface ReviewEvidence {
   flags: ValidationFlag[];
   evidence: Partial<Record<EvidenceField, FieldEvidence>>;
+  /** The fields filled in from what Billfold learned of the vendor. */
+  learned: Partial<Record<LearnedField, LearnedSource>>;
 }
 
 export const EVIDENCE_LABELS: Record<EvidenceField, string> = {
@@ -24,7 +28,11 @@ export const EVIDENCE_LABELS: Record<EvidenceField, string> = {
 };
 
 export function reviewEvidenceOf(analysis: Pick<Analysis, 'result'>): ReviewEvidence {
-  return { flags: analysis.result?.flags ?? [], evidence: analysis.result?.evidence ?? {} };
+  return {
+    flags: analysis.result?.flags ?? [],
+    evidence: analysis.result?.evidence ?? {},
+    learned: analysis.result?.learned ?? {},
+  };
 }
 
 /** The form's input names that have evidence of their own. */

@@ -1,8 +1,10 @@
-import { KeyRound, LockKeyhole } from 'lucide-react';
+import { ChevronRight, KeyRound, LockKeyhole, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page';
+import { paths } from '@/config/paths';
 import { AuthText } from '../api/auth-outcomes';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { useSession } from '../components/session-context';
@@ -30,7 +32,10 @@ export function AccountSettingsRoute() {
   return (
     <PageContainer className="max-w-3xl">
       <title>Account Settings · Billfold</title>
-      <PageHeader title="Account Settings" description="How you sign in to Billfold." />
+      <PageHeader
+        title="Account Settings"
+        description="How you sign in to Billfold, and what it learned from your invoices."
+      />
       <Card className="mt-8 divide-y divide-zinc-100">
         <section aria-labelledby="sign-in-method" className="flex items-start gap-4 p-6">
           <SectionIcon>
@@ -78,6 +83,29 @@ export function AccountSettingsRoute() {
               <ChangePasswordForm />
             </div>
           ) : null}
+        </section>
+        <section aria-labelledby="learned-vendors">
+          <Link
+            to={paths.learnedVendors}
+            className="group flex items-start gap-4 p-6 outline-none hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+          >
+            <SectionIcon>
+              <Sparkles aria-hidden />
+            </SectionIcon>
+            <div className="min-w-0 flex-1">
+              <h2 id="learned-vendors" className="text-sm font-semibold text-zinc-900">
+                Learned vendors
+              </h2>
+              <p className="mt-1 text-sm text-zinc-600">
+                The vendors Billfold learned from your corrections. See what it keeps and forget any
+                of them.
+              </p>
+            </div>
+            <ChevronRight
+              aria-hidden
+              className="mt-2.5 size-5 shrink-0 text-zinc-400 group-hover:text-zinc-600"
+            />
+          </Link>
         </section>
       </Card>
     </PageContainer>

@@ -24,14 +24,18 @@ export function LegalDocument({
       <title>{`${title} · Billfold`}</title>
       <header className="border-b border-zinc-200 pb-8">
         <p className="text-sm font-medium text-brand-600">Legal</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-zinc-950 sm:text-4xl">{title}</h1>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-zinc-950 sm:text-4xl">
+          {title}
+        </h1>
         <p className="mt-3 text-sm text-zinc-500">Last updated {updated}</p>
         <div className="mt-6 max-w-3xl text-[15px] leading-7 text-zinc-700">{summary}</div>
       </header>
       <div className="mt-10 grid gap-12 lg:grid-cols-[220px_minmax(0,1fr)]">
         <nav aria-label="On this page" className="hidden lg:block">
           <div className="sticky top-24">
-            <p className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">On this page</p>
+            <p className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">
+              On this page
+            </p>
             <ol className="mt-3 space-y-1 border-l border-zinc-200">
               {sections.map((section, index) => (
                 <li key={section.id}>

@@ -1,0 +1,146 @@
+import type { DocumentReading, VendorProfileData } from '@billfold/contract';
+import type {
+  AnalysesRepository,
+  Invoice,
+  VendorProfile,
+  VendorProfileWrite,
+  VendorProfilesRepository,
+} from '@billfold/db';
+import { describe, expect, it } from 'vitest';
+import { LearningService } from './learning.service.js';
+
+const ANALYSIS = '6f1c1a0e-8a43-4c39-9f6b-0a7b6d1e2c3d';
+
+const reading: DocumentReading = {
+  source: 'text',
+  lines: [
+    {
+      page: 1,
+      top: 0.06,
+      height: 0.012,
+      cells: [{ text: 'Acme Widgets GmbH', x: 0.08, right: 0.35 }],
+    },
+    {
+      page: 1,
+      top: 0.2,
+      height: 0.012,
+      cells: [
+        { text: 'Invoice no.', x: 0.6, right: 0.7 },
+        { text: 'A-17', x: 0.75, right: 0.8 },
+      ],
+    },
+    {
+      page: 1,
+      top: 0.75,
+      height: 0.012,
+      cells: [
+        { text: 'Total', x: 0.6, right: 0.66 },
+        { text: '119.00', x: 0.82, right: 0.9 },
+      ],
+    },
+  ],
+};
+
+/** The repositories as the service uses them, in memory. */
+function fakes(options: { failing?: boolean } = {}) {
+  const rows: VendorProfile[] = [];
+  const profiles = {
+    learn: (userId: string, decide: (current: VendorProfile[]) => VendorProfileWrite | null) => {
+      if (options.failing) return Promise.reject(new Error('database down'));
+      const write = decide(rows.filter((row) => row.userId === userId));
+      if (!write) return Promise.resolve(null);
+      const row =
+        rows.find((each) => each.id === write.id) ??
+        ({ id: `p${rows.length + 1}`, userId } as VendorProfile);
+      Object.assign(row, {
+        vendorName: write.vendorName,
+        profile: write.profile,
+        invoicesSeen: write.invoicesSeen,
+        lastUsedAt: new Date(),
+      });
+      if (!rows.includes(row)) rows.push(row);
+      return Promise.resolve(row);
+    },
+  } as unknown as VendorProfilesRepository;
+  const analyses = {
+    findOwned: (userId: string, id: string) =>
+      Promise.resolve(
+        userId === 'alice' && id === ANALYSIS
+          ? {
+              result: {
+                invoiceNumber: 'A-17',
+                date: null,
+                vendor: 'Acme Widgets GmbH',
+                amount: null,
+                taxAmount: null,
+                total: 119,
+                taxNumber1: null,
+                taxNumber2: null,
+                taxNumber3: null,
+                currency: null,
+                category: null,
+                description: null,
+              },
+              reading,
+            }
+          : null,
+      ),
+  } as unknown as AnalysesRepository;
+  return { rows, service: new LearningService(profiles, analyses) };
+}
+
+const invoice = (fields: Partial<Invoice> = {}): Invoice =>
+  ({
+    id: '41',
+    name: 'A-17',
+    date: '2026-03-03',
+    vendor: 'Acme',
+    amount: '100.0000',
+    tax: '19.0000',
+    taxNumber1: null,
+    taxNumber2: null,
+    taxNumber3: null,
+    category: 'Hardware',
+    currency: 'EUR',
+    images: [`pages/${ANALYSIS}/1`],
+    ...fields,
+  }) as Invoice;
+
+describe('LearningService.learnFromInvoice', () => {
+  it('learns the vendor of a saved analysed invoice: the user’s naming, category and where the values stand', async () => {
+    const { rows, service } = fakes();
+    await service.learnFromInvoice('alice', invoice());
+    expect(rows).toHaveLength(1);
+    const profile = rows[0]!.profile as VendorProfileData;
+    expect(profile).toMatchObject({
+      vendorName: 'Acme',
+      category: 'Hardware',
+      currency: 'EUR',
+      source: { invoiceNumber: 'A-17', date: '2026-03-03' },
+    });
+    expect(profile.fields.invoiceNumber?.[0]).toMatchObject({ label: 'invoice no', inline: false });
+    expect(profile.fields.total?.[0]).toMatchObject({ label: 'total' });
+    expect(profile.keys.names).toEqual(expect.arrayContaining(['acme', 'acme widgets']));
+  });
+
+  it('counts an edit of the same invoice once, and takes the category the user chose last', async () => {
+    const { rows, service } = fakes();
+    await service.learnFromInvoice('alice', invoice());
+    await service.learnFromInvoice('alice', invoice({ category: 'Office supplies' }));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ invoicesSeen: 1, profile: { category: 'Office supplies' } });
+    expect((rows[0]!.profile as VendorProfileData).fields.total?.[0]?.seen).toBe(1);
+  });
+
+  it('learns nothing from an invoice without analysed pages, or from pages of another user', async () => {
+    const { rows, service } = fakes();
+    await service.learnFromInvoice('alice', invoice({ images: [] }));
+    await service.learnFromInvoice('mallory', invoice());
+    expect(rows).toEqual([]);
+  });
+
+  it('never fails the save: a failure to learn is only logged', async () => {
+    const { service } = fakes({ failing: true });
+    await expect(service.learnFromInvoice('alice', invoice())).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,292 @@
+import { DocumentReadingSchema, learnProfile, type DocumentReading } from '@billfold/contract';
+import { createDataSource, VendorProfilesRepository, type DataSource } from '@billfold/db';
+import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
+import { analysisRunJob, createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
+import { uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
+import { FilesystemStorage } from '@billfold/storage';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
+import {
+  messageAnswer,
+  startAnthropicStub,
+  type AnthropicStub,
+} from '../../src/testing/anthropic-stub.js';
+import { workerEnv } from '../support/worker-env.js';
+
+/** One vendor's invoice layout: the name in the head, the fields beside their labels, the totals at the foot. */
+async function invoicePdf(values: {
+  number: string;
+  date: string;
+  net: string;
+  tax: string;
+  total: string;
+}): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([595, 842]);
+  const text = (value: string, x: number, y: number, size = 11) =>
+    page.drawText(value, { x, y, size, font });
+  text('Northwind Traders GmbH', 50, 790, 16);
+  text('Hauptstrasse 5, 10115 Berlin', 50, 770, 9);
+  text('Rechnungsnr.', 360, 700);
+  text(values.number, 460, 700);
+  text('Datum', 360, 684);
+  text(values.date, 460, 684);
+  text('Beratung', 50, 600);
+  text(values.net, 480, 600);
+  text('Netto', 360, 300);
+  text(values.net, 480, 300);
+  text('MwSt 19%', 360, 284);
+  text(values.tax, 480, 284);
+  text('Gesamt', 360, 268);
+  text(values.total, 480, 268);
+  return document.save();
+}
+
+const first = {
+  number: 'NW-2026-0007',
+  date: '14.03.2026',
+  net: '100,00',
+  tax: '19,00',
+  total: '119,00',
+};
+const second = {
+  number: 'NW-2026-0031',
+  date: '02.04.2026',
+  net: '2.500,00',
+  tax: '475,00',
+  total: '2.975,00',
+};
+
+describe('analyses with what Billfold learned of the user’s vendors (issue 18)', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let storageDir: string;
+  let storage: FilesystemStorage;
+  let queue: QueueBackend;
+  let producer: JobProducer;
+  let anthropic: AnthropicStub;
+  const prefix = uniqueTestPrefix('learning');
+  let worker: RunningWorker | undefined;
+
+  const boot = async (variables: Record<string, string> = {}) => {
+    await worker?.close();
+    worker = await bootstrapWorker({
+      env: workerEnv({
+        DATABASE_URL: database.url,
+        STORAGE_DIR: storageDir,
+        WORKER_CONCURRENCY: '2',
+        REDIS_PREFIX: prefix,
+        ...variables,
+      }),
+    });
+  };
+
+  async function newUser(): Promise<string> {
+    const [user] = await dataSource.query<{ id: string }[]>(
+      "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
+      [`${randomUUID()}@example.com`],
+    );
+    return user!.id;
+  }
+
+  async function analyse(
+    userId: string,
+    pdf: Uint8Array,
+  ): Promise<{ result: Record<string, unknown>; reading: unknown }> {
+    const id = randomUUID();
+    await storage.put(`uploads/${id}.pdf`, pdf);
+    await dataSource.query(
+      "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'invoice.pdf', $3, $4)",
+      [id, userId, pdf.length, `uploads/${id}.pdf`],
+    );
+    await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+    const row = await waitFor(
+      `analysis ${id}`,
+      async () => {
+        const [found] = await dataSource.query<
+          {
+            status: string;
+            result: Record<string, unknown>;
+            reading: unknown;
+            error_message: string;
+          }[]
+        >('SELECT status, result, reading, error_message FROM analyses WHERE id = $1', [id]);
+        return found && (found.status === 'succeeded' || found.status === 'failed')
+          ? found
+          : undefined;
+      },
+      60_000,
+    );
+    expect(row.status, row.error_message).toBe('succeeded');
+    return row;
+  }
+
+  /** What the API does when the user saves the first invoice corrected: learn its vendor. */
+  async function learnFirst(userId: string, reading: DocumentReading): Promise<void> {
+    await new VendorProfilesRepository(dataSource).learn(userId, () => ({
+      vendorName: 'Northwind',
+      invoicesSeen: 1,
+      profile: learnProfile(null, {
+        saved: {
+          invoiceNumber: first.number,
+          date: '2026-03-14',
+          vendor: 'Northwind',
+          amount: 100,
+          taxAmount: 19,
+          total: 119,
+          currency: 'EUR',
+          category: 'Consulting',
+          taxNumbers: [],
+        },
+        reading,
+        printedVendor: 'Northwind Traders GmbH',
+      }),
+    }));
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = createDataSource({ url: database.url, poolSize: 2 });
+    await dataSource.initialize();
+    storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-learning-'));
+    storage = new FilesystemStorage(storageDir);
+    queue = await createQueueBackend({ databaseUrl: database.url, prefix });
+    producer = new JobProducer(queue);
+    anthropic = await startAnthropicStub();
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await anthropic?.stop();
+    await producer?.close();
+    await queue?.close();
+    await dataSource?.destroy();
+    await database?.drop();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  it(
+    'reads the learned places first and prefills the user’s name and category; another user sees nothing of it',
+    { timeout: 120_000 },
+    async () => {
+      await boot();
+      const alice = await newUser();
+      const bob = await newUser();
+      const firstRead = await analyse(alice, await invoicePdf(first));
+      const reading = DocumentReadingSchema.parse(firstRead.reading);
+      await learnFirst(alice, reading);
+
+      const pdf = await invoicePdf(second);
+      const learned = await analyse(alice, pdf);
+      const source = { invoiceNumber: first.number, date: '2026-03-14' };
+      expect(learned.result).toMatchObject({
+        invoiceNumber: second.number,
+        date: '2026-04-02',
+        vendor: 'Northwind',
+        amount: 2500,
+        taxAmount: 475,
+        total: 2975,
+        currency: 'EUR',
+        category: 'Consulting',
+        learned: {
+          vendor: source,
+          category: source,
+          invoiceNumber: source,
+          date: source,
+          amount: source,
+          taxAmount: source,
+          total: source,
+        },
+      });
+
+      const other = await analyse(bob, pdf);
+      expect(other.result.learned).toBeUndefined();
+      expect(other.result.category).toBeNull();
+      expect(other.result.vendor).toBe('Northwind Traders GmbH');
+    },
+  );
+
+  it(
+    'gives Claude the profile as hints and validates the answer as before',
+    { timeout: 120_000 },
+    async () => {
+      await boot({ ANTHROPIC_API_KEY: 'sk-test-key', ANTHROPIC_BASE_URL: anthropic.url });
+      const alice = await newUser();
+      const bob = await newUser();
+      // The reading of the first invoice comes from its text layer, as the Claude path reads it.
+      anthropic.answer(
+        messageAnswer(
+          JSON.stringify({
+            invoiceNumber: first.number,
+            date: '2026-03-14',
+            vendor: 'Northwind Traders GmbH',
+            amount: 100,
+            taxAmount: 19,
+            total: 119,
+            taxNumber1: null,
+            taxNumber2: null,
+            taxNumber3: null,
+            currency: 'EUR',
+            category: 'Services',
+            description: null,
+          }),
+        ),
+      );
+      const firstRead = await analyse(alice, await invoicePdf(first));
+      await learnFirst(alice, DocumentReadingSchema.parse(firstRead.reading));
+
+      anthropic.requests.length = 0;
+      anthropic.answer(
+        messageAnswer(
+          JSON.stringify({
+            invoiceNumber: second.number,
+            date: '2026-04-02',
+            vendor: 'Northwind Traders GmbH',
+            amount: 2500,
+            taxAmount: 475,
+            total: 2975,
+            taxNumber1: null,
+            taxNumber2: null,
+            taxNumber3: null,
+            currency: 'EUR',
+            category: 'Services',
+            description: null,
+          }),
+        ),
+      );
+      const pdf = await invoicePdf(second);
+      const hinted = await analyse(alice, pdf);
+      const texts = (request: (typeof anthropic.requests)[number] | undefined) =>
+        JSON.stringify(
+          (
+            request?.body.messages as { content: { type: string; text?: string }[] }[]
+          )[0]!.content.filter((block) => block.type === 'text'),
+        );
+      const sent = texts(anthropic.requests[0]);
+      expect(sent).toContain('the user names this vendor \\"Northwind\\"');
+      expect(sent).toContain('\\"Consulting\\"');
+      expect(sent).toContain('rechnungsnr');
+      expect(hinted.result).toMatchObject({
+        vendor: 'Northwind',
+        category: 'Consulting',
+        total: 2975,
+        flags: [],
+      });
+
+      anthropic.requests.length = 0;
+      const other = await analyse(bob, pdf);
+      expect(texts(anthropic.requests[0])).not.toContain('Northwind\\"');
+      expect(other.result).toMatchObject({
+        vendor: 'Northwind Traders GmbH',
+        category: 'Services',
+      });
+      expect(other.result.learned).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,398 @@
+import { describe, expect, it } from 'vitest';
+import { emptyExtractedInvoice } from '../analysis/extracted-invoice.schema.js';
+import { applyProfile, learnedFrom } from './apply-profile.js';
+import { identifyVendor } from './identify-vendor.js';
+import { learnProfile, type SavedValues } from './learn-profile.js';
+import { nearlySameName, normaliseName } from './normalise.js';
+import type { DocumentReading, ReadingLine } from './vendor-profile.schema.js';
+
+const line = (top: number, ...cells: [string, number, number][]): ReadingLine => ({
+  page: 1,
+  top,
+  height: 0.012,
+  cells: cells.map(([text, x, right]) => ({ text, x, right })),
+});
+
+/** One vendor's layout: the name in the head, number and date beside their labels, totals at the foot. */
+function invoice(values: {
+  number: string;
+  date: string;
+  net: string;
+  tax: string;
+  total: string;
+  name?: string;
+  iban?: string;
+}): DocumentReading {
+  return {
+    source: 'text',
+    lines: [
+      line(0.06, [values.name ?? 'Acme Widgets GmbH', 0.08, 0.35]),
+      line(0.08, ['Musterstraße 1, 10115 Berlin', 0.08, 0.4]),
+      line(0.15, ['Rechnung', 0.08, 0.2]),
+      line(0.2, ['Rechnungsnr.', 0.6, 0.72], [values.number, 0.75, 0.85]),
+      line(0.22, ['Datum:', 0.6, 0.66], [values.date, 0.75, 0.85]),
+      line(0.3, ['Pos', 0.08, 0.12], ['Beschreibung', 0.15, 0.3], ['Betrag', 0.8, 0.9]),
+      line(0.33, ['1', 0.08, 0.09], ['Widgets', 0.15, 0.25], [values.net, 0.82, 0.9]),
+      line(0.7, ['Netto', 0.6, 0.66], [values.net, 0.82, 0.9]),
+      line(0.72, ['USt. 19 %', 0.6, 0.68], [values.tax, 0.84, 0.9]),
+      line(0.75, ['Gesamt EUR', 0.6, 0.7], [values.total, 0.82, 0.9]),
+      line(0.9, [`IBAN ${values.iban ?? 'DE89 3704 0044 0532 0130 00'}`, 0.08, 0.5]),
+    ],
+  };
+}
+
+const first = invoice({
+  number: 'R-2024-0017',
+  date: '05.03.2024',
+  net: '1.000,00',
+  tax: '190,00',
+  total: '1.190,00',
+});
+const second = invoice({
+  number: 'R-2024-0042',
+  date: '04.04.2024',
+  net: '250,00',
+  tax: '47,50',
+  total: '297,50',
+});
+
+const saved: SavedValues = {
+  invoiceNumber: 'R-2024-0017',
+  date: '2024-03-05',
+  vendor: 'Acme',
+  amount: 1000,
+  taxAmount: 190,
+  total: 1190,
+  currency: 'EUR',
+  category: 'Office supplies',
+  taxNumbers: [],
+};
+
+const base = {
+  invoice: {
+    ...emptyExtractedInvoice(),
+    vendor: 'Musterstraße 1',
+    amount: 250,
+    taxAmount: null,
+    total: 297.5,
+  },
+  evidence: {},
+  flags: [],
+};
+const now = new Date('2024-06-01T00:00:00Z');
+
+describe('learning from a saved invoice', () => {
+  it('reads every field of the next invoice of the same layout at the learned places', () => {
+    const profile = learnProfile(null, {
+      saved,
+      reading: first,
+      printedVendor: 'Acme Widgets GmbH',
+    });
+    const applied = applyProfile(profile, second, base, { now });
+    expect(applied.invoice).toMatchObject({
+      invoiceNumber: 'R-2024-0042',
+      date: '2024-04-04',
+      vendor: 'Acme',
+      amount: 250,
+      taxAmount: 47.5,
+      total: 297.5,
+      currency: 'EUR',
+      category: 'Office supplies',
+    });
+    expect(Object.keys(applied.learned).sort()).toEqual([
+      'amount',
+      'category',
+      'currency',
+      'date',
+      'invoiceNumber',
+      'taxAmount',
+      'total',
+      'vendor',
+    ]);
+    expect(applied.flags.filter((flag) => flag.code === 'LEARNED_VALUE_REJECTED')).toEqual([]);
+    expect(applied.evidence.total?.box?.x).toBeCloseTo(0.82);
+  });
+
+  it('takes amounts only as a set that adds up: otherwise the document wins and says so', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const broken = invoice({
+      number: 'R-2024-0042',
+      date: '04.04.2024',
+      net: '250,00',
+      tax: '47,50',
+      total: '300,00',
+    });
+    const applied = applyProfile(profile, broken, base, { now });
+    expect(applied.invoice.total).toBe(297.5);
+    expect(applied.invoice.taxAmount).toBeNull();
+    expect(applied.learned.total).toBeUndefined();
+    expect(applied.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
+  });
+
+  it('keeps a currency printed on the document over the learned one', () => {
+    const profile = learnProfile(null, {
+      saved: { ...saved, currency: 'USD' },
+      reading: first,
+      printedVendor: null,
+    });
+    const applied = applyProfile(
+      profile,
+      second,
+      {
+        ...base,
+        invoice: { ...base.invoice, currency: 'EUR' },
+        evidence: { currency: { page: 1, box: null, confidence: 0.9, source: 'text' } },
+      },
+      { now },
+    );
+    expect(applied.invoice.currency).toBe('EUR');
+    expect(applied.flags.find((flag) => flag.code === 'LEARNED_VALUE_REJECTED')?.field).toBe(
+      'currency',
+    );
+  });
+
+  it('weighs a place seen on more invoices more, and a place that read a wrong value less', () => {
+    let profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    profile = learnProfile(profile, {
+      saved: {
+        ...saved,
+        invoiceNumber: 'R-2024-0042',
+        date: '2024-04-04',
+        amount: 250,
+        taxAmount: 47.5,
+        total: 297.5,
+      },
+      reading: second,
+      printedVendor: null,
+    });
+    expect(profile.fields.total?.[0]?.seen).toBe(2);
+    expect(profile.fields.total?.[0]?.label).toBe('gesamt eur');
+  });
+
+  it('on a layout it has not seen, only fills what the extractor left open: no field comes out worse', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const documentRead = {
+      ...base,
+      invoice: {
+        ...base.invoice,
+        invoiceNumber: 'R-2024-0042',
+        date: null,
+        amount: 250,
+        taxAmount: 47.5,
+        total: 297.5,
+      },
+    };
+    const moved = invoice({
+      number: 'R-9999-0001',
+      date: '04.04.2024',
+      net: '1,00',
+      tax: '0,19',
+      total: '1,19',
+    });
+    const applied = applyProfile(profile, moved, documentRead, { now, sameLayout: false });
+    expect(applied.invoice).toMatchObject({
+      invoiceNumber: 'R-2024-0042',
+      date: '2024-04-04',
+      amount: 250,
+      taxAmount: 47.5,
+      total: 297.5,
+      vendor: 'Acme',
+      category: 'Office supplies',
+    });
+    expect(applied.learned.invoiceNumber).toBeUndefined();
+    expect(applied.learned.date).toEqual(
+      saved.invoiceNumber && { invoiceNumber: 'R-2024-0017', date: '2024-03-05' },
+    );
+  });
+
+  it('on a layout it has not seen, takes no learned amounts that disagree with the total read off the document', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const unsure = {
+      ...base,
+      invoice: { ...base.invoice, amount: 100, taxAmount: null, total: 297.5 },
+    };
+    const moved = invoice({
+      number: 'R-9',
+      date: '04.04.2024',
+      net: '1,00',
+      tax: '0,19',
+      total: '1,19',
+    });
+    const applied = applyProfile(profile, moved, unsure, { now, sameLayout: false });
+    expect(applied.invoice).toMatchObject({ amount: 100, total: 297.5 });
+    expect(applied.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
+  });
+
+  it("keeps a credit note's signs: the same amounts read unsigned at the learned places change nothing", () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const credit = {
+      ...base,
+      invoice: { ...base.invoice, amount: -250, taxAmount: -47.5, total: -297.5 },
+    };
+    const applied = applyProfile(profile, second, credit, { now });
+    expect(applied.invoice).toMatchObject({ amount: -250, taxAmount: -47.5, total: -297.5 });
+  });
+
+  it('does not take net = total from a vendor that charged no tax when this invoice prints a tax', () => {
+    const untaxed = invoice({
+      number: 'R-1',
+      date: '05.03.2024',
+      net: '1.190,00',
+      tax: '',
+      total: '1.190,00',
+    });
+    const profile = learnProfile(null, {
+      saved: { ...saved, amount: 1190, taxAmount: 0, total: 1190 },
+      reading: untaxed,
+      printedVendor: null,
+    });
+    expect(profile.noTax).toBe(true);
+    const taxed = {
+      ...base,
+      invoice: { ...base.invoice, amount: 250, taxAmount: 47.5, total: 297.5 },
+    };
+    const applied = applyProfile(
+      profile,
+      invoice({ number: 'R-2', date: '04.04.2024', net: '297,50', tax: '47,50', total: '297,50' }),
+      taxed,
+      { now },
+    );
+    expect(applied.invoice).toMatchObject({ amount: 250, taxAmount: 47.5, total: 297.5 });
+    expect(applied.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
+  });
+
+  it('takes net and total with a tax printed only as a rate where the tax stood, when the rate adds up', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const rateOnly = invoice({
+      number: 'R-3',
+      date: '04.04.2024',
+      net: '10.375,00',
+      tax: '3 %',
+      total: '10.686,25',
+    });
+    const applied = applyProfile(
+      profile,
+      rateOnly,
+      { ...base, invoice: { ...base.invoice, amount: null, taxAmount: null, total: 10686.25 } },
+      { now },
+    );
+    expect(applied.invoice).toMatchObject({ amount: 10375, taxAmount: null, total: 10686.25 });
+    expect(applied.learned.amount).toBeDefined();
+    expect(applied.learned.taxAmount).toBeUndefined();
+  });
+
+  it('never takes a rate for an amount', () => {
+    const taxed = invoice({
+      number: 'R-1',
+      date: '05.03.2024',
+      net: '100,00',
+      tax: '19,00',
+      total: '119,00',
+    });
+    const profile = learnProfile(null, {
+      saved: { ...saved, amount: 100, taxAmount: 19, total: 119 },
+      reading: taxed,
+      printedVendor: null,
+    });
+    expect(profile.fields.taxAmount?.[0]).toMatchObject({ label: 'ust', inline: false });
+  });
+
+  it('says where a learned value came from', () => {
+    expect(learnedFrom({ invoiceNumber: 'INV-123', date: '2024-03-03' })).toBe(
+      'from your invoice INV-123 of 3 Mar 2024',
+    );
+  });
+});
+
+describe('identifying the vendor', () => {
+  const profile = learnProfile(null, {
+    saved: { ...saved, vendor: 'Acme Widgets' },
+    reading: first,
+    printedVendor: 'Acme Widgets GmbH',
+  });
+  const profiles = [{ data: profile, invoicesSeen: 1 }];
+
+  it('by the name printed on the document', () => {
+    const elsewhere = invoice({
+      number: '1',
+      date: '01.01.2024',
+      net: '1',
+      tax: '0',
+      total: '1',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+    });
+    expect(identifyVendor(profiles, elsewhere, null)?.by).toBe('name');
+  });
+
+  it('by the IBAN', () => {
+    expect(
+      identifyVendor(
+        profiles,
+        invoice({
+          number: '1',
+          date: '01.01.2024',
+          net: '1',
+          tax: '0',
+          total: '1',
+          name: 'Somebody Else',
+        }),
+        null,
+      )?.by,
+    ).toBe('iban');
+  });
+
+  it('by the same layout with a name misread by a letter, but never by the layout alone', () => {
+    const misread = invoice({
+      number: '1',
+      date: '01.01.2024',
+      net: '1',
+      tax: '0',
+      total: '1',
+      name: 'Acme Widgeta GmbH',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+    });
+    expect(identifyVendor(profiles, misread, null)?.by).toBe('layout-and-name');
+    const other = invoice({
+      number: '1',
+      date: '01.01.2024',
+      net: '1',
+      tax: '0',
+      total: '1',
+      name: 'Globex Corporation',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+    });
+    expect(identifyVendor(profiles, other, null)).toBeNull();
+  });
+
+  it('not by a key two of the user’s vendors share (their own bank account)', () => {
+    const globex = learnProfile(null, {
+      saved: { ...saved, vendor: 'Globex' },
+      reading: invoice({
+        number: '1',
+        date: '01.01.2024',
+        net: '1',
+        tax: '0',
+        total: '1',
+        name: 'Globex Corporation',
+      }),
+      printedVendor: 'Globex Corporation',
+    });
+    const stranger = invoice({
+      number: '1',
+      date: '01.01.2024',
+      net: '1',
+      tax: '0',
+      total: '1',
+      name: 'Initech',
+    });
+    expect(
+      identifyVendor([...profiles, { data: globex, invoicesSeen: 1 }], stranger, null),
+    ).toBeNull();
+  });
+
+  it('compares names without legal forms and forgives a letter or two', () => {
+    expect(normaliseName('Lieferant GmbH')).toBe('lieferant');
+    expect(nearlySameName('contoso', 'contosa')).toBe(true);
+    expect(nearlySameName('contoso', 'fabrikam')).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from './user.entity.js';
+
+/**
+ * What Billfold learned of one vendor from one user's saved invoices: the keys that identify the
+ * vendor, where each field stands on the page and how it is written, and the user's own naming and
+ * category. Values and positions only, never the document. Private to the user: deleted with the
+ * account.
+ */
+@Entity({ name: 'vendor_profiles' })
+@Index('vendor_profiles_user_id_idx', ['userId', 'lastUsedAt'])
+export class VendorProfile {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user!: Relation<User>;
+
+  /** The vendor's name as the user wrote it on their last saved invoice of it. */
+  @Column({ type: 'varchar', length: 200 })
+  vendorName!: string;
+
+  /** The learned profile (keys, field anchors, category, currency): a contract VendorProfileData. */
+  @Column({ type: 'jsonb' })
+  profile!: Record<string, unknown>;
+
+  @Column({ type: 'integer', default: 0 })
+  invoicesSeen!: number;
+
+  /** The last time the profile learned from a save or was applied to an analysis. */
+  @Column({ type: 'timestamptz' })
+  lastUsedAt!: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
