@@ -6,13 +6,19 @@ import {
   type Invoice,
   type InvoicePage,
 } from '@billfold/contract';
-import { AnalysesRepository, InvoicesRepository, ReportsRepository } from '@billfold/db';
+import {
+  AnalysesRepository,
+  InvoicesRepository,
+  ReportsRepository,
+  VendorProfilesRepository,
+} from '@billfold/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceBody } from '@billfold/test-support/factories';
 import { AnalysisError } from '../src/modules/analyses/analyses.errors.js';
 import { toDuplicateDto, toInvoiceDto } from '../src/modules/invoices/invoices.mapper.js';
 import { InvoicesService } from '../src/modules/invoices/invoices.service.js';
 import { ReportVendorsCache } from '../src/modules/invoices/report-vendors.cache.js';
+import { LearningService } from '../src/modules/learning/learning.service.js';
 import { ReportsService } from '../src/modules/reports/reports.service.js';
 import { changedRows, databaseRows } from '@billfold/test-support/database-rows';
 import {
@@ -44,6 +50,8 @@ beforeAll(async () => {
     reports,
     analyses,
     new ReportVendorsCache(invoicesRepository),
+
+    new LearningService(new VendorProfilesRepository(dataSource), analyses),
   );
   alice = await newUserId(dataSource);
   mallory = await newUserId(dataSource);

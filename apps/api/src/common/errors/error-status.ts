@@ -17,6 +17,7 @@ export type ErrorCode =
   | SocialSignInErrorCode
   | ReportErrorCode
   | InvoiceErrorCode
+  | LearningErrorCode
   | AnalysisErrorCode
   | DevOutboxErrorCode
   | BillingErrorCode;

@@ -7,6 +7,7 @@ import type {
 } from '@billfold/db';
 import { describe, expect, it } from 'vitest';
 import type { ReportsService } from '../reports/reports.service.js';
+import type { LearningService } from '../learning/learning.service.js';
 import { InvoicesService } from './invoices.service.js';
 import { ReportVendorsCache } from './report-vendors.cache.js';
 
@@ -42,6 +43,7 @@ function serviceWith(page: Partial<InvoicePage> | null, countMatching = 7) {
     reports,
     {} as AnalysesRepository,
     new ReportVendorsCache(invoices),
+    { learnFromInvoice: () => Promise.resolve() } as unknown as LearningService,
   );
   return { calls, service };
 }
