@@ -7,14 +7,37 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const serverOnly = ['@billfold/db', '@billfold/db/*', '@billfold/jobs', '@billfold/storage', 'typeorm', 'typeorm/*', 'bullmq', 'ioredis', 'pg', '@nestjs/*'];
-const apps = ['@billfold/api', '@billfold/api/*', '@billfold/worker', '@billfold/worker/*', '@billfold/web', '@billfold/web/*'];
+const serverOnly = [
+  '@billfold/db',
+  '@billfold/db/*',
+  '@billfold/jobs',
+  '@billfold/storage',
+  'typeorm',
+  'typeorm/*',
+  'bullmq',
+  'ioredis',
+  'pg',
+  '@nestjs/*',
+];
+const apps = [
+  '@billfold/api',
+  '@billfold/api/*',
+  '@billfold/worker',
+  '@billfold/worker/*',
+  '@billfold/web',
+  '@billfold/web/*',
+];
 
 /** The web app's features (apps/web/src/features/<name>). */
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const webOnlyContract = { group: [...serverOnly, ...apps], message: 'The web app imports @billfold/contract only.' };
+const webOnlyContract = {
+  group: [...serverOnly, ...apps],
+  message: 'The web app imports @billfold/contract only.',
+};
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -22,7 +45,15 @@ const restrict = (patterns, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.data/**', '**/.tools/**', '**/.turbo/**', '**/node_modules/**', '**/coverage/**', '**/.test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/.data/**',
+      '**/.tools/**',
+      '**/.turbo/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -34,10 +65,23 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // process.env is read in exactly one file per app or package: config/env.ts
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through config/env.ts.',
+        },
+      ],
     },
   },
   {
@@ -50,7 +94,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    files: ['**/config/env.ts', 'scripts/**', '**/test/**', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/vitest.config.ts', '**/vite.config.ts', 'tests/**', 'bench/**', 'packages/db/src/cli/**'],
+    files: [
+      '**/config/env.ts',
+      'scripts/**',
+      '**/test/**',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/vitest.config.ts',
+      '**/vite.config.ts',
+      'tests/**',
+      'bench/**',
+      'packages/db/src/cli/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   // Dependency direction (DESIGN.md): contract imports nothing of ours; db and jobs import
@@ -58,11 +114,17 @@ export default tseslint.config(
   // import each other; only packages/db imports typeorm.
   {
     files: ['packages/contract/**'],
-    rules: restrict(['@billfold/*', ...serverOnly], 'packages/contract imports nothing of ours and nothing server-side.'),
+    rules: restrict(
+      ['@billfold/*', ...serverOnly],
+      'packages/contract imports nothing of ours and nothing server-side.',
+    ),
   },
   {
     files: ['packages/jobs/src/**', 'apps/api/**', 'apps/worker/**'],
-    rules: restrict(['typeorm', 'typeorm/*', ...apps], 'Only packages/db imports typeorm; apps never import each other.'),
+    rules: restrict(
+      ['typeorm', 'typeorm/*', ...apps],
+      'Only packages/db imports typeorm; apps never import each other.',
+    ),
   },
   {
     // Database details stay in packages/db: transactions through its UnitOfWork, errors through
@@ -71,14 +133,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Identifier[name=/^(EntityManager|QueryFailedError)$/]', message: 'Database details stay in packages/db: take a Transaction from its UnitOfWork.' },
-        { selector: 'Literal[value=/^(2[23]|40)[0-9A-Z]{3}$/]', message: 'PostgreSQL error codes stay in packages/db (isUniqueViolation, isUnstorableText).' },
+        {
+          selector: 'Identifier[name=/^(EntityManager|QueryFailedError)$/]',
+          message: 'Database details stay in packages/db: take a Transaction from its UnitOfWork.',
+        },
+        {
+          selector: 'Literal[value=/^(2[23]|40)[0-9A-Z]{3}$/]',
+          message:
+            'PostgreSQL error codes stay in packages/db (isUniqueViolation, isUnstorableText).',
+        },
       ],
     },
   },
   {
     files: ['packages/storage/**'],
-    rules: restrict(['@billfold/*', 'typeorm', 'typeorm/*'], 'packages/storage imports nothing of ours.'),
+    rules: restrict(
+      ['@billfold/*', 'typeorm', 'typeorm/*'],
+      'packages/storage imports nothing of ours.',
+    ),
   },
   {
     files: ['packages/db/**'],
@@ -103,7 +175,10 @@ export default tseslint.config(
         {
           patterns: [
             webOnlyContract,
-            { group: ['@/features/*/**', `!@/features/${feature}/**`], message: 'Import another feature through its index.ts: @/features/<name>.' },
+            {
+              group: ['@/features/*/**', `!@/features/${feature}/**`],
+              message: 'Import another feature through its index.ts: @/features/<name>.',
+            },
             {
               regex: `^(\\.\\./)+(${webFeatures.filter((other) => other !== feature).join('|')})(/|$)`,
               message: 'Import another feature through its index.ts: @/features/<name>.',

@@ -7,7 +7,12 @@
 // Needs a built API (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { pageStatement, PREPARED_STATEMENT_CONNECTION_OPTIONS, preparedStatement, type InvoiceSort } from '@billfold/db';
+import {
+  pageStatement,
+  PREPARED_STATEMENT_CONNECTION_OPTIONS,
+  preparedStatement,
+  type InvoiceSort,
+} from '@billfold/db';
 import { createTestDatabase } from '@billfold/db/testing';
 import pg from 'pg';
 import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
@@ -29,11 +34,21 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const api = spawnApp(
   'api',
-  { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'info', PUBLIC_URL: baseUrl },
+  {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: baseUrl,
+  },
   { nodeFlags: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [] },
 );
 // As the API's pool: prepared statements keep their generic plans (packages/db/src/data-source.ts).
-const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS, options: PREPARED_STATEMENT_CONNECTION_OPTIONS });
+const pool = new pg.Pool({
+  connectionString: database.url,
+  max: CONNECTIONS,
+  options: PREPARED_STATEMENT_CONNECTION_OPTIONS,
+});
 pool.on('error', () => undefined); // the database is dropped at the end
 
 try {
@@ -42,7 +57,13 @@ try {
   // A signed-in user with one report.
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const cookie = await signedInCookie(baseUrl, pool);
-  const report = (await (await fetch(`${baseUrl}/api/Report`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ name: 'Big' }) })).json()) as { id: number; userId: string };
+  const report = (await (
+    await fetch(`${baseUrl}/api/Report`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ name: 'Big' }),
+    })
+  ).json()) as { id: number; userId: string };
 
   // 100,000 invoices: 60 vendors, 12 categories, two years of dates, amounts up to 10,000.
   const seedStart = performance.now();
@@ -67,7 +88,9 @@ try {
     [report.id],
   );
   await pool.query('VACUUM ANALYZE invoices');
-  console.log(`seeded ${INVOICES.toLocaleString('en')} invoices in ${Math.round(performance.now() - seedStart)} ms`);
+  console.log(
+    `seeded ${INVOICES.toLocaleString('en')} invoices in ${Math.round(performance.now() - seedStart)} ms`,
+  );
 
   const sorts = ['date', 'vendor', 'amount', 'total', 'name', 'category', 'tax', 'id'];
   const searches = ['travel', 'soft', 'INV-0042', 'office', 'meal'];
@@ -75,7 +98,7 @@ try {
     query: Record<string, string>;
   }
   const scenarios: Record<string, Case[]> = {
-    'sorted': [],
+    sorted: [],
     'sorted + vendor filter': [],
     'sorted + vendor filter + search': [],
     'sorted + search (whole report)': [],
@@ -87,9 +110,15 @@ try {
     const vendor = `Vendor ${String(i % 60).padStart(2, '0')}`;
     const search = searches[i % searches.length]!;
     scenarios['sorted']!.push({ query: { page, pageSize: '25', sort, order } });
-    scenarios['sorted + vendor filter']!.push({ query: { page: String(1 + (i % 5)), pageSize: '25', sort, order, vendor } });
-    scenarios['sorted + vendor filter + search']!.push({ query: { page: '1', pageSize: '25', sort, order, vendor, search } });
-    scenarios['sorted + search (whole report)']!.push({ query: { page: '1', pageSize: '25', sort, order, search } });
+    scenarios['sorted + vendor filter']!.push({
+      query: { page: String(1 + (i % 5)), pageSize: '25', sort, order, vendor },
+    });
+    scenarios['sorted + vendor filter + search']!.push({
+      query: { page: '1', pageSize: '25', sort, order, vendor, search },
+    });
+    scenarios['sorted + search (whole report)']!.push({
+      query: { page: '1', pageSize: '25', sort, order, search },
+    });
   }
 
   // The statement the API sends for one page, straight through pg, prepared as the API sends it
@@ -130,11 +159,18 @@ try {
     const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * ticksMs;
   };
-  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-  console.log(`\n${CONNECTIONS} concurrent clients, ${SECONDS} s per run, pages of 25 from one report of ${INVOICES.toLocaleString('en')} invoices\n`);
-  console.log('scenario                          | API p50 | API p95 | API p99 | API req/s | pg p50 | pg p95 | API/pg p50 | non-2xx | API CPU/req');
-  console.log('----------------------------------|---------|---------|---------|-----------|--------|--------|------------|---------|------------');
+  console.log(
+    `\n${CONNECTIONS} concurrent clients, ${SECONDS} s per run, pages of 25 from one report of ${INVOICES.toLocaleString('en')} invoices\n`,
+  );
+  console.log(
+    'scenario                          | API p50 | API p95 | API p99 | API req/s | pg p50 | pg p95 | API/pg p50 | non-2xx | API CPU/req',
+  );
+  console.log(
+    '----------------------------------|---------|---------|---------|-----------|--------|--------|------------|---------|------------',
+  );
   for (const [name, cases] of Object.entries(scenarios)) {
     if (args.only && !args.only.split(',').includes(name)) continue;
     // Warm both paths: pools filled, code paths compiled, pages cached.
@@ -144,7 +180,10 @@ try {
       connections: CONNECTIONS,
       duration: 3,
       headers: { cookie },
-      requests: cases.map((c) => ({ method: 'GET', path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}` })),
+      requests: cases.map((c) => ({
+        method: 'GET',
+        path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}`,
+      })),
     });
     const apiLatencies: number[] = [];
     const cpuBefore = apiCpuMs();
@@ -155,11 +194,19 @@ try {
           connections: CONNECTIONS,
           duration: SECONDS,
           headers: { cookie },
-          requests: cases.map((c) => ({ method: 'GET', path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}` })),
+          requests: cases.map((c) => ({
+            method: 'GET',
+            path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}`,
+          })),
         },
-        (error: Error | null, finished: autocannon.Result) => (error ? reject(error) : resolve(finished)),
+        (error: Error | null, finished: autocannon.Result) =>
+          error ? reject(error) : resolve(finished),
       );
-      run.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => apiLatencies.push(responseTime));
+      run.on(
+        'response',
+        (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+          apiLatencies.push(responseTime),
+      );
     });
     apiLatencies.sort((a, b) => a - b);
     const cpuPerRequest = (apiCpuMs() - cpuBefore) / Math.max(1, result.requests.total);

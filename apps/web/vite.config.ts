@@ -56,7 +56,12 @@ const apiProxy: Record<string, ProxyOptions> = {
 // `vite --mode mock` (pnpm dev:web --mock): no backend; msw's service worker script is served
 // by the dev server only, and src/mocks answers /api from the contract's schemas.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), precompress(), ...(mode === 'mock' ? [msw({ mode: 'worker-only' })] : [])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    ...(mode === 'mock' ? [msw({ mode: 'worker-only' })] : []),
+  ],
   resolve: {
     // Workspace packages resolve to their TypeScript sources (no build step needed in dev).
     conditions: ['@billfold/source', ...defaultClientConditions],

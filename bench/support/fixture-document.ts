@@ -28,4 +28,3 @@ export async function buildDocument(folder: string, pages: number): Promise<Uint
   }
   return target.save();
 }
-

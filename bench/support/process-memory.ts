@@ -17,7 +17,10 @@ export function rssKb(pid: number): number {
 /** The process ids of a process's descendants. */
 export function descendants(pid: number): number[] {
   try {
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
     return children.flatMap((child) => [child, ...descendants(child)]);
   } catch {
     return []; // the process ended

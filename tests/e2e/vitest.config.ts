@@ -4,4 +4,8 @@ import { definePackageConfig } from '../../vitest.shared.js';
 // drives it in headless Chromium: slow enough to need long timeouts, heavy enough to run
 // one file at a time on a two-core machine. Decorators: the harness opens the app's database
 // through @billfold/db, whose TypeORM entities need them compiled.
-export default definePackageConfig({ decorators: true, testTimeout: 60_000, fileParallelism: false });
+export default definePackageConfig({
+  decorators: true,
+  testTimeout: 60_000,
+  fileParallelism: false,
+});

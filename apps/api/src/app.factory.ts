@@ -54,12 +54,16 @@ export async function createApiApp(env: ApiEnv): Promise<NestExpressApplication>
           frameSrc: google ? [...google.frameSrc] : ["'self'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
-          upgradeInsecureRequests: env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https:') ? [] : null,
+          upgradeInsecureRequests:
+            env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https:') ? [] : null,
         },
       },
       hsts: env.PUBLIC_URL?.startsWith('https:') ?? false,
       ...(google
-        ? { crossOriginOpenerPolicy: { policy: google.crossOriginOpenerPolicy }, referrerPolicy: { policy: google.referrerPolicy } }
+        ? {
+            crossOriginOpenerPolicy: { policy: google.crossOriginOpenerPolicy },
+            referrerPolicy: { policy: google.referrerPolicy },
+          }
         : {}),
     }),
   );

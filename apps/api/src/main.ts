@@ -17,7 +17,10 @@ async function main(): Promise<void> {
     stopping = true;
     // Finish in-flight requests, close the queue and the database, then exit.
     const force = setTimeout(() => {
-      logger.error(`Graceful shutdown took longer than ${env.SHUTDOWN_TIMEOUT_MS} ms; exiting.`, 'Bootstrap');
+      logger.error(
+        `Graceful shutdown took longer than ${env.SHUTDOWN_TIMEOUT_MS} ms; exiting.`,
+        'Bootstrap',
+      );
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();

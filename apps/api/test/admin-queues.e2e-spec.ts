@@ -78,7 +78,11 @@ describe('the queue dashboard at /admin/queues', () => {
     const body = (await answer.json()) as {
       queues: { name: string; counts: Record<string, number>; jobs: { id: string }[] }[];
     };
-    expect(body.queues.map((entry) => entry.name).sort()).toEqual(['analysis', 'mail', 'maintenance']);
+    expect(body.queues.map((entry) => entry.name).sort()).toEqual([
+      'analysis',
+      'mail',
+      'maintenance',
+    ]);
     const analysis = body.queues.find((entry) => entry.name === 'analysis');
     expect(analysis?.counts.delayed).toBe(1);
     expect(analysis?.jobs.map((job) => job.id)).toEqual([analysisId]);

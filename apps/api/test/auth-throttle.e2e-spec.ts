@@ -8,7 +8,11 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 async function failLogin(api: RunningApi, email: string, forwardedFor?: string): Promise<number> {
   const response = await api
     .client()
-    .post('/api/auth/login-email', { email, password: 'wrong password' }, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
+    .post(
+      '/api/auth/login-email',
+      { email, password: 'wrong password' },
+      forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    );
   return response.status;
 }
 
@@ -44,7 +48,10 @@ describe('per-address sign-in limit', () => {
   describe('behind one trusted proxy', () => {
     let api: RunningApi;
     beforeAll(async () => {
-      api = await startApi({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: '1' }, { catchMail: false });
+      api = await startApi(
+        { LOGIN_MAX_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: '1' },
+        { catchMail: false },
+      );
     });
     afterAll(async () => {
       await api.close();
@@ -64,7 +71,10 @@ describe('per-address sign-in limit', () => {
 describe('a successful sign-in', () => {
   let api: RunningApi;
   beforeAll(async () => {
-    api = await startApi({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5' }, { catchMail: false });
+    api = await startApi(
+      { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5' },
+      { catchMail: false },
+    );
   });
   afterAll(async () => {
     await api.close();
@@ -74,12 +84,17 @@ describe('a successful sign-in', () => {
     const email = 'holder@example.com';
     const password = 'the right password';
     await createAccount(api, email, password);
-    const signIn = async () => (await api.client().post('/api/auth/login-email', { email, password })).status;
+    const signIn = async () =>
+      (await api.client().post('/api/auth/login-email', { email, password })).status;
 
     expect([await failLogin(api, email), await failLogin(api, email)]).toEqual([401, 401]);
     expect(await signIn()).toBe(200);
     // 3 more for the account (its count starts again) make 5 failures for the address.
-    expect([await failLogin(api, email), await failLogin(api, email), await failLogin(api, email)]).toEqual([401, 401, 401]);
+    expect([
+      await failLogin(api, email),
+      await failLogin(api, email),
+      await failLogin(api, email),
+    ]).toEqual([401, 401, 401]);
     expect(await failLogin(api, 'other@example.com')).toBe(429);
     expect(await signIn()).toBe(429);
   });
@@ -115,9 +130,14 @@ describe.each<{ mode: string; env: Record<string, string> }>([
     try {
       const statuses = await Promise.all(
         Array.from({ length: 60 }, async (_, i) => {
-          const response = await api.client().post('/api/auth/login-email', { email, password: `wrong ${i}` });
+          const response = await api
+            .client()
+            .post('/api/auth/login-email', { email, password: `wrong ${i}` });
           const body = (await response.json()) as { message: string };
-          if (response.status === 429) expect(body.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+          if (response.status === 429)
+            expect(body.message).toMatch(
+              /^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
+            );
           return response.status;
         }),
       );

@@ -421,12 +421,10 @@ describe('passwords', () => {
   });
 
   it('refuses a reset link that is unknown or expired', async () => {
-    const invalid = await api
-      .client()
-      .post('/api/auth/reset-password', {
-        token: 'not-a-real-token',
-        newPassword: 'some new secret',
-      });
+    const invalid = await api.client().post('/api/auth/reset-password', {
+      token: 'not-a-real-token',
+      newPassword: 'some new secret',
+    });
     expect(invalid.status).toBe(400);
     expect(await json(invalid)).toEqual({
       code: 'TOKEN_INVALID',
@@ -567,12 +565,10 @@ describe('e-mailed tokens', () => {
     await age(fresh, 'reset_password', '59 minutes 30 seconds');
     expect(
       (
-        await api
-          .client()
-          .post('/api/auth/reset-password', {
-            token: freshToken,
-            newPassword: 'just in time secret',
-          })
+        await api.client().post('/api/auth/reset-password', {
+          token: freshToken,
+          newPassword: 'just in time secret',
+        })
       ).status,
     ).toBe(200);
     await signIn(fresh, 'just in time secret');

@@ -32,24 +32,49 @@ describe('API environment', () => {
     expect(error).toBeInstanceOf(EnvironmentError);
     const variables = (error as EnvironmentError).problems.map((problem) => problem.split(':')[0]);
     expect(variables.sort()).toEqual(
-      ['DATABASE_MIGRATE_ON_START', 'DATABASE_URL', 'LOG_LEVEL', 'PORT', 'PUBLIC_URL', 'REDIS_URL'].sort(),
+      [
+        'DATABASE_MIGRATE_ON_START',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'PORT',
+        'PUBLIC_URL',
+        'REDIS_URL',
+      ].sort(),
     );
     expect((error as Error).message).toContain('DATABASE_URL: is required');
   });
 
   it('refuses to serve the dev outbox without its token', () => {
-    const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/billfold', MAIL_DEV_OUTBOX: 'true' };
-    expect(() => loadApiEnv(base)).toThrow('MAIL_DEV_OUTBOX_TOKEN: is required when MAIL_DEV_OUTBOX is true');
-    expect(() => loadApiEnv({ ...base, MAIL_DEV_OUTBOX_TOKEN: 'short' })).toThrow('MAIL_DEV_OUTBOX_TOKEN: must be at least 32 characters');
-    expect(loadApiEnv({ ...base, MAIL_DEV_OUTBOX_TOKEN: 'x'.repeat(43) }).MAIL_DEV_OUTBOX).toBe(true);
+    const base = {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/billfold',
+      MAIL_DEV_OUTBOX: 'true',
+    };
+    expect(() => loadApiEnv(base)).toThrow(
+      'MAIL_DEV_OUTBOX_TOKEN: is required when MAIL_DEV_OUTBOX is true',
+    );
+    expect(() => loadApiEnv({ ...base, MAIL_DEV_OUTBOX_TOKEN: 'short' })).toThrow(
+      'MAIL_DEV_OUTBOX_TOKEN: must be at least 32 characters',
+    );
+    expect(loadApiEnv({ ...base, MAIL_DEV_OUTBOX_TOKEN: 'x'.repeat(43) }).MAIL_DEV_OUTBOX).toBe(
+      true,
+    );
   });
 
   it('needs the webhook secret and both prices with a Stripe key, and exact plan prices', () => {
     const database = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/billfold' };
-    expect(loadApiEnv(database)).toMatchObject({ STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300, PLAN_BASIC_PRICE_MONTHLY: '9.99', PLAN_FREE_MONTHLY_QUOTA: 50 });
+    expect(loadApiEnv(database)).toMatchObject({
+      STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300,
+      PLAN_BASIC_PRICE_MONTHLY: '9.99',
+      PLAN_FREE_MONTHLY_QUOTA: 50,
+    });
     let error: unknown;
     try {
-      loadApiEnv({ ...database, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_BASIC: 'price_b', PLAN_PREMIUM_PRICE_MONTHLY: '29.999' });
+      loadApiEnv({
+        ...database,
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PRICE_BASIC: 'price_b',
+        PLAN_PREMIUM_PRICE_MONTHLY: '29.999',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -63,7 +88,14 @@ describe('API environment', () => {
 
   it('takes the admin credentials together, a long enough password and metrics token', () => {
     const database = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/billfold' };
-    expect(loadApiEnv({ ...database, ADMIN_USER: 'ops', ADMIN_PASSWORD: 'a-long-password', METRICS_TOKEN: 'm'.repeat(16) })).toMatchObject({
+    expect(
+      loadApiEnv({
+        ...database,
+        ADMIN_USER: 'ops',
+        ADMIN_PASSWORD: 'a-long-password',
+        METRICS_TOKEN: 'm'.repeat(16),
+      }),
+    ).toMatchObject({
       ADMIN_USER: 'ops',
       ADMIN_PASSWORD: 'a-long-password',
       METRICS_TOKEN: 'm'.repeat(16),

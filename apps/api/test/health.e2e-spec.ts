@@ -18,7 +18,12 @@ describe('GET /api/health', () => {
   it('is 200 with the database and the PostgreSQL queue up', async () => {
     const response = await fetch(`${api.baseUrl}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: 'up', queue: 'up', queueBackend: 'postgres' });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      queue: 'up',
+      queueBackend: 'postgres',
+    });
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -29,9 +34,13 @@ describe('GET /api/health', () => {
   });
 
   it('echoes a well-formed request id and replaces a malformed one', async () => {
-    const given = await fetch(`${api.baseUrl}/api/health/live`, { headers: { 'x-request-id': 'trace-12345678' } });
+    const given = await fetch(`${api.baseUrl}/api/health/live`, {
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(given.headers.get('x-request-id')).toBe('trace-12345678');
-    const malformed = await fetch(`${api.baseUrl}/api/health/live`, { headers: { 'x-request-id': 'bad id <script>' } });
+    const malformed = await fetch(`${api.baseUrl}/api/health/live`, {
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     expect(malformed.headers.get('x-request-id')).not.toContain('bad');
   });
 
@@ -69,7 +78,10 @@ describe('GET /api/health when a dependency is down', () => {
   });
 
   it('is 503 while the database does not answer, and 200 again once it does', async () => {
-    const running = await startApi({ DATABASE_URL: proxy.rewrite(database.url) }, { database, catchMail: false });
+    const running = await startApi(
+      { DATABASE_URL: proxy.rewrite(database.url) },
+      { database, catchMail: false },
+    );
     api = running;
 
     expect((await fetch(`${running.baseUrl}/api/health`)).status).toBe(200);
@@ -80,14 +92,19 @@ describe('GET /api/health when a dependency is down', () => {
     expect(await down.json()).toMatchObject({ status: 'unavailable', database: 'down' });
 
     await proxy.start();
-    await expect.poll(async () => (await fetch(`${running.baseUrl}/api/health`)).status, { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${running.baseUrl}/api/health`)).status, { timeout: 10_000 })
+      .toBe(200);
   });
 
   it('is 503 while Redis (the queue) does not answer', async () => {
     const redisProxy = TcpProxy.forUrl(redisUrl);
     await redisProxy.start();
     try {
-      const running = await startApi({ REDIS_URL: redisProxy.rewrite(redisUrl) }, { database, catchMail: false });
+      const running = await startApi(
+        { REDIS_URL: redisProxy.rewrite(redisUrl) },
+        { database, catchMail: false },
+      );
       api = running;
 
       const up = await fetch(`${running.baseUrl}/api/health`);
@@ -96,7 +113,11 @@ describe('GET /api/health when a dependency is down', () => {
       await redisProxy.cut();
       const down = await fetch(`${running.baseUrl}/api/health`);
       expect(down.status).toBe(503);
-      expect(await down.json()).toMatchObject({ status: 'unavailable', database: 'up', queue: 'down' });
+      expect(await down.json()).toMatchObject({
+        status: 'unavailable',
+        database: 'up',
+        queue: 'down',
+      });
     } finally {
       await api?.close();
       api = undefined;

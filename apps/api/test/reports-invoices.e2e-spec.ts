@@ -24,8 +24,15 @@ async function newReport(client: HttpClient, name = 'Q1'): Promise<Report> {
   return body;
 }
 
-async function addInvoice(client: HttpClient, reportId: number, overrides: Record<string, unknown> = {}): Promise<Invoice> {
-  const { status, body } = await client.json<Invoice>('POST', '/api/Document', { ...invoiceBody(overrides), reportId });
+async function addInvoice(
+  client: HttpClient,
+  reportId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<Invoice> {
+  const { status, body } = await client.json<Invoice>('POST', '/api/Document', {
+    ...invoiceBody(overrides),
+    reportId,
+  });
   expect(status, JSON.stringify(body)).toBe(201);
   return body;
 }
@@ -49,20 +56,33 @@ describe('reports', () => {
   it('creates (trimmed name, forged userId ignored), lists oldest first and renames', async () => {
     const { client, id } = await signedInUser(api);
     expect((await client.json<Report[]>('GET', '/api/report/')).body).toEqual([]);
-    const first = await client.json<Report>('POST', '/api/Report', { name: '  Report 1  ', userId: aliceId });
+    const first = await client.json<Report>('POST', '/api/Report', {
+      name: '  Report 1  ',
+      userId: aliceId,
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(Number) as unknown, name: 'Report 1', userId: id, invoiceCount: 0 });
+    expect(first.body).toEqual({
+      id: expect.any(Number) as unknown,
+      name: 'Report 1',
+      userId: id,
+      invoiceCount: 0,
+    });
     const second = await newReport(client, 'Report 2');
     const list = await client.json<Report[]>('GET', '/api/report');
     expect(list.body.map((report) => report.name)).toEqual(['Report 1', 'Report 2']);
 
-    const renamed = await client.json<Report>('PUT', `/api/Report/${second.id}`, { name: ' Travel ' });
+    const renamed = await client.json<Report>('PUT', `/api/Report/${second.id}`, {
+      name: ' Travel ',
+    });
     expect(renamed).toEqual({ status: 200, body: { ...second, name: 'Travel' } });
   });
 
   it('refuses blank names and bad ids with a clear 400', async () => {
     const blank = await alice.json('POST', '/api/Report', { name: '   ' });
-    expect(blank).toEqual({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Report name is required' } });
+    expect(blank).toEqual({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'Report name is required' },
+    });
     const report = await newReport(alice);
     expect((await alice.json('PUT', `/api/Report/${report.id}`, { name: '' })).status).toBe(400);
     expect((await alice.json('PUT', '/api/Report/abc', { name: 'x' })).status).toBe(400);
@@ -92,14 +112,30 @@ describe('invoices', () => {
       reportId: report.id,
       userId: aliceId,
     });
-    const minimal = await addInvoice(alice, report.id, { name: '', date: null, tax: undefined, currency: undefined, taxNumber1: undefined, description: undefined });
-    expect(minimal).toMatchObject({ name: null, date: null, tax: 0, total: 100.1, currency: 'USD', description: null });
+    const minimal = await addInvoice(alice, report.id, {
+      name: '',
+      date: null,
+      tax: undefined,
+      currency: undefined,
+      taxNumber1: undefined,
+      description: undefined,
+    });
+    expect(minimal).toMatchObject({
+      name: null,
+      date: null,
+      tax: 0,
+      total: 100.1,
+      currency: 'USD',
+      description: null,
+    });
   });
 
   it('never drifts: 0.1 + 0.2 is 0.3, and a thousand cents sum to ten', async () => {
     const report = await newReport(alice);
     expect((await addInvoice(alice, report.id, { amount: 0.1, tax: 0.2 })).total).toBe(0.3);
-    const created = await Promise.all(Array.from({ length: 50 }, () => addInvoice(alice, report.id, { amount: 0.01, tax: 0.19 })));
+    const created = await Promise.all(
+      Array.from({ length: 50 }, () => addInvoice(alice, report.id, { amount: 0.01, tax: 0.19 })),
+    );
     expect(sumMoney(created.map((invoice) => invoice.total))).toBe(10);
   });
 
@@ -120,8 +156,14 @@ describe('invoices', () => {
       [{ images: ['https://evil.example/x.png'] }, 'Page images must be Billfold page paths'],
     ];
     for (const [overrides, message] of cases) {
-      const response = await alice.json('POST', '/api/Document', { ...invoiceBody(overrides), reportId: report.id });
-      expect(response, JSON.stringify(overrides)).toEqual({ status: 400, body: { code: 'VALIDATION_FAILED', message } });
+      const response = await alice.json('POST', '/api/Document', {
+        ...invoiceBody(overrides),
+        reportId: report.id,
+      });
+      expect(response, JSON.stringify(overrides)).toEqual({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message },
+      });
     }
     expect((await alice.json('POST', '/api/Document', invoiceBody())).status).toBe(400);
     expect((await alice.request('POST', '/api/Document', '{"vendor": ')).status).toBe(400);
@@ -132,12 +174,25 @@ describe('invoices', () => {
     const report = await newReport(alice);
     const a = await addInvoice(alice, report.id, { vendor: 'Alpha' });
     await addInvoice(alice, report.id, { vendor: 'Beta' });
-    const page = async () => (await alice.json<InvoicePage>('GET', `/api/Document/report/${report.id}?page=1&pageSize=10`)).body;
+    const page = async () =>
+      (await alice.json<InvoicePage>('GET', `/api/Document/report/${report.id}?page=1&pageSize=10`))
+        .body;
     expect((await page()).vendors).toEqual(['Alpha', 'Beta']);
 
-    const updated = await alice.json<Invoice>('PUT', `/api/Document/${a.id}`, invoiceBody({ vendor: 'Gamma', amount: 5, tax: 1 }));
+    const updated = await alice.json<Invoice>(
+      'PUT',
+      `/api/Document/${a.id}`,
+      invoiceBody({ vendor: 'Gamma', amount: 5, tax: 1 }),
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: a.id, vendor: 'Gamma', amount: 5, tax: 1, total: 6, reportId: report.id });
+    expect(updated.body).toMatchObject({
+      id: a.id,
+      vendor: 'Gamma',
+      amount: 5,
+      tax: 1,
+      total: 6,
+      reportId: report.id,
+    });
     expect((await page()).vendors).toEqual(['Beta', 'Gamma']);
 
     expect((await alice.delete(`/api/Document/${a.id}`)).status).toBe(204);
@@ -146,7 +201,10 @@ describe('invoices', () => {
     const after = await page();
     expect(after.vendors).toEqual(['Beta']);
     expect(after.total).toBe(1);
-    const [{ n }] = (await api.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM invoices WHERE report_id = $1', [report.id])) as [{ n: number }];
+    const [{ n }] = (await api.dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM invoices WHERE report_id = $1',
+      [report.id],
+    )) as [{ n: number }];
     expect(n).toBe(1);
   });
 });
@@ -161,7 +219,8 @@ describe('listing a report', () => {
     await addInvoice(alice, reportId, { name: 'INV-10', vendor: 'Acme', amount: 10, tax: 1 });
   });
 
-  const list = async (query: string) => alice.json<InvoicePage>('GET', `/api/Document/report/${reportId}?${query}`);
+  const list = async (query: string) =>
+    alice.json<InvoicePage>('GET', `/api/Document/report/${reportId}?${query}`);
 
   it('answers a plain list without query parameters and a page with them', async () => {
     const { status, body } = await alice.json<Invoice[]>('GET', `/api/Document/report/${reportId}`);
@@ -184,7 +243,10 @@ describe('listing a report', () => {
     ] as const)
       await addInvoice(alice, id, { name, amount, tax, currency, vendor: 'Acme' });
     const names = async (query: string) => {
-      const { status, body } = await alice.json<InvoicePage>('GET', `/api/Document/report/${id}?${query}`);
+      const { status, body } = await alice.json<InvoicePage>(
+        'GET',
+        `/api/Document/report/${id}?${query}`,
+      );
       expect(status).toBe(200);
       expect(body.total).toBe(query.includes('search=usd') ? 2 : 5);
       return body.invoices.map((invoice) => invoice.name);
@@ -194,14 +256,31 @@ describe('listing a report', () => {
       expect(await names(`sort=${sort}&order=asc`)).toEqual(ascending);
       expect(await names(`sort=${sort}&order=desc`)).toEqual([...ascending].reverse());
       expect(await names(`sort=${sort}&order=asc&vendor=Acme`)).toEqual(ascending);
-      expect(await names(`sort=${sort}&order=asc&pageSize=2&page=2`)).toEqual(ascending.slice(2, 4));
+      expect(await names(`sort=${sort}&order=asc&pageSize=2&page=2`)).toEqual(
+        ascending.slice(2, 4),
+      );
     }
-    expect(await names('sort=tax&order=desc')).toEqual(['USD-20', 'USD-100', 'GBP-130', 'EUR-500', 'EUR-87']);
+    expect(await names('sort=tax&order=desc')).toEqual([
+      'USD-20',
+      'USD-100',
+      'GBP-130',
+      'EUR-500',
+      'EUR-87',
+    ]);
     expect(await names('sort=amount&order=desc&search=usd')).toEqual(['USD-100', 'USD-20']);
   });
 
   it('refuses bad paging and sorting with a clear 400', async () => {
-    for (const query of ['page=0', 'page=-1', 'pageSize=-5', 'pageSize=0', 'pageSize=1000', 'page=abc', 'sort=password_hash', 'order=sideways']) {
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'pageSize=-5',
+      'pageSize=0',
+      'pageSize=1000',
+      'page=abc',
+      'sort=password_hash',
+      'order=sideways',
+    ]) {
       const response = await list(query);
       expect(response.status, query).toBe(400);
       expect(response.body, query).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -214,8 +293,17 @@ describe('listing a report', () => {
 describe('looking for duplicates before saving', () => {
   it('answers the duplicates found, and 400 without a vendor', async () => {
     const report = await newReport(alice, 'Dupes');
-    const stored = await addInvoice(alice, report.id, { name: 'DUP-1', vendor: 'Globex', date: '2026-05-01', amount: 80, tax: 20 });
-    const found = await alice.json<{ duplicates: { id: number }[] }>('GET', '/api/Document/duplicates?vendor=globex&name=dup-1');
+    const stored = await addInvoice(alice, report.id, {
+      name: 'DUP-1',
+      vendor: 'Globex',
+      date: '2026-05-01',
+      amount: 80,
+      tax: 20,
+    });
+    const found = await alice.json<{ duplicates: { id: number }[] }>(
+      'GET',
+      '/api/Document/duplicates?vendor=globex&name=dup-1',
+    );
     expect(found.status).toBe(200);
     expect(found.body.duplicates.map((duplicate) => duplicate.id)).toEqual([stored.id]);
     expect((await alice.json('GET', '/api/Document/duplicates?name=x')).status).toBe(400);

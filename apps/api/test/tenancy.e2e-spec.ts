@@ -281,11 +281,18 @@ describe('tenancy (SECURITY.md 16)', () => {
       reportId: mallory.records.report.id,
       images,
     });
-    expect(created).toEqual({ status: 404, body: { code: 'PAGE_NOT_FOUND', message: 'Page not found.' } });
-    const updated = await mallory.client.json('PUT', `/api/Document/${mallory.records.invoice.id}`, {
-      ...invoiceFields,
-      images,
+    expect(created).toEqual({
+      status: 404,
+      body: { code: 'PAGE_NOT_FOUND', message: 'Page not found.' },
     });
+    const updated = await mallory.client.json(
+      'PUT',
+      `/api/Document/${mallory.records.invoice.id}`,
+      {
+        ...invoiceFields,
+        images,
+      },
+    );
     expect(updated.status).toBe(404);
     expect(changedRows(before, await databaseRows(api.dataSource))).toEqual({});
   });

@@ -40,7 +40,11 @@ export class WorkerModule {
       ],
       providers: [
         { provide: DECLARED_JOBS, useValue: options.declaredJobs ?? jobDefinitions },
-        { provide: JOB_PROCESSORS, inject: [MailSendProcessor, AnalysisRunProcessor, AnalysisCleanupService], useFactory: jobProcessors },
+        {
+          provide: JOB_PROCESSORS,
+          inject: [MailSendProcessor, AnalysisRunProcessor, AnalysisCleanupService],
+          useFactory: jobProcessors,
+        },
         JobConsumerService,
       ],
     };

@@ -27,32 +27,60 @@ describe('worker environment', () => {
 
   it('serves metrics only when METRICS_PORT is set, and takes a token of 16 characters or more', () => {
     expect(loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold' }).METRICS_PORT).toBeUndefined();
-    expect(loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_PORT: '9464', METRICS_TOKEN: 'a'.repeat(16) })).toMatchObject({
+    expect(
+      loadWorkerEnv({
+        DATABASE_URL: 'postgres://db/billfold',
+        METRICS_PORT: '9464',
+        METRICS_TOKEN: 'a'.repeat(16),
+      }),
+    ).toMatchObject({
       METRICS_PORT: 9464,
       METRICS_TOKEN: 'a'.repeat(16),
     });
-    expect(() => loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
-    expect(() => loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() =>
+      loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_TOKEN: 'short' }),
+    ).toThrow(/METRICS_TOKEN/);
+    expect(() =>
+      loadWorkerEnv({ DATABASE_URL: 'postgres://db/billfold', METRICS_PORT: '70000' }),
+    ).toThrow(/METRICS_PORT/);
   });
 
   it('takes the render time limit per page and its cap, the cap no lower than one page', () => {
     const base = { DATABASE_URL: 'postgres://db/billfold' };
-    expect(loadWorkerEnv({ ...base, RENDER_TIMEOUT_PER_PAGE_MS: '15000', RENDER_TIMEOUT_MAX_MS: '900000' })).toMatchObject({
+    expect(
+      loadWorkerEnv({
+        ...base,
+        RENDER_TIMEOUT_PER_PAGE_MS: '15000',
+        RENDER_TIMEOUT_MAX_MS: '900000',
+      }),
+    ).toMatchObject({
       RENDER_TIMEOUT_PER_PAGE_MS: 15_000,
       RENDER_TIMEOUT_MAX_MS: 900_000,
     });
-    expect(() => loadWorkerEnv({ ...base, RENDER_TIMEOUT_PER_PAGE_MS: '0' })).toThrow(/RENDER_TIMEOUT_PER_PAGE_MS/);
-    expect(() => loadWorkerEnv({ ...base, RENDER_TIMEOUT_MAX_MS: 'soon' })).toThrow(/RENDER_TIMEOUT_MAX_MS/);
-    expect(() => loadWorkerEnv({ ...base, RENDER_TIMEOUT_PER_PAGE_MS: '20000', RENDER_TIMEOUT_MAX_MS: '10000' })).toThrow(
-      'RENDER_TIMEOUT_MAX_MS: must be at least RENDER_TIMEOUT_PER_PAGE_MS',
+    expect(() => loadWorkerEnv({ ...base, RENDER_TIMEOUT_PER_PAGE_MS: '0' })).toThrow(
+      /RENDER_TIMEOUT_PER_PAGE_MS/,
     );
+    expect(() => loadWorkerEnv({ ...base, RENDER_TIMEOUT_MAX_MS: 'soon' })).toThrow(
+      /RENDER_TIMEOUT_MAX_MS/,
+    );
+    expect(() =>
+      loadWorkerEnv({
+        ...base,
+        RENDER_TIMEOUT_PER_PAGE_MS: '20000',
+        RENDER_TIMEOUT_MAX_MS: '10000',
+      }),
+    ).toThrow('RENDER_TIMEOUT_MAX_MS: must be at least RENDER_TIMEOUT_PER_PAGE_MS');
   });
 
   it('keeps unsaved page images 1 hour to a year', () => {
     const base = { DATABASE_URL: 'postgres://db/billfold' };
-    expect(loadWorkerEnv({ ...base, PAGE_IMAGE_RETENTION_HOURS: '72' }).PAGE_IMAGE_RETENTION_HOURS).toBe(72);
+    expect(
+      loadWorkerEnv({ ...base, PAGE_IMAGE_RETENTION_HOURS: '72' }).PAGE_IMAGE_RETENTION_HOURS,
+    ).toBe(72);
     for (const bad of ['0', '1.5', '8761', 'a day'])
-      expect(() => loadWorkerEnv({ ...base, PAGE_IMAGE_RETENTION_HOURS: bad }), bad).toThrow(/PAGE_IMAGE_RETENTION_HOURS/);
+      expect(() => loadWorkerEnv({ ...base, PAGE_IMAGE_RETENTION_HOURS: bad }), bad).toThrow(
+        /PAGE_IMAGE_RETENTION_HOURS/,
+      );
   });
 
   it('accepts the production settings', () => {

@@ -59,9 +59,14 @@ describe('dev outbox mail transport', () => {
   it('in production stores the message but logs no link (logs leave the machine; links open accounts)', async () => {
     const lines: string[] = [];
     const production = { ...mail, jobId: 'verify-email.outbox-production' };
-    await new OutboxMailTransport(outbox, recordingLogger(lines), { logLinks: false }).deliver(production);
+    await new OutboxMailTransport(outbox, recordingLogger(lines), { logLinks: false }).deliver(
+      production,
+    );
 
-    expect(await outbox.findByJobId(production.jobId)).toMatchObject({ to: mail.to, text: mail.text });
+    expect(await outbox.findByJobId(production.jobId)).toMatchObject({
+      to: mail.to,
+      text: mail.text,
+    });
     expect(lines).toEqual([
       'Mail not sent (SMTP_URL is unset): "Verify your e-mail address" to ada@example.com, kept in the dev outbox',
     ]);

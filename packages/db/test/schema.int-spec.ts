@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSource, pendingSchemaChanges, runMigrations, type DataSource } from '../src/data-source.js';
+import {
+  createDataSource,
+  pendingSchemaChanges,
+  runMigrations,
+  type DataSource,
+} from '../src/data-source.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
 
 describe('schema', () => {

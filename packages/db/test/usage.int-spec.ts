@@ -46,20 +46,36 @@ describe('usage ledger and page quota', () => {
   it('with 10 pages left, lets exactly 10 of 50 concurrent one-page reservations through', async () => {
     const userId = await newUser();
     const warmup = await newAnalysis(userId);
-    expect(await usage.reserve({ userId, analysisId: warmup, periodStart: period, pages: 40, quota: 50 })).toEqual({ status: 'reserved' });
+    expect(
+      await usage.reserve({
+        userId,
+        analysisId: warmup,
+        periodStart: period,
+        pages: 40,
+        quota: 50,
+      }),
+    ).toEqual({ status: 'reserved' });
     const analyses = await Promise.all(Array.from({ length: 50 }, () => newAnalysis(userId)));
-    const results = await Promise.all(analyses.map((analysisId) => usage.reserve({ userId, analysisId, periodStart: period, pages: 1, quota: 50 })));
+    const results = await Promise.all(
+      analyses.map((analysisId) =>
+        usage.reserve({ userId, analysisId, periodStart: period, pages: 1, quota: 50 }),
+      ),
+    );
     expect(results.filter((r) => r.status === 'reserved')).toHaveLength(10);
     expect(results.filter((r) => r.status === 'over-quota')).toHaveLength(40);
     expect(await usage.pagesUsed(userId, period)).toBe(50);
-    const [entries] = await dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM usage_entries WHERE user_id = $1', [userId]);
+    const [entries] = await dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM usage_entries WHERE user_id = $1',
+      [userId],
+    );
     expect(entries?.n).toBe(11);
   });
 
   it('charges a retried analysis once and releases a failed one exactly once', async () => {
     const userId = await newUser();
     const analysisId = await newAnalysis(userId);
-    const reserve = () => usage.reserve({ userId, analysisId, periodStart: period, pages: 3, quota: 50 });
+    const reserve = () =>
+      usage.reserve({ userId, analysisId, periodStart: period, pages: 3, quota: 50 });
     expect(await reserve()).toEqual({ status: 'reserved' });
     expect(await reserve()).toEqual({ status: 'already-reserved' });
     expect(await usage.pagesUsed(userId, period)).toBe(3);
@@ -82,11 +98,35 @@ describe('usage ledger and page quota', () => {
   it('has no limit for an unlimited plan and keeps periods apart', async () => {
     const userId = await newUser();
     const big = await newAnalysis(userId);
-    expect(await usage.reserve({ userId, analysisId: big, periodStart: period, pages: 5000, quota: null })).toEqual({ status: 'reserved' });
+    expect(
+      await usage.reserve({
+        userId,
+        analysisId: big,
+        periodStart: period,
+        pages: 5000,
+        quota: null,
+      }),
+    ).toEqual({ status: 'reserved' });
     const next = await newAnalysis(userId);
-    expect(await usage.reserve({ userId, analysisId: next, periodStart: '2026-12-01', pages: 50, quota: 50 })).toEqual({ status: 'reserved' });
+    expect(
+      await usage.reserve({
+        userId,
+        analysisId: next,
+        periodStart: '2026-12-01',
+        pages: 50,
+        quota: 50,
+      }),
+    ).toEqual({ status: 'reserved' });
     const over = await newAnalysis(userId);
-    expect(await usage.reserve({ userId, analysisId: over, periodStart: '2026-12-01', pages: 1, quota: 50 })).toEqual({
+    expect(
+      await usage.reserve({
+        userId,
+        analysisId: over,
+        periodStart: '2026-12-01',
+        pages: 1,
+        quota: 50,
+      }),
+    ).toEqual({
       status: 'over-quota',
       pagesUsed: 50,
       quota: 50,

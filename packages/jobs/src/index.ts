@@ -30,7 +30,12 @@ export {
   type JobPayloadInput,
 } from './definitions/job-definition.js';
 export { jobDefinitions } from './definitions/job-definitions.js';
-export { ANALYSIS_QUEUE, AnalysisRunPayloadSchema, analysisRunJob, type AnalysisRunPayload } from './definitions/analysis-run.job.js';
+export {
+  ANALYSIS_QUEUE,
+  AnalysisRunPayloadSchema,
+  analysisRunJob,
+  type AnalysisRunPayload,
+} from './definitions/analysis-run.job.js';
 export {
   MAIL_QUEUE,
   MailSendPayloadSchema,

@@ -18,5 +18,6 @@ const KEY = /^[a-z0-9][a-z0-9/._-]{0,250}$/;
 
 /** Refuses keys that could leave the store's root or are not ours. */
 export function assertKey(key: string): void {
-  if (!KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Invalid storage key: ${key}`);
+  if (!KEY.test(key) || key.includes('..') || key.includes('//'))
+    throw new Error(`Invalid storage key: ${key}`);
 }

@@ -38,6 +38,9 @@ export function storageFromEnv(env: StorageEnv): BlobStorage {
 }
 
 /** S3 when configured, else files under `directory`. */
-export function createBlobStorage(options: { directory: string; s3?: S3StorageConfig }): BlobStorage {
+export function createBlobStorage(options: {
+  directory: string;
+  s3?: S3StorageConfig;
+}): BlobStorage {
   return options.s3 ? new S3Storage(options.s3) : new FilesystemStorage(options.directory);
 }

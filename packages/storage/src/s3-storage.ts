@@ -28,23 +28,38 @@ export class S3Storage implements BlobStorage {
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     const { sdk, client } = await this.connect();
-    await client.send(new sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key), Body: body, ContentType: contentType }));
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.keyOf(key),
+        Body: body,
+        ContentType: contentType,
+      }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
     const { sdk, client } = await this.connect();
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }),
+      );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (error) {
-      if (error instanceof sdk.NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (
+        error instanceof sdk.NoSuchKey ||
+        (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+      )
+        return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     const { sdk, client } = await this.connect();
-    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+    await client.send(
+      new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }),
+    );
   }
 
   async ping(): Promise<void> {
@@ -55,7 +70,10 @@ export class S3Storage implements BlobStorage {
   close(): void {
     const connection = this.connection;
     this.connection = undefined;
-    void connection?.then(({ client }) => client.destroy(), () => undefined);
+    void connection?.then(
+      ({ client }) => client.destroy(),
+      () => undefined,
+    );
   }
 
   private connect(): Promise<{ sdk: S3Sdk; client: S3Client }> {

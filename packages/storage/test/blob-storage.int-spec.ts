@@ -43,7 +43,9 @@ describe.each(['filesystem', 's3'])('%s storage', (kind) => {
   it('refuses keys that could leave its root', async () => {
     const storage = stores[kind]!();
     for (const key of ['../etc/passwd', '/abs/path', 'pages/../../x', 'UPPER/case', 'a//b', '']) {
-      await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(
+        /Invalid storage key/,
+      );
     }
   });
 });
@@ -52,5 +54,8 @@ it('writes files atomically under its root and the S3 keys under the prefix', as
   await stores.filesystem!().put('pages/a/1.webp', Buffer.from('img'), 'image/webp');
   expect(await readdir(path.join(directory, 'pages', 'a'))).toEqual(['1.webp']);
   await stores.s3!().put('pages/a/1.webp', Buffer.from('img'), 'image/webp');
-  expect(stub.objects.get('billfold/pages/a/1.webp')).toEqual({ body: Buffer.from('img'), contentType: 'image/webp' });
+  expect(stub.objects.get('billfold/pages/a/1.webp')).toEqual({
+    body: Buffer.from('img'),
+    contentType: 'image/webp',
+  });
 });

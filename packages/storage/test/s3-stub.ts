@@ -20,21 +20,33 @@ export class S3Stub {
         const [bucket, ...rest] = url.pathname.slice(1).split('/');
         const key = decodeURIComponent(rest.join('/'));
         if (bucket !== this.bucket) {
-          response.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchBucket</Code></Error>');
+          response
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end('<Error><Code>NoSuchBucket</Code></Error>');
           return;
         }
         if (request.method === 'HEAD' && !key) return void response.writeHead(200).end();
         if (request.method === 'PUT') {
-          this.objects.set(key, { body: Buffer.concat(chunks), contentType: request.headers['content-type'] ?? '' });
+          this.objects.set(key, {
+            body: Buffer.concat(chunks),
+            contentType: request.headers['content-type'] ?? '',
+          });
           return void response.writeHead(200, { etag: '"stub"' }).end();
         }
         if (request.method === 'GET') {
           const object = this.objects.get(key);
           if (!object) {
             response.writeHead(404, { 'content-type': 'application/xml' });
-            return void response.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+            return void response.end(
+              '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+            );
           }
-          return void response.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body);
+          return void response
+            .writeHead(200, {
+              'content-type': object.contentType,
+              'content-length': object.body.length,
+            })
+            .end(object.body);
         }
         if (request.method === 'DELETE') {
           this.objects.delete(key);
@@ -48,6 +60,8 @@ export class S3Stub {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 }

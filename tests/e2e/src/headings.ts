@@ -10,8 +10,11 @@ export async function expectHeading(page: Page, name: string, timeout = 10_000):
     await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout });
   } catch (error) {
     const shown = (await h1.allTextContents()).map((text) => text.trim());
-    throw new Error(`expected the heading '${name}' on ${page.url()}, found ${JSON.stringify(shown)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `expected the heading '${name}' on ${page.url()}, found ${JSON.stringify(shown)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }

@@ -6,6 +6,10 @@ import { API_ENV, type ApiEnv } from './api-config.js';
 @Module({})
 export class ConfigModule {
   static forRoot(env: ApiEnv): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: API_ENV, useValue: env }], exports: [API_ENV] };
+    return {
+      module: ConfigModule,
+      providers: [{ provide: API_ENV, useValue: env }],
+      exports: [API_ENV],
+    };
   }
 }

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const defaultWebDist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/dist',
+);
 
 /** An amount of money with at most two decimals, kept as its exact text. */
 const money = (fallback: number) =>
@@ -21,23 +24,40 @@ export const ApiEnvSchema = z.object({
   /** The address users open; used in e-mail links and OAuth redirects. */
   PUBLIC_URL: env.url(['http', 'https']).optional(),
   DATABASE_URL: z
-    .string({ error: 'is required (pnpm dev and pnpm start provide an embedded database when it is unset)' })
+    .string({
+      error: 'is required (pnpm dev and pnpm start provide an embedded database when it is unset)',
+    })
     .pipe(env.url(['postgres', 'postgresql'])),
   /** Apply pending migrations at start (set by pnpm dev / pnpm start in the embedded mode). */
   DATABASE_MIGRATE_ON_START: env.boolean(false),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: env.url(['redis', 'rediss']).optional(),
-  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9:_-]+$/).default('billfold'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9:_-]+$/)
+    .default('billfold'),
   /** The built web app served by the API in production. */
   WEB_DIST_DIR: z.string().default(defaultWebDist),
   /** Number of reverse proxies in front of the API whose X-Forwarded-For is trusted. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Lifetime of an access session; the web client refreshes it on the 401 that follows. */
-  AUTH_ACCESS_TTL_SECONDS: z.coerce.number().int().min(5).default(15 * 60),
+  AUTH_ACCESS_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(15 * 60),
   /** A session not refreshed for this long ends. */
-  AUTH_SESSION_IDLE_TTL_SECONDS: z.coerce.number().int().min(60).default(14 * 24 * 3600),
+  AUTH_SESSION_IDLE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(14 * 24 * 3600),
   /** A session ends this long after sign-in, whatever the activity. */
-  AUTH_SESSION_ABSOLUTE_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  AUTH_SESSION_ABSOLUTE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
   /** A refresh token presented again within this window is a concurrent refresh, not a stolen token. */
   AUTH_REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /**
@@ -48,7 +68,11 @@ export const ApiEnvSchema = z.object({
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /** SMTP is the worker's; the API only needs to know whether mail goes to the dev outbox. */
   SMTP_URL: env.url(['smtp', 'smtps']).optional(),
   /** Serve the dev outbox (every mail the dev transport stored) at /api/dev/outbox. Local use only. */
@@ -60,7 +84,11 @@ export const ApiEnvSchema = z.object({
   MAIL_DEV_OUTBOX_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ...storageEnvShape,
   /** Largest PDF accepted, in bytes (413 beyond, while streaming). */
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   /** How long POST /DocumentAnalysis/analyze-invoice-with-images waits for the analysis. */
   ANALYSIS_WAIT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
   /** Stripe (payments): without the secret key, checkout answers "payments are not configured". */
@@ -86,13 +114,19 @@ export const ApiEnvSchema = z.object({
    */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Google's signing certificates (PEM by key id) for ID tokens. */
-  GOOGLE_CERTS_URL: env.url(['http', 'https']).default('https://www.googleapis.com/oauth2/v1/certs'),
+  GOOGLE_CERTS_URL: env
+    .url(['http', 'https'])
+    .default('https://www.googleapis.com/oauth2/v1/certs'),
   /** The Google Identity Services script the browser loads (only when Google is configured). */
   GOOGLE_SCRIPT_URL: env.url(['http', 'https']).default('https://accounts.google.com/gsi/client'),
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
-  GITHUB_AUTHORIZE_URL: env.url(['http', 'https']).default('https://github.com/login/oauth/authorize'),
-  GITHUB_TOKEN_URL: env.url(['http', 'https']).default('https://github.com/login/oauth/access_token'),
+  GITHUB_AUTHORIZE_URL: env
+    .url(['http', 'https'])
+    .default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: env
+    .url(['http', 'https'])
+    .default('https://github.com/login/oauth/access_token'),
   /** GitHub's REST API: the profile is read from /user, the addresses from /user/emails. */
   GITHUB_API_URL: env.url(['http', 'https']).default('https://api.github.com'),
   X_CLIENT_ID: z.string().optional(),
@@ -103,14 +137,21 @@ export const ApiEnvSchema = z.object({
   X_API_URL: env.url(['http', 'https']).default('https://api.x.com/2'),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
-  FACEBOOK_AUTHORIZE_URL: env.url(['http', 'https']).default('https://www.facebook.com/v23.0/dialog/oauth'),
-  FACEBOOK_TOKEN_URL: env.url(['http', 'https']).default('https://graph.facebook.com/v23.0/oauth/access_token'),
+  FACEBOOK_AUTHORIZE_URL: env
+    .url(['http', 'https'])
+    .default('https://www.facebook.com/v23.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: env
+    .url(['http', 'https'])
+    .default('https://graph.facebook.com/v23.0/oauth/access_token'),
   /** Facebook's Graph API: the profile is read from /me. */
   FACEBOOK_GRAPH_URL: env.url(['http', 'https']).default('https://graph.facebook.com/v23.0'),
   /** When set, GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** The queue dashboard at /admin/queues, behind HTTP Basic with these credentials; off when unset. */
-  ADMIN_USER: z.string().regex(/^[^:]+$/, { error: 'must not be empty or contain ":"' }).optional(),
+  ADMIN_USER: z
+    .string()
+    .regex(/^[^:]+$/, { error: 'must not be empty or contain ":"' })
+    .optional(),
   ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
   LOG_LEVEL: env.logLevel(),
   /** Longest time a graceful shutdown waits for in-flight requests. */
@@ -124,7 +165,11 @@ export function loadApiEnv(source: Record<string, string | undefined> = process.
 
 function refineApiEnv(env: z.infer<typeof ApiEnvSchema>, context: z.RefinementCtx): void {
   if (env.MAIL_DEV_OUTBOX && env.SMTP_URL) {
-    context.addIssue({ code: 'custom', path: ['MAIL_DEV_OUTBOX'], message: 'must be false when SMTP_URL is set (mail goes out by SMTP)' });
+    context.addIssue({
+      code: 'custom',
+      path: ['MAIL_DEV_OUTBOX'],
+      message: 'must be false when SMTP_URL is set (mail goes out by SMTP)',
+    });
   }
   if (env.MAIL_DEV_OUTBOX && !env.MAIL_DEV_OUTBOX_TOKEN) {
     context.addIssue({
@@ -134,8 +179,17 @@ function refineApiEnv(env: z.infer<typeof ApiEnvSchema>, context: z.RefinementCt
     });
   }
   if (env.STRIPE_SECRET_KEY) {
-    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PREMIUM'] as const) {
-      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+    for (const name of [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_BASIC',
+      'STRIPE_PRICE_PREMIUM',
+    ] as const) {
+      if (!env[name])
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when STRIPE_SECRET_KEY is set',
+        });
     }
   }
   for (const [id, secret] of [
@@ -143,17 +197,36 @@ function refineApiEnv(env: z.infer<typeof ApiEnvSchema>, context: z.RefinementCt
     ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
     ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
   ] as const) {
-    if (env[id] && !env[secret]) context.addIssue({ code: 'custom', path: [secret], message: `is required when ${id} is set` });
-    if (env[secret] && !env[id]) context.addIssue({ code: 'custom', path: [id], message: `is required when ${secret} is set` });
+    if (env[id] && !env[secret])
+      context.addIssue({
+        code: 'custom',
+        path: [secret],
+        message: `is required when ${id} is set`,
+      });
+    if (env[secret] && !env[id])
+      context.addIssue({
+        code: 'custom',
+        path: [id],
+        message: `is required when ${secret} is set`,
+      });
   }
   for (const [name, other] of [
     ['ADMIN_USER', 'ADMIN_PASSWORD'],
     ['ADMIN_PASSWORD', 'ADMIN_USER'],
   ] as const) {
-    if (env[other] && !env[name]) context.addIssue({ code: 'custom', path: [name], message: `is required when ${other} is set` });
+    if (env[other] && !env[name])
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when ${other} is set`,
+      });
   }
   if (env.AUTH_SESSION_ABSOLUTE_TTL_SECONDS < env.AUTH_SESSION_IDLE_TTL_SECONDS) {
-    context.addIssue({ code: 'custom', path: ['AUTH_SESSION_ABSOLUTE_TTL_SECONDS'], message: 'must not be shorter than AUTH_SESSION_IDLE_TTL_SECONDS' });
+    context.addIssue({
+      code: 'custom',
+      path: ['AUTH_SESSION_ABSOLUTE_TTL_SECONDS'],
+      message: 'must not be shorter than AUTH_SESSION_IDLE_TTL_SECONDS',
+    });
   }
 }
 

@@ -26,7 +26,11 @@ const logger = new Logger('Database');
       },
     },
     // Transactions that span repositories: services run them through the unit of work.
-    { provide: UnitOfWork, inject: [DataSource], useFactory: (dataSource: DataSource) => new UnitOfWork(dataSource) },
+    {
+      provide: UnitOfWork,
+      inject: [DataSource],
+      useFactory: (dataSource: DataSource) => new UnitOfWork(dataSource),
+    },
   ],
   exports: [DataSource, UnitOfWork],
 })

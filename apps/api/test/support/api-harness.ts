@@ -43,7 +43,11 @@ export async function startApi(
     const { port } = app.getHttpServer().address() as AddressInfo;
     const mail = new MailCatcher();
     if (options.catchMail ?? true) {
-      await mail.start({ databaseUrl: apiEnv.DATABASE_URL, redisUrl: apiEnv.REDIS_URL, prefix: apiEnv.REDIS_PREFIX });
+      await mail.start({
+        databaseUrl: apiEnv.DATABASE_URL,
+        redisUrl: apiEnv.REDIS_URL,
+        prefix: apiEnv.REDIS_PREFIX,
+      });
     }
     const baseUrl = `http://127.0.0.1:${port}`;
     return {

@@ -1,4 +1,10 @@
-import { createQueueBackend, JobConsumer, mailSendJob, type MailSendPayload, type QueueBackend } from '@billfold/jobs';
+import {
+  createQueueBackend,
+  JobConsumer,
+  mailSendJob,
+  type MailSendPayload,
+  type QueueBackend,
+} from '@billfold/jobs';
 
 /**
  * Takes the mail.send jobs the API enqueues off the real queue and keeps them, so that tests
@@ -33,9 +39,12 @@ export class MailCatcher {
   async next(to: string, subject: RegExp, timeoutMs = 10_000): Promise<MailSendPayload> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const index = this.mails.findIndex((mail) => mail.to === to.toLowerCase() && subject.test(mail.subject));
+      const index = this.mails.findIndex(
+        (mail) => mail.to === to.toLowerCase() && subject.test(mail.subject),
+      );
       if (index >= 0) return this.mails.splice(index, 1)[0]!;
-      if (Date.now() > deadline) throw new Error(`No mail "${String(subject)}" to ${to} within ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`No mail "${String(subject)}" to ${to} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -16,7 +16,10 @@ export class TcpProxy {
 
   static forUrl(url: string): TcpProxy {
     const parsed = new URL(url);
-    return new TcpProxy(parsed.hostname, Number(parsed.port || (parsed.protocol.startsWith('redis') ? 6379 : 5432)));
+    return new TcpProxy(
+      parsed.hostname,
+      Number(parsed.port || (parsed.protocol.startsWith('redis') ? 6379 : 5432)),
+    );
   }
 
   /** The same URL, pointed at the proxy. */
@@ -46,7 +49,9 @@ export class TcpProxy {
   /** Drops every connection and refuses new ones until start() is called again. */
   async cut(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
     this.server = undefined;
   }
 

@@ -13,7 +13,10 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradient})`} />
-      <path d="M10 6.5h8.25L23.5 11.75V24a1.5 1.5 0 0 1-1.5 1.5H10A1.5 1.5 0 0 1 8.5 24V8A1.5 1.5 0 0 1 10 6.5Z" fill="#fff" />
+      <path
+        d="M10 6.5h8.25L23.5 11.75V24a1.5 1.5 0 0 1-1.5 1.5H10A1.5 1.5 0 0 1 8.5 24V8A1.5 1.5 0 0 1 10 6.5Z"
+        fill="#fff"
+      />
       <path d="M18.25 6.5v3.75a1.5 1.5 0 0 0 1.5 1.5h3.75Z" fill="#c7c3ff" />
       <rect x="11.5" y="15" width="9" height="2" rx="1" fill="#635bff" />
       <rect x="11.5" y="19.25" width="6" height="2" rx="1" fill="#b4afff" />

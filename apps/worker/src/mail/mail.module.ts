@@ -21,7 +21,9 @@ function chooseTransport(env: WorkerEnv, outbox: OutboxMailsRepository): MailTra
     return new SmtpMailTransport(env.SMTP_URL);
   }
   if (env.NODE_ENV === 'production') {
-    logger.warn('Mail transport: none (SMTP_URL is unset): e-mails are kept in the dev outbox, not sent');
+    logger.warn(
+      'Mail transport: none (SMTP_URL is unset): e-mails are kept in the dev outbox, not sent',
+    );
     return new OutboxMailTransport(outbox, logger, { logLinks: false });
   }
   logger.log('Mail transport: dev outbox (SMTP_URL is unset)');

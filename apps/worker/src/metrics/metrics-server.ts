@@ -112,6 +112,10 @@ export class MetricsServer implements OnApplicationShutdown {
   private async readiness(): Promise<Health & { draining: boolean }> {
     const health = await readiness(() => pingDatabase(this.dataSource), this.queue, this.startedAt);
     // A draining worker takes no new jobs: not ready, whatever its dependencies say.
-    return { ...health, status: this.draining ? 'unavailable' : health.status, draining: this.draining };
+    return {
+      ...health,
+      status: this.draining ? 'unavailable' : health.status,
+      draining: this.draining,
+    };
   }
 }

@@ -3,7 +3,6 @@ import { QUEUE_STATES, type QueueState } from '@billfold/jobs';
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-
 /** Reads the job counts of the queues. */
 export type QueueCounter = () => Promise<
   { queue: string; counts: Partial<Record<QueueState, number>> }[]

@@ -1,14 +1,23 @@
 import { createDataSource, type DataSource } from '@billfold/db';
 import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
 import { analysisRunJob, createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
-import { deleteRedisKeys, resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
+import {
+  deleteRedisKeys,
+  resolveTestBackends,
+  uniqueTestPrefix,
+  waitFor,
+} from '@billfold/jobs/testing';
 import { FilesystemStorage } from '@billfold/storage';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageAnswer, startAnthropicStub, type AnthropicStub } from '../../src/testing/anthropic-stub.js';
+import {
+  messageAnswer,
+  startAnthropicStub,
+  type AnthropicStub,
+} from '../../src/testing/anthropic-stub.js';
 import { pagesPdf } from '../fixtures/pdfs.js';
 import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from '../support/built-worker.js';
 import { testEnv } from '../support/test-env.js';
@@ -59,20 +68,26 @@ describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
   };
 
   async function upload(): Promise<{ id: string; userId: string }> {
-    const [user] = await dataSource.query<{ id: string }[]>("INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id", [`${randomUUID()}@example.com`]);
+    const [user] = await dataSource.query<{ id: string }[]>(
+      "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
+      [`${randomUUID()}@example.com`],
+    );
     const id = randomUUID();
     await storage.put(`uploads/${id}.pdf`, await pagesPdf(3));
-    await dataSource.query("INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'a.pdf', 1, $3)", [
-      id,
-      user!.id,
-      `uploads/${id}.pdf`,
-    ]);
+    await dataSource.query(
+      "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'a.pdf', 1, $3)",
+      [id, user!.id, `uploads/${id}.pdf`],
+    );
     await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
     return { id, userId: user!.id };
   }
 
   const status = async (id: string) =>
-    (await dataSource.query<{ status: string }[]>('SELECT status FROM analyses WHERE id = $1', [id]))[0]?.status;
+    (
+      await dataSource.query<{ status: string }[]>('SELECT status FROM analyses WHERE id = $1', [
+        id,
+      ])
+    )[0]?.status;
 
   beforeAll(async () => {
     ensureWorkerBuilt();
@@ -81,13 +96,18 @@ describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
     await dataSource.initialize();
     storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-process-'));
     storage = new FilesystemStorage(storageDir);
-    queue = await createQueueBackend({ redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined, databaseUrl: database.url, prefix });
+    queue = await createQueueBackend({
+      redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
+      databaseUrl: database.url,
+      prefix,
+    });
     producer = new JobProducer(queue);
     anthropic = await startAnthropicStub();
   });
 
   afterAll(async () => {
-    for (const worker of processes) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+    for (const worker of processes)
+      if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
     await Promise.all(processes.map((worker) => worker.exited));
     await anthropic?.stop();
     await producer?.close();
@@ -104,19 +124,33 @@ describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
     const first = start();
     await first.waitForLog('Billfold worker ready', 30_000);
     const { id, userId } = await upload();
-    await waitFor('the model call', () => (anthropic.requests.length >= 1 ? true : undefined), 30_000);
+    await waitFor(
+      'the model call',
+      () => (anthropic.requests.length >= 1 ? true : undefined),
+      30_000,
+    );
     expect(await status(id)).toBe('processing');
     first.child.kill('SIGKILL');
     await first.exited;
 
     const second = start();
     await second.waitForLog('Billfold worker ready', 30_000);
-    await waitFor('the analysis to succeed elsewhere', async () => ((await status(id)) === 'succeeded' ? true : undefined), 60_000);
+    await waitFor(
+      'the analysis to succeed elsewhere',
+      async () => ((await status(id)) === 'succeeded' ? true : undefined),
+      60_000,
+    );
 
     expect(anthropic.requests.length).toBe(2);
-    const ledger = await dataSource.query<{ status: string; pages: number }[]>('SELECT status, pages FROM usage_entries WHERE analysis_id = $1', [id]);
+    const ledger = await dataSource.query<{ status: string; pages: number }[]>(
+      'SELECT status, pages FROM usage_entries WHERE analysis_id = $1',
+      [id],
+    );
     expect(ledger).toEqual([{ status: 'committed', pages: 3 }]);
-    const [period] = await dataSource.query<{ pages_used: number }[]>('SELECT pages_used FROM usage_periods WHERE user_id = $1', [userId]);
+    const [period] = await dataSource.query<{ pages_used: number }[]>(
+      'SELECT pages_used FROM usage_periods WHERE user_id = $1',
+      [userId],
+    );
     expect(period?.pages_used).toBe(3);
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
@@ -129,13 +163,19 @@ describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
     await worker.waitForLog('Billfold worker ready', 30_000);
     const requestsBefore = anthropic.requests.length;
     const { id } = await upload();
-    await waitFor('the model call', () => (anthropic.requests.length > requestsBefore ? true : undefined), 30_000);
+    await waitFor(
+      'the model call',
+      () => (anthropic.requests.length > requestsBefore ? true : undefined),
+      30_000,
+    );
     expect(await status(id)).toBe('processing');
     worker.child.kill('SIGTERM');
     const exit = await worker.exited;
     expect(exit.code).toBe(0);
     expect(await status(id)).toBe('succeeded');
     const output = worker.output();
-    expect(output.indexOf('SIGTERM received')).toBeLessThan(output.indexOf(`Analysis ${id} succeeded`));
+    expect(output.indexOf('SIGTERM received')).toBeLessThan(
+      output.indexOf(`Analysis ${id} succeeded`),
+    );
   });
 });

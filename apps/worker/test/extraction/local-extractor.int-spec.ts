@@ -475,10 +475,14 @@ describe('LocalExtractor evidence and flags', () => {
     expect(result.invoice.total).toBeNull();
     const flag = result.flags.find((each) => each.field === 'total');
     expect(flag).toMatchObject({ code: 'UNSURE_FIELD' });
-    expect(flag?.message).toMatch(/^The total was left empty: the best reading, “12\.00”, is not sure enough \(\d+ %\)\.$/);
+    expect(flag?.message).toMatch(
+      /^The total was left empty: the best reading, “12\.00”, is not sure enough \(\d+ %\)\.$/,
+    );
     // The place of the unsure reading is kept, so the reviewer is shown where to look.
     expect(result.evidence.total?.confidence).toBeLessThan(0.3);
-    expect(result.flags.some((each) => each.code === 'MISSING_FIELD' && each.field === 'total')).toBe(false);
+    expect(
+      result.flags.some((each) => each.code === 'MISSING_FIELD' && each.field === 'total'),
+    ).toBe(false);
   });
 
   it('flags totals that do not add up, and leaves a date in the future empty with a check', async () => {

@@ -1,4 +1,8 @@
-import { groupLines, splitRun, type TextLine } from '../../src/analysis/extraction/local/page-text.js';
+import {
+  groupLines,
+  splitRun,
+  type TextLine,
+} from '../../src/analysis/extraction/local/page-text.js';
 
 /** Text placed at (x, y) on an A4 page (points from the bottom-left), size 10 unless given. */
 export type Placed = [x: number, y: number, text: string, size?: number];

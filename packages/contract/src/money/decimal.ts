@@ -11,7 +11,8 @@ export function toMinorUnits(value: number | string | null | undefined): bigint 
   if (value === null || value === undefined || value === '') return 0n;
   const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
   const match = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new RangeError(`Not a decimal amount: ${text}`);
+  if (!match || (match[2] === '' && (match[3] ?? '') === ''))
+    throw new RangeError(`Not a decimal amount: ${text}`);
   const [, sign, whole = '', fraction = ''] = match;
   const kept = fraction.slice(0, MONEY_SCALE).padEnd(MONEY_SCALE, '0');
   let units = BigInt(whole || '0') * FACTOR + BigInt(kept);
@@ -31,7 +32,9 @@ export function fromMinorUnits(units: bigint): string {
 
 /** The exact sum of decimal amounts, as the nearest number. */
 export function sumMoney(values: readonly (number | string | null | undefined)[]): number {
-  return Number(fromMinorUnits(values.reduce<bigint>((sum, value) => sum + toMinorUnits(value), 0n)));
+  return Number(
+    fromMinorUnits(values.reduce<bigint>((sum, value) => sum + toMinorUnits(value), 0n)),
+  );
 }
 
 /**
@@ -40,19 +43,24 @@ export function sumMoney(values: readonly (number | string | null | undefined)[]
  * ten-thousandth of it, so rounding gives the exact integer. Undefined for anything else.
  */
 function storedUnits(value: number | string | null | undefined): number | undefined {
-  if (typeof value !== 'string' || value.length < 6 || value.charCodeAt(value.length - 5) !== 46) return undefined;
+  if (typeof value !== 'string' || value.length < 6 || value.charCodeAt(value.length - 5) !== 46)
+    return undefined;
   const number = Number(value);
   if (!(Math.abs(number) < 1e11)) return undefined;
   return Math.round(number * 10_000);
 }
 
 /** An invoice's total: amount + tax, a missing value counting as 0 (SPEC.md section 3). */
-export function invoiceTotal(amount: number | string | null | undefined, tax: number | string | null | undefined): number {
+export function invoiceTotal(
+  amount: number | string | null | undefined,
+  tax: number | string | null | undefined,
+): number {
   // Stored amounts (every page of a listing) add as exact integers without BigInt; a division of
   // an exact integer by 10^4 gives the same nearest number as the decimal text would. (+ 0: no -0.)
   const amountUnits = storedUnits(amount);
   const taxUnits = storedUnits(tax);
-  if (amountUnits !== undefined && taxUnits !== undefined) return (amountUnits + taxUnits) / 10_000 + 0;
+  if (amountUnits !== undefined && taxUnits !== undefined)
+    return (amountUnits + taxUnits) / 10_000 + 0;
   return sumMoney([amount, tax]);
 }
 

@@ -2,7 +2,8 @@ import type { DataSource, Repository } from 'typeorm';
 import { managerOf, type Transaction } from '../unit-of-work.js';
 import { OneTimeToken, type OneTimeTokenPurpose } from '../entities/one-time-token.entity.js';
 
-export type ConsumeResult = { status: 'consumed'; userId: string } | { status: 'expired' } | { status: 'invalid' };
+export type ConsumeResult =
+  { status: 'consumed'; userId: string } | { status: 'expired' } | { status: 'invalid' };
 
 export class OneTimeTokensRepository {
   private readonly tokens: Repository<OneTimeToken>;
@@ -12,7 +13,12 @@ export class OneTimeTokensRepository {
   }
 
   /** Stores a new token and returns its id; earlier unused tokens of the same user and purpose stop working. */
-  issue(token: { userId: string; purpose: OneTimeTokenPurpose; tokenHash: Buffer; expiresAt: Date }): Promise<string> {
+  issue(token: {
+    userId: string;
+    purpose: OneTimeTokenPurpose;
+    tokenHash: Buffer;
+    expiresAt: Date;
+  }): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       await manager
         .createQueryBuilder()
@@ -30,13 +36,20 @@ export class OneTimeTokensRepository {
    * exactly one succeeds. Run inside the caller's transaction so that the token is spent only
    * if the rest of the work commits.
    */
-  async consume(tx: Transaction, tokenHash: Buffer, purpose: OneTimeTokenPurpose): Promise<ConsumeResult> {
+  async consume(
+    tx: Transaction,
+    tokenHash: Buffer,
+    purpose: OneTimeTokenPurpose,
+  ): Promise<ConsumeResult> {
     const manager = managerOf(tx);
     const result = await manager
       .createQueryBuilder()
       .update(OneTimeToken)
       .set({ usedAt: () => 'now()' })
-      .where('token_hash = :tokenHash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()', { tokenHash, purpose })
+      .where(
+        'token_hash = :tokenHash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()',
+        { tokenHash, purpose },
+      )
       .returning('user_id')
       .execute();
     const rows = result.raw as { user_id: string }[];

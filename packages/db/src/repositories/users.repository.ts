@@ -31,7 +31,9 @@ export class UsersRepository {
   /** The account of the address, locked until the caller's transaction ends. */
   findByEmailForUpdate(email: string, tx: Transaction): Promise<User | null> {
     const manager = managerOf(tx);
-    return manager.getRepository(User).findOne({ where: { email: email.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
+    return manager
+      .getRepository(User)
+      .findOne({ where: { email: email.toLowerCase() }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** Creates the user; null when the e-mail is taken (also when two registrations race). */
@@ -39,7 +41,9 @@ export class UsersRepository {
     const manager = managerOf(tx);
     const repository = manager?.getRepository(User) ?? this.users;
     try {
-      return await repository.save(repository.create({ ...user, email: user.email?.toLowerCase() ?? null }));
+      return await repository.save(
+        repository.create({ ...user, email: user.email?.toLowerCase() ?? null }),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;
@@ -53,11 +57,18 @@ export class UsersRepository {
 
   async markEmailVerified(userId: string, tx?: Transaction): Promise<void> {
     const manager = managerOf(tx);
-    await (manager?.getRepository(User) ?? this.users).update({ id: userId }, { emailVerified: true });
+    await (manager?.getRepository(User) ?? this.users).update(
+      { id: userId },
+      { emailVerified: true },
+    );
   }
 
   /** Name and avatar as the account's own provider shows them now. */
-  async updateProfile(userId: string, profile: { name: string; avatarUrl: string | null }, tx?: Transaction): Promise<void> {
+  async updateProfile(
+    userId: string,
+    profile: { name: string; avatarUrl: string | null },
+    tx?: Transaction,
+  ): Promise<void> {
     const manager = managerOf(tx);
     await (manager?.getRepository(User) ?? this.users).update({ id: userId }, profile);
   }
@@ -75,7 +86,10 @@ export class UsersRepository {
     const manager = managerOf(tx);
     const result = await manager
       .getRepository(User)
-      .update({ id: userId, emailVerified: false }, { ...owner, passwordHash: null, emailVerified: true });
+      .update(
+        { id: userId, emailVerified: false },
+        { ...owner, passwordHash: null, emailVerified: true },
+      );
     return result.affected === 1;
   }
 }

@@ -7,7 +7,10 @@ const CHECK_TIMEOUT_MS = 2_000;
 async function answers(check: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([check(), timeout]);
@@ -23,8 +26,15 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
  * Readiness of a process that needs the database and the job queue (the API's /api/health, the
  * worker's /health/ready): both are asked at once, each given 2 s to answer.
  */
-export async function readiness(pingDatabase: () => Promise<unknown>, queue: QueueBackend, startedAt: number): Promise<Health> {
-  const [database, queueUp] = await Promise.all([answers(pingDatabase), answers(() => queue.ping())]);
+export async function readiness(
+  pingDatabase: () => Promise<unknown>,
+  queue: QueueBackend,
+  startedAt: number,
+): Promise<Health> {
+  const [database, queueUp] = await Promise.all([
+    answers(pingDatabase),
+    answers(() => queue.ping()),
+  ]);
   return {
     status: database && queueUp ? 'ok' : 'unavailable',
     database: database ? 'up' : 'down',

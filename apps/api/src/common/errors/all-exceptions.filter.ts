@@ -1,5 +1,11 @@
 import { CommonErrorCode, TEXT_NOT_STORABLE_MESSAGE, type ErrorResponse } from '@billfold/contract';
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import { isUnstorableText } from '@billfold/db';
 import { RequestValidationError, TsRestRequestValidationError } from '@ts-rest/nest';
 import type { Response } from 'express';
@@ -28,8 +34,11 @@ function describeIssues(issues: readonly Issue[] | undefined): string | undefine
   const issue = issues?.[0];
   if (!issue) return undefined;
   // Our schemas carry user-facing messages; zod's generic ones need the field to make sense.
-  if (!/^(Invalid|Too (big|small)|Unrecognized|Expected)\b/.test(issue.message)) return issue.message;
-  const path = (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
+  if (!/^(Invalid|Too (big|small)|Unrecognized|Expected)\b/.test(issue.message))
+    return issue.message;
+  const path = (issue.path ?? [])
+    .map((part) => String(typeof part === 'object' ? part.key : part))
+    .join('.');
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
@@ -49,12 +58,15 @@ function bodyParserMessage(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, code } = error as { type?: unknown; code?: unknown };
   if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
-  if (typeof code === 'string' && code.startsWith('Z_')) return 'The request body could not be decompressed.';
+  if (typeof code === 'string' && code.startsWith('Z_'))
+    return 'The request body could not be decompressed.';
   return undefined;
 }
 
 /** Errors thrown by body parsers and other middleware carry a status and an expose flag. */
-function isExposedHttpError(error: unknown): error is { status: number; message: string; expose: boolean } {
+function isExposedHttpError(
+  error: unknown,
+): error is { status: number; message: string; expose: boolean } {
   return (
     typeof error === 'object' &&
     error !== null &&
@@ -74,27 +86,45 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toResponse(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (status >= 500)
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     if (response.headersSent) return;
     response.status(status).json(body);
   }
 
   private toResponse(exception: unknown): { status: number; body: ErrorResponse } {
     if (exception instanceof AppError) {
-      return { status: statusOf(exception.code), body: { code: exception.code, message: exception.message } };
+      return {
+        status: statusOf(exception.code),
+        body: { code: exception.code, message: exception.message },
+      };
     }
-    if (exception instanceof TsRestRequestValidationError || exception instanceof RequestValidationError) {
-      return { status: 400, body: { code: CommonErrorCode.VALIDATION_FAILED, message: validationMessage(exception) } };
+    if (
+      exception instanceof TsRestRequestValidationError ||
+      exception instanceof RequestValidationError
+    ) {
+      return {
+        status: 400,
+        body: { code: CommonErrorCode.VALIDATION_FAILED, message: validationMessage(exception) },
+      };
     }
     if (isUnstorableText(exception)) {
-      this.logger.warn(`Text the contract should have refused reached the database: ${String(exception)}`);
-      return { status: 400, body: { code: CommonErrorCode.VALIDATION_FAILED, message: TEXT_NOT_STORABLE_MESSAGE } };
+      this.logger.warn(
+        `Text the contract should have refused reached the database: ${String(exception)}`,
+      );
+      return {
+        status: 400,
+        body: { code: CommonErrorCode.VALIDATION_FAILED, message: TEXT_NOT_STORABLE_MESSAGE },
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status >= 500) return this.internal();
       const code = codeByStatus[status] ?? CommonErrorCode.VALIDATION_FAILED;
-      const message = status === 404 ? 'Not found.' : (bodyParserMessage(exception.cause) ?? exception.message);
+      const message =
+        status === 404 ? 'Not found.' : (bodyParserMessage(exception.cause) ?? exception.message);
       return { status, body: { code, message } };
     }
     if (isExposedHttpError(exception) && exception.status < 500) {

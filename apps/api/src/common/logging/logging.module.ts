@@ -36,7 +36,12 @@ export function requestId(request: IncomingMessage, response: ServerResponse): s
             censor: '[redacted]',
           },
           serializers: {
-            req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({
+            req: (req: {
+              id: unknown;
+              method: string;
+              url: string;
+              headers: Record<string, unknown>;
+            }) => ({
               id: req.id,
               method: req.method,
               url: req.url?.split('?')[0],
@@ -46,7 +51,9 @@ export function requestId(request: IncomingMessage, response: ServerResponse): s
           },
           customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
             error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-          autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/api/health') ?? false },
+          autoLogging: {
+            ignore: (req: IncomingMessage) => req.url?.startsWith('/api/health') ?? false,
+          },
         },
       }),
     }),

@@ -12,7 +12,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Routes that take something other than JSON, or are called by other servers. */
 export const NON_JSON_ROUTES: { path: string; contentType: RegExp; crossSite: boolean }[] = [
-  { path: '/api/DocumentAnalysis/analyze-invoice-with-images', contentType: /^multipart\/form-data;/i, crossSite: false },
+  {
+    path: '/api/DocumentAnalysis/analyze-invoice-with-images',
+    contentType: /^multipart\/form-data;/i,
+    crossSite: false,
+  },
   { path: '/api/analyses', contentType: /^multipart\/form-data;/i, crossSite: false },
   // Stripe's servers: authenticated by the signature of the raw body (app.factory.ts keeps it raw).
   { path: STRIPE_WEBHOOK_PATH, contentType: /^application\/json\s*(;|$)/i, crossSite: true },
@@ -38,13 +42,20 @@ export class SameOriginMiddleware implements NestMiddleware {
     const path = request.originalUrl.split('?')[0];
     const route = NON_JSON_ROUTES.find((candidate) => path === candidate.path);
     if (!route?.crossSite && !this.isSameOrigin(request)) {
-      return next(new AppError(CommonErrorCode.FORBIDDEN_ORIGIN, 'Cross-site requests are not allowed.'));
+      return next(
+        new AppError(CommonErrorCode.FORBIDDEN_ORIGIN, 'Cross-site requests are not allowed.'),
+      );
     }
     if (hasBody(request)) {
       const type = request.get('content-type') ?? '';
       const allowed = route ? route.contentType : /^application\/json\s*(;|$)/i;
       if (!allowed.test(type)) {
-        return next(new AppError(CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as application/json.'));
+        return next(
+          new AppError(
+            CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
+            'Send the request body as application/json.',
+          ),
+        );
       }
     }
     next();
@@ -56,7 +67,10 @@ export class SameOriginMiddleware implements NestMiddleware {
       if (origin === this.publicOrigin) return true;
       try {
         const parsed = new URL(origin);
-        return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === request.get('host');
+        return (
+          (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+          parsed.host === request.get('host')
+        );
       } catch {
         return false;
       }

@@ -36,10 +36,12 @@ export const AnalysisMessage = {
   fileMissing: 'No file received. Choose a PDF invoice to upload.',
   // Not in SPEC.md: a body cut short, a broken part header, or parts under another boundary.
   uploadMalformed: 'The upload was cut short or is not a valid form. Please upload the PDF again.',
-  fileTooLarge: (megabytes: number) => `The file is too large. PDF invoices up to ${megabytes} MB are accepted.`,
+  fileTooLarge: (megabytes: number) =>
+    `The file is too large. PDF invoices up to ${megabytes} MB are accepted.`,
   quotaExceeded: (quota: number, plan: string) =>
     `You have used all ${quota} pages of your ${plan} plan this month. Upgrade your plan to analyse more invoices.`,
-  timeout: 'The analysis is taking longer than expected. It goes on in the background; check again in a moment.',
+  timeout:
+    'The analysis is taking longer than expected. It goes on in the background; check again in a moment.',
   notFound: 'Analysis not found.',
   notAnalysed: 'The invoice could not be analysed.',
   failed: 'The analysis failed.',

@@ -9,6 +9,11 @@ import { PageImagesController } from './page-images.controller.js';
 @Module({
   imports: [AuthModule],
   controllers: [AnalysesController, PageImagesController],
-  providers: [provideRepository(AnalysesRepository), provideRepository(PlansRepository), provideRepository(UsageRepository), AnalysesService],
+  providers: [
+    provideRepository(AnalysesRepository),
+    provideRepository(PlansRepository),
+    provideRepository(UsageRepository),
+    AnalysesService,
+  ],
 })
 export class AnalysesModule {}

@@ -1,5 +1,11 @@
 import { AnalysisResultSchema, type AnalysisResult } from '@billfold/contract';
-import { AnalysesRepository, type Analysis, type PageImage, PlansRepository, UsageRepository } from '@billfold/db';
+import {
+  AnalysesRepository,
+  type Analysis,
+  type PageImage,
+  PlansRepository,
+  UsageRepository,
+} from '@billfold/db';
 import { JobProducer, analysisRunJob } from '@billfold/jobs';
 import type { BlobStorage } from '@billfold/storage';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -38,7 +44,10 @@ export class AnalysesService {
     const used = await this.usage.pagesUsed(userId, periodStart);
     if (used >= plan.monthlyQuota) {
       this.metrics.quotaRefusals.inc({ plan: plan.code });
-      throw new AnalysisError(AnalysisErrorCode.QUOTA_EXCEEDED, AnalysisMessage.quotaExceeded(plan.monthlyQuota, plan.name));
+      throw new AnalysisError(
+        AnalysisErrorCode.QUOTA_EXCEEDED,
+        AnalysisMessage.quotaExceeded(plan.monthlyQuota, plan.name),
+      );
     }
   }
 
@@ -47,7 +56,11 @@ export class AnalysesService {
    * is refused before anything is stored. `requestId`: the upload's request id, carried by the
    * job into the worker's logs.
    */
-  async upload(userId: string, read: () => Promise<PdfUpload>, requestId?: string): Promise<Analysis> {
+  async upload(
+    userId: string,
+    read: () => Promise<PdfUpload>,
+    requestId?: string,
+  ): Promise<Analysis> {
     await this.assertPagesLeft(userId);
     return this.start(userId, await read(), requestId);
   }
@@ -75,11 +88,21 @@ export class AnalysesService {
     const id = randomUUID();
     const pdfKey = `uploads/${id}.pdf`;
     await this.storage.put(pdfKey, upload.bytes, 'application/pdf');
-    const analysis = await this.analyses.create({ id, userId, fileName: upload.fileName, fileSize: upload.bytes.length, pdfKey });
+    const analysis = await this.analyses.create({
+      id,
+      userId,
+      fileName: upload.fileName,
+      fileSize: upload.bytes.length,
+      pdfKey,
+    });
     try {
       await this.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, requestId });
     } catch (error) {
-      await this.analyses.fail(id, AnalysisErrorCode.EXTRACTION_FAILED, 'The analysis could not be queued. Please try again.');
+      await this.analyses.fail(
+        id,
+        AnalysisErrorCode.EXTRACTION_FAILED,
+        'The analysis could not be queued. Please try again.',
+      );
       // The key stays recorded until the file is gone: if this stops halfway, the worker's sweep finishes it.
       await this.storage.delete(pdfKey);
       await this.analyses.forgetPdf(id, pdfKey);
@@ -92,22 +115,28 @@ export class AnalysesService {
   }
 
   /** Waits until the analysis ends (or the wait times out) and returns it. */
-  async waitForEnd(userId: string, id: string): Promise<{ analysis: Analysis; pages: PageImage[] }> {
+  async waitForEnd(
+    userId: string,
+    id: string,
+  ): Promise<{ analysis: Analysis; pages: PageImage[] }> {
     const deadline = Date.now() + this.env.ANALYSIS_WAIT_TIMEOUT_MS;
     for (;;) {
       const analysis = await this.analyses.findOwned(userId, id);
-      if (!analysis) throw new AnalysisError(AnalysisErrorCode.ANALYSIS_NOT_FOUND, AnalysisMessage.notFound);
+      if (!analysis)
+        throw new AnalysisError(AnalysisErrorCode.ANALYSIS_NOT_FOUND, AnalysisMessage.notFound);
       if (analysis.status === 'succeeded' || analysis.status === 'failed') {
         return { analysis, pages: await this.analyses.listPages(id) };
       }
-      if (Date.now() > deadline) throw new AnalysisError(AnalysisErrorCode.ANALYSIS_TIMEOUT, AnalysisMessage.timeout);
+      if (Date.now() > deadline)
+        throw new AnalysisError(AnalysisErrorCode.ANALYSIS_TIMEOUT, AnalysisMessage.timeout);
       await sleep(POLL_INTERVAL_MS);
     }
   }
 
   async get(userId: string, id: string): Promise<{ analysis: Analysis; pages: PageImage[] }> {
     const analysis = await this.analyses.findOwned(userId, id);
-    if (!analysis) throw new AnalysisError(AnalysisErrorCode.ANALYSIS_NOT_FOUND, AnalysisMessage.notFound);
+    if (!analysis)
+      throw new AnalysisError(AnalysisErrorCode.ANALYSIS_NOT_FOUND, AnalysisMessage.notFound);
     return { analysis, pages: await this.analyses.listPages(id) };
   }
 
@@ -115,10 +144,15 @@ export class AnalysesService {
    * A page image of the user's succeeded analysis: its bytes and type; 404 for anyone else's and
    * for one of an analysis that did not succeed (its images are being deleted).
    */
-  async pageImage(userId: string, analysisId: string, pageNumber: number): Promise<{ bytes: Buffer; contentType: string }> {
+  async pageImage(
+    userId: string,
+    analysisId: string,
+    pageNumber: number,
+  ): Promise<{ bytes: Buffer; contentType: string }> {
     const page = await this.analyses.findOwnedPage(userId, analysisId, pageNumber);
     const bytes = page ? await this.storage.get(page.storageKey) : null;
-    if (!page || !bytes) throw new AnalysisError(AnalysisErrorCode.PAGE_NOT_FOUND, AnalysisMessage.pageNotFound);
+    if (!page || !bytes)
+      throw new AnalysisError(AnalysisErrorCode.PAGE_NOT_FOUND, AnalysisMessage.pageNotFound);
     return { bytes, contentType: page.contentType };
   }
 }

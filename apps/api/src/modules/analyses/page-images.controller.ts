@@ -20,7 +20,11 @@ export class PageImagesController {
   ): Promise<void> {
     const parsed = PageImageParamsSchema.safeParse(params);
     if (!parsed.success) throw new AppError(CommonErrorCode.NOT_FOUND, 'Page not found.');
-    const image = await this.analyses.pageImage(session.user.id, parsed.data.analysisId, parsed.data.pageNumber);
+    const image = await this.analyses.pageImage(
+      session.user.id,
+      parsed.data.analysisId,
+      parsed.data.pageNumber,
+    );
     // Private: a page image is its owner's only.
     response.setHeader('cache-control', 'private, max-age=3600');
     response.type(image.contentType).send(image.bytes);

@@ -33,10 +33,14 @@ export function displayName(name: string | undefined): string {
  */
 export function readPdfUpload(request: Request, maxBytes: number): Promise<PdfUpload> {
   return new Promise<PdfUpload>((resolve, reject) => {
-    const malformed = () => new AnalysisError(AnalysisErrorCode.UPLOAD_MALFORMED, AnalysisMessage.uploadMalformed);
+    const malformed = () =>
+      new AnalysisError(AnalysisErrorCode.UPLOAD_MALFORMED, AnalysisMessage.uploadMalformed);
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: request.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 20 } });
+      parser = busboy({
+        headers: request.headers,
+        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 20 },
+      });
     } catch {
       // multipart/form-data without a boundary (the route admits no other content type).
       request.resume();
@@ -53,7 +57,9 @@ export function readPdfUpload(request: Request, maxBytes: number): Promise<PdfUp
       parser.destroy();
       // Drain what the client still sends, so it can read our answer.
       request.resume();
-      reject(error ?? new AnalysisError(AnalysisErrorCode.FILE_MISSING, AnalysisMessage.fileMissing));
+      reject(
+        error ?? new AnalysisError(AnalysisErrorCode.FILE_MISSING, AnalysisMessage.fileMissing),
+      );
     };
 
     parser.on('file', (field, stream, info) => {
@@ -70,17 +76,24 @@ export function readPdfUpload(request: Request, maxBytes: number): Promise<PdfUp
         chunks.push(chunk);
         if (size - chunk.length < PDF_MAGIC.length) {
           const head = Buffer.concat(chunks).subarray(0, PDF_MAGIC.length);
-          if (!PDF_MAGIC.subarray(0, head.length).equals(head)) settle(new AnalysisError(AnalysisErrorCode.NOT_A_PDF, AnalysisMessage.notAPdf));
+          if (!PDF_MAGIC.subarray(0, head.length).equals(head))
+            settle(new AnalysisError(AnalysisErrorCode.NOT_A_PDF, AnalysisMessage.notAPdf));
         }
       });
       stream.on('limit', () => {
-        settle(new AnalysisError(AnalysisErrorCode.FILE_TOO_LARGE, AnalysisMessage.fileTooLarge(Math.floor(maxBytes / (1024 * 1024)))));
+        settle(
+          new AnalysisError(
+            AnalysisErrorCode.FILE_TOO_LARGE,
+            AnalysisMessage.fileTooLarge(Math.floor(maxBytes / (1024 * 1024))),
+          ),
+        );
       });
       stream.on('end', () => {
         // An empty file is no file (what a browser sends for an empty file input).
         if (size === 0) return;
         const bytes = Buffer.concat(chunks, size);
-        if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return settle(new AnalysisError(AnalysisErrorCode.NOT_A_PDF, AnalysisMessage.notAPdf));
+        if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
+          return settle(new AnalysisError(AnalysisErrorCode.NOT_A_PDF, AnalysisMessage.notAPdf));
         upload = { fileName: displayName(info.filename), bytes };
       });
     });

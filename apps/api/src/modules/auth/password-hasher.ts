@@ -2,7 +2,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { Injectable } from '@nestjs/common';
 
 /** argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane (SECURITY.md 1). */
-const PARAMS = { algorithm: 2 /* Algorithm.Argon2id: a const enum, unusable with isolatedModules */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PARAMS = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, unusable with isolatedModules */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 @Injectable()
 export class PasswordHasher {

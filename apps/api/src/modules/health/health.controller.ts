@@ -12,7 +12,9 @@ export class HealthController {
     return tsRestHandler(contract.health, {
       check: async () => {
         const health = await this.health.check();
-        return health.status === 'ok' ? { status: 200, body: health } : { status: 503, body: health };
+        return health.status === 'ok'
+          ? { status: 200, body: health }
+          : { status: 503, body: health };
       },
       live: () => Promise.resolve({ status: 200, body: { status: 'ok' } }),
     });

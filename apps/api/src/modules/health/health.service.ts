@@ -17,7 +17,8 @@ export class HealthService {
   /** Ready when both the database and the job queue answer. */
   async check(): Promise<Health> {
     const health = await readiness(() => pingDatabase(this.dataSource), this.queue, this.startedAt);
-    if (health.status !== 'ok') this.logger.warn(`Not ready: database ${health.database}, queue ${health.queue}`);
+    if (health.status !== 'ok')
+      this.logger.warn(`Not ready: database ${health.database}, queue ${health.queue}`);
     return health;
   }
 }

@@ -16,7 +16,10 @@ export class ReportsController {
     const userId = session.user.id;
     return tsRestHandler(contract.reports, {
       list: async () => ({ status: 200, body: (await this.reports.list(userId)).map(toReportDto) }),
-      create: async ({ body }) => ({ status: 201, body: toReportDto(await this.reports.create(userId, body.name)) }),
+      create: async ({ body }) => ({
+        status: 201,
+        body: toReportDto(await this.reports.create(userId, body.name)),
+      }),
       rename: async ({ params, body }) => ({
         status: 200,
         body: toReportDto(await this.reports.rename(userId, params.id, body.name)),

@@ -18,8 +18,8 @@ export function LeaveSiteDialog({ href, onClose }: { href: string | null; onClos
         <AlertDialogHeader>
           <AlertDialogTitle>Leave Billfold?</AlertDialogTitle>
           <AlertDialogDescription>
-            This link opens <span className="font-medium text-zinc-900">{host}</span>, a page outside the app. Anything
-            you have not saved here will be lost.
+            This link opens <span className="font-medium text-zinc-900">{host}</span>, a page
+            outside the app. Anything you have not saved here will be lost.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

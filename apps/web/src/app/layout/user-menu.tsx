@@ -31,7 +31,9 @@ export function UserMenu({ user }: { user: User }) {
             <span className="block truncate text-sm font-medium text-zinc-900">{user.name}</span>
             <span className="block truncate text-[13px] font-normal text-zinc-500">
               {user.email ??
-                (user.oAuthProvider === 'email' ? '' : `Signed in with ${SOCIAL_PROVIDER_NAMES[user.oAuthProvider]}`)}
+                (user.oAuthProvider === 'email'
+                  ? ''
+                  : `Signed in with ${SOCIAL_PROVIDER_NAMES[user.oAuthProvider]}`)}
             </span>
           </span>
         </DropdownMenuLabel>
@@ -68,7 +70,11 @@ export function UserMenu({ user }: { user: User }) {
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem tone="danger" disabled={logout.isPending} onSelect={() => logout.mutate()}>
+        <DropdownMenuItem
+          tone="danger"
+          disabled={logout.isPending}
+          onSelect={() => logout.mutate()}
+        >
           <LogOut aria-hidden />
           Sign Out
         </DropdownMenuItem>

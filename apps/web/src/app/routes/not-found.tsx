@@ -14,7 +14,8 @@ export function NotFoundRoute() {
         <p className="mt-6 text-sm font-semibold text-brand-600">404</p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-zinc-950">Page not found</h1>
         <p className="mt-3 text-[15px] leading-6 text-zinc-600">
-          We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.
+          We couldn’t find the page you were looking for. It may have moved, or the link may be
+          mistyped.
         </p>
         <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
           <Button asChild variant="secondary">

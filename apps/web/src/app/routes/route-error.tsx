@@ -24,9 +24,12 @@ export function RouteError() {
           <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-50 ring-1 ring-red-100">
             <TriangleAlert aria-hidden className="size-7 text-red-600" />
           </span>
-          <h1 className="mt-6 text-2xl font-semibold tracking-tight text-zinc-950">Something went wrong</h1>
+          <h1 className="mt-6 text-2xl font-semibold tracking-tight text-zinc-950">
+            Something went wrong
+          </h1>
           <p className="mt-3 text-[15px] leading-6 text-zinc-600">
-            This page could not be shown. Reloading usually helps; if it keeps happening, let us know.
+            This page could not be shown. Reloading usually helps; if it keeps happening, let us
+            know.
           </p>
           <Button className="mt-8" onClick={() => window.location.reload()}>
             Reload the page

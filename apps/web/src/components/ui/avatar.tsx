@@ -20,9 +20,19 @@ export function Avatar({
 }) {
   return (
     <AvatarPrimitive.Root
-      className={cn('relative inline-flex size-8 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-1 ring-zinc-950/5', className)}
+      className={cn(
+        'relative inline-flex size-8 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-1 ring-zinc-950/5',
+        className,
+      )}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" referrerPolicy="no-referrer" /> : null}
+      {src ? (
+        <AvatarPrimitive.Image
+          src={src}
+          alt=""
+          className="size-full object-cover"
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
       <AvatarPrimitive.Fallback
         delayMs={src ? 300 : 0}
         className="flex size-full items-center justify-center text-xs font-semibold text-brand-700"

@@ -36,7 +36,8 @@ export function DropdownMenuItem({
     <DropdownMenuPrimitive.Item
       className={cn(
         'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-zinc-700 outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-zinc-100 data-highlighted:text-zinc-900 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-zinc-400',
-        tone === 'danger' && 'text-red-600 data-highlighted:bg-red-50 data-highlighted:text-red-700 [&_svg]:text-red-500',
+        tone === 'danger' &&
+          'text-red-600 data-highlighted:bg-red-50 data-highlighted:text-red-700 [&_svg]:text-red-500',
         className,
       )}
       {...props}
@@ -44,10 +45,21 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return <DropdownMenuPrimitive.Label className={cn('px-2.5 py-2', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-zinc-100', className)} {...props} />;
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+  return (
+    <DropdownMenuPrimitive.Separator
+      className={cn('-mx-1.5 my-1.5 h-px bg-zinc-100', className)}
+      {...props}
+    />
+  );
 }

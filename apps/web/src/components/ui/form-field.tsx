@@ -9,7 +9,12 @@ export function FormField({
   hint,
   labelAction,
   ...inputProps
-}: ComponentProps<typeof Input> & { label: string; error?: string | undefined; hint?: ReactNode; labelAction?: ReactNode }) {
+}: ComponentProps<typeof Input> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  labelAction?: ReactNode;
+}) {
   const id = useId();
   const messageId = `${id}-message`;
   return (

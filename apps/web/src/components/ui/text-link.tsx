@@ -6,7 +6,10 @@ import { cn } from '@/lib/utils';
 export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
   return (
     <Link
-      className={cn('font-medium text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline', className)}
+      className={cn(
+        'font-medium text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline',
+        className,
+      )}
       {...props}
     />
   );

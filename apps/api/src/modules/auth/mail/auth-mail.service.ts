@@ -33,16 +33,28 @@ export class AuthMailService {
     const mail =
       to.oAuthProvider === 'email'
         ? authMails.alreadyRegistered(to.name, this.link('/login'), this.link('/forgot-password'))
-        : authMails.alreadyRegisteredWithProvider(to.name, SOCIAL_PROVIDER_NAMES[to.oAuthProvider], this.link('/login'));
+        : authMails.alreadyRegisteredWithProvider(
+            to.name,
+            SOCIAL_PROVIDER_NAMES[to.oAuthProvider],
+            this.link('/login'),
+          );
     return this.send(to, mail, `already-registered.${randomUUID()}`);
   }
 
   sendPasswordReset(to: Recipient, token: string, tokenId: string): Promise<void> {
-    return this.send(to, authMails.resetPassword(to.name, this.link('/reset-password', { token })), `reset-password.${tokenId}`);
+    return this.send(
+      to,
+      authMails.resetPassword(to.name, this.link('/reset-password', { token })),
+      `reset-password.${tokenId}`,
+    );
   }
 
   sendPasswordChanged(to: Recipient): Promise<void> {
-    return this.send(to, authMails.passwordChanged(to.name, this.link('/forgot-password')), `password-changed.${randomUUID()}`);
+    return this.send(
+      to,
+      authMails.passwordChanged(to.name, this.link('/forgot-password')),
+      `password-changed.${randomUUID()}`,
+    );
   }
 
   private link(path: string, query: Record<string, string> = {}): string {

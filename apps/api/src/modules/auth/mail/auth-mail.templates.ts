@@ -7,10 +7,19 @@ export interface RenderedMail {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.55">${escapeHtml(p)}</p>`).join('');
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.55">${escapeHtml(p)}</p>`)
+    .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;color:#6b7280;font-size:13px;line-height:1.5">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(action.url)}</a></p>`
@@ -28,20 +37,47 @@ ${body}${button}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-function text(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  return [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), '— Billfold'].join('\n');
+function text(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
+  return [
+    title,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    '— Billfold',
+  ].join('\n');
 }
 
-function render(template: string, subject: string, title: string, paragraphs: string[], action?: { label: string; url: string }): RenderedMail {
-  return { template, subject, text: text(title, paragraphs, action), html: layout(title, paragraphs, action) };
+function render(
+  template: string,
+  subject: string,
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): RenderedMail {
+  return {
+    template,
+    subject,
+    text: text(title, paragraphs, action),
+    html: layout(title, paragraphs, action),
+  };
 }
 
 export const authMails = {
   verifyEmail: (name: string, url: string) =>
-    render('verify-email', 'Verify your email address', `Welcome to Billfold, ${name}`, [
-      'Please confirm your email address to activate your account. The link is valid for 24 hours.',
-      'If you did not create a Billfold account, you can ignore this e-mail.',
-    ], { label: 'Verify email address', url }),
+    render(
+      'verify-email',
+      'Verify your email address',
+      `Welcome to Billfold, ${name}`,
+      [
+        'Please confirm your email address to activate your account. The link is valid for 24 hours.',
+        'If you did not create a Billfold account, you can ignore this e-mail.',
+      ],
+      { label: 'Verify email address', url },
+    ),
 
   alreadyRegistered: (name: string, loginUrl: string, resetUrl: string) =>
     render('already-registered', 'You already have a Billfold account', `Hello ${name}`, [
@@ -59,10 +95,16 @@ export const authMails = {
     ]),
 
   resetPassword: (name: string, url: string) =>
-    render('reset-password', 'Reset your Billfold password', 'Reset your password', [
-      `Hello ${name}, we received a request to reset your password. The link is valid for 1 hour and can be used once.`,
-      'If you did not ask for this, ignore this e-mail: your password stays the same.',
-    ], { label: 'Choose a new password', url }),
+    render(
+      'reset-password',
+      'Reset your Billfold password',
+      'Reset your password',
+      [
+        `Hello ${name}, we received a request to reset your password. The link is valid for 1 hour and can be used once.`,
+        'If you did not ask for this, ignore this e-mail: your password stays the same.',
+      ],
+      { label: 'Choose a new password', url },
+    ),
 
   passwordChanged: (name: string, resetUrl: string) =>
     render('password-changed', 'Your Billfold password was changed', 'Your password was changed', [

@@ -51,8 +51,7 @@ export class SocialSignInService {
       try {
         return await this.unitOfWork.run((tx) => this.resolveIn(tx, profile));
       } catch (error) {
-        const raced =
-          error instanceof LostRace || isUniqueViolation(error);
+        const raced = error instanceof LostRace || isUniqueViolation(error);
         if (!raced || attempt >= 2) throw error;
       }
     }
@@ -139,11 +138,7 @@ export class SocialSignInService {
     return user;
   }
 
-  private async link(
-    tx: Transaction,
-    profile: ProviderProfile,
-    userId: string,
-  ): Promise<void> {
+  private async link(tx: Transaction, profile: ProviderProfile, userId: string): Promise<void> {
     await this.identities.create(
       {
         provider: profile.provider,

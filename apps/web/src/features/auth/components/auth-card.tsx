@@ -20,10 +20,14 @@ export function AuthCard({
         <div className="mb-8 text-center">
           <LogoMark className="mx-auto size-11 drop-shadow-sm" />
           <h1 className="mt-6 text-2xl font-semibold tracking-tight text-zinc-950">{title}</h1>
-          {description ? <p className="mt-2 text-[15px] leading-6 text-zinc-600">{description}</p> : null}
+          {description ? (
+            <p className="mt-2 text-[15px] leading-6 text-zinc-600">{description}</p>
+          ) : null}
         </div>
         <Card className="p-6 sm:p-8">{children}</Card>
-        {footer ? <div className="mt-6 space-y-2 text-center text-sm text-zinc-600">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 space-y-2 text-center text-sm text-zinc-600">{footer}</div>
+        ) : null}
       </div>
     </div>
   );

@@ -24,7 +24,10 @@ export function CheckoutCancelRoute() {
       }
     >
       <title>Pago cancelado · Billfold</title>
-      <p>Has cancelado el proceso de pago. No se ha realizado ningún cargo y tu plan actual sigue igual.</p>
+      <p>
+        Has cancelado el proceso de pago. No se ha realizado ningún cargo y tu plan actual sigue
+        igual.
+      </p>
     </CheckoutResult>
   );
 }
