@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.schema.js';
 
 const share = z.number().min(0).max(1);
 
@@ -102,7 +103,9 @@ export const LearnedVendorSchema = z.object({
 export type LearnedVendor = z.infer<typeof LearnedVendorSchema>;
 
 export const LearnedVendorIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Learned vendor not found' }),
+  id: text({ error: 'Learned vendor not found' }).check(
+    z.uuid({ error: 'Learned vendor not found' }),
+  ),
 });
 
 export const LearningErrorCode = { LEARNED_VENDOR_NOT_FOUND: 'LEARNED_VENDOR_NOT_FOUND' } as const;
