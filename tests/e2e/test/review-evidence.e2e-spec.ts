@@ -122,7 +122,7 @@ describe('reviewing an analysed invoice', () => {
     const highlight = page.getByTestId('field-highlight');
     await highlight.waitFor();
     expect(await highlight.getAttribute('data-field')).toBe('invoiceNumber');
-    expect(await highlight.innerText()).toBe('Invoice Number · text · 95% sure');
+    expect(await highlight.innerText()).toBe('Invoice Number · text · 100% sure');
     expect(contains(await shareOfImage(page, highlight), NUMBER_AT)).toBe(true);
     await app.screenshot(page, 'review-evidence-invoice-number-1280');
 
