@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
 import { chooseAmounts } from '../../src/analysis/extraction/local/fields/choose-amounts.js';
+import { amountTokens } from '../../src/analysis/extraction/local/fields/find-amounts.js';
 import {
   fitLogistic,
   fitSoftmax,
@@ -136,5 +137,17 @@ describe('the joint choice of amounts', () => {
     );
     expect(chosen.tax?.value).not.toBe(220);
     expect(chosen.agreeing).toBe(false);
+  });
+});
+
+describe('a sign after the amount', () => {
+  it('reads one minus after the amount as its sign, and a run of dashes as a rule', () => {
+    const cell = (text: string) => lines([[50, 500, text]])[0]!;
+    const values = (text: string) => {
+      const line = cell(text);
+      return line.cells.flatMap((each) => amountTokens(line, each).map((token) => token.value));
+    };
+    expect(values('Endsumme: € 59,38 ---')).toEqual([59.38]);
+    expect(values('Gutschrift: 59,38-')).toEqual([-59.38]);
   });
 });

@@ -20,9 +20,12 @@ import type { Located } from './located.js';
 const GLUED_CURRENCY =
   '(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|RON|BGN|JPY|INR|CAD|AUD|NZD|MYR|SGD|THB|AED|zł|Kč|kr)(?![\\p{L}\\d])';
 
-/** Amount-looking tokens, with percentages, dates and parts of identifiers left out. */
+/**
+ * Amount-looking tokens, with percentages, dates and parts of identifiers left out. A minus after
+ * the amount is its sign ("59,38-"); a run of dashes after it is a rule drawn in text ("59,38 ---").
+ */
 const AMOUNT_TOKEN = new RegExp(
-  String.raw`(?<![\w.,/-])[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?!\d))?(?!(?!${GLUED_CURRENCY})[\w/]|[.,-]\d|\s?%)`,
+  String.raw`(?<![\w.,/-])[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?![\d\-−]))?(?!(?!${GLUED_CURRENCY})[\w/]|[.,-]\d|\s?%)`,
   'gu',
 );
 
