@@ -25,6 +25,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageViewer } from '@/components/page-viewer/page-viewer';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import {
+  formTotal,
+  invoiceFormSchema,
+  parseFormNumber,
+  type InvoiceFormValues,
+} from '@/features/invoices';
 import { userMessageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { duplicatesQueryOptions } from '../api/find-duplicates';
@@ -34,14 +40,10 @@ import { AnalysisText } from '../utils/analysis-text';
 import { highlightOf, isEvidenceField, reviewEvidenceOf } from '../utils/review-evidence';
 import { decideAfterDuplicateCheck } from '../utils/duplicate-check';
 import {
-  extractedInvoiceFormSchema,
-  formTotal,
   isErrorResult,
-  parseFormNumber,
   toDuplicateQuery,
   toFormValues,
   toSaveBody,
-  type ExtractedInvoiceFormValues,
 } from '../utils/extracted-invoice-form';
 import { DuplicateInvoiceDialog } from './duplicate-invoice-dialog';
 import { ExtractedInvoiceFields } from './extracted-invoice-fields';
@@ -87,11 +89,11 @@ export function ProcessingResults({
   const [mode, setMode] = useState<Mode>('edit');
   const [failure, setFailure] = useState<string>();
   const [duplicates, setDuplicates] = useState<DuplicateInvoice[] | null>(null);
-  const form = useForm<ExtractedInvoiceFormValues>({
-    resolver: zodResolver(extractedInvoiceFormSchema),
+  const form = useForm<InvoiceFormValues>({
+    resolver: zodResolver(invoiceFormSchema),
     defaultValues: toFormValues(invoice),
   });
-  const values = useWatch({ control: form.control }) as ExtractedInvoiceFormValues;
+  const values = useWatch({ control: form.control }) as InvoiceFormValues;
   const { isDirty, isSubmitting } = form.formState;
   const busy = isSubmitting || save.isPending;
   const errorResult = isErrorResult(invoice);
@@ -117,7 +119,7 @@ export function ProcessingResults({
     total: formatMoney(formTotal(values), values.currency),
   };
 
-  const store = async (typed: ExtractedInvoiceFormValues) => {
+  const store = async (typed: InvoiceFormValues) => {
     if (!report) return;
     setFailure(undefined);
     try {
