@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
+import { TAX_NUMBER_LABELS, type InvoiceFormValues } from '@/features/invoices';
 import { formatCalendarDate } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { AnalysisText } from '../utils/analysis-text';
-import {
-  TAX_NUMBER_LABELS,
-  type ExtractedInvoiceFormValues,
-} from '../utils/extracted-invoice-form';
 
 function Item({
   label,
@@ -39,7 +36,7 @@ export function ExtractedInvoiceSummary({
   values,
   money,
 }: {
-  values: ExtractedInvoiceFormValues;
+  values: InvoiceFormValues;
   money: { amount: string; tax: string; total: string };
 }) {
   return (

@@ -4,7 +4,8 @@ import { useInvoiceAnalysis } from '../hooks/use-invoice-analysis';
 import { AnalysisProgress } from './analysis-progress';
 import { PdfDropZone } from './pdf-drop-zone';
 import { ProcessingFailed } from './processing-failed';
-import { PROCESSING_RESULTS_HEADING_ID, ProcessingResults } from './processing-results';
+import { ProcessingResults } from './processing-results';
+import { PROCESSING_RESULTS_HEADING_ID } from './processing-results-header';
 
 const UPLOAD_HEADING_ID = 'invoice-upload-heading';
 

@@ -5,15 +5,17 @@ import {
 } from '@billfold/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  extractedInvoiceFormSchema,
-  formAmount,
   formTotal,
-  isErrorResult,
+  invoiceFormSchema,
   parseFormNumber,
+  type InvoiceFormValues,
+} from '@/features/invoices';
+import {
+  formAmount,
+  isErrorResult,
   toDuplicateQuery,
   toFormValues,
   toSaveBody,
-  type ExtractedInvoiceFormValues,
 } from './extracted-invoice-form';
 
 const images = ['pages/0b7e6a8e-3f0c-4a51-9d3e-2f9d0c6b1a11/1'];
@@ -80,7 +82,7 @@ describe('formAmount', () => {
 });
 
 describe('toSaveBody', () => {
-  const values = (change: Partial<ExtractedInvoiceFormValues> = {}) => ({
+  const values = (change: Partial<InvoiceFormValues> = {}) => ({
     ...toFormValues(normalized),
     ...change,
   });
@@ -146,9 +148,9 @@ describe('toDuplicateQuery', () => {
   });
 });
 
-describe('extractedInvoiceFormSchema', () => {
-  const errors = (change: Partial<ExtractedInvoiceFormValues>): Record<string, string> => {
-    const result = extractedInvoiceFormSchema.safeParse({ ...toFormValues(normalized), ...change });
+describe('the invoice form schema on a review', () => {
+  const errors = (change: Partial<InvoiceFormValues>): Record<string, string> => {
+    const result = invoiceFormSchema.safeParse({ ...toFormValues(normalized), ...change });
     return result.success
       ? {}
       : Object.fromEntries(

@@ -1,29 +1,16 @@
 import type { Invoice } from '@billfold/contract';
-import { Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { useMediaQuery } from '@/hooks/use-media-query';
-import { toast } from '@/lib/toast';
-import { useInvoicePage } from '../api/get-invoice-page';
+import { useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useHighlight } from '../hooks/use-highlight';
+import { useRecordDialogs } from '../hooks/use-record-dialogs';
+import { useReportInvoices } from '../hooks/use-report-invoices';
 import { useTableState } from '../hooks/use-table-state';
-import { InvoiceText } from '../utils/invoice-text';
-import {
-  forReport,
-  lastPage,
-  NARROW_SCREEN_QUERY,
-  toListQuery,
-  viewFor,
-  withoutPaging,
-} from '../utils/table-state';
-import { DeleteInvoiceDialog } from './delete-invoice-dialog';
+import { forReport, NARROW_SCREEN_QUERY, viewFor, withoutPaging } from '../utils/table-state';
 import { InvoiceCards } from './invoice-cards';
-import { InvoiceDetailsDialog } from './invoice-details-dialog';
-import { InvoicesEmpty, InvoicesLoading } from './invoice-empty-state';
-import { InvoiceFormDialog } from './invoice-form-dialog';
 import { InvoicePager } from './invoice-pager';
+import { InvoiceRecordDialogs } from './invoice-record-dialogs';
+import { InvoiceRecordsEmpty } from './invoice-records-empty';
 import { InvoiceTable } from './invoice-table';
 import { InvoiceToolbar } from './invoice-toolbar';
 
@@ -35,12 +22,6 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export type InvoiceRecordsRequest =
   { kind: 'highlight'; invoiceId: number } | { kind: 'view'; invoice: Invoice };
-
-type OpenDialog =
-  | { kind: 'form'; invoice?: Invoice }
-  | { kind: 'view'; invoice: Invoice }
-  | { kind: 'delete'; invoice: Invoice }
-  | null;
 
 /**
  * The invoices of one report (SPEC section 2, 'Your Invoice Records'): toolbar, table or cards,
@@ -62,7 +43,7 @@ export function InvoiceRecords({
   const state = forReport(stored, reportId);
   const [searchText, setSearchText] = useState(state.search);
   const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { dialog, openForm, openView, actions, closeDialog } = useRecordDialogs();
   const [highlightId, highlight] = useHighlight();
   const screenSize = useMediaQuery(NARROW_SCREEN_QUERY) ? 'narrow' : 'wide';
   const view = viewFor(state, screenSize);
@@ -72,7 +53,7 @@ export function InvoiceRecords({
   const [answered, setAnswered] = useState(request);
   if (request && request !== answered) {
     setAnswered(request);
-    if (request.kind === 'view') setDialog({ kind: 'view', invoice: request.invoice });
+    if (request.kind === 'view') openView(request.invoice);
     else {
       highlight(request.invoiceId);
       // Newest first by default: a new invoice shows on the first page.
@@ -80,75 +61,30 @@ export function InvoiceRecords({
     }
   }
 
-  const listQuery = toListQuery(state);
-  const page = useInvoicePage(reportId, listQuery);
+  const { listQuery, page } = useReportInvoices({
+    stored,
+    state,
+    reportId,
+    debouncedSearch,
+    update,
+  });
   const data = page.data;
-
-  // Another report starts on its first page with all vendors.
-  useEffect(() => {
-    if (stored.reportId !== reportId) update(forReport(stored, reportId));
-  }, [stored, reportId, update]);
-
-  useEffect(() => {
-    if (debouncedSearch !== state.search) update({ search: debouncedSearch, page: 1 });
-  }, [debouncedSearch, state.search, update]);
-
-  // After deletions or a smaller result, a page past the end moves back to the last page.
-  const total = page.isPlaceholderData ? undefined : data?.total;
-  useEffect(() => {
-    if (total !== undefined && state.page > lastPage(total, state.pageSize))
-      update({ page: lastPage(total, state.pageSize) });
-  }, [total, state.page, state.pageSize, update]);
-
-  useEffect(() => {
-    if (page.isError) toast.error(InvoiceText.loadFailed);
-  }, [page.isError, page.errorUpdatedAt]);
 
   const filtered = state.search.trim() !== '' || state.vendor !== '';
   const clearFilters = () => {
     setSearchText('');
     update({ search: '', vendor: '', page: 1 });
   };
-  const openForm = (invoice?: Invoice) => setDialog({ kind: 'form', invoice });
-  const actions = {
-    onView: (invoice: Invoice) => setDialog({ kind: 'view', invoice }),
-    onEdit: (invoice: Invoice) => openForm(invoice),
-    onDelete: (invoice: Invoice) => setDialog({ kind: 'delete', invoice }),
-  };
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
 
   const invoices = data?.invoices ?? [];
-  const empty = page.isPending ? (
-    <InvoicesLoading />
-  ) : page.isError && !data ? (
-    <div className="px-4 py-12 sm:px-6">
-      <Alert tone="error" className="mx-auto max-w-md items-center">
-        <div className="flex items-center justify-between gap-3">
-          <span>{InvoiceText.loadFailed}</span>
-          <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
-            <RotateCcw aria-hidden />
-            Try again
-          </Button>
-        </div>
-      </Alert>
-    </div>
-  ) : (
-    <InvoicesEmpty
+  const empty = (
+    <InvoiceRecordsEmpty
+      pending={page.isPending}
+      failed={page.isError && !data}
+      onRetry={() => void page.refetch()}
       filtered={filtered}
-      action={
-        filtered ? (
-          <Button variant="secondary" onClick={clearFilters}>
-            Clear search and filter
-          </Button>
-        ) : (
-          <Button onClick={() => openForm()}>
-            <Plus aria-hidden />
-            Add Invoice
-          </Button>
-        )
-      }
+      onClearFilters={clearFilters}
+      onAdd={() => openForm()}
     />
   );
   const busy = page.isPlaceholderData && page.isFetching;
@@ -203,25 +139,16 @@ export function InvoiceRecords({
         />
       </div>
 
-      <InvoiceFormDialog
-        open={dialog?.kind === 'form'}
+      <InvoiceRecordDialogs
+        dialog={dialog}
         onOpenChange={closeDialog}
         reportId={reportId}
-        invoice={dialog?.kind === 'form' ? dialog.invoice : undefined}
+        onEdit={openForm}
         onSaved={(invoice, how) => {
           highlight(invoice.id);
           // Newest first by default: a new invoice shows on the first page.
           if (how === 'added') update({ page: 1 });
         }}
-      />
-      <InvoiceDetailsDialog
-        invoice={dialog?.kind === 'view' ? dialog.invoice : null}
-        onOpenChange={closeDialog}
-        onEdit={openForm}
-      />
-      <DeleteInvoiceDialog
-        invoice={dialog?.kind === 'delete' ? dialog.invoice : null}
-        onOpenChange={closeDialog}
       />
     </>
   );

@@ -10,11 +10,11 @@ import {
 
 const filled: InvoiceFormValues = {
   ...emptyInvoiceForm,
-  name: 'INV-7',
+  invoiceNumber: 'INV-7',
   date: '2026-03-14',
   vendor: 'Acme GmbH',
   amount: '100.10',
-  tax: '19.02',
+  taxAmount: '19.02',
   currency: 'EUR',
   category: 'Office',
   taxNumber1: 'GST123',
@@ -37,7 +37,7 @@ describe('the invoice form', () => {
       currency: 'EUR',
       images: [],
     });
-    expect(formValuesToInput({ ...filled, date: '', tax: '' })).toMatchObject({
+    expect(formValuesToInput({ ...filled, date: '', taxAmount: '' })).toMatchObject({
       date: null,
       tax: 0,
     });
@@ -63,7 +63,9 @@ describe('the invoice form', () => {
     expect(errorsOf({ ...filled, amount: '1.23456' })).toEqual({
       amount: 'Amount can have at most 4 decimals',
     });
-    expect(errorsOf({ ...filled, tax: 'abc' })).toEqual({ tax: 'Tax must be a number' });
+    expect(errorsOf({ ...filled, taxAmount: 'abc' })).toEqual({
+      taxAmount: 'Tax must be a number',
+    });
     expect(errorsOf({ ...filled, amount: '1e15' })).toEqual({ amount: 'Amount is too large' });
     expect(errorsOf({ ...filled, vendor: 'x'.repeat(201) })).toEqual({
       vendor: 'Vendor must be at most 200 characters long',
@@ -102,10 +104,10 @@ describe('the invoice form', () => {
     };
     const values = invoiceToFormValues(invoice);
     expect(values).toMatchObject({
-      name: '',
+      invoiceNumber: '',
       date: '2026-01-31',
       amount: '5',
-      tax: '0.5',
+      taxAmount: '0.5',
       currency: 'CAD',
       taxNumber2: 'Q-1',
     });

@@ -1,130 +1,157 @@
 import {
   DEFAULT_CURRENCY,
   InvoiceInputSchema,
+  sumMoney,
   type Invoice,
   type InvoiceInputFields,
 } from '@billfold/contract';
 import { z } from 'zod';
 import { calendarDateToIso } from '@/lib/format-date';
 
-/** The Add/Edit invoice form as the inputs hold it: text. */
+/**
+ * The invoice form as its inputs hold it: text. One model for both places an invoice is typed:
+ * the Add/Edit dialog and the review of an analysed document ('Processing Results').
+ */
 export interface InvoiceFormValues {
   /** The invoice number, stored as the invoice's name. */
-  name: string;
+  invoiceNumber: string;
   /** 'YYYY-MM-DD' from the date input, or ''. */
   date: string;
   vendor: string;
   amount: string;
-  tax: string;
-  currency: string;
-  category: string;
-  description: string;
+  /** The tax amount, stored as the invoice's tax. */
+  taxAmount: string;
   taxNumber1: string;
   taxNumber2: string;
   taxNumber3: string;
+  currency: string;
+  category: string;
+  description: string;
 }
 
+export type InvoiceFormField = keyof InvoiceFormValues;
+
 export const INVOICE_FORM_FIELDS = [
-  'name',
+  'invoiceNumber',
   'date',
   'vendor',
   'amount',
-  'tax',
-  'currency',
-  'category',
-  'description',
+  'taxAmount',
   'taxNumber1',
   'taxNumber2',
   'taxNumber3',
-] as const satisfies readonly (keyof InvoiceFormValues)[];
+  'currency',
+  'category',
+  'description',
+] as const satisfies readonly InvoiceFormField[];
 
 export const emptyInvoiceForm: InvoiceFormValues = {
-  name: '',
+  invoiceNumber: '',
   date: '',
   vendor: '',
   amount: '',
-  tax: '',
-  currency: DEFAULT_CURRENCY,
-  category: '',
-  description: '',
+  taxAmount: '',
   taxNumber1: '',
   taxNumber2: '',
   taxNumber3: '',
+  currency: DEFAULT_CURRENCY,
+  category: '',
+  description: '',
 };
 
 /** A stored invoice in the form, for editing. */
 export function invoiceToFormValues(invoice: Invoice): InvoiceFormValues {
   return {
-    name: invoice.name ?? '',
+    invoiceNumber: invoice.name ?? '',
     date: invoice.date?.slice(0, 10) ?? '',
     vendor: invoice.vendor ?? '',
     amount: String(invoice.amount),
-    tax: String(invoice.tax),
-    currency: invoice.currency || DEFAULT_CURRENCY,
-    category: invoice.category ?? '',
-    description: invoice.description ?? '',
+    taxAmount: String(invoice.tax),
     taxNumber1: invoice.taxNumber1 ?? '',
     taxNumber2: invoice.taxNumber2 ?? '',
     taxNumber3: invoice.taxNumber3 ?? '',
+    currency: invoice.currency || DEFAULT_CURRENCY,
+    category: invoice.category ?? '',
+    description: invoice.description ?? '',
   };
 }
 
-const toNumber = (text: string): number | undefined =>
-  text.trim() === '' ? undefined : Number(text);
+/** A number typed in the form; SPEC section 5: what does not read as one counts as 0. */
+export function parseFormNumber(text: string): number {
+  const trimmed = text.trim();
+  const value = trimmed === '' ? Number.NaN : Number(trimmed);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The amount and tax as typed, added up exactly (the total shown beside the form). */
+export function formTotal(values: Pick<InvoiceFormValues, 'amount' | 'taxAmount'>): number {
+  return sumMoney([parseFormNumber(values.amount), parseFormNumber(values.taxAmount)]);
+}
 
 /**
- * The body of POST /Document and PUT /Document/{id} (SPEC section 5): the date as an ISO
- * timestamp or null, amount and tax as numbers (a blank tax counts as 0). `images` keeps the
- * page images of an invoice being edited (the body replaces every field).
+ * The invoice fields of POST /Document and PUT /Document/{id} (SPEC sections 3 and 5): the
+ * invoice number as the name, the date as an ISO timestamp or null, amount and tax as numbers (a
+ * blank tax counts as 0). `images` keeps the page images (the body replaces every field).
  */
 export function formValuesToInput(
   values: InvoiceFormValues,
   images: readonly string[] = [],
 ): InvoiceInputFields {
   return {
-    name: values.name,
+    name: values.invoiceNumber,
     date: calendarDateToIso(values.date),
     vendor: values.vendor,
-    amount: toNumber(values.amount) as number,
-    tax: toNumber(values.tax) ?? 0,
-    currency: values.currency,
-    category: values.category,
-    description: values.description,
+    amount: parseFormNumber(values.amount),
+    tax: parseFormNumber(values.taxAmount),
     taxNumber1: values.taxNumber1,
     taxNumber2: values.taxNumber2,
     taxNumber3: values.taxNumber3,
+    currency: values.currency,
+    category: values.category,
+    description: values.description,
     images: [...images],
   };
 }
 
-const isFormField = (key: unknown): key is keyof InvoiceFormValues =>
-  (INVOICE_FORM_FIELDS as readonly unknown[]).includes(key);
+// Where the server's field names differ from the form's.
+const FORM_FIELD_OF: Partial<Record<string, InvoiceFormField>> = {
+  name: 'invoiceNumber',
+  tax: 'taxAmount',
+};
+
+const isFormField = (key: string): key is InvoiceFormField =>
+  (INVOICE_FORM_FIELDS as readonly string[]).includes(key);
 
 /**
- * The form's rules are the contract's own (InvoiceInputSchema, which the server applies too), so
- * the form shows the same messages before sending; only "required" for a blank amount is the
- * form's, where the server can only say the amount is not a number.
+ * The form's rules are the contract's (InvoiceInputSchema, which the server applies too), so the
+ * messages show before sending. The form adds what the server cannot see any more once a blank
+ * became 0 or null: an amount and a readable date are required as typed.
  */
 export const invoiceFormSchema = z
   .object(
     Object.fromEntries(INVOICE_FORM_FIELDS.map((key) => [key, z.string()])) as Record<
-      keyof InvoiceFormValues,
+      InvoiceFormField,
       z.ZodString
     >,
   )
   .superRefine((values, ctx) => {
-    if (values.amount.trim() === '')
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Amount is required' });
-    if (values.date !== '' && calendarDateToIso(values.date) === null) {
-      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Date must be an ISO date' });
-    }
+    const reported = new Set<string>();
+    const report = (field: InvoiceFormField, message: string) => {
+      if (reported.has(field)) return;
+      reported.add(field);
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (values.amount.trim() === '') report('amount', 'Amount is required');
+    else if (!Number.isFinite(Number(values.amount))) report('amount', 'Amount must be a number');
+    if (values.taxAmount.trim() !== '' && !Number.isFinite(Number(values.taxAmount)))
+      report('taxAmount', 'Tax must be a number');
+    if (values.date.trim() !== '' && calendarDateToIso(values.date) === null)
+      report('date', 'Date must be an ISO date');
     const parsed = InvoiceInputSchema.safeParse(formValuesToInput(values));
     if (parsed.success) return;
-    const reported = new Set(values.amount.trim() === '' ? ['amount'] : []);
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (!isFormField(field) || reported.has(field)) continue;
-      reported.add(field);
-      ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+      const key = String(issue.path[0] ?? '');
+      const field = FORM_FIELD_OF[key] ?? key;
+      if (isFormField(field)) report(field, issue.message);
     }
   });
