@@ -5,9 +5,13 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 import { currencyName } from '../utils/invoice-display';
 import type { InvoiceFormField, InvoiceFormValues } from '../utils/invoice-form';
 import { TAX_NUMBER_LABELS } from '../utils/invoice-text';
+
+/** A field that takes its label, input and message rows from the amounts' shared grid. */
+const ROW_FIELD = 'row-span-3 grid grid-rows-subgrid space-y-0';
 
 const numberInputClass =
   'tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';
@@ -58,6 +62,7 @@ export function InvoiceFields({ form, total, labelAction }: InvoiceFieldsProps) 
       required={required}
       error={errors[name]?.message}
       labelAction={labelAction?.(name)}
+      className={ROW_FIELD}
     >
       {(control) => (
         <Input
@@ -82,15 +87,19 @@ export function InvoiceFields({ form, total, labelAction }: InvoiceFieldsProps) 
         </Field>
       </div>
       {text('vendor', 'Vendor', { required: true })}
-      {/* Inputs line up at the bottom when a label wraps beside its Learned badge (a phone). */}
-      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
+      {/*
+        One grid of rows shared by the three fields (subgrid): labels, inputs and messages each
+        line up across the row, whether a label wraps beside its Learned badge (a phone) or a
+        message shows under one input.
+      */}
+      <div className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-3">
         {money('amount', 'Amount', true)}
         {money('taxAmount', 'Tax Amount', false)}
         <Field
           label="Currency"
           error={errors.currency?.message}
           labelAction={labelAction?.('currency')}
-          className="col-span-2 sm:col-span-1"
+          className={cn(ROW_FIELD, 'col-span-2 mt-2.5 sm:col-span-1 sm:mt-0')}
         >
           {(control) => (
             <NativeSelect {...control} {...form.register('currency')}>
