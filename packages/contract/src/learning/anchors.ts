@@ -147,7 +147,7 @@ function anchorAt(
   };
 }
 
-/** Reads a field at an anchor: found by its label (nearest the learned place), else at the learned place. */
+/** Reads a field at an anchor: found by its label (nearest the learned place), else, when the label is nowhere on the page, at the learned place. */
 export function readAtAnchor(reading: DocumentReading, anchor: FieldAnchor): PlacedValue | null {
   const lines = reading.lines.filter((line) => line.page === anchor.page);
   const origins: { x: number; y: number; cell?: ReadingCell; line?: ReadingLine }[] = [];
@@ -166,7 +166,10 @@ export function readAtAnchor(reading: DocumentReading, anchor: FieldAnchor): Pla
         Math.hypot(a.x - anchor.x, a.y - anchor.y) - Math.hypot(b.x - anchor.x, b.y - anchor.y),
     );
   }
-  if (!anchor.inline) origins.push({ x: anchor.x, y: anchor.y });
+  // The learned place itself only stands in for a label that is not on the page at all (misread by
+  // OCR, or not printed): where the label is found elsewhere the layout has moved, and whatever now
+  // stands at the old place is another value.
+  if (!anchor.inline && origins.length === 0) origins.push({ x: anchor.x, y: anchor.y });
   for (const origin of origins) {
     if (anchor.inline && origin.cell && origin.line) {
       const value = valuesInFormat(origin.cell.text, anchor.format)[anchor.index];
