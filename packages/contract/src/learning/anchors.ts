@@ -21,6 +21,8 @@ export interface PlacedValue {
   value: string | number;
   line: ReadingLine;
   cell: ReadingCell;
+  /** Whether the anchor's label was found for it; false when read at the learned place alone. */
+  byLabel: boolean;
 }
 
 /** How far a label may be above its value (a share of the page height): a line or two. */
@@ -173,7 +175,7 @@ export function readAtAnchor(reading: DocumentReading, anchor: FieldAnchor): Pla
   for (const origin of origins) {
     if (anchor.inline && origin.cell && origin.line) {
       const value = valuesInFormat(origin.cell.text, anchor.format)[anchor.index];
-      if (value) return { value: value.value, line: origin.line, cell: origin.cell };
+      if (value) return { value: value.value, line: origin.line, cell: origin.cell, byLabel: true };
       continue;
     }
     const targetY = origin.y + anchor.dy;
@@ -196,7 +198,13 @@ export function readAtAnchor(reading: DocumentReading, anchor: FieldAnchor): Pla
       const value =
         valuesInFormat(candidate.cell.text, anchor.format)[anchor.index] ??
         valuesInFormat(candidate.cell.text, anchor.format)[0];
-      if (value) return { value: value.value, line: candidate.line, cell: candidate.cell };
+      if (value)
+        return {
+          value: value.value,
+          line: candidate.line,
+          cell: candidate.cell,
+          byLabel: origin.cell !== undefined,
+        };
     }
   }
   return null;

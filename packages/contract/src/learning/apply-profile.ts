@@ -131,6 +131,24 @@ export function applyProfile(
       );
       continue;
     }
+    // On an OCR'd page, a value read at the learned place alone (its label not found) is no
+    // match for a sure reading of the extractor: the place may hold another value, or the same
+    // characters in another format (11/03 as 11 March where the extractor read 3 November).
+    if (
+      reading?.source === 'ocr' &&
+      !placed.byLabel &&
+      document !== null &&
+      document !== value &&
+      sureReading(base, field)
+    ) {
+      flags.push(
+        rejected(
+          field,
+          `The ${FIELD_NAMES[field]} learned ${from} reads “${shown(value)}” at its place, but its label is not on this scan and the document reads “${document}” surely; the document's value is kept.`,
+        ),
+      );
+      continue;
+    }
     if (
       field === 'date' &&
       typeof value === 'string' &&

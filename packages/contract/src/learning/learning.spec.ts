@@ -489,3 +489,57 @@ describe('a learned place on a moved layout or an OCR page (issue 18: scans)', (
     });
   });
 });
+
+describe('a learned date read at its place alone on a scan (issue 18: scans)', () => {
+  const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+  /** The next invoice scanned, its date '04.05.2024' under another label than the one learned. */
+  const scan = (label: string): DocumentReading => {
+    const reading = invoice({
+      number: 'R-2024-0042',
+      date: '04.05.2024',
+      net: '250,00',
+      tax: '47,50',
+      total: '297,50',
+    });
+    return {
+      source: 'ocr',
+      lines: reading.lines.map((each) =>
+        each.cells[0]?.text === 'Datum:'
+          ? { ...each, cells: [{ ...each.cells[0], text: label }, ...each.cells.slice(1)] }
+          : each,
+      ),
+    };
+  };
+  const read = (confidence: number) => ({
+    ...base,
+    invoice: { ...base.invoice, date: '2024-04-05' },
+    evidence: {
+      date: {
+        page: 1,
+        box: { x: 0.75, y: 0.21, width: 0.1, height: 0.01 },
+        confidence,
+        source: 'ocr' as const,
+      },
+    },
+  });
+
+  it('keeps the date the extractor read surely when the learned label is not on the scan', () => {
+    const applied = applyProfile(profile, scan('Invoice Date'), read(0.87), { now });
+    expect(applied.invoice.date).toBe('2024-04-05');
+    expect(applied.learned.date).toBeUndefined();
+    expect(applied.flags).toContainEqual(
+      expect.objectContaining({ code: 'LEARNED_VALUE_REJECTED', field: 'date' }),
+    );
+    // The other fields still come from their labelled places.
+    expect(applied.invoice.invoiceNumber).toBe('R-2024-0042');
+  });
+
+  it('takes the learned date when its label confirms the place, or the extractor was unsure', () => {
+    expect(applyProfile(profile, scan('Datum:'), read(0.87), { now }).invoice.date).toBe(
+      '2024-05-04',
+    );
+    expect(applyProfile(profile, scan('Invoice Date'), read(0.5), { now }).invoice.date).toBe(
+      '2024-05-04',
+    );
+  });
+});
