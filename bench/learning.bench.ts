@@ -8,11 +8,13 @@
 // again as scanned copies (pages rendered to images with pdftoppm, text layer gone).
 //   pnpm bench:learning [-- --no-scans] [-- --vendor contoso]
 // Needs a built API and worker (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
+// BENCH_LEARNING_DUMP=DIR writes, per pair, the second invoice's truth, its results before and after,
+// the saved profile and the reading to DIR (one JSON file a pair), to see why a field went wrong.
 import { DocumentReadingSchema, layoutOf, layoutSimilarity, SAME_LAYOUT } from '@billfold/contract';
 import { createTestDatabase } from '@billfold/db/testing';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -297,6 +299,35 @@ try {
             learned: Object.keys(after.result.learned ?? {}),
           };
           results.push(pair);
+          if (process.env.BENCH_LEARNING_DUMP) {
+            const [profile] = (
+              await pool.query<{ profile: unknown }>(
+                'SELECT profile FROM vendor_profiles ORDER BY updated_at DESC LIMIT 1',
+              )
+            ).rows;
+            const [row] = (
+              await pool.query<{ reading: unknown }>('SELECT reading FROM analyses WHERE id = $1', [
+                after.id,
+              ])
+            ).rows;
+            await writeFile(
+              path.join(
+                process.env.BENCH_LEARNING_DUMP,
+                `${kind}-${pair.first}--${pair.second}.json`,
+              ),
+              JSON.stringify(
+                {
+                  truth: second.entry.truth,
+                  before: before.get(second)!.result,
+                  after: after.result,
+                  profile: profile?.profile,
+                  reading: row?.reading,
+                },
+                null,
+                1,
+              ),
+            );
+          }
           const wrong = SCORED.filter((field) => !pair.after[field]);
           const worse = SCORED.filter((field) => pair.before[field] && !pair.after[field]);
           console.log(

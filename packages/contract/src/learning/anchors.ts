@@ -21,6 +21,8 @@ export interface PlacedValue {
   value: string | number;
   line: ReadingLine;
   cell: ReadingCell;
+  /** Whether the anchor's label was found for it; false when read at the learned place alone. */
+  byLabel: boolean;
 }
 
 /** How far a label may be above its value (a share of the page height): a line or two. */
@@ -147,7 +149,7 @@ function anchorAt(
   };
 }
 
-/** Reads a field at an anchor: found by its label (nearest the learned place), else at the learned place. */
+/** Reads a field at an anchor: found by its label (nearest the learned place), else, when the label is nowhere on the page, at the learned place. */
 export function readAtAnchor(reading: DocumentReading, anchor: FieldAnchor): PlacedValue | null {
   const lines = reading.lines.filter((line) => line.page === anchor.page);
   const origins: { x: number; y: number; cell?: ReadingCell; line?: ReadingLine }[] = [];
@@ -166,11 +168,14 @@ export function readAtAnchor(reading: DocumentReading, anchor: FieldAnchor): Pla
         Math.hypot(a.x - anchor.x, a.y - anchor.y) - Math.hypot(b.x - anchor.x, b.y - anchor.y),
     );
   }
-  if (!anchor.inline) origins.push({ x: anchor.x, y: anchor.y });
+  // The learned place itself only stands in for a label that is not on the page at all (misread by
+  // OCR, or not printed): where the label is found elsewhere the layout has moved, and whatever now
+  // stands at the old place is another value.
+  if (!anchor.inline && origins.length === 0) origins.push({ x: anchor.x, y: anchor.y });
   for (const origin of origins) {
     if (anchor.inline && origin.cell && origin.line) {
       const value = valuesInFormat(origin.cell.text, anchor.format)[anchor.index];
-      if (value) return { value: value.value, line: origin.line, cell: origin.cell };
+      if (value) return { value: value.value, line: origin.line, cell: origin.cell, byLabel: true };
       continue;
     }
     const targetY = origin.y + anchor.dy;
@@ -193,7 +198,13 @@ export function readAtAnchor(reading: DocumentReading, anchor: FieldAnchor): Pla
       const value =
         valuesInFormat(candidate.cell.text, anchor.format)[anchor.index] ??
         valuesInFormat(candidate.cell.text, anchor.format)[0];
-      if (value) return { value: value.value, line: candidate.line, cell: candidate.cell };
+      if (value)
+        return {
+          value: value.value,
+          line: candidate.line,
+          cell: candidate.cell,
+          byLabel: origin.cell !== undefined,
+        };
     }
   }
   return null;

@@ -131,6 +131,24 @@ export function applyProfile(
       );
       continue;
     }
+    // On an OCR'd page, a value read at the learned place alone (its label not found) is no
+    // match for a sure reading of the extractor: the place may hold another value, or the same
+    // characters in another format (11/03 as 11 March where the extractor read 3 November).
+    if (
+      reading?.source === 'ocr' &&
+      !placed.byLabel &&
+      document !== null &&
+      document !== value &&
+      sureReading(base, field)
+    ) {
+      flags.push(
+        rejected(
+          field,
+          `The ${FIELD_NAMES[field]} learned ${from} reads “${shown(value)}” at its place, but its label is not on this scan and the document reads “${document}” surely; the document's value is kept.`,
+        ),
+      );
+      continue;
+    }
     if (
       field === 'date' &&
       typeof value === 'string' &&
@@ -188,8 +206,29 @@ export function applyProfile(
     !sameLayout &&
     baseAmounts.total !== null &&
     Math.abs(baseAmounts.total - amounts.total) > CENT;
+  // On an OCR'd page a learned place can land on another value of the same line or the next: a
+  // set the extractor read surely and that adds up is the document's reading, and a different
+  // learned set does not replace it.
+  const sureBase =
+    reading?.source === 'ocr' &&
+    baseAddsUp &&
+    baseAmounts.taxAmount !== null &&
+    (['amount', 'taxAmount', 'total'] as const).every((field) => sureReading(base, field));
+  const otherThanSure =
+    amounts !== null &&
+    sureBase &&
+    (['amount', 'taxAmount', 'total'] as const).some(
+      (field) => Math.abs((amounts[field] ?? baseAmounts[field]!) - baseAmounts[field]!) > CENT,
+    );
   if (amounts && (sameButSign || (!sameLayout && baseAddsUp))) {
     // Nothing to take: the document's amounts stand.
+  } else if (amounts && otherThanSure) {
+    flags.push(
+      rejected(
+        'total',
+        `The amounts at the places learned ${from} (${shown(amounts.amount)} + ${shown(amounts.taxAmount ?? 0)} = ${shown(amounts.total)}) differ from those read surely off this scan (${shown(baseAmounts.amount!)} + ${shown(baseAmounts.taxAmount!)} = ${shown(baseAmounts.total!)}); the document's amounts are kept.`,
+      ),
+    );
   } else if (amounts && otherTotal) {
     flags.push(
       rejected(
@@ -304,6 +343,19 @@ function readAmounts(
   if (profile.noTax && (documentTax ?? 0) === 0 && Math.abs(amount - total) <= CENT)
     return { amount, taxAmount: 0, total };
   return null;
+}
+
+/** How sure a reading of the general extractor must be for a learned value not to replace it on an OCR'd page. */
+export const SURE_READING = 0.8;
+
+/** Whether the general extractor read a field, off the page, at least SURE_READING sure. */
+export function sureReading(base: AnalysedInvoice, field: EvidenceField): boolean {
+  const evidence = base.evidence[field];
+  return (
+    (base.invoice as Record<string, unknown>)[field] !== null &&
+    evidence !== undefined &&
+    evidence.confidence >= SURE_READING
+  );
 }
 
 function plausibleDate(value: string, now: Date): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyExtractedInvoice } from '../analysis/extracted-invoice.schema.js';
 import { applyProfile, learnedFrom } from './apply-profile.js';
+import { readAtAnchor } from './anchors.js';
 import { identifyVendor } from './identify-vendor.js';
 import { learnProfile, type SavedValues } from './learn-profile.js';
 import { nearlySameName, normaliseName } from './normalise.js';
@@ -394,5 +395,151 @@ describe('identifying the vendor', () => {
     expect(normaliseName('Lieferant GmbH')).toBe('lieferant');
     expect(nearlySameName('contoso', 'contosa')).toBe(true);
     expect(nearlySameName('contoso', 'fabrikam')).toBe(false);
+  });
+});
+
+describe('a learned place on a moved layout or an OCR page (issue 18: scans)', () => {
+  const anchor = {
+    page: 1,
+    format: 'amount:.',
+    seen: 1,
+    label: 'wartosc netto',
+    inline: false,
+    x: 0.69,
+    y: 0.445,
+    dx: 0.16,
+    dr: 0.24,
+    dy: 0,
+    index: 0,
+  };
+  /** A summary whose rows moved up: the net's label stands elsewhere, another amount at the old place. */
+  const moved: DocumentReading = {
+    source: 'ocr',
+    lines: [
+      line(0.408, ['Wartosc netto', 0.37, 0.47], ['Stawka VAT', 0.53, 0.61]),
+      line(0.426, ['128.99', 0.43, 0.47], ['23%', 0.58, 0.61], ['29.67', 0.71, 0.75]),
+      line(0.444, ['Razem:', 0.28, 0.33], ['158.66 PLN', 0.85, 0.93]),
+    ],
+  };
+
+  it('does not read at the learned place when the label is found elsewhere on the page', () => {
+    expect(readAtAnchor(moved, anchor)).toBeNull();
+  });
+
+  it('reads at the learned place when the label is nowhere on the page (misread by OCR)', () => {
+    const unlabelled = { ...moved, lines: moved.lines.slice(1) };
+    expect(readAtAnchor(unlabelled, anchor)?.value).toBe(158.66);
+  });
+
+  const sure = (x: number) => ({
+    page: 1,
+    box: { x, y: 0.42, width: 0.04, height: 0.008 },
+    confidence: 0.9,
+    source: 'ocr' as const,
+  });
+  const scanned = {
+    invoice: { ...emptyExtractedInvoice(), amount: 250, taxAmount: 47.5, total: 297.5 },
+    evidence: { amount: sure(0.82), taxAmount: sure(0.84), total: sure(0.82) },
+    flags: [],
+  };
+  /** The second invoice scanned, its tax line misplaced by OCR: the learned places add up to another set. */
+  const misplaced: DocumentReading = {
+    ...invoice({
+      number: 'R-2024-0042',
+      date: '04.04.2024',
+      net: '297,50',
+      tax: '0,00',
+      total: '297,50',
+    }),
+    source: 'ocr',
+  };
+
+  it('keeps amounts the extractor read surely off a scan that add up over a different learned set', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const applied = applyProfile(profile, misplaced, scanned, { now });
+    expect(applied.invoice).toMatchObject({ amount: 250, taxAmount: 47.5, total: 297.5 });
+    expect(applied.learned.amount).toBeUndefined();
+    expect(applied.flags).toContainEqual(
+      expect.objectContaining({ code: 'LEARNED_VALUE_REJECTED', field: 'total' }),
+    );
+  });
+
+  it('still takes the learned set on a scan where the extractor was unsure or its set does not add up', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const ocrSecond = { ...second, source: 'ocr' as const };
+    const unsure = {
+      ...scanned,
+      invoice: { ...scanned.invoice, amount: 25, taxAmount: 47.5 },
+      evidence: { ...scanned.evidence, amount: { ...sure(0.82), confidence: 0.5 } },
+    };
+    expect(applyProfile(profile, ocrSecond, unsure, { now }).invoice).toMatchObject({
+      amount: 250,
+      taxAmount: 47.5,
+      total: 297.5,
+    });
+  });
+
+  it('takes the learned set over the extractor on a text layer as before', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const text = { ...misplaced, source: 'text' as const };
+    expect(applyProfile(profile, text, scanned, { now }).invoice).toMatchObject({
+      amount: 297.5,
+      taxAmount: 0,
+      total: 297.5,
+    });
+  });
+});
+
+describe('a learned date read at its place alone on a scan (issue 18: scans)', () => {
+  const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+  /** The next invoice scanned, its date '04.05.2024' under another label than the one learned. */
+  const scan = (label: string): DocumentReading => {
+    const reading = invoice({
+      number: 'R-2024-0042',
+      date: '04.05.2024',
+      net: '250,00',
+      tax: '47,50',
+      total: '297,50',
+    });
+    return {
+      source: 'ocr',
+      lines: reading.lines.map((each) =>
+        each.cells[0]?.text === 'Datum:'
+          ? { ...each, cells: [{ ...each.cells[0], text: label }, ...each.cells.slice(1)] }
+          : each,
+      ),
+    };
+  };
+  const read = (confidence: number) => ({
+    ...base,
+    invoice: { ...base.invoice, date: '2024-04-05' },
+    evidence: {
+      date: {
+        page: 1,
+        box: { x: 0.75, y: 0.21, width: 0.1, height: 0.01 },
+        confidence,
+        source: 'ocr' as const,
+      },
+    },
+  });
+
+  it('keeps the date the extractor read surely when the learned label is not on the scan', () => {
+    const applied = applyProfile(profile, scan('Invoice Date'), read(0.87), { now });
+    expect(applied.invoice.date).toBe('2024-04-05');
+    expect(applied.learned.date).toBeUndefined();
+    expect(applied.flags).toContainEqual(
+      expect.objectContaining({ code: 'LEARNED_VALUE_REJECTED', field: 'date' }),
+    );
+    // The other fields still come from their labelled places.
+    expect(applied.invoice.invoiceNumber).toBe('R-2024-0042');
+  });
+
+  it('takes the learned date when its label confirms the place, or the extractor was unsure', () => {
+    expect(applyProfile(profile, scan('Datum:'), read(0.87), { now }).invoice.date).toBe(
+      '2024-05-04',
+    );
+    expect(applyProfile(profile, scan('Invoice Date'), read(0.5), { now }).invoice.date).toBe(
+      '2024-05-04',
+    );
   });
 });
