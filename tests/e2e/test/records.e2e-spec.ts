@@ -600,6 +600,16 @@ describe('finding invoices', () => {
     await cards.first().filter({ hasText: 'EUR-87' }).waitFor();
     const cardTexts = await cards.allInnerTexts();
     expect(cardTexts.map((text) => byTotal.find((name) => text.includes(name)))).toEqual(byTotal);
+    // The cards' own sort list shows that sort, and changes it: total, high to low.
+    const sortBy = section.getByRole('combobox', { name: 'Sort invoices by' });
+    expect(await sortBy.inputValue()).toBe('total:asc');
+    await sortBy.selectOption({ label: 'Total: high to low' });
+    const byTotalDescending = [...byTotal].reverse();
+    await cards.first().filter({ hasText: 'USD-100' }).waitFor();
+    const descendingTexts = await cards.allInnerTexts();
+    expect(
+      descendingTexts.map((text) => byTotalDescending.find((name) => text.includes(name))),
+    ).toEqual(byTotalDescending);
     await app.screenshot(page, 'records-sorted-by-total-390');
     expect(errors).toEqual([]);
     await page.context().close();

@@ -8,6 +8,7 @@ import { useReportInvoices } from '../hooks/use-report-invoices';
 import { useTableState } from '../hooks/use-table-state';
 import { forReport, NARROW_SCREEN_QUERY, viewFor, withoutPaging } from '../utils/table-state';
 import { InvoiceCards } from './invoice-cards';
+import { InvoiceSortSelect } from './invoice-sort-select';
 import { InvoicePager } from './invoice-pager';
 import { InvoiceRecordDialogs } from './invoice-record-dialogs';
 import { InvoiceRecordsEmpty } from './invoice-records-empty';
@@ -119,7 +120,8 @@ export function InvoiceRecords({
           {...actions}
         />
       ) : (
-        <div className="bg-zinc-50/70 px-4 py-5 sm:px-6">
+        <div className="space-y-4 bg-zinc-50/70 px-4 py-5 sm:px-6">
+          <InvoiceSortSelect sort={state.sort} onSortChange={(sort) => update({ sort, page: 1 })} />
           <InvoiceCards
             invoices={invoices}
             highlightId={highlightId}
