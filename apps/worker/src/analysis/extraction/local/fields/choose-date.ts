@@ -5,7 +5,7 @@
  * check (a misread year), never as sure.
  */
 import { EARLIEST_INVOICE_DATE } from '@billfold/contract';
-import type { TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
 import { calibrated, scoreChoice } from '../model/choice.js';
 import { DATE_CALIBRATION, DATE_WEIGHTS } from '../model/weights.js';
 import { dateCandidates, type DateRange } from './date-candidates.js';
@@ -27,8 +27,9 @@ export function chooseDate(
   lines: readonly TextLine[],
   order: 'dmy' | 'mdy',
   today: Date = new Date(),
+  customer?: ReadonlySet<TextCell>,
 ): Located<string> | null {
-  const candidates = dateCandidates(lines, order, invoiceDateRange(today));
+  const candidates = dateCandidates(lines, order, invoiceDateRange(today), customer);
   // 'None of them' is an option: a page may print only a due date or a period.
   const choice = scoreChoice(candidates, DATE_WEIGHTS, undefined, { none: true });
   if (choice?.best) {
@@ -40,6 +41,6 @@ export function chooseDate(
     return { ...located, certainty: named ? certainty : Math.min(certainty, UNNAMED_MAX) };
   }
   if (candidates.length > 0) return null;
-  const misread = scoreChoice(dateCandidates(lines, order, ANY_DATE), DATE_WEIGHTS);
+  const misread = scoreChoice(dateCandidates(lines, order, ANY_DATE, customer), DATE_WEIGHTS);
   return misread?.best ? { ...misread.best.located, certainty: 0.1 } : null;
 }

@@ -5,7 +5,7 @@
  * when a label names it as the invoice's number (an invoice-number label, or a title with its
  * number); a number nothing names stays below 'sure'.
  */
-import type { TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
 import { calibrated, scoreChoice } from '../model/choice.js';
 import { NUMBER_CALIBRATION, NUMBER_WEIGHTS } from '../model/weights.js';
 import type { Located } from './located.js';
@@ -20,8 +20,11 @@ const UNNAMED_MAX = 0.85;
 export const sameNumber = (value: string) =>
   value.toLowerCase().replace(/\s+/g, '').replace(/^#/, '');
 
-export function chooseInvoiceNumber(lines: readonly TextLine[]): Located<string> | null {
-  const choice = scoreChoice(numberCandidates(lines), NUMBER_WEIGHTS, sameNumber);
+export function chooseInvoiceNumber(
+  lines: readonly TextLine[],
+  customer?: ReadonlySet<TextCell>,
+): Located<string> | null {
+  const choice = scoreChoice(numberCandidates(lines, customer), NUMBER_WEIGHTS, sameNumber);
   if (!choice?.best) return null;
   const best = choice.best;
   const certainty = calibrated(choice.share, NUMBER_CALIBRATION);

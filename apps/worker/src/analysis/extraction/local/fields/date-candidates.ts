@@ -11,7 +11,7 @@ import { parseInvoiceDate } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells } from './find-identity.js';
-import { cellBelow, valuesAfter } from './label-values.js';
+import { labelOver, valuesAfter } from './label-values.js';
 import { DATE_LABELS, INVOICE_TITLE, OTHER_DATES } from './labels.js';
 import type { Located } from './located.js';
 
@@ -49,23 +49,11 @@ function leftLabel(line: TextLine, cell: TextCell, start: number): string {
   return left && cell.x - left.right < 200 ? left.text : own;
 }
 
-/** The label over the date's column, within two lines. */
-function aboveLabel(lines: readonly TextLine[], lineIndex: number, cell: TextCell): string {
-  for (let above = lineIndex - 1; above >= 0 && above >= lineIndex - 2; above--) {
-    const below = cellBelow(lines, above, { text: '', x: cell.x, right: cell.right, words: [] });
-    if (!below || below.lineIndex !== lineIndex) continue;
-    const over = lines[above]!.cells.find(
-      (each) => each.x < cell.right + 2 && each.right > cell.x - 2,
-    );
-    if (over && /\p{L}{2}/u.test(over.text)) return over.text;
-  }
-  return '';
-}
-
 export function dateCandidates(
   lines: readonly TextLine[],
   order: 'dmy' | 'mdy',
   range: DateRange,
+  customer: ReadonlySet<TextCell> = customerCells(lines),
 ): DateCandidate[] {
   const lineOf = new Map<TextCell, number>();
   lines.forEach((line, index) => line.cells.forEach((cell) => lineOf.set(cell, index)));
@@ -111,7 +99,6 @@ export function dateCandidates(
       named.set(id, kinds);
     }
   }
-  const customer = customerCells(lines);
   const values = places.map((place) => place.value).sort();
   const earliest = values[0];
   const latest = values[values.length - 1];
@@ -122,7 +109,7 @@ export function dateCandidates(
     const { line, lineIndex, cell } = place;
     const kinds = named.get(idOf(cell, place.start)) ?? new Set<string>();
     const left = leftLabel(line, cell, place.start);
-    const above = aboveLabel(lines, lineIndex, cell);
+    const above = labelOver(lines, lineIndex, cell);
     const amounts = line.cells.reduce((sum, each) => sum + amountTokens(line, each).length, 0);
     const otherLeft = OTHER_DATES.test(left) ? 1 : 0;
     const otherAbove = OTHER_DATES.test(above) ? 1 : 0;

@@ -40,8 +40,8 @@ export function findInvoiceFields(
   const amounts = chooseAmounts(lines);
   const taxNumbers = findTaxNumbers(lines, customer);
   return {
-    invoiceNumber: chooseInvoiceNumber(lines),
-    date: chooseDate(lines, documentDateOrder(lines, currency?.value ?? null), today),
+    invoiceNumber: chooseInvoiceNumber(lines, customer),
+    date: chooseDate(lines, documentDateOrder(lines, currency?.value ?? null), today, customer),
     vendor: chooseVendor(lines, customerLines),
     amount: amounts.net,
     taxAmount: amounts.tax,

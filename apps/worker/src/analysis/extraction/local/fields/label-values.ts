@@ -56,3 +56,16 @@ export function cellBelow(
   }
   return null;
 }
+
+/** The worded cell over a cell (its column's header), within the two lines above. */
+export function labelOver(lines: readonly TextLine[], lineIndex: number, cell: TextCell): string {
+  for (let above = lineIndex - 1; above >= 0 && above >= lineIndex - 2; above--) {
+    const below = cellBelow(lines, above, { text: '', x: cell.x, right: cell.right, words: [] });
+    if (!below || below.lineIndex !== lineIndex) continue;
+    const over = lines[above]!.cells.find(
+      (each) => each.x < cell.right + 2 && each.right > cell.x - 2,
+    );
+    if (over && /\p{L}{2}/u.test(over.text)) return over.text;
+  }
+  return '';
+}

@@ -12,7 +12,7 @@ import type { TextCell, TextLine } from '../page-text.js';
 import { NOT_AMOUNT_LINE } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells, invoiceNumberToken } from './find-identity.js';
-import { cellBelow, valuesAfter } from './label-values.js';
+import { labelOver, valuesAfter } from './label-values.js';
 import { DATE_LABELS, INVOICE_NUMBER_LABELS, INVOICE_TITLE } from './labels.js';
 import type { Located } from './located.js';
 
@@ -105,22 +105,12 @@ function leftLabel(line: TextLine, cell: TextCell, start: number): string {
   return left && cell.x - left.right < 200 ? `${left.text} ${own}`.trim() : own;
 }
 
-/** The cell above a cell (its column's header), within two lines. */
-function aboveLabel(lines: readonly TextLine[], lineIndex: number, cell: TextCell): string {
-  for (let above = lineIndex - 1; above >= 0 && above >= lineIndex - 2; above--) {
-    const below = cellBelow(lines, above, { text: '', x: cell.x, right: cell.right, words: [] });
-    if (!below || below.lineIndex !== lineIndex) continue;
-    const over = lines[above]!.cells.find(
-      (each) => each.x < cell.right + 2 && each.right > cell.x - 2,
-    );
-    if (over && /\p{L}{2}/u.test(over.text)) return over.text;
-  }
-  return '';
-}
-
 const has = (pattern: RegExp, text: string) => (text && pattern.test(text) ? 1 : 0);
 
-export function numberCandidates(lines: readonly TextLine[]): NumberCandidate[] {
+export function numberCandidates(
+  lines: readonly TextLine[],
+  customer: ReadonlySet<TextCell> = customerCells(lines),
+): NumberCandidate[] {
   const lineOf = new Map<TextCell, number>();
   lines.forEach((line, index) => line.cells.forEach((cell) => lineOf.set(cell, index)));
   const idOf = (cell: TextCell, start: number, end: number) =>
@@ -165,13 +155,12 @@ export function numberCandidates(lines: readonly TextLine[]): NumberCandidate[] 
     const normal = token.text.toLowerCase();
     counts.set(normal, (counts.get(normal) ?? 0) + 1);
   }
-  const customer = customerCells(lines);
   const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
   const medianSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
   return places.map(({ token, line, lineIndex, cell }) => {
     const labelKinds = named.get(idOf(cell, token.start, token.end))?.kinds ?? new Set<string>();
     const left = leftLabel(line, cell, token.start);
-    const above = aboveLabel(lines, lineIndex, cell);
+    const above = labelOver(lines, lineIndex, cell);
     const context = `${left} | ${above}`;
     const text = token.text;
     const digits = text.replace(/\D/g, '').length;
