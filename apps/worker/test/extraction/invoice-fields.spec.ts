@@ -6,7 +6,10 @@ import {
   documentDateOrder,
 } from '../../src/analysis/extraction/local/fields/find-identity.js';
 import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
-import { vendorCandidates } from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
+import {
+  cannotBeVendor,
+  vendorCandidates,
+} from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
 import { lines, type Placed } from './placed-lines.js';
 
 const values = (placed: Placed[]) => {
@@ -198,6 +201,44 @@ describe('vendor names inside longer lines', () => {
     ],
   ])('%s', (_case, text, name) => {
     expect(names(text)).toContain(name);
+  });
+});
+
+describe('what a vendor never is', () => {
+  it.each([
+    ['a date label', 'Due Date'],
+    ['a paid-on label', 'Date paid'],
+    ['an issue-date label', 'Issue Date'],
+    ['a label ending in a colon', 'Leistungszeitraum:'],
+    ['a document title', 'Tax Invoice'],
+    ['the customer label', 'Bill To'],
+    ['an address line', 'Westminster, UK'],
+    ['a street and its number', 'Papendorpseweg 100'],
+    ['a country', 'Nederland'],
+    ['a postcode and town', '12345 Berlin'],
+    ['a web address', 'www.example.com'],
+  ])('%s (%s)', (_case, name) => {
+    expect(cannotBeVendor(name)).toBe(true);
+  });
+
+  it.each([
+    'Total Fitness Ltd',
+    'City Electrical Factors Ltd',
+    'Northwind Traders',
+    'Forever Data',
+    'bol.com b.v.',
+  ])('keeps %s', (name) => {
+    expect(cannotBeVendor(name)).toBe(false);
+  });
+
+  it('never takes a label for the vendor, even the largest line at the top', () => {
+    expect(
+      values([
+        [50, 790, 'Due Date', 16],
+        [50, 770, 'Example, LLC', 12],
+        [50, 750, 'billing@example.com'],
+      ]).vendor,
+    ).toBe('Example, LLC');
   });
 });
 

@@ -128,15 +128,20 @@ export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
   return cells;
 }
 
+/**
+ * The layout rules' vendor: a seller label, a legal notice, a sender line, else the largest name
+ * at the top. `possible` says which names may be a vendor at all (vendor-candidates.ts).
+ */
 export function findVendor(
   lines: readonly TextLine[],
   customerLines: Set<number>,
+  possible: (name: string) => boolean = () => true,
 ): Located<string> | null {
   // 1. A seller label: "From: Acme Ltd", "Lieferant" above the name (a company name first).
   const labelled = valuesAfter(lines, VENDOR_LABELS, 4)
     .map((value) => {
       const name = vendorName(value.text);
-      return name ? locate(name, value, 0, value.text.length, 0.9) : null;
+      return name && possible(name) ? locate(name, value, 0, value.text.length, 0.9) : null;
     })
     .filter((name): name is Located<string> => name !== null);
   const labelledCompany = labelled.find((name) => COMPANY_SUFFIX.test(name.value));
@@ -168,7 +173,7 @@ export function findVendor(
         // Not a register entry ("APE 6311Z", "RCS Paris B 423…"): a name has no digits.
         if (previous && !/\d/.test(previous.text) && LEGAL_NOTICE.test(part.text)) {
           const name = vendorName(previous.text);
-          if (name) {
+          if (name && possible(name)) {
             candidates.push({
               located: {
                 value: name,
@@ -189,7 +194,7 @@ export function findVendor(
         if (!match) continue;
         const raw = part.text.slice(0, match.index + match[0].length);
         const name = vendorName(stripLeadingLabel(raw));
-        if (!name || CUSTOMER_LABELS.test(name)) continue;
+        if (!name || CUSTOMER_LABELS.test(name) || !possible(name)) continue;
         const lead = raw.length - stripLeadingLabel(raw).length;
         candidates.push({
           located: {
@@ -230,7 +235,7 @@ export function findVendor(
   for (const { line } of top) {
     const cell = line.cells[0];
     const name = cell ? vendorName(cell.text) : null;
-    if (cell && name) return locateCell(name, line, cell, 0.4);
+    if (cell && name && possible(name)) return locateCell(name, line, cell, 0.4);
   }
   return best?.located ?? null;
 }

@@ -81,6 +81,15 @@ function countryNames(): Map<string, TCountryCode> {
   return names;
 }
 
+/** Whether `text` is a country's name and nothing else ("Nederland", "United Kingdom"). */
+export function isCountryName(text: string): boolean {
+  return countryNames().has(
+    fold(text)
+      .replace(/[\s.,]+$/, '')
+      .trim(),
+  );
+}
+
 /** Telephone prefixes to countries; a prefix several countries share (+1, +7) votes for none. */
 let prefixes: Map<number, TCountryCode | null> | undefined;
 function phonePrefixes(): Map<number, TCountryCode | null> {

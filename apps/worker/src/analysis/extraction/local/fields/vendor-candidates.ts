@@ -23,6 +23,7 @@ import {
   VENDOR_LABELS,
 } from './labels.js';
 import { customerCells, findVendor } from './find-identity.js';
+import { isCountryName } from './issuer-country.js';
 import type { Located } from './located.js';
 
 export interface VendorCandidate {
@@ -52,6 +53,35 @@ const LABELS: readonly RegExp[] = [
   TAX_LABEL,
   CUSTOMER_LABELS,
 ];
+/** A short label of any date: "Due Date", "Date paid", "Lieferdatum". */
+const DATE_LABEL = /^(?:\S+\s+){0,2}(?:date|dated|datum|fecha|\p{L}+datum)(?:\s+\S+){0,2}$/iu;
+/** A street and its number, the street's word glued on or not: "Papendorpseweg 100". */
+const STREET_AND_NUMBER =
+  /(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|laan|straat|gracht|plein|street|road|avenue|lane|drive|vej|gatan|v[äa]gen|ulica)\s+\d/iu;
+
+/**
+ * What a vendor's name never is, whatever the model says (the hard constraints): a label ("Issue
+ * Date", "Total:"), a document title, the customer's label, an e-mail or web address, or an
+ * address line or a number ("Westminster, UK", "Papendorpseweg 100"). A legal form vouches for a
+ * name that only looks like one of them ("Total Fitness Ltd", "City Electrical Factors Ltd").
+ */
+export function cannotBeVendor(name: string): boolean {
+  if (/@|www\.|https?:/i.test(name)) return true;
+  if (COMPANY_SUFFIX.test(name)) return false;
+  return (
+    LABELS.some((label) => label.test(name)) ||
+    DATE_LABEL.test(name) ||
+    /:$/.test(name) ||
+    DOCUMENT_TITLES.test(name) ||
+    CONTACT.test(name) ||
+    ADDRESS_WORDS.test(name) ||
+    COUNTRY_LINE.test(name) ||
+    isCountryName(name) ||
+    STREET_AND_NUMBER.test(name) ||
+    /\b\d{4,6}\b/.test(name) ||
+    /^\d/.test(name)
+  );
+}
 
 /** The lowercase words of at least four letters that the page's e-mail and web addresses spell. */
 function addressWords(lines: readonly TextLine[]): Set<string> {
@@ -144,7 +174,7 @@ export function vendorCandidates(
   const customer = customerCells(lines);
   // The layout rules' own pick (seller label, legal notice, sender line, largest at the top) is
   // one more piece of evidence.
-  const rulePick = findVendor(lines, new Set(customerLines));
+  const rulePick = findVendor(lines, new Set(customerLines), (name) => !cannotBeVendor(name));
   const picked = rulePick ? normalise(rulePick.value) : null;
   const pageSizes = new Map<number, number>();
   for (const line of lines)
@@ -213,6 +243,7 @@ export function vendorCandidates(
           .replace(/^[\s:,;-]+|[\s:,;]+$/g, '')
           .trim();
         if (name.length < 2 || name.length > 80 || !/\p{L}{2}/u.test(name)) continue;
+        if (cannotBeVendor(name)) continue;
         const lead = raw.length - raw.trimStart().length;
         const next = parts[partIndex + 1]?.text ?? '';
         candidates.push({
