@@ -320,6 +320,9 @@ describe('currency in more countries', () => {
     ['a telephone prefix', 'Tel: +60 3-2161 2000', 'MYR'],
     ['a country on the address line', 'Plzeňská 559, 15000 Praha, Česká republika', 'CZK'],
     ['a country web domain', 'www.tedros.se', 'SEK'],
+    ['an Indian GSTIN', 'GSTIN: 27AAPFU0939F1ZV', 'INR'],
+    ['an Australian Business Number', 'ABN 51 824 753 556', 'AUD'],
+    ['a Dutch chamber of commerce number', 'KvK 32147382', 'EUR'],
   ])(
     'takes the currency of the issuer when no currency is printed: %s',
     (_case, printed, expected) => {
@@ -334,6 +337,17 @@ describe('currency in more countries', () => {
       expect(found?.certainty).toBeLessThan(0.9);
     },
   );
+
+  it("reads a bare '$' as the peso of an issuer that prints its national tax id, and its dates day first", () => {
+    const placed: Placed[] = [
+      [50, 790, 'Agro Insumos S.A.'],
+      [50, 776, 'CUIT: 30-64243841-3'],
+      [350, 790, 'Fecha: 01/11/2022'],
+      [350, 500, 'Total $ 12.530,83'],
+    ];
+    expect(findCurrency(lines(placed))?.value).toBe('ARS');
+    expect(values(placed).date).toBe('2022-11-01');
+  });
 
   it("never takes the customer's country for the currency", () => {
     const placed: Placed[] = [

@@ -43,6 +43,29 @@ const GENERIC_DOMAINS = new Set([
   'so',
   'sh',
 ]);
+/**
+ * The names of national tax and company ids that only one country uses: an issuer that prints
+ * "CUIT" is Argentine, "GSTIN" Indian, "ABN" Australian. Ids several countries share (RUT, RUC,
+ * NIT, NIF, IČO, UID, BTW) name no country.
+ */
+const NATIONAL_IDS: readonly (readonly [RegExp, TCountryCode])[] = [
+  [/\bC\.?U\.?I\.?T\.?(?![\p{L}])/iu, 'AR'],
+  [/\bC\.?N\.?P\.?J\b/i, 'BR'],
+  [/\bR\.?F\.?C\.?:/, 'MX'],
+  [/\bGSTIN\b/i, 'IN'],
+  [/\bABN\b(?!\s*AMRO)/, 'AU'],
+  [/\bNZBN\b/, 'NZ'],
+  [/\bTRN\b/, 'AE'],
+  [/\bUEN\b/, 'SG'],
+  [/\bKvK\b/i, 'NL'],
+  [/\bCVR\b/, 'DK'],
+  [/\bSIRE[NT]\b/i, 'FR'],
+  [/\bpartita\s+iva\b|\bP\.\s?IVA\b/i, 'IT'],
+  [/\bNIPC\b/, 'PT'],
+  [/\bREGON\b|\bKRS\b/, 'PL'],
+  [/\bUSt-?Id(?:Nr|\.?-?Nr\.?)\b|\bHRB\b|\bAmtsgericht\b/i, 'DE'],
+];
+
 /** Greece's VAT ids begin with EL. */
 const VAT_PREFIX: Readonly<Record<string, string>> = { EL: 'GR' };
 
@@ -128,6 +151,7 @@ export function issuerCountry(
       // The country prefix is in capitals ("VAT reg no 123…" names no country).
       for (const match of text.matchAll(VAT_ID))
         if (/^[A-Z]{2}$/.test(match[1] ?? '')) vote(match[1], 3);
+      for (const [id, country] of NATIONAL_IDS) if (id.test(text)) vote(country, 2);
       for (const match of text.matchAll(PHONE)) {
         const digits = match[1] ?? '';
         // The longest prefix that is a country's: +420 before +42, +44 before +4.
