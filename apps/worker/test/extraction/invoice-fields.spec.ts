@@ -217,6 +217,9 @@ describe('what a vendor never is', () => {
     ['a country', 'Nederland'],
     ['a postcode and town', '12345 Berlin'],
     ['a web address', 'www.example.com'],
+    ['a reference label', 'Er referens'],
+    ['an order-number label', 'Ert ordernr'],
+    ['a customer-number label', 'Kundennummer'],
   ])('%s (%s)', (_case, name) => {
     expect(cannotBeVendor(name)).toBe(true);
   });
@@ -227,6 +230,7 @@ describe('what a vendor never is', () => {
     'Northwind Traders',
     'Forever Data',
     'bol.com b.v.',
+    'Casino Bruno',
   ])('keeps %s', (name) => {
     expect(cannotBeVendor(name)).toBe(false);
   });

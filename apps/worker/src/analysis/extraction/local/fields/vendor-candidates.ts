@@ -53,6 +53,12 @@ const LABELS: readonly RegExp[] = [
   TAX_LABEL,
   CUSTOMER_LABELS,
 ];
+/** A reference label: "Your reference", "Er referens", "Ihr Zeichen", "Notre référence". */
+const REFERENCE_LABEL =
+  /^(?:your|our|customer|order|ihr|unser|er|v[åa]r|votre|notre|uw|onze|su|nuestra)\s+(?:ref(?:erence|erens|erentie|erencia)?|zeichen|r[ée]f[ée]rence)\b|^ref(?:erence|erens|erentie|erencia)?\.?$/iu;
+/** A short label of an identifier: "Order No.", "Ert ordernr", "Kundennummer". */
+const ID_LABEL =
+  /^(?:\S+\s+){0,2}(?:(?:no|nr|n[°º]|number|nummer|num[ée]ro|n[úu]mero|numer|id)\.?|\p{L}+(?:nr|nummer)\.?|#)\s*:?$/iu;
 /** A short label of any date: "Due Date", "Date paid", "Lieferdatum". */
 const DATE_LABEL = /^(?:\S+\s+){0,2}(?:date|dated|datum|fecha|\p{L}+datum)(?:\s+\S+){0,2}$/iu;
 /** A street and its number, the street's word glued on or not: "Papendorpseweg 100". */
@@ -71,6 +77,8 @@ export function cannotBeVendor(name: string): boolean {
   return (
     LABELS.some((label) => label.test(name)) ||
     DATE_LABEL.test(name) ||
+    REFERENCE_LABEL.test(name) ||
+    ID_LABEL.test(name) ||
     /:$/.test(name) ||
     DOCUMENT_TITLES.test(name) ||
     CONTACT.test(name) ||
