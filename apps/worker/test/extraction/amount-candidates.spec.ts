@@ -79,7 +79,7 @@ describe('choosing net, tax and total together', () => {
     ).toEqual({ net: 200, tax: 26, total: 226 });
   });
 
-  it('works out the tax from net and total when no tax is printed', () => {
+  it('leaves the tax empty when the page prints no tax amount (a field not printed is null)', () => {
     expect(
       chosen([
         [300, 560, 'Net total'],
@@ -87,7 +87,20 @@ describe('choosing net, tax and total together', () => {
         [300, 532, 'Grand total'],
         [450, 532, '120.00'],
       ]),
-    ).toEqual({ net: 100, tax: 20, total: 120 });
+    ).toEqual({ net: 100, tax: null, total: 120 });
+  });
+
+  it('takes net and total that differ by the tax rate the page prints, without a tax amount', () => {
+    expect(
+      chosen([
+        [400, 300, 'Subtotal'],
+        [510, 300, '$10,375'],
+        [400, 285, 'Sales Tax'],
+        [520, 285, '3%'],
+        [400, 270, 'Total'],
+        [500, 270, '$10,686.25'],
+      ]),
+    ).toEqual({ net: 10375, tax: null, total: 10686.25 });
   });
 });
 

@@ -5,7 +5,9 @@
  *   the same side of zero);
  * - net + tax = total within rounding, or, where the page adds a charge or a discount after the
  *   tax, the difference is small against the total;
- * - the tax is a VAT rate of the net in use somewhere (or zero).
+ * - the tax is a VAT rate of the net in use somewhere (or zero); net and total that differ by the
+ *   rate the page prints on a tax line ("Sales Tax 3%") add up even with no tax amount printed.
+ * A tax the page does not print stays empty (a field not printed is null), and so does a net.
  * A combination's score is the sum of its candidates' log-probabilities, a role left empty costs
  * what the model says about that role having no candidate at all, and an agreeing triple earns
  * a bonus. A value derived from the other two (net = total − tax) has no place of its own.
@@ -81,6 +83,11 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   );
   const taxSum =
     taxLines.length > 1 ? sumMoney(taxLines.map((each) => each.candidate.token.value)) : null;
+  const rates = printedTaxRates(lines);
+  /** Whether tax / net is a rate the page prints on a tax line ("Sales Tax 3%"). */
+  const atPrintedRate = (tax: number, net: number) =>
+    net !== 0 &&
+    rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= 0.05 + 2.5 / Math.abs(net));
 
   let best: {
     score: number;
@@ -140,7 +147,11 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           // Net and total alone: equal (no tax), else the difference is the tax not printed. Where
           // the page prints a tax, equal net and total do not show that the amounts add up.
           if (Math.abs(N - T) <= 0.011) agreeing = !printedTax;
-          else {
+          else if (!printedTax && atPrintedRate(T - N, N)) {
+            // The tax is printed only as its rate, and the difference is that rate of the net.
+            score += AGREE_BONUS;
+            agreeing = true;
+          } else {
             if (N !== 0 && !isKnownVatRate(((T - N) / N) * 100, 0.05 + 2.5 / Math.abs(N)))
               score -= 2;
             // The page prints a tax, so a triple without it is missing something.
@@ -175,24 +186,6 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
       agreeing: true,
     };
   }
-  // Net and total with no tax printed: the difference is the tax, when it is a VAT rate of the net.
-  if (net && !tax && !printedTax && net.value !== 0 && Math.abs(total.value - net.value) > 0.011) {
-    const difference = sumMoney([total.value, -net.value]);
-    if (
-      Math.sign(difference) === Math.sign(total.value) &&
-      isKnownVatRate((difference / net.value) * 100, 0.05 + 2.5 / Math.abs(net.value))
-    )
-      return {
-        total,
-        net,
-        tax: {
-          ...total,
-          value: difference,
-          certainty: Math.min(total.certainty, net.certainty) * 0.8,
-        },
-        agreeing: true,
-      };
-  }
   // Net and total equal, no tax printed, and the page says the tax is zero (a 0 % rate, an
   // exemption or a reverse charge): the tax is 0, read off that line.
   if (net && !tax && Math.abs(total.value - net.value) <= 0.011 && !printedNonZeroTax) {
@@ -206,6 +199,19 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
       };
   }
   return { total, net, tax, agreeing: best.agreeing };
+}
+
+/** The non-zero percentages printed on tax lines ("Sales Tax 3%", "MwSt. 19 %"). */
+function printedTaxRates(lines: readonly TextLine[]): number[] {
+  const rates: number[] = [];
+  for (const line of lines) {
+    if (!TAX_LABEL.test(line.text)) continue;
+    for (const match of line.text.matchAll(/(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g)) {
+      const rate = Number((match[1] ?? '').replace(',', '.'));
+      if (rate > 0 && rate < 50) rates.push(rate);
+    }
+  }
+  return rates;
 }
 
 /**
