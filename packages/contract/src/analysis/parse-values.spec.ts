@@ -102,6 +102,9 @@ describe('parseInvoiceDate', () => {
     ['12 maart 2024', '2024-03-12'],
     ['3 mrt. 2024', '2024-03-03'],
     ['1 oktober 2024', '2024-10-01'],
+    // the spaces lost in a text layer
+    ['Invoice14Sep2021Date', '2021-09-14'],
+    ['3mrt.2024', '2024-03-03'],
   ])('reads %s as %s', (text, expected) => {
     expect(parseInvoiceDate(text)).toBe(expected);
   });

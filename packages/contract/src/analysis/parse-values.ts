@@ -212,10 +212,11 @@ const DATE_PATTERNS: readonly {
     regex: /(?<![\d.])(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?![\d])/,
     parts: ['a', 'b', 'y'],
   },
-  // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024, 7 de marzo de 2024
+  // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024, 7 de marzo de 2024, and the same with
+  // the spaces lost in the text layer (14Sep2021)
   {
     regex: new RegExp(
-      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|er|\\.)?[\\s-]+(?:de\\s+)?${MONTH_NAME}[\\s,-]+(?:de\\s+)?${YEAR}(?!\\d)`,
+      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|er|\\.)?[\\s-]*(?:de\\s+)?${MONTH_NAME}[\\s,-]*(?:de\\s+)?${YEAR}(?!\\d)`,
       'u',
     ),
     parts: ['d', 'n', 'y'],

@@ -33,7 +33,7 @@ const LABEL_KIND = [
 ] as const;
 
 const DATE_SPAN =
-  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th|er|\.)?[\s-]+(?:de\s+)?\p{L}{3,10}\.?[\s,-]+(?:de\s+)?\d{2,4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?<!\d)(?:19|20)\d{6}(?!\d)/gu;
+  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th|er|\.)?[\s-]*(?:de\s+)?\p{L}{3,10}\.?[\s,-]*(?:de\s+)?\d{2,4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?<!\d)(?:19|20)\d{6}(?!\d)/gu;
 
 /** The days (ISO) an invoice date may fall on: from 2000 to tomorrow. */
 export interface DateRange {
