@@ -204,6 +204,17 @@ describe('vendor names inside longer lines', () => {
   });
 });
 
+describe('a vendor read by OCR', () => {
+  it('leaves out the barely legible words around a name (a stamp over it)', () => {
+    const page = lines([[40, 790, 'MON Tormos JAGOTA BROTHERS TRADING CO.,LTD', 12]], 'ocr');
+    for (const word of page[0]!.cells[0]!.words)
+      word.confidence = ['MON', 'Tormos'].includes(word.text) ? 0.1 : 0.9;
+    const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
+    expect(names).toContain('JAGOTA BROTHERS TRADING CO.,LTD');
+    expect(names.some((name) => name.includes('Tormos'))).toBe(false);
+  });
+});
+
 describe('what a vendor never is', () => {
   it.each([
     ['a date label', 'Due Date'],

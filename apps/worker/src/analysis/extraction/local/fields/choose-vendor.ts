@@ -4,7 +4,7 @@
  * name is not always among the candidates, so even a clear favourite may be wrong). A name is
  * shown as sure only when something besides the layout vouches for it: the page's e-mail or web
  * address spells it, a seller label names it, it stands beside the issuer's tax or bank id, or it
- * is printed again elsewhere on the invoice.
+ * is printed again elsewhere on the invoice with its legal form.
  */
 import type { TextLine } from '../page-text.js';
 import { logit } from '../model/logistic.js';
@@ -13,7 +13,7 @@ import type { Located } from './located.js';
 import { vendorCandidates } from './vendor-candidates.js';
 
 /** Evidence for a name that does not come from where it stands on the page. */
-const CORROBORATING = ['domainMatch', 'sellerLabel', 'payee', 'nearIssuerId', 'repeated'] as const;
+const CORROBORATING = ['domainMatch', 'sellerLabel', 'payee', 'nearIssuerId'] as const;
 /** The highest certainty of a name nothing vouches for: below 'sure' (0.9). */
 const UNVOUCHED_MAX = 0.85;
 
@@ -36,6 +36,9 @@ export function chooseVendor(
   const certainty =
     1 /
     (1 + Math.exp(-(VENDOR_CALIBRATION.logOdds * Math.log(p / (1 - p)) + VENDOR_CALIBRATION.bias)));
-  const vouched = CORROBORATING.some((feature) => (best.features[feature] ?? 0) > 0);
+  // A name printed twice is a company's only with its legal form: a person, a place or a product
+  // line is printed twice too.
+  const on = (feature: string) => (best.features[feature] ?? 0) > 0;
+  const vouched = CORROBORATING.some(on) || (on('repeated') && on('companySuffix'));
   return { ...best.located, certainty: vouched ? certainty : Math.min(certainty, UNVOUCHED_MAX) };
 }

@@ -91,6 +91,39 @@ export function cannotBeVendor(name: string): boolean {
   );
 }
 
+/** OCR words read with less confidence than this at the edges of a name are noise around it. */
+const NOISE_CONFIDENCE = 0.3;
+
+/**
+ * The name from `start` in the cell, without the barely legible OCR words at its edges ("MON
+ * Tormos JAGOTA BROTHERS TRADING CO.,LTD" read off a stamp); null when no word of it is legible.
+ * Text-layer words are all sure, so their names stay whole.
+ */
+function sureSpan(
+  cell: TextCell,
+  start: number,
+  name: string,
+): { name: string; start: number; end: number } | null {
+  const end = start + name.length;
+  const words = cell.words.filter(
+    (word) => word.start >= start - 1 && word.start + word.text.length <= end + 1,
+  );
+  let first = 0;
+  let last = words.length - 1;
+  while (first <= last && words[first]!.confidence < NOISE_CONFIDENCE) first++;
+  while (last >= first && words[last]!.confidence < NOISE_CONFIDENCE) last--;
+  if (words.length === 0 || (first === 0 && last === words.length - 1)) return { name, start, end };
+  if (first > last) return null;
+  const from = Math.max(start, words[first]!.start);
+  const to = Math.min(end, words[last]!.start + words[last]!.text.length);
+  const trimmed = cell.text
+    .slice(from, to)
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:,;-]+|[\s:,;]+$/g, '')
+    .trim();
+  return trimmed ? { name: trimmed, start: from, end: to } : null;
+}
+
 /** The lowercase words of at least four letters that the page's e-mail and web addresses spell. */
 function addressWords(lines: readonly TextLine[]): Set<string> {
   const words = new Set<string>();
@@ -250,22 +283,25 @@ export function vendorCandidates(
           .replace(/\s+/g, ' ')
           .replace(/^[\s:,;-]+|[\s:,;]+$/g, '')
           .trim();
-        if (name.length < 2 || name.length > 80 || !/\p{L}{2}/u.test(name)) continue;
-        if (cannotBeVendor(name)) continue;
         const lead = raw.length - raw.trimStart().length;
+        const span = sureSpan(cell, part.start + label.length + lead, name);
+        if (!span) continue;
+        const { name: sure, start, end } = span;
+        if (sure.length < 2 || sure.length > 80 || !/\p{L}{2}/u.test(sure)) continue;
+        if (cannotBeVendor(sure)) continue;
         const next = parts[partIndex + 1]?.text ?? '';
         candidates.push({
-          name,
+          name: sure,
           index,
           cellIndex,
-          start: part.start + label.length + lead,
-          end: part.start + label.length + lead + name.length,
+          start,
+          end,
           senderLine,
           afterLabel: part.label ?? label,
           payee: part.payee === true || payeeCells.has(cell),
           legal: LEGAL_NOTICE.test(next) || LEGAL_NOTICE.test(line.text),
         });
-        counts.set(normalise(name), (counts.get(normalise(name)) ?? 0) + 1);
+        counts.set(normalise(sure), (counts.get(normalise(sure)) ?? 0) + 1);
       }
     });
   });
