@@ -45,6 +45,23 @@ describe('labels in each language', () => {
   });
 
   it.each([
+    ['Czech', 'Prodávající:', 'Kupující:'],
+    ['Polish', 'Sprzedawca:', 'Nabywca:'],
+    ['Italian', 'Cedente:', 'Spett.le'],
+    ['Swedish', 'Leverantör:', 'Kund:'],
+    ['Norwegian', 'Selger:', 'Kjøper:'],
+  ])("%s: the seller's name under its label, not the buyer's", (_language, seller, buyer) => {
+    expect(
+      values([
+        [50, 790, buyer],
+        [50, 776, 'Kupiec Handel Nord', 14],
+        [300, 790, seller],
+        [300, 776, 'Sklep Meblowy Południe'],
+      ]).vendor,
+    ).toBe('Sklep Meblowy Południe');
+  });
+
+  it.each([
     ['English', 'Subtotal', 'VAT 20%', 'Total', '1,000.00', '200.00', '1,200.00'],
     ['German', 'Nettobetrag', 'MwSt. 20 %', 'Rechnungsbetrag', '1.000,00', '200,00', '1.200,00'],
     ['French', 'Total HT', 'TVA 20 %', 'Total TTC', '1 000,00', '200,00', '1 200,00'],
