@@ -32,6 +32,7 @@ describe('labels in each language', () => {
     ['French', 'N° de facture : A-17', 'Date de facture : 05/03/2024'],
     ['Spanish', 'Número de factura: A-17', 'Fecha de emisión: 5 de marzo de 2024'],
     ['Dutch', 'Factuurnummer: A-17', 'Factuurdatum: 05-03-2024'],
+    ['Czech', 'Číslo faktury: A-17', 'Datum vystavení: 05.03.2024'],
   ])('%s: invoice number and date', (_language, number, date) => {
     expect(
       values([

@@ -32,7 +32,7 @@ export interface AmountCandidate {
 
 /** Lines that carry contact details, registration and bank data, or page numbers. */
 export const NOT_AMOUNT_LINE =
-  /\b(?:tel(?:efon|ephone)?|phone|fax|mobile?|handy|t[ée]l[ée]?phone|telf?|iban|bic|swift|blz|konto(?:nummer|-?nr)?|account\s*(?:no|number|#)|sort\s*code|routing|kvk|kbo|siret|siren|rcs|ape|naf|hrb|hra|amtsgericht|registergericht|handelsregister|p\.?\s?iva|partita\s*iva|codice\s*fiscale|c\.?f\.?|gstin|pan\b|cin\b|abn\b|acn\b|nip\b|regon|krs|i[cč]o?\b|di[cč]\b|org\.?\s*nr|vat\s*(?:reg|no|number|id)|ust-?id|uid|steuer-?nr|steuernummer|tax\s*id|ein\b|page|seite|p[áa]gina|pagina|blatt|strona)\b/i;
+  /\b(?:tel(?:efon|ephone)?|phone|fax|mobile?|handy|t[ée]l[ée]?phone|telf?|iban|bic|swift|blz|konto(?:nummer|-?nr)?|account\s*(?:no|number|#)|sort\s*code|routing|kvk|kbo|siret|siren|rcs|ape|naf|hrb|hra|amtsgericht|registergericht|handelsregister|p\.?\s?iva|partita\s*iva|codice\s*fiscale|c\.?f\.?|gstin|pan\b|cin\b|abn\b|acn\b|nip\b|regon|krs|i[cč]o?\b|di[cč](?![a-z\d])|org\.?\s*nr|vat\s*(?:reg|no|number|id)|ust-?id|uid|steuer-?nr|steuernummer|tax\s*id|ein\b|page|seite|p[áa]gina|pagina|blatt|strona)\b/i;
 const PAGE_OF =
   /\b(?:page|seite|p[áa]gina|pagina|strona|blatt)\s*\d+\s*(?:\/|of|von|de|di|z)\s*\d+/i;
 /** A date around a token: the token is one of its parts. */

@@ -31,7 +31,7 @@ export const DATE_LABELS: readonly RegExp[] = [
   /\bfecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisi[óo]n|expedici[óo]n)\b/i,
   /\bfactuurdatum\b|\bdatum\s*factuur\b/i,
   /\bdata\s*(?:della\s*)?fattura\b/i,
-  /\bdatum\s*vystaven[íi]\b|\bdata\s*wystawienia\b|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
+  /\bdatum\s*vystaven[íi](?![a-z\d])|\bdata\s*wystawienia\b|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
   /^(?:date|datum|dated|fecha|data)\b|\b(?:date|datum|fecha)\s*:/i,
 ];
 
