@@ -219,8 +219,8 @@ describe('LocalExtractor on the text layer', () => {
     });
   });
 
-  it('works out the missing one of net, tax and total', async () => {
-    const invoice = await extract([
+  it('asks about a tax that is not printed, rather than filling it in', async () => {
+    const result = await extractAll([
       [
         [50, 790, 'Solo Consulting Ltd', 16],
         [350, 540, 'Net amount'],
@@ -229,7 +229,18 @@ describe('LocalExtractor on the text layer', () => {
         [480, 512, '€476.00'],
       ],
     ]);
-    expect(invoice).toMatchObject({ amount: 400, taxAmount: 76, total: 476, currency: 'EUR' });
+    expect(result.invoice).toMatchObject({
+      amount: 400,
+      taxAmount: null,
+      total: 476,
+      currency: 'EUR',
+    });
+    expect(result.flags).toContainEqual({
+      code: 'UNSURE_FIELD',
+      field: 'taxAmount',
+      message:
+        'No tax amount is printed, but the total is 76.00 more than the net amount (19 %). Enter it as the tax if the invoice charges it.',
+    });
   });
 
   it('reads the totals from the last page of a long invoice', async () => {

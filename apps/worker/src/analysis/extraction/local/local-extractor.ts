@@ -163,6 +163,10 @@ export class LocalExtractor implements InvoiceExtractor {
         cause: parsed.error,
       });
     }
+    // No tax printed, but net and total differ by a VAT rate of the net: the reviewer is asked,
+    // since the saved total is the net plus the tax.
+    if (!eInvoice && invoice.taxAmount === null && found.unprintedTax !== null && invoice.amount)
+      flags.push(unprintedTaxFlag(found.unprintedTax, invoice.amount));
     const unsureFields = new Set(
       flags.filter((flag) => flag.code === 'UNSURE_FIELD').map((flag) => flag.field),
     );
@@ -298,6 +302,15 @@ function unsure(field: EvidenceField, value: string | number, confidence: number
     code: 'UNSURE_FIELD',
     field,
     message: `The ${FIELD_NAMES[field]} was left empty: the best reading, “${quoted}”, is not sure enough (${Math.round(confidence * 100)} %).`,
+  };
+}
+
+function unprintedTaxFlag(tax: number, net: number): ValidationFlag {
+  const rate = Math.round((tax / net) * 1000) / 10;
+  return {
+    code: 'UNSURE_FIELD',
+    field: 'taxAmount',
+    message: `No tax amount is printed, but the total is ${tax.toFixed(2)} more than the net amount (${rate} %). Enter it as the tax if the invoice charges it.`,
   };
 }
 

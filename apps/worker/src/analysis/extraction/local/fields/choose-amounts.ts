@@ -26,6 +26,11 @@ export interface ChosenAmounts {
   total: Located<number> | null;
   /** Whether net + tax = total held for the values shown. */
   agreeing: boolean;
+  /**
+   * Net and total read, no tax printed, and their difference a VAT rate (or the printed rate) of
+   * the net: that difference, for the reviewer to confirm. Never a reading: it is not printed.
+   */
+  unprintedTax: number | null;
 }
 
 interface Scored {
@@ -60,7 +65,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     candidate,
     p: { total: p('total', candidate), net: p('net', candidate), tax: p('tax', candidate) },
   }));
-  if (scored.length === 0) return { net: null, tax: null, total: null, agreeing: false };
+  if (scored.length === 0)
+    return { net: null, tax: null, total: null, agreeing: false, unprintedTax: null };
   const top = (role: AmountRole) =>
     uniqueValues(
       [...scored].sort((a, b) => b.p[role] - a.p[role]),
@@ -165,7 +171,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
       }
     }
   }
-  if (!best) return { net: null, tax: null, total: null, agreeing: false };
+  if (!best) return { net: null, tax: null, total: null, agreeing: false, unprintedTax: null };
   const sure = (p: number) => (best.agreeing ? 1 - (1 - p) * 0.5 : p * 0.9);
   const total = located(best.total, sure(best.total.p.total));
   const net = best.net ? located(best.net, sure(best.net.p.net)) : null;
@@ -184,6 +190,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         certainty: Math.min(total.certainty, tax.certainty) * 0.8,
       },
       agreeing: true,
+      unprintedTax: null,
     };
   }
   // Net and total equal, no tax printed, and the page says the tax is zero (a 0 % rate, an
@@ -196,9 +203,22 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         net,
         tax: { ...note, certainty: Math.min(total.certainty, net.certainty) * 0.8 },
         agreeing: true,
+        unprintedTax: null,
       };
   }
-  return { total, net, tax, agreeing: best.agreeing };
+  // Net and total with no tax printed: the difference, when it is a VAT rate of the net, is the
+  // tax the reviewer is asked about (the field stays empty: a field not printed is null).
+  let unprintedTax: number | null = null;
+  if (net && !tax && !printedTax && net.value !== 0 && Math.abs(total.value - net.value) > 0.011) {
+    const difference = sumMoney([total.value, -net.value]);
+    if (
+      Math.sign(difference) === Math.sign(total.value) &&
+      (isKnownVatRate((difference / net.value) * 100, 0.05 + 2.5 / Math.abs(net.value)) ||
+        atPrintedRate(difference, net.value))
+    )
+      unprintedTax = difference;
+  }
+  return { total, net, tax, agreeing: best.agreeing, unprintedTax };
 }
 
 /** The non-zero percentages printed on tax lines ("Sales Tax 3%", "MwSt. 19 %"). */

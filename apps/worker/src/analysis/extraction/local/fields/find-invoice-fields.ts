@@ -22,6 +22,8 @@ export interface FoundInvoice {
   currency: Located<string> | null;
   /** Whether net + tax = total held for the amounts read. */
   amountsAgree: boolean;
+  /** The tax net and total imply where none is printed (choose-amounts.ts), to ask about. */
+  unprintedTax: number | null;
   taxNumber1: string | null;
   taxNumber2: string | null;
   taxNumber3: string | null;
@@ -48,6 +50,7 @@ export function findInvoiceFields(
     total: amounts.total,
     currency,
     amountsAgree: amounts.agreeing,
+    unprintedTax: amounts.unprintedTax,
     taxNumber1: taxNumbers.gstHst,
     taxNumber2: taxNumbers.qst,
     taxNumber3: taxNumbers.other,
