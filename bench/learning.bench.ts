@@ -63,6 +63,9 @@ const env = {
   PORT: String(port),
   HOST: '127.0.0.1',
   PUBLIC_URL: baseUrl,
+  // One sign-in per user for the whole run: on a busy machine the run outlasts the default 15
+  // minutes of an access session (a 401 half-way through a run).
+  AUTH_ACCESS_TTL_SECONDS: String(24 * 3600),
 };
 const api = spawnApp('api', env);
 const worker = spawnApp('worker', env, { nodeFlags: WORKER_NODE_FLAGS });
