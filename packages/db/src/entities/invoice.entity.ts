@@ -1,14 +1,13 @@
 import {
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
 import { Report } from './report.entity.js';
 import { User } from './user.entity.js';
 
@@ -85,8 +84,7 @@ export class Invoice {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   @Column({ type: 'integer' })
@@ -149,9 +147,9 @@ export class Invoice {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   images!: string[];
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

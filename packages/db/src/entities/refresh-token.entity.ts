@@ -1,6 +1,5 @@
 import {
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
@@ -8,6 +7,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { CreatedAt, Timestamp } from './columns.js';
 import { AuthSession } from './auth-session.entity.js';
 
 /**
@@ -33,9 +33,9 @@ export class RefreshToken {
   tokenHash!: Buffer;
 
   /** When it was exchanged for a new pair; null while it is the current token. */
-  @Column({ type: 'timestamptz', nullable: true })
+  @Timestamp({ nullable: true })
   usedAt!: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 }

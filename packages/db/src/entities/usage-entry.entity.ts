@@ -1,14 +1,13 @@
 import {
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
 import { Analysis } from './analysis.entity.js';
 import { User } from './user.entity.js';
 
@@ -28,8 +27,7 @@ export class UsageEntry {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   /** The analysis charged: a retried or re-run job finds its row instead of charging again. */
@@ -50,9 +48,9 @@ export class UsageEntry {
   @Column({ type: 'varchar', length: 16 })
   status!: UsageStatus;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt!: Date;
 }
