@@ -1,4 +1,11 @@
-import { Column, CreateDateColumn, JoinColumn, ManyToOne, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  JoinColumn,
+  ManyToOne,
+  UpdateDateColumn,
+  type ObjectType,
+} from 'typeorm';
 import { User } from './user.entity.js';
 
 // Column declarations that most tables repeat, named once. Plain functions (hoisted), and User is
@@ -19,10 +26,18 @@ export function Timestamp(options: { nullable?: boolean } = {}): PropertyDecorat
   return Column({ type: 'timestamptz', ...options });
 }
 
+/**
+ * The row this one belongs to, by the foreign key `column` (declared beside it as its own
+ * column): deleted with it.
+ */
+export function BelongsTo<T>(parent: () => ObjectType<T>, column: string): PropertyDecorator {
+  return (target, property) => {
+    ManyToOne(parent, { onDelete: 'CASCADE' })(target, property);
+    JoinColumn({ name: column })(target, property);
+  };
+}
+
 /** The user the row belongs to (column user_id, beside a `userId` column): deleted with the account. */
 export function BelongsToUser(): PropertyDecorator {
-  return (target, property) => {
-    ManyToOne(() => User, { onDelete: 'CASCADE' })(target, property);
-    JoinColumn({ name: 'user_id' })(target, property);
-  };
+  return BelongsTo(() => User, 'user_id');
 }

@@ -1,13 +1,5 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
-import { BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
 import { Report } from './report.entity.js';
 import { User } from './user.entity.js';
 
@@ -90,8 +82,7 @@ export class Invoice {
   @Column({ type: 'integer' })
   reportId!: number;
 
-  @ManyToOne(() => Report, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'report_id' })
+  @BelongsTo(() => Report, 'report_id')
   report!: Relation<Report>;
 
   /** The invoice number. */

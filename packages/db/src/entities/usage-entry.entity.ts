@@ -1,13 +1,5 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
-import { BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
 import { Analysis } from './analysis.entity.js';
 import { User } from './user.entity.js';
 
@@ -35,8 +27,7 @@ export class UsageEntry {
   @Column({ type: 'uuid' })
   analysisId!: string;
 
-  @ManyToOne(() => Analysis, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'analysis_id' })
+  @BelongsTo(() => Analysis, 'analysis_id')
   analysis!: Relation<Analysis>;
 
   @Column({ type: 'date' })
