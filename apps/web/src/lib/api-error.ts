@@ -34,7 +34,7 @@ export function bodyOf<R extends { status: number; body: unknown }, S extends R[
   response: R,
   status: S,
 ): Extract<R, { status: S }>['body'] {
-  if (response.status === status) return response.body as Extract<R, { status: S }>['body'];
+  if (response.status === status) return response.body;
   throw apiErrorFrom(response);
 }
 
