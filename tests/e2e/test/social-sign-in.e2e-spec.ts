@@ -266,10 +266,8 @@ describe('/login with no provider configured', () => {
   let bare: E2eApp;
   beforeAll(async () => {
     bare = await startE2eApp();
+    return () => bare.stop();
   }, 120_000);
-  afterAll(async () => {
-    await bare?.stop();
-  });
 
   it("shows only the e-mail sign-in and never loads Google's script", async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
