@@ -12,22 +12,10 @@ import { pagesPdf } from './fixtures/pdfs.js';
 import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from './support/built-worker.js';
 import { testEnv } from './support/test-env.js';
 import { openWorkerTestRig, type WorkerTestRig } from './support/worker-test-rig.js';
+import { initechAnswer } from './fixtures/model-answers.js';
 
 const TOKEN = 'metrics-token-for-tests';
-const ANSWER = JSON.stringify({
-  invoiceNumber: 'M-1',
-  date: '2026-01-15',
-  vendor: 'Initech',
-  amount: 10,
-  taxAmount: 2,
-  total: 12,
-  taxNumber1: null,
-  taxNumber2: null,
-  taxNumber3: null,
-  currency: 'USD',
-  category: null,
-  description: null,
-});
+const ANSWER = initechAnswer('M-1');
 
 async function freePort(): Promise<number> {
   const server = createServer();

@@ -11,23 +11,11 @@ import { pagesPdf } from '../fixtures/pdfs.js';
 import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from '../support/built-worker.js';
 import { testEnv } from '../support/test-env.js';
 import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
+import { initechAnswer } from '../fixtures/model-answers.js';
 
 const backends = await resolveTestBackends(testEnv);
 
-const ANSWER = JSON.stringify({
-  invoiceNumber: 'K-1',
-  date: '2026-01-15',
-  vendor: 'Initech',
-  amount: 10,
-  taxAmount: 2,
-  total: 12,
-  taxNumber1: null,
-  taxNumber2: null,
-  taxNumber3: null,
-  currency: 'USD',
-  category: null,
-  description: null,
-});
+const ANSWER = initechAnswer('K-1');
 
 /** Real worker processes (the built dist/main.js), killed and stopped the hard and the soft way. */
 describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
