@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { DevOutboxLink } from '@/components/dev-outbox-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { emailInputSchema, type EmailInput } from '../api/credentials.schema';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { StatusIcon } from '../components/status-icon';
+import { AuthSubmitButton, EmailField } from '../components/auth-form-fields';
 
 const backToSignIn = (
   <p>
@@ -80,18 +80,10 @@ export function ForgotPasswordRoute() {
       <title>Forgot password · Billfold</title>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          placeholder="you@company.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send reset link'}
-        </Button>
+        <EmailField autoFocus error={errors.email?.message} {...form.register('email')} />
+        <AuthSubmitButton busy={isSubmitting} busyLabel="Sending…">
+          Send reset link
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

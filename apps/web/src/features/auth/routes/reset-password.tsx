@@ -6,7 +6,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useRedirectAfter } from '@/hooks/use-redirect-after';
@@ -16,6 +15,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { StatusIcon } from '../components/status-icon';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
+import { AuthSubmitButton, PasswordField } from '../components/auth-form-fields';
 
 const REDIRECT_DELAY_MS = 2_000;
 
@@ -125,25 +125,23 @@ function ResetPasswordForm({ token }: { token: string }) {
             ) : null}
           </Alert>
         ) : null}
-        <FormField
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          choosing
           autoFocus
           hint={NEW_PASSWORD_HINT}
           error={errors.password?.message ?? common.message}
           {...form.register('password')}
         />
-        <FormField
+        <PasswordField
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
+          choosing
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? 'Resetting password…' : 'Reset password'}
-        </Button>
+        <AuthSubmitButton busy={isSubmitting} busyLabel="Resetting password…">
+          Reset password
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );
