@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { emailInputSchema, type EmailInput } from '../api/credentials.schema';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
-import { StatusIcon } from '../components/status-icon';
+import { StatusMessage } from '../components/status-icon';
 import { AuthSubmitButton, EmailField } from '../components/auth-form-fields';
 
 const backToSignIn = (
@@ -50,13 +50,7 @@ export function ForgotPasswordRoute() {
         footer={backToSignIn}
       >
         <title>Check your inbox · Billfold</title>
-        <div className="flex flex-col items-center text-center">
-          <StatusIcon tone="brand">
-            <MailCheck aria-hidden />
-          </StatusIcon>
-          <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
-            {sent.message}
-          </p>
+        <StatusMessage tone="brand" icon={<MailCheck aria-hidden />} message={sent.message}>
           <DevOutboxLink className="mt-5 w-full" />
           <Button
             variant="secondary"
@@ -66,7 +60,7 @@ export function ForgotPasswordRoute() {
           >
             Use another address
           </Button>
-        </div>
+        </StatusMessage>
       </AuthCard>
     );
   }

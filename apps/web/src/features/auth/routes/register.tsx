@@ -15,7 +15,7 @@ import { AuthText } from '../api/auth-outcomes';
 import { registerInputSchema, type RegisterInput } from '../api/credentials.schema';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { StatusIcon } from '../components/status-icon';
+import { StatusMessage } from '../components/status-icon';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
 import { AuthSubmitButton, EmailField, PasswordField } from '../components/auth-form-fields';
 
@@ -110,13 +110,7 @@ function RegistrationConfirmation({ email }: { email: string }) {
       }
     >
       <title>Check your inbox · Billfold</title>
-      <div className="flex flex-col items-center text-center">
-        <StatusIcon tone="brand">
-          <MailCheck aria-hidden />
-        </StatusIcon>
-        <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
-          {AuthText.registered}
-        </p>
+      <StatusMessage tone="brand" icon={<MailCheck aria-hidden />} message={AuthText.registered}>
         <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
         <DevOutboxLink className="mt-5 w-full" />
         <Button asChild size="lg" className="mt-6 w-full">
@@ -124,7 +118,7 @@ function RegistrationConfirmation({ email }: { email: string }) {
             Go to sign in
           </Link>
         </Button>
-      </div>
+      </StatusMessage>
     </AuthCard>
   );
 }

@@ -13,7 +13,7 @@ import { AuthText } from '../api/auth-outcomes';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '../api/credentials.schema';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { StatusIcon } from '../components/status-icon';
+import { StatusIcon, StatusMessage } from '../components/status-icon';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
 import { AuthSubmitButton, PasswordField } from '../components/auth-form-fields';
 
@@ -82,20 +82,18 @@ function ResetPasswordForm({ token }: { token: string }) {
     return (
       <AuthCard title="Password reset" description="Your new password is ready to use.">
         <title>Password reset · Billfold</title>
-        <div className="flex flex-col items-center text-center">
-          <StatusIcon tone="success">
-            <CircleCheck aria-hidden />
-          </StatusIcon>
-          <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
-            {AuthText.passwordReset}
-          </p>
+        <StatusMessage
+          tone="success"
+          icon={<CircleCheck aria-hidden />}
+          message={AuthText.passwordReset}
+        >
           <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
           <Button asChild size="lg" className="mt-6 w-full">
             <Link to={paths.login} replace>
               Sign in now
             </Link>
           </Button>
-        </div>
+        </StatusMessage>
       </AuthCard>
     );
   }
