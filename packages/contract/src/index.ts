@@ -66,6 +66,7 @@ export {
   DuplicateInvoiceSchema,
   DuplicateQuerySchema,
   INVOICE_LIMITS,
+  INVOICE_COLUMNS,
   INVOICE_SORT_FIELDS,
   InvoiceErrorCode,
   InvoiceIdParamsSchema,
