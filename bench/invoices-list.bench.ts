@@ -17,6 +17,7 @@ import { createTestDatabase } from '@billfold/db/testing';
 import pg from 'pg';
 import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
+import { seedInvoices } from './support/seed-invoices.ts';
 
 const { values: args } = benchArgs({
   invoices: { type: 'string', default: '100000' },
@@ -67,27 +68,23 @@ try {
 
   // 100,000 invoices: 60 vendors, 12 categories, two years of dates, amounts up to 10,000.
   const seedStart = performance.now();
-  await pool.query(
-    `INSERT INTO invoices (user_id, report_id, name, date, vendor, amount, tax, category, currency)
-     SELECT $1, $2, 'INV-' || lpad(g::text, 6, '0'), date '2025-01-01' + (g % 730),
-            'Vendor ' || lpad((g % 60)::text, 2, '0'), round((random() * 10000)::numeric, 2), round((random() * 1900)::numeric, 2),
-            (ARRAY['Travel','Office','Software','Meals','Hardware','Rent','Utilities','Marketing','Legal','Insurance','Training','Other'])[1 + g % 12],
-            (ARRAY['USD','EUR','GBP'])[1 + g % 3]
-       FROM generate_series(1, $3) AS g`,
-    [report.userId, report.id, INVOICES],
-  );
-  // The per-report counts the repository keeps with every write.
-  await pool.query(
-    `INSERT INTO report_vendors (report_id, vendor, invoice_count)
-     SELECT report_id, coalesce(vendor, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
-    [report.id],
-  );
-  await pool.query(
-    `INSERT INTO report_categories (report_id, category, invoice_count)
-     SELECT report_id, coalesce(category, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
-    [report.id],
-  );
-  await pool.query('VACUUM ANALYZE invoices');
+  await seedInvoices(pool, report, INVOICES, {
+    vendors: 60,
+    categories: [
+      'Travel',
+      'Office',
+      'Software',
+      'Meals',
+      'Hardware',
+      'Rent',
+      'Utilities',
+      'Marketing',
+      'Legal',
+      'Insurance',
+      'Training',
+      'Other',
+    ],
+  });
   console.log(
     `seeded ${INVOICES.toLocaleString('en')} invoices in ${Math.round(performance.now() - seedStart)} ms`,
   );

@@ -24,6 +24,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
 import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
+import { seedInvoices } from './support/seed-invoices.ts';
 
 const { values: args } = benchArgs({
   seconds: { type: 'string', default: '10' },
@@ -151,27 +152,10 @@ try {
   });
   if (!created.ok) throw new Error(`Creating the report answered ${created.status}`);
   const report = (await created.json()) as { id: number; userId: string };
-  await pool.query(
-    `INSERT INTO invoices (user_id, report_id, name, date, vendor, amount, tax, category, currency)
-     SELECT $1, $2, 'INV-' || lpad(g::text, 6, '0'), date '2025-01-01' + (g % 730),
-            'Vendor ' || lpad((g % 40)::text, 2, '0'), round((random() * 10000)::numeric, 2),
-            round((random() * 1900)::numeric, 2),
-            (ARRAY['Travel','Office','Software','Meals','Hardware','Rent'])[1 + g % 6],
-            (ARRAY['USD','EUR','GBP'])[1 + g % 3]
-       FROM generate_series(1, $3) AS g`,
-    [report.userId, report.id, INVOICES],
-  );
-  await pool.query(
-    `INSERT INTO report_vendors (report_id, vendor, invoice_count)
-     SELECT report_id, coalesce(vendor, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
-    [report.id],
-  );
-  await pool.query(
-    `INSERT INTO report_categories (report_id, category, invoice_count)
-     SELECT report_id, coalesce(category, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
-    [report.id],
-  );
-  await pool.query('VACUUM ANALYZE invoices');
+  await seedInvoices(pool, report, INVOICES, {
+    vendors: 40,
+    categories: ['Travel', 'Office', 'Software', 'Meals', 'Hardware', 'Rent'],
+  });
 
   // The sign-in accounts: registered through the API, marked verified.
   const accounts = Array.from({ length: ACCOUNTS }, (_, index) => ({

@@ -2,17 +2,11 @@
 // ignoring spaces and a leading '#'; date exact; vendor equal after normalising case, punctuation
 // and legal-form suffixes, or equal to one of the aliases; amounts within 0.01; currency exact; a
 // null truth is matched only by null.
+import { EVIDENCE_FIELDS, type EvidenceField } from '@billfold/contract';
 
-export const FIELDS = [
-  'invoiceNumber',
-  'date',
-  'vendor',
-  'amount',
-  'taxAmount',
-  'total',
-  'currency',
-] as const;
-export type Field = (typeof FIELDS)[number];
+/** The fields scored: the ones whose place on the page an extractor shows. */
+export const FIELDS = EVIDENCE_FIELDS;
+export type Field = EvidenceField;
 export type Truth = Record<Field, string | number | null>;
 
 const LEGAL_FORMS = new Set([

@@ -24,15 +24,7 @@ function form(file: Buffer | null, name = 'invoice.pdf', field = 'file'): FormDa
 }
 
 async function upload(client: HttpClient, body: FormData, route = '/api/analyses') {
-  const cookie = [...client.cookies.entries()]
-    .filter(([, c]) => c.path === '/')
-    .map(([name, c]) => `${name}=${c.value}`)
-    .join('; ');
-  const response = await fetch(`${api.baseUrl}${route}`, {
-    method: 'POST',
-    body,
-    headers: { cookie, origin: api.baseUrl },
-  });
+  const response = await client.postForm(route, body);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

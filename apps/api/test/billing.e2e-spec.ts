@@ -468,17 +468,7 @@ describe('quota and plan changes', () => {
       new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }),
       'invoice.pdf',
     );
-    const cookie = [...client.cookies.entries()]
-      .filter(([, c]) => c.path === '/')
-      .map(([name, c]) => `${name}=${c.value}`)
-      .join('; ');
-    return (
-      await fetch(`${api.baseUrl}/api/analyses`, {
-        method: 'POST',
-        body,
-        headers: { cookie, origin: api.baseUrl },
-      })
-    ).status;
+    return (await client.postForm('/api/analyses', body)).status;
   }
 
   it('applies an upgrade at once: the paid plan counts in its own billing period with its own quota', async () => {

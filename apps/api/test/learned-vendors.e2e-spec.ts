@@ -52,15 +52,7 @@ async function analysed(
 ): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'invoice.pdf');
-  const cookie = [...client.cookies.entries()]
-    .filter(([, c]) => c.path === '/')
-    .map(([name, c]) => `${name}=${c.value}`)
-    .join('; ');
-  const uploaded = await fetch(`${api.baseUrl}/api/analyses`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie, origin: api.baseUrl },
-  });
+  const uploaded = await client.postForm('/api/analyses', form);
   const { id } = (await uploaded.json()) as { id: string };
   await api.dataSource.query(
     "INSERT INTO page_images (analysis_id, page_number, storage_key, content_type, width, height, byte_size) VALUES ($1, 1, $2, 'image/jpeg', 10, 10, 1)",

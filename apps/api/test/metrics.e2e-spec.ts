@@ -41,15 +41,7 @@ async function scrape(token = TOKEN): Promise<string> {
 async function upload(client: HttpClient, requestId: string) {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'invoice.pdf');
-  const cookie = [...client.cookies.entries()]
-    .filter(([, c]) => c.path === '/')
-    .map(([name, c]) => `${name}=${c.value}`)
-    .join('; ');
-  const response = await fetch(`${api.baseUrl}/api/analyses`, {
-    method: 'POST',
-    body,
-    headers: { cookie, origin: api.baseUrl, 'x-request-id': requestId },
-  });
+  const response = await client.postForm('/api/analyses', body, { 'x-request-id': requestId });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

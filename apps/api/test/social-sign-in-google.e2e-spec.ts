@@ -8,11 +8,7 @@ let counter = 0;
 
 beforeAll(async () => {
   google = await GoogleStub.start();
-  api = await startApi({
-    PUBLIC_URL: 'https://billfold.example',
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CERTS_URL: google.certsUrl,
-  });
+  api = await startApi({ PUBLIC_URL: 'https://billfold.example', ...google.env() });
 });
 afterAll(async () => {
   await api?.close();

@@ -27,15 +27,10 @@ beforeAll(async () => {
   [github, x] = await Promise.all([GitHubStub.start(), XStub.start()]);
   api = await startApi({
     PUBLIC_URL,
-    GITHUB_CLIENT_ID: github.credentials.clientId,
-    GITHUB_CLIENT_SECRET: github.credentials.clientSecret,
-    GITHUB_AUTHORIZE_URL: github.authorizeUrl,
-    GITHUB_TOKEN_URL: github.tokenUrl,
+    // The providers answer the sign-in, but their APIs (the profile) cannot be reached.
+    ...github.env(),
     GITHUB_API_URL: await closedUrl(),
-    X_CLIENT_ID: x.credentials.clientId,
-    X_CLIENT_SECRET: x.credentials.clientSecret,
-    X_AUTHORIZE_URL: x.authorizeUrl,
-    X_TOKEN_URL: x.tokenUrl,
+    ...x.env(),
     X_API_URL: `${await closedUrl()}/2`,
   });
 });

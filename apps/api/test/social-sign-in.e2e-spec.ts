@@ -25,24 +25,7 @@ beforeAll(async () => {
     XStub.start(),
     FacebookStub.start(),
   ]);
-  api = await startApi({
-    PUBLIC_URL,
-    GITHUB_CLIENT_ID: github.credentials.clientId,
-    GITHUB_CLIENT_SECRET: github.credentials.clientSecret,
-    GITHUB_AUTHORIZE_URL: github.authorizeUrl,
-    GITHUB_TOKEN_URL: github.tokenUrl,
-    GITHUB_API_URL: github.baseUrl,
-    X_CLIENT_ID: x.credentials.clientId,
-    X_CLIENT_SECRET: x.credentials.clientSecret,
-    X_AUTHORIZE_URL: x.authorizeUrl,
-    X_TOKEN_URL: x.tokenUrl,
-    X_API_URL: x.apiUrl,
-    FACEBOOK_APP_ID: facebook.credentials.clientId,
-    FACEBOOK_APP_SECRET: facebook.credentials.clientSecret,
-    FACEBOOK_AUTHORIZE_URL: facebook.authorizeUrl,
-    FACEBOOK_TOKEN_URL: facebook.tokenUrl,
-    FACEBOOK_GRAPH_URL: facebook.graphUrl,
-  });
+  api = await startApi({ PUBLIC_URL, ...github.env(), ...x.env(), ...facebook.env() });
 });
 afterAll(async () => {
   await api?.close();

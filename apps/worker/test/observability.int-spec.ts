@@ -1,13 +1,7 @@
-import { createDataSource, type DataSource } from '@billfold/db';
-import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
-import { analysisRunJob, createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
-import { deleteRedisKeys, redisReachable, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
-import { FilesystemStorage } from '@billfold/storage';
+import { analysisRunJob } from '@billfold/jobs';
+import { redisReachable, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messageAnswer,
@@ -17,22 +11,11 @@ import {
 import { pagesPdf } from './fixtures/pdfs.js';
 import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from './support/built-worker.js';
 import { testEnv } from './support/test-env.js';
+import { openWorkerTestRig, type WorkerTestRig } from './support/worker-test-rig.js';
+import { initechAnswer } from './fixtures/model-answers.js';
 
 const TOKEN = 'metrics-token-for-tests';
-const ANSWER = JSON.stringify({
-  invoiceNumber: 'M-1',
-  date: '2026-01-15',
-  vendor: 'Initech',
-  amount: 10,
-  taxAmount: 2,
-  total: 12,
-  taxNumber1: null,
-  taxNumber2: null,
-  taxNumber3: null,
-  currency: 'USD',
-  category: null,
-  description: null,
-});
+const ANSWER = initechAnswer('M-1');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -60,12 +43,7 @@ if (!redisUp && testEnv.ci) throw new Error(`CI needs Redis at ${testEnv.redisUr
 
 /** The built worker on Redis, as in production: its metrics and health server and its JSON logs. */
 describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-  let storageDir: string;
-  let storage: FilesystemStorage;
-  let queue: QueueBackend;
-  let producer: JobProducer;
+  let rig: WorkerTestRig;
   let anthropic: AnthropicStub;
   let worker: WorkerProcess;
   let metricsUrl: string;
@@ -73,26 +51,21 @@ describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => 
 
   beforeAll(async () => {
     ensureWorkerBuilt();
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 2 });
-    await dataSource.initialize();
-    storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-observability-'));
-    storage = new FilesystemStorage(storageDir);
-    queue = await createQueueBackend({
+    rig = await openWorkerTestRig({
       redisUrl: testEnv.redisUrl,
-      databaseUrl: database.url,
       prefix,
+      poolSize: 2,
+      name: 'observability',
     });
-    producer = new JobProducer(queue);
     anthropic = await startAnthropicStub();
     anthropic.answer(messageAnswer(ANSWER, { usage: { input_tokens: 1500, output_tokens: 120 } }));
     const port = await freePort();
     metricsUrl = `http://127.0.0.1:${port}`;
     worker = spawnWorker({
-      DATABASE_URL: database.url,
+      DATABASE_URL: rig.database.url,
       REDIS_URL: testEnv.redisUrl,
       REDIS_PREFIX: prefix,
-      STORAGE_DIR: storageDir,
+      STORAGE_DIR: rig.storageDir,
       ANTHROPIC_API_KEY: 'sk-test',
       ANTHROPIC_BASE_URL: anthropic.url,
       RENDERER_POOL_SIZE: '1',
@@ -110,12 +83,7 @@ describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => 
       await worker.exited;
     }
     await anthropic?.stop();
-    await producer?.close();
-    await queue?.close();
-    await deleteRedisKeys(testEnv.redisUrl, prefix);
-    await dataSource?.destroy();
-    await database?.drop();
-    await rm(storageDir, { recursive: true, force: true });
+    await rig?.close();
   });
 
   it('answers liveness and readiness for the orchestrator', async () => {
@@ -148,22 +116,22 @@ describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => 
   });
 
   it('after a real analysis: pages, tokens, cost, job duration and queue depth scraped; the request id in its log lines', async () => {
-    const [user] = await dataSource.query<{ id: string }[]>(
+    const [user] = await rig.dataSource.query<{ id: string }[]>(
       "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
       [`${randomUUID()}@example.com`],
     );
     const id = randomUUID();
     const requestId = `req-${randomUUID()}`;
-    await storage.put(`uploads/${id}.pdf`, await pagesPdf(2));
-    await dataSource.query(
+    await rig.storage.put(`uploads/${id}.pdf`, await pagesPdf(2));
+    await rig.dataSource.query(
       "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'a.pdf', 1, $3)",
       [id, user!.id, `uploads/${id}.pdf`],
     );
-    await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, requestId });
+    await rig.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id, requestId });
     await waitFor(
       'the analysis to succeed',
       async () => {
-        const [row] = await dataSource.query<{ status: string }[]>(
+        const [row] = await rig.dataSource.query<{ status: string }[]>(
           'SELECT status FROM analyses WHERE id = $1',
           [id],
         );
@@ -195,7 +163,7 @@ describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => 
       sample(text, 'billfold_analyses_total', { outcome: 'succeeded', extractor: 'claude' }),
     ).toBe(1);
     expect(sample(text, 'billfold_pages_processed_total', { extractor: 'claude' })).toBe(2);
-    const [row] = await dataSource.query<
+    const [row] = await rig.dataSource.query<
       { model: string; input_tokens: number; output_tokens: number; cost_usd: string }[]
     >('SELECT model, input_tokens, output_tokens, cost_usd FROM analyses WHERE id = $1', [id]);
     expect(row!.input_tokens).toBeGreaterThan(0);

@@ -66,6 +66,7 @@ export {
   DuplicateInvoiceSchema,
   DuplicateQuerySchema,
   INVOICE_LIMITS,
+  INVOICE_COLUMNS,
   INVOICE_SORT_FIELDS,
   InvoiceErrorCode,
   InvoiceIdParamsSchema,
@@ -87,18 +88,8 @@ export {
   type InvoiceSortField,
 } from './invoices/invoice.schema.js';
 export { invoicesContract } from './invoices/invoices.contract.js';
-export {
-  CURRENCIES,
-  CURRENCY_LOCALES,
-  DEFAULT_CURRENCY,
-  DEFAULT_LOCALE,
-  formatMoney,
-  fromMinorUnits,
-  invoiceTotal,
-  MONEY_SCALE,
-  sumMoney,
-  toMinorUnits,
-} from './money/index.js';
+// Money and currencies: all of `@billfold/contract/money`.
+export * from './money/index.js';
 export {
   CreateReportBodySchema,
   REPORT_NAME_MAX_LENGTH,

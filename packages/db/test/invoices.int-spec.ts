@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSource, type DataSource } from '../src/data-source.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from '../src/data-source.js';
 import {
   InvoicesRepository,
   pageStatement,
@@ -8,30 +7,19 @@ import {
   type InvoicePageQuery,
   type InvoiceSort,
 } from '../src/repositories/invoices.repository.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
+import { insertTestUser, openTestDataSource } from '../src/testing/test-data-source.js';
 
-let database: TestDatabase;
 let dataSource: DataSource;
 let invoices: InvoicesRepository;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataSource = createDataSource({ url: database.url, poolSize: 4 });
-  await dataSource.initialize();
+  const opened = await openTestDataSource({ poolSize: 4 });
+  dataSource = opened.dataSource;
   invoices = new InvoicesRepository(dataSource);
-});
-afterAll(async () => {
-  await dataSource.destroy();
-  await database.drop();
+  return opened.close;
 });
 
-async function newUser(): Promise<string> {
-  const [row] = await dataSource.query<{ id: string }[]>(
-    "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
-    [`${randomUUID()}@example.com`],
-  );
-  return row!.id;
-}
+const newUser = () => insertTestUser(dataSource);
 
 async function newReport(userId: string): Promise<number> {
   const [row] = await dataSource.query<{ id: number }[]>(

@@ -1,33 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSource, type DataSource } from '../src/data-source.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from '../src/data-source.js';
 import { UsageRepository, monthPeriodStart } from '../src/repositories/usage.repository.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
+import { insertTestUser, openTestDataSource } from '../src/testing/test-data-source.js';
 
 describe('usage ledger and page quota', () => {
-  let database: TestDatabase;
   let dataSource: DataSource;
   let usage: UsageRepository;
   const period = '2026-11-01';
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 20 });
-    await dataSource.initialize();
+    const opened = await openTestDataSource({ poolSize: 20 });
+    dataSource = opened.dataSource;
     usage = new UsageRepository(dataSource);
-  });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    return opened.close;
   });
 
-  async function newUser(): Promise<string> {
-    const [row] = await dataSource.query<{ id: string }[]>(
-      "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
-      [`${randomUUID()}@example.com`],
-    );
-    return row!.id;
-  }
+  const newUser = () => insertTestUser(dataSource);
 
   async function newAnalysis(userId: string): Promise<string> {
     const id = randomUUID();

@@ -1,32 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSource, type DataSource } from '../src/data-source.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from '../src/data-source.js';
 import { VendorProfilesRepository } from '../src/repositories/vendor-profiles.repository.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
+import { insertTestUser, openTestDataSource } from '../src/testing/test-data-source.js';
 
 describe('vendor profiles', () => {
-  let database: TestDatabase;
   let dataSource: DataSource;
   let profiles: VendorProfilesRepository;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 10 });
-    await dataSource.initialize();
+    const opened = await openTestDataSource({ poolSize: 10 });
+    dataSource = opened.dataSource;
     profiles = new VendorProfilesRepository(dataSource);
-  });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    return opened.close;
   });
 
-  async function newUser(): Promise<string> {
-    const [row] = await dataSource.query<{ id: string }[]>(
-      "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
-      [`${randomUUID()}@example.com`],
-    );
-    return row!.id;
-  }
+  const newUser = () => insertTestUser(dataSource);
 
   /** One more invoice learned: the profile of that vendor name, or a new one. */
   const learnOne = (userId: string, vendorName: string) =>

@@ -30,11 +30,15 @@ export class HttpClient {
   }
 
   /** POSTs a multipart form (an upload), as the page's file upload does. */
-  async postForm(path: string, form: FormData): Promise<Response> {
+  async postForm(
+    path: string,
+    form: FormData,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const cookie = this.cookieFor(path);
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
-      headers: { origin: this.baseUrl, ...(cookie ? { cookie } : {}) },
+      headers: { origin: this.baseUrl, ...(cookie ? { cookie } : {}), ...headers },
       body: form,
     });
     for (const header of response.headers.getSetCookie()) this.store(header);

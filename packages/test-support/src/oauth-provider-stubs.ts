@@ -61,6 +61,11 @@ export class GoogleStub {
     return `http://127.0.0.1:${this.server.address().port}/oauth2/v1/certs`;
   }
 
+  /** The API's environment that makes this stub its Google. */
+  env(): Record<string, string> {
+    return { GOOGLE_CLIENT_ID: this.clientId, GOOGLE_CERTS_URL: this.certsUrl };
+  }
+
   /** A Google ID token for `claims` (audience our client id unless told otherwise). */
   idToken(claims: GoogleClaims, issuer: OAuth2Issuer = this.server.issuer): Promise<string> {
     return issuer.buildToken({
@@ -242,6 +247,17 @@ export class GitHubStub extends CodeProviderStub<GitHubUser> {
     return `${this.baseUrl}/login/oauth/access_token`;
   }
 
+  /** The API's environment that makes this stub its GitHub. */
+  env(): Record<string, string> {
+    return {
+      GITHUB_CLIENT_ID: this.credentials.clientId,
+      GITHUB_CLIENT_SECRET: this.credentials.clientSecret,
+      GITHUB_AUTHORIZE_URL: this.authorizeUrl,
+      GITHUB_TOKEN_URL: this.tokenUrl,
+      GITHUB_API_URL: this.baseUrl,
+    };
+  }
+
   /** The API's requests must carry the token in the Authorization header, as GitHub requires. */
   private userOf(req: AugmentedRequest): GitHubUser | undefined {
     const token = bearer(req);
@@ -308,6 +324,17 @@ export class FacebookStub extends CodeProviderStub<FacebookUser> {
   get graphUrl() {
     return `${this.baseUrl}/v23.0`;
   }
+
+  /** The API's environment that makes this stub its Facebook. */
+  env(): Record<string, string> {
+    return {
+      FACEBOOK_APP_ID: this.credentials.clientId,
+      FACEBOOK_APP_SECRET: this.credentials.clientSecret,
+      FACEBOOK_AUTHORIZE_URL: this.authorizeUrl,
+      FACEBOOK_TOKEN_URL: this.tokenUrl,
+      FACEBOOK_GRAPH_URL: this.graphUrl,
+    };
+  }
 }
 
 export interface XUser {
@@ -364,6 +391,17 @@ export class XStub {
 
   get apiUrl() {
     return `${this.baseUrl}/2`;
+  }
+
+  /** The API's environment that makes this stub its X. */
+  env(): Record<string, string> {
+    return {
+      X_CLIENT_ID: this.credentials.clientId,
+      X_CLIENT_SECRET: this.credentials.clientSecret,
+      X_AUTHORIZE_URL: this.authorizeUrl,
+      X_TOKEN_URL: this.tokenUrl,
+      X_API_URL: this.apiUrl,
+    };
   }
 
   /** The token endpoint answers its next request with this server error. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import type { Stack } from './harness.js';
+import { viewports, type E2eApp, type Stack } from './harness.js';
+import { collectPageErrors, type ExpectedFailure } from './page-errors.js';
 
 export interface TestAccount {
   name: string;
@@ -57,4 +58,18 @@ export async function signUpAndSignIn(
   await app.markEmailVerified(account.email);
   await signIn(app, page, account);
   return account;
+}
+
+/**
+ * A page in a fresh browser context (desktop-sized unless told otherwise), signed in with a new
+ * verified account; `errors` collects the page's errors but the `expected` failures.
+ */
+export async function signedInPage(
+  app: E2eApp,
+  options: { viewport?: keyof typeof viewports; expected?: ExpectedFailure[] } = {},
+): Promise<{ page: Page; errors: string[]; account: TestAccount }> {
+  const page = await app.newPage({ viewport: viewports[options.viewport ?? 'desktop'] });
+  const errors = collectPageErrors(page, options.expected);
+  const account = await signUpAndSignIn(app, page);
+  return { page, errors, account };
 }

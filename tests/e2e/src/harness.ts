@@ -45,6 +45,12 @@ export interface StackOptions {
    * into the dev outbox, or by SMTP when `env` has an SMTP_URL.
    */
   worker?: boolean;
+  /**
+   * One fresh storage folder (STORAGE_DIR) for the API and the worker, removed when the stack
+   * stops: the worker finds the uploaded PDFs and the API serves the page images it rendered.
+   * One renderer (RENDERER_POOL_SIZE=1) is enough for a test.
+   */
+  sharedStorage?: boolean;
   /** More environment for the API and the worker (each takes what it knows), e.g. SMTP_URL. */
   env?: Record<string, string>;
 }
@@ -210,6 +216,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       );
     }
 
+    const env = { ...options.env };
+    if (options.sharedStorage) {
+      const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-e2e-storage-'));
+      cleanups.add(() => rm(storageDir, { recursive: true, force: true }));
+      Object.assign(env, { STORAGE_DIR: storageDir, RENDERER_POOL_SIZE: '1' }, options.env);
+    }
+
     // The API applies the migrations itself (DATABASE_MIGRATE_ON_START), as in production.
     const database: TestDatabase = await createTestDatabase({ migrate: false });
     cleanups.add(() => database.drop());
@@ -227,7 +240,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
       ...(devOutboxToken ? { MAIL_DEV_OUTBOX: 'true', MAIL_DEV_OUTBOX_TOKEN: devOutboxToken } : {}),
-      ...options.env,
+      ...env,
     });
     cleanups.add(() => stopProcess(api.child));
     await waitForHealth(baseUrl, api.child, api.output);
@@ -238,7 +251,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           NODE_ENV: 'production',
           DATABASE_URL: database.url,
           LOG_LEVEL: 'warn',
-          ...options.env,
+          ...env,
         })
       : undefined;
     if (worker) cleanups.add(() => stopProcess(worker.child));

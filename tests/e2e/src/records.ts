@@ -100,6 +100,14 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** Closes every toast (so that a later check for the same text sees a new one). */
+/** Opens a new account's dashboard: its default report is created (a toast says so) and empty. */
+export async function openNewDashboard(page: Page): Promise<void> {
+  await page.goto('/');
+  await expectToast(page, 'Default report created successfully!');
+  await records(page).getByText('No invoices found').waitFor();
+  await dismissToasts(page);
+}
+
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('[data-sonner-toast]');
   for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all())

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import {
   newAccount,
   registerAccount,
@@ -17,11 +17,8 @@ let app: E2eApp;
 
 beforeAll(async () => {
   app = await startE2eApp({ devOutbox: true, worker: true });
+  return () => app.stop();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-});
 
 beforeEach(() => {
   onTestFailed(() => {

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndSignIn } from '../src/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage } from '../src/accounts.js';
 import {
   chooseFile,
   dragOver,
@@ -14,9 +11,8 @@ import {
   progressText,
   results,
 } from '../src/analysis.js';
-import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { startE2eApp, type E2eApp } from '../src/harness.js';
 import { brokenPdf, invoicePdf, TEST_INVOICE } from '../src/invoice-pdf.js';
-import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 import {
   dismissToasts,
   expectToast,
@@ -25,40 +21,26 @@ import {
   viewportScreenshot,
   type Invoice,
   type Report,
+  openNewDashboard,
 } from '../src/records.js';
 
 // The API and the worker run in different folders: one storage directory for both, so that the
 // worker finds the uploaded PDF and the API serves the page images the worker rendered.
-let storageDir: string;
 let app: E2eApp;
 let invoice: Buffer;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-e2e-storage-'));
   invoice = await invoicePdf();
-  app = await startE2eApp({
-    worker: true,
-    env: { STORAGE_DIR: storageDir, RENDERER_POOL_SIZE: '1' },
-  });
+  app = await startE2eApp({ worker: true, sharedStorage: true });
+  return () => app.stop();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
 
 const ANALYSIS_TIMEOUT = 60_000;
 
-async function signedInPage(
-  options: { viewport?: keyof typeof viewports; expected?: ExpectedFailure[] } = {},
-) {
-  const page = await app.newPage({ viewport: viewports[options.viewport ?? 'desktop'] });
-  const errors = collectPageErrors(page, options.expected);
-  await signUpAndSignIn(app, page);
-  await page.goto('/');
-  await expectToast(page, 'Default report created successfully!');
-  await records(page).getByText('No invoices found').waitFor();
-  await dismissToasts(page);
+/** A new account's page, signed in, on its empty dashboard. */
+async function signedInOnDashboard(options: Parameters<typeof signedInPage>[1] = {}) {
+  const { page, errors } = await signedInPage(app, options);
+  await openNewDashboard(page);
   return { page, errors };
 }
 
@@ -99,7 +81,7 @@ async function storedInvoices(page: Page): Promise<Invoice[]> {
 
 describe('analysing an uploaded invoice', () => {
   it('shows the progress, then the extracted values beside the page, and saves the edited invoice', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInOnDashboard();
     const consoleLogs: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'log') consoleLogs.push(message.text());
@@ -213,7 +195,7 @@ describe('analysing an uploaded invoice', () => {
   }, 120_000);
 
   it('refuses a file that is not a PDF inline, without uploading it', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInOnDashboard();
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/analyses')) uploads.push(request.url());
@@ -252,7 +234,7 @@ describe('analysing an uploaded invoice', () => {
   }, 120_000);
 
   it('warns before saving the same invoice a second time, opens the match, and saves anyway', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInOnDashboard();
     await chooseFile(page, pdfFile(invoice));
     await waitForResults(page);
     await results(page).getByRole('button', { name: 'Save', exact: true }).click();
@@ -307,7 +289,7 @@ describe('analysing an uploaded invoice', () => {
   }, 150_000);
 
   it("shows 'Processing Failed' with the server's message, and tries the same file again", async () => {
-    const { page, errors } = await signedInPage({
+    const { page, errors } = await signedInOnDashboard({
       expected: [{ path: '/api/analyses', status: 415 }],
     });
     const created = page.waitForResponse(
@@ -360,7 +342,7 @@ describe('analysing an uploaded invoice', () => {
 
 describe('the upload area on a phone', () => {
   it('fits every state at 390 px', async () => {
-    const { page, errors } = await signedInPage({ viewport: 'mobile' });
+    const { page, errors } = await signedInOnDashboard({ viewport: 'mobile' });
     await dropZone(page).waitFor();
     await screenshot(page, 'analysis-empty-390');
     await dragOver(page, pdfFile(invoice));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndSignIn } from '../src/accounts.js';
+import { signedInPage, signUpAndSignIn } from '../src/accounts.js';
 import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { expectHeading } from '../src/headings.js';
 import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
@@ -20,16 +20,15 @@ afterAll(async () => {
   await stub?.stop();
 });
 
-async function signedInPage(
+/** A new account's signed-in page, with the account's id. */
+async function signedInWithId(
   viewport: keyof typeof viewports = 'desktop',
   expected: ExpectedFailure[] = [],
 ) {
-  const page = await app.newPage({ viewport: viewports[viewport] });
-  const errors = collectPageErrors(page, expected);
-  const account = await signUpAndSignIn(app, page);
-  const session = await page.request.get('/api/auth/verify-session');
+  const signedIn = await signedInPage(app, { viewport, expected });
+  const session = await signedIn.page.request.get('/api/auth/verify-session');
   const { id } = (await session.json()) as { id: string };
-  return { page, errors, account, userId: id };
+  return { ...signedIn, userId: id };
 }
 
 async function planCodeOf(page: Page): Promise<string> {
@@ -39,7 +38,7 @@ async function planCodeOf(page: Page): Promise<string> {
 
 describe('pricing', () => {
   it('shows basic, premium and Enterprise with the FAQ, and an upgrade click goes to the Stripe checkout', async () => {
-    const { page, errors, userId } = await signedInPage();
+    const { page, errors, userId } = await signedInWithId();
     await page.goto('/pricing');
     await expectHeading(page, 'Pricing');
     const cards = page.getByRole('article');
@@ -89,7 +88,7 @@ describe('pricing', () => {
   });
 
   it('fits a phone, with the premium checkout one tap away', async () => {
-    const { page, errors } = await signedInPage('mobile');
+    const { page, errors } = await signedInWithId('mobile');
     await page.goto('/pricing');
     await page
       .getByRole('article', { name: 'Premium' })
@@ -118,7 +117,7 @@ describe('checkout return pages', () => {
 
   it('shows /success as Stripe says the checkout stands, and /cancel in Spanish, at both widths', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const { page, errors, userId } = await signedInPage(viewport, [
+      const { page, errors, userId } = await signedInWithId(viewport, [
         { path: /^\/api\/subscription\/checkout-session\/cs_test_\w+$/, status: 404 },
       ]);
       const width = viewport === 'desktop' ? 1366 : 390;
@@ -161,7 +160,7 @@ describe('checkout return pages', () => {
       await expectHeading(page, 'Payment not found');
       await page.getByText('We could not find this payment for your account.').waitFor();
       await shot('not-found');
-      const other = await signedInPage(viewport);
+      const other = await signedInWithId(viewport);
       const othersCheckout = await startCheckout(other.page);
       othersCheckout.set('complete');
       await success(othersCheckout.id);
@@ -190,7 +189,7 @@ describe('checkout return pages', () => {
 
 describe('subscription', () => {
   it('shows the free plan, active, with its usage bar capped at 100 %', async () => {
-    const { page, errors, userId } = await signedInPage();
+    const { page, errors, userId } = await signedInWithId();
     const month = new Date().toISOString().slice(0, 7) + '-01';
     await app.query(
       'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, 73)',
@@ -214,7 +213,7 @@ describe('subscription', () => {
   });
 
   it('shows a paid plan with its status colour, and cancels it at the end of the period', async () => {
-    const { page, errors, userId } = await signedInPage('mobile');
+    const { page, errors, userId } = await signedInWithId('mobile');
     const subscription = stub.subscribe(userId, 'premium', 'past_due');
     await stub.notify(app.baseUrl, subscription);
     await page.goto('/subscription');
@@ -249,7 +248,7 @@ describe('subscription', () => {
   });
 
   it('shows the Enterprise plan as unlimited, agreed with sales, with nothing to buy', async () => {
-    const { page, errors, userId } = await signedInPage();
+    const { page, errors, userId } = await signedInWithId();
     await app.query("UPDATE users SET plan_code = 'enterprise' WHERE id = $1", [userId]);
     await page.goto('/subscription');
     await page.getByText('Price agreed with sales · Unlimited pages').waitFor();
@@ -268,7 +267,7 @@ describe('subscription', () => {
   });
 
   it("tells the user when cancelling fails (SPEC's alert)", async () => {
-    const { page, userId } = await signedInPage();
+    const { page, userId } = await signedInWithId();
     const errors = collectPageErrors(page, [
       { path: '/api/subscription/cancel-subscription', status: 502 },
     ]);
@@ -297,10 +296,8 @@ describe('without Stripe', () => {
   let bare: E2eApp;
   beforeAll(async () => {
     bare = await startE2eApp();
+    return () => bare.stop();
   }, 120_000);
-  afterAll(async () => {
-    await bare?.stop();
-  });
 
   it('says payments are not configured when an upgrade is clicked', async () => {
     const page = await bare.newPage({ viewport: viewports.mobile });

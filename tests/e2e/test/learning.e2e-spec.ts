@@ -1,33 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { chooseFile, dropZone, pdfFile, results } from '../src/analysis.js';
 import { startE2eApp, type E2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
-import { dismissToasts, expectToast, records, viewportScreenshot } from '../src/records.js';
+import {
+  dismissToasts,
+  expectToast,
+  openNewDashboard,
+  viewportScreenshot,
+} from '../src/records.js';
 
 // Issue 18: a saved correction teaches Billfold the vendor. The next invoice of the vendor shows
 // its learned fields with a badge; Account Settings › Learned vendors lists and forgets them, and
 // another user sees none of it.
-let storageDir: string;
 let app: E2eApp;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-e2e-learning-'));
-  app = await startE2eApp({
-    worker: true,
-    env: { STORAGE_DIR: storageDir, RENDERER_POOL_SIZE: '1' },
-  });
+  app = await startE2eApp({ worker: true, sharedStorage: true });
+  return () => app.stop();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
 
 /** One vendor's invoice layout, as the worker test prints it. */
 async function vendorInvoice(values: {
@@ -86,10 +79,7 @@ async function analyse(page: Page, pdf: Buffer, name: string): Promise<void> {
 
 async function signedInOnDashboard(page: Page): Promise<void> {
   await signUpAndSignIn(app, page);
-  await page.goto('/');
-  await expectToast(page, 'Default report created successfully!');
-  await records(page).getByText('No invoices found').waitFor();
-  await dismissToasts(page);
+  await openNewDashboard(page);
 }
 
 describe('learning from corrections', () => {

@@ -1,7 +1,4 @@
 import { messageAnswer, startAnthropicStub, type AnthropicStub } from '@billfold/worker/testing';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
@@ -53,19 +50,16 @@ const LABELS: Record<MarkupField, string> = {
   taxNumber3: 'Other',
 };
 
-let storageDir: string;
 let model: AnthropicStub;
 let app: E2eApp;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-e2e-storage-'));
   model = await startAnthropicStub();
   model.answer(messageAnswer(JSON.stringify(ANSWER)));
   app = await startE2eApp({
     worker: true,
+    sharedStorage: true,
     env: {
-      STORAGE_DIR: storageDir,
-      RENDERER_POOL_SIZE: '1',
       ANTHROPIC_API_KEY: 'sk-ant-e2e',
       ANTHROPIC_BASE_URL: model.url,
     },
@@ -75,7 +69,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await model?.stop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
 /**

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
@@ -10,19 +9,16 @@ import { invoicePdf } from '../src/invoice-pdf.js';
 const ADMIN = { user: 'ops', password: 'correct-horse-battery-staple' };
 const METRICS_TOKEN = 'metrics-token-for-browser-tests';
 
-let storageDir: string;
 let app: E2eApp;
 let workerMetrics: string;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-e2e-operations-'));
   const metricsPort = await freePort();
   workerMetrics = `http://127.0.0.1:${metricsPort}`;
   app = await startE2eApp({
     worker: true,
+    sharedStorage: true,
     env: {
-      STORAGE_DIR: storageDir,
-      RENDERER_POOL_SIZE: '1',
       ADMIN_USER: ADMIN.user,
       ADMIN_PASSWORD: ADMIN.password,
       METRICS_TOKEN,
@@ -35,7 +31,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
 /** The JSON log lines a process printed. */

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../src/accounts.js';
 import { startStack, type Stack } from '../src/harness.js';
 import { HttpClient } from '@billfold/test-support/http-client';
@@ -9,21 +6,12 @@ import { invoicePdf } from '../src/invoice-pdf.js';
 
 // Page image paths as a client written from SPEC.md alone reads them: the API and the worker
 // (an analysis really runs), and a plain HTTP client that knows only the API base.
-let storageDir: string;
 let app: Stack;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-e2e-page-paths-'));
-  app = await startStack({
-    worker: true,
-    env: { STORAGE_DIR: storageDir, RENDERER_POOL_SIZE: '1' },
-  });
+  app = await startStack({ worker: true, sharedStorage: true });
+  return () => app.stop();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
 
 /**
  * SPEC section 7, applied literally: "a path starting with http is used as is. Otherwise it is

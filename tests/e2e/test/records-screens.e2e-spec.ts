@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { startE2eApp, type E2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
@@ -15,11 +15,8 @@ let app: E2eApp;
 
 beforeAll(async () => {
   app = await startE2eApp();
+  return () => app.stop();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-});
 
 const widths = [390, 768, 1024, 1280] as const;
 

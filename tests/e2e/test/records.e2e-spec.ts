@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndSignIn } from '../src/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage, signUpAndSignIn } from '../src/accounts.js';
 import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
-import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 import {
   columnHeaders,
   columnValues,
@@ -27,21 +26,8 @@ let app: E2eApp;
 
 beforeAll(async () => {
   app = await startE2eApp();
+  return () => app.stop();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-});
-
-/** A new browser context with a freshly created, signed-in account (as in signed-in.e2e-spec.ts). */
-async function signedInPage(
-  options: { viewport?: keyof typeof viewports; expected?: ExpectedFailure[] } = {},
-) {
-  const page = await app.newPage({ viewport: viewports[options.viewport ?? 'desktop'] });
-  const errors = collectPageErrors(page, options.expected);
-  const account = await signUpAndSignIn(app, page);
-  return { page, errors, account };
-}
 
 /** Without the browser's own line about a request the test made fail on purpose. */
 const besidesAborted = (errors: string[]) =>
@@ -73,7 +59,7 @@ async function search(page: Page, text: string, expectedRange: string) {
 
 describe('reports', () => {
   it('creates the default report on the first visit, with its toast, and only once', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     await page.goto('/');
     await expectToast(page, 'Default report created successfully!');
     expect(await selectedOption(reportPicker(page))).toBe('Report 1');
@@ -90,7 +76,7 @@ describe('reports', () => {
   });
 
   it('says so when the default report cannot be created, and lets the user create one', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     await page.route('**/api/Report', (route) =>
       route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
     );
@@ -111,7 +97,7 @@ describe('reports', () => {
   });
 
   it('creates, renames and switches reports; a refused name stays in the dialog with the reason', async () => {
-    const { page, errors } = await signedInPage({
+    const { page, errors } = await signedInPage(app, {
       expected: [{ path: /^\/api\/Report(\/\d+)?$/, status: 400 }],
     });
     await page.goto('/');
@@ -200,7 +186,7 @@ describe('reports', () => {
 describe('invoices', () => {
   it('shows the text rule when pasted text holds a NUL character, in the report dialog and the invoice form', async () => {
     const message = 'Text must not contain NUL characters or unpaired surrogates.';
-    const { page, errors } = await signedInPage({
+    const { page, errors } = await signedInPage(app, {
       expected: [{ path: /^\/api\/Report$/, status: 400 }],
     });
     await page.goto('/');
@@ -232,7 +218,7 @@ describe('invoices', () => {
   });
 
   it('adds, views, edits and deletes invoices with every toast', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     await createReport(app, page, 'Receipts');
     await page.goto('/');
     const section = records(page);
@@ -356,7 +342,7 @@ describe('invoices', () => {
   });
 
   it('lists page images as links that open in a new tab', async () => {
-    const { page, errors, account } = await signedInPage();
+    const { page, errors, account } = await signedInPage(app);
     const report = await createReport(app, page, 'Scans');
     // The pages of one of the user's analyses (the server refuses anyone else's).
     const analysis = randomUUID();
@@ -394,7 +380,7 @@ describe('invoices', () => {
   });
 
   it('keeps the dialog and what was typed when saving or deleting fails', async () => {
-    const { page, errors } = await signedInPage({
+    const { page, errors } = await signedInPage(app, {
       expected: [{ path: /^\/api\/Document\/\d+$/, status: 404 }],
     });
     const report = await createReport(app, page, 'Vanishing');
@@ -424,7 +410,7 @@ describe('invoices', () => {
   });
 
   it('says so when the invoices cannot be loaded, and tries again', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     const report = await createReport(app, page, 'Flaky');
     await createInvoice(app, page, report.id, { name: 'BACK-AGAIN' });
     await page.route('**/api/Document/report/**', (route) => route.abort('failed'));
@@ -451,7 +437,7 @@ describe('finding invoices', () => {
   }));
 
   it('searches, filters by vendor, sorts and pages on the server', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     const report = await createReport(app, page, 'Many');
     await createInvoices(app, page, report.id, rows);
     await page.goto('/');
@@ -538,7 +524,7 @@ describe('finding invoices', () => {
   });
 
   it('sorts the money columns by currency first, then by the amount', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     const report = await createReport(app, page, 'Currencies');
     // The issue's example: 87.39 € sorted below $100 below £130, as if the amounts compared.
     await createInvoices(app, page, report.id, [
@@ -616,7 +602,7 @@ describe('finding invoices', () => {
   });
 
   it('reorders and resizes columns, and the whole table state survives a reload', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     const report = await createReport(app, page, 'Layout');
     await createInvoices(app, page, report.id, rows);
     await page.goto('/');
@@ -760,7 +746,7 @@ describe('finding invoices', () => {
 
 describe('cards', () => {
   it('shows invoices as cards and emphasises the one just saved for 8 seconds', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     const report = await createReport(app, page, 'Cards');
     await createInvoices(app, page, report.id, [
       {
@@ -845,7 +831,7 @@ describe('cards', () => {
 
   it('shows cards on a phone even after a wider screen, and keeps the view each screen size chose', async () => {
     // The same browser at desktop width first: the table, and its state stored.
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     const report = await createReport(app, page, 'Phone and desk');
     await createInvoice(app, page, report.id, {
       name: 'PHONE-1',
@@ -911,7 +897,7 @@ describe('cards', () => {
   });
 
   it('highlights a newly added invoice in the table as well', async () => {
-    const { page, errors } = await signedInPage({ viewport: 'mobile' });
+    const { page, errors } = await signedInPage(app, { viewport: 'mobile' });
     await createReport(app, page, 'Phone');
     await page.goto('/');
     await records(page).getByText('No invoices found').waitFor();

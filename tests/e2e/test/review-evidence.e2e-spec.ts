@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { chooseFile, pdfFile, results } from '../src/analysis.js';
 import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
@@ -12,21 +9,12 @@ import { dismissToasts, expectToast, records } from '../src/records.js';
 
 // The review panel with the local extractor's evidence: the checks it raised above the form, and
 // the focused field's place drawn on the page image.
-let storageDir: string;
 let app: E2eApp;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-e2e-storage-'));
-  app = await startE2eApp({
-    worker: true,
-    env: { STORAGE_DIR: storageDir, RENDERER_POOL_SIZE: '1' },
-  });
+  app = await startE2eApp({ worker: true, sharedStorage: true });
+  return () => app.stop();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
 
 /** Where things are printed on the test invoice, in PDF points (A4: 595 × 842). */
 const NUMBER_AT = { x: 460, y: 750 };

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndSignIn } from '../src/accounts.js';
-import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage } from '../src/accounts.js';
+import { startE2eApp, type E2eApp } from '../src/harness.js';
 import { expectHeading } from '../src/headings.js';
-import { collectPageErrors } from '../src/page-errors.js';
 
 let app: E2eApp;
 
 beforeAll(async () => {
   app = await startE2eApp();
+  return () => app.stop();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-});
-
-/** A new browser context with a freshly created, signed-in account. */
-async function signedInPage(viewport: keyof typeof viewports = 'desktop') {
-  const page = await app.newPage({ viewport: viewports[viewport] });
-  const errors = collectPageErrors(page);
-  const account = await signUpAndSignIn(app, page);
-  return { page, errors, account };
-}
 
 describe('signed in', () => {
   it('shows the dashboard with the account menu in the header', async () => {
-    const { page, errors, account } = await signedInPage();
+    const { page, errors, account } = await signedInPage(app);
     await page.goto('/');
     await expectHeading(page, 'Dashboard');
     const header = page.getByRole('banner');
@@ -50,7 +38,7 @@ describe('signed in', () => {
   });
 
   it('shows the protected pages', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     const expected: [string, string][] = [
       ['/blog', 'Blog'],
       ['/pricing', 'Pricing'],
@@ -68,7 +56,7 @@ describe('signed in', () => {
   });
 
   it('says so when /success has no payment session, and claims no payment for made-up ids', async () => {
-    const { page } = await signedInPage();
+    const { page } = await signedInPage(app);
     await page.goto('/success');
     await page.getByText('No payment session information found.').waitFor();
     await app.screenshot(page, 'success-without-session-desktop');
@@ -87,7 +75,7 @@ describe('signed in', () => {
   });
 
   it('shows /cancel in Spanish with the way back to the plans and the dashboard', async () => {
-    const { page } = await signedInPage('mobile');
+    const { page } = await signedInPage(app, { viewport: 'mobile' });
     await page.goto('/cancel');
     await expectHeading(page, 'Pago cancelado');
     expect(await page.getByRole('main').locator('[lang="es"]').count()).toBe(1);
@@ -106,7 +94,7 @@ describe('signed in', () => {
   });
 
   it('renews an expired access session once through the refresh cookie', async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await signedInPage(app);
     const context = page.context();
     // The access cookie is gone (as when it expires); the refresh cookie is still there.
     const cookies = await context.cookies();
@@ -139,7 +127,7 @@ describe('signed in', () => {
   });
 
   it('sends the user to /login when the session can no longer be renewed', async () => {
-    const { page } = await signedInPage();
+    const { page } = await signedInPage(app);
     await page.context().clearCookies();
     await page.goto('/account-settings');
     // Without its cookies the browser holds no session that could have expired: no notice.
@@ -149,7 +137,7 @@ describe('signed in', () => {
   });
 
   it('signs out to /login and keeps the protected pages closed afterwards', async () => {
-    const { page } = await signedInPage();
+    const { page } = await signedInPage(app);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -31,25 +31,7 @@ beforeAll(async () => {
     FacebookStub.start(),
   ]);
   app = await startE2eApp({
-    env: {
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CERTS_URL: google.certsUrl,
-      GITHUB_CLIENT_ID: github.credentials.clientId,
-      GITHUB_CLIENT_SECRET: github.credentials.clientSecret,
-      GITHUB_AUTHORIZE_URL: github.authorizeUrl,
-      GITHUB_TOKEN_URL: github.tokenUrl,
-      GITHUB_API_URL: github.baseUrl,
-      X_CLIENT_ID: x.credentials.clientId,
-      X_CLIENT_SECRET: x.credentials.clientSecret,
-      X_AUTHORIZE_URL: x.authorizeUrl,
-      X_TOKEN_URL: x.tokenUrl,
-      X_API_URL: x.apiUrl,
-      FACEBOOK_APP_ID: facebook.credentials.clientId,
-      FACEBOOK_APP_SECRET: facebook.credentials.clientSecret,
-      FACEBOOK_AUTHORIZE_URL: facebook.authorizeUrl,
-      FACEBOOK_TOKEN_URL: facebook.tokenUrl,
-      FACEBOOK_GRAPH_URL: facebook.graphUrl,
-    },
+    env: { ...google.env(), ...github.env(), ...x.env(), ...facebook.env() },
   });
 }, 120_000);
 
@@ -266,10 +248,8 @@ describe('/login with no provider configured', () => {
   let bare: E2eApp;
   beforeAll(async () => {
     bare = await startE2eApp();
+    return () => bare.stop();
   }, 120_000);
-  afterAll(async () => {
-    await bare?.stop();
-  });
 
   it("shows only the e-mail sign-in and never loads Google's script", async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {

@@ -54,15 +54,7 @@ export async function createOwnedRecords(
 
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), markers.file);
-  const cookie = [...client.cookies.entries()]
-    .filter(([, c]) => c.path === '/')
-    .map(([name, c]) => `${name}=${c.value}`)
-    .join('; ');
-  const uploaded = await fetch(`${api.baseUrl}/api/analyses`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie, origin: api.baseUrl },
-  });
+  const uploaded = await client.postForm('/api/analyses', form);
   const analysis = (await uploaded.json()) as Analysis;
   expect(uploaded.status, JSON.stringify(analysis)).toBe(202);
 

@@ -6,16 +6,9 @@ import {
   isSessionCall,
   type SessionLoss,
 } from './api-client.js';
+import { testUser } from '@/mocks/test-user';
 
-const user = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  avatarUrl: null,
-  oAuthProvider: 'email',
-  emailVerified: true,
-  filesProcessed: 0,
-};
+const user = testUser;
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

@@ -29,6 +29,15 @@ export function apiErrorFrom(response: { status: number; body: unknown }): ApiEr
   );
 }
 
+/** The body of an answer with the expected `status`; any other answer throws its ApiError. */
+export function bodyOf<R extends { status: number; body: unknown }, S extends R['status']>(
+  response: R,
+  status: S,
+): Extract<R, { status: S }>['body'] {
+  if (response.status === status) return response.body;
+  throw apiErrorFrom(response);
+}
+
 /** What to tell the user about a failed call: the server's message, or that it could not be reached. */
 export function userMessageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;

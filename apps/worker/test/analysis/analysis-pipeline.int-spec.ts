@@ -1,17 +1,6 @@
-import { createDataSource, type DataSource } from '@billfold/db';
-import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
-import { analysisRunJob, createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
-import {
-  deleteRedisKeys,
-  resolveTestBackends,
-  uniqueTestPrefix,
-  waitFor,
-} from '@billfold/jobs/testing';
-import { FilesystemStorage } from '@billfold/storage';
+import { analysisRunJob } from '@billfold/jobs';
+import { resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
@@ -25,6 +14,7 @@ import {
 import { encryptedPdf, notAPdf, truncatedPdf } from '../fixtures/pdfs.js';
 import { testEnv } from '../support/test-env.js';
 import { workerEnv } from '../support/worker-env.js';
+import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
 
 const backends = await resolveTestBackends(testEnv);
 
@@ -65,12 +55,7 @@ const CLAUDE_ANSWER = {
 };
 
 describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-  let storageDir: string;
-  let storage: FilesystemStorage;
-  let queue: QueueBackend;
-  let producer: JobProducer;
+  let rig: WorkerTestRig;
   let anthropic: AnthropicStub;
   const prefix = uniqueTestPrefix('analysis');
   const workers: RunningWorker[] = [];
@@ -78,10 +63,10 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
   const boot = async (variables: Record<string, string> = {}) => {
     const worker = await bootstrapWorker({
       env: workerEnv({
-        DATABASE_URL: database.url,
+        DATABASE_URL: rig.database.url,
         REDIS_URL: kind === 'redis' ? testEnv.redisUrl : undefined,
         REDIS_PREFIX: prefix,
-        STORAGE_DIR: storageDir,
+        STORAGE_DIR: rig.storageDir,
         WORKER_CONCURRENCY: '4',
         ...variables,
       }),
@@ -91,12 +76,12 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
   };
 
   async function newUser(pagesUsed = 0): Promise<string> {
-    const [user] = await dataSource.query<{ id: string }[]>(
+    const [user] = await rig.dataSource.query<{ id: string }[]>(
       "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
       [`${randomUUID()}@example.com`],
     );
     const period = new Date().toISOString().slice(0, 7) + '-01';
-    await dataSource.query(
+    await rig.dataSource.query(
       'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, $3)',
       [user!.id, period, pagesUsed],
     );
@@ -106,20 +91,21 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
   /** What the API does on upload: store the PDF, record the analysis, queue its job. */
   async function upload(userId: string, pdf: Uint8Array): Promise<string> {
     const id = randomUUID();
-    await storage.put(`uploads/${id}.pdf`, pdf);
-    await dataSource.query(
+    await rig.storage.put(`uploads/${id}.pdf`, pdf);
+    await rig.dataSource.query(
       "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'invoice.pdf', $3, $4)",
       [id, userId, pdf.length, `uploads/${id}.pdf`],
     );
-    await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+    await rig.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
     return id;
   }
 
   const analysisOf = async (id: string) =>
     (
-      await dataSource.query<Record<string, unknown>[]>('SELECT * FROM analyses WHERE id = $1', [
-        id,
-      ])
+      await rig.dataSource.query<Record<string, unknown>[]>(
+        'SELECT * FROM analyses WHERE id = $1',
+        [id],
+      )
     )[0]!;
   // Ended, and its job done: the upload is deleted (and its key cleared) right after the end is
   // recorded, so that a crash in between leaves the key for the sweep.
@@ -136,36 +122,26 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
     );
   const ledger = async (id: string) =>
     (
-      await dataSource.query<{ status: string; pages: number }[]>(
+      await rig.dataSource.query<{ status: string; pages: number }[]>(
         'SELECT status, pages FROM usage_entries WHERE analysis_id = $1',
         [id],
       )
     )[0];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 4 });
-    await dataSource.initialize();
-    storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-analysis-'));
-    storage = new FilesystemStorage(storageDir);
-    queue = await createQueueBackend({
+    rig = await openWorkerTestRig({
       redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
-      databaseUrl: database.url,
       prefix,
+      poolSize: 4,
+      name: 'analysis',
     });
-    producer = new JobProducer(queue);
     anthropic = await startAnthropicStub();
   });
 
   afterAll(async () => {
     await Promise.all(workers.splice(0).map((worker) => worker.close()));
     await anthropic?.stop();
-    await producer?.close();
-    await queue?.close();
-    if (kind === 'redis') await deleteRedisKeys(testEnv.redisUrl, prefix);
-    await dataSource?.destroy();
-    await database?.drop();
-    await rm(storageDir, { recursive: true, force: true });
+    await rig?.close();
   });
 
   describe('with the local extractor', () => {
@@ -205,16 +181,16 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       ).evidence;
       expect(evidence.total).toMatchObject({ page: 1, source: 'text' });
       expect(evidence.total!.box.y).toBeCloseTo(1 - (780 - 5 * 24 + 10) / 842, 1);
-      const pages = await dataSource.query<{ storage_key: string; content_type: string }[]>(
+      const pages = await rig.dataSource.query<{ storage_key: string; content_type: string }[]>(
         'SELECT storage_key, content_type FROM page_images WHERE analysis_id = $1 ORDER BY page_number',
         [id],
       );
       expect(pages).toHaveLength(2);
       for (const page of pages)
-        expect((await storage.get(page.storage_key))?.length).toBeGreaterThan(1000);
-      expect(await storage.get(`uploads/${id}.pdf`)).toBeNull();
+        expect((await rig.storage.get(page.storage_key))?.length).toBeGreaterThan(1000);
+      expect(await rig.storage.get(`uploads/${id}.pdf`)).toBeNull();
       expect(await ledger(id)).toEqual({ status: 'committed', pages: 2 });
-      const [user] = await dataSource.query<{ files_processed: number }[]>(
+      const [user] = await rig.dataSource.query<{ files_processed: number }[]>(
         'SELECT files_processed FROM users WHERE id = $1',
         [userId],
       );
@@ -275,7 +251,7 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       expect(row).toMatchObject({ status: 'failed', error_code: 'PDF_REJECTED', pdf_key: null });
       expect(String(row.error_message)).not.toMatch(/Error:|at |\//);
       expect(await ledger(id)).toBeUndefined();
-      expect(await storage.get(`uploads/${id}.pdf`)).toBeNull();
+      expect(await rig.storage.get(`uploads/${id}.pdf`)).toBeNull();
     });
 
     it('with 5 pages left, lets exactly 5 of 20 concurrent one-page analyses through', async () => {
@@ -292,7 +268,7 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
           'This PDF has 1 page but only 0 of the 50 pages of your Free plan are left this month. Upgrade your plan to analyse more invoices.',
         );
       }
-      const [period] = await dataSource.query<{ pages_used: number }[]>(
+      const [period] = await rig.dataSource.query<{ pages_used: number }[]>(
         'SELECT pages_used FROM usage_periods WHERE user_id = $1',
         [userId],
       );
@@ -303,10 +279,10 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       const userId = await newUser();
       const id = await upload(userId, await invoicePdf(1));
       await ended(id);
-      await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: `${id}-again` });
+      await rig.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: `${id}-again` });
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(await ledger(id)).toEqual({ status: 'committed', pages: 1 });
-      const [period] = await dataSource.query<{ pages_used: number }[]>(
+      const [period] = await rig.dataSource.query<{ pages_used: number }[]>(
         'SELECT pages_used FROM usage_periods WHERE user_id = $1',
         [userId],
       );
@@ -355,7 +331,7 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       const row = await ended(id);
       expect(row).toMatchObject({ status: 'failed', error_code: 'EXTRACTION_FAILED' });
       expect(await ledger(id)).toEqual({ status: 'released', pages: 1 });
-      const [period] = await dataSource.query<{ pages_used: number }[]>(
+      const [period] = await rig.dataSource.query<{ pages_used: number }[]>(
         'SELECT pages_used FROM usage_periods WHERE user_id = $1',
         [userId],
       );

@@ -1,17 +1,6 @@
-import { createDataSource, type DataSource } from '@billfold/db';
-import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
-import { analysisRunJob, createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
-import {
-  deleteRedisKeys,
-  resolveTestBackends,
-  uniqueTestPrefix,
-  waitFor,
-} from '@billfold/jobs/testing';
-import { FilesystemStorage } from '@billfold/storage';
+import { analysisRunJob } from '@billfold/jobs';
+import { resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messageAnswer,
@@ -21,42 +10,26 @@ import {
 import { pagesPdf } from '../fixtures/pdfs.js';
 import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from '../support/built-worker.js';
 import { testEnv } from '../support/test-env.js';
+import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
+import { initechAnswer } from '../fixtures/model-answers.js';
 
 const backends = await resolveTestBackends(testEnv);
 
-const ANSWER = JSON.stringify({
-  invoiceNumber: 'K-1',
-  date: '2026-01-15',
-  vendor: 'Initech',
-  amount: 10,
-  taxAmount: 2,
-  total: 12,
-  taxNumber1: null,
-  taxNumber2: null,
-  taxNumber3: null,
-  currency: 'USD',
-  category: null,
-  description: null,
-});
+const ANSWER = initechAnswer('K-1');
 
 /** Real worker processes (the built dist/main.js), killed and stopped the hard and the soft way. */
 describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-  let storageDir: string;
-  let storage: FilesystemStorage;
-  let queue: QueueBackend;
-  let producer: JobProducer;
+  let rig: WorkerTestRig;
   let anthropic: AnthropicStub;
   const prefix = uniqueTestPrefix('analysis-process');
   const processes: WorkerProcess[] = [];
 
   const start = () => {
     const worker = spawnWorker({
-      DATABASE_URL: database.url,
+      DATABASE_URL: rig.database.url,
       ...(kind === 'redis' ? { REDIS_URL: testEnv.redisUrl } : {}),
       REDIS_PREFIX: prefix,
-      STORAGE_DIR: storageDir,
+      STORAGE_DIR: rig.storageDir,
       ANTHROPIC_API_KEY: 'sk-test',
       ANTHROPIC_BASE_URL: anthropic.url,
       JOB_LOCK_DURATION_MS: '2000',
@@ -68,40 +41,36 @@ describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
   };
 
   async function upload(): Promise<{ id: string; userId: string }> {
-    const [user] = await dataSource.query<{ id: string }[]>(
+    const [user] = await rig.dataSource.query<{ id: string }[]>(
       "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
       [`${randomUUID()}@example.com`],
     );
     const id = randomUUID();
-    await storage.put(`uploads/${id}.pdf`, await pagesPdf(3));
-    await dataSource.query(
+    await rig.storage.put(`uploads/${id}.pdf`, await pagesPdf(3));
+    await rig.dataSource.query(
       "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'a.pdf', 1, $3)",
       [id, user!.id, `uploads/${id}.pdf`],
     );
-    await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+    await rig.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
     return { id, userId: user!.id };
   }
 
   const status = async (id: string) =>
     (
-      await dataSource.query<{ status: string }[]>('SELECT status FROM analyses WHERE id = $1', [
-        id,
-      ])
+      await rig.dataSource.query<{ status: string }[]>(
+        'SELECT status FROM analyses WHERE id = $1',
+        [id],
+      )
     )[0]?.status;
 
   beforeAll(async () => {
     ensureWorkerBuilt();
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 2 });
-    await dataSource.initialize();
-    storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-process-'));
-    storage = new FilesystemStorage(storageDir);
-    queue = await createQueueBackend({
+    rig = await openWorkerTestRig({
       redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
-      databaseUrl: database.url,
       prefix,
+      poolSize: 2,
+      name: 'process',
     });
-    producer = new JobProducer(queue);
     anthropic = await startAnthropicStub();
   });
 
@@ -110,12 +79,7 @@ describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
       if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
     await Promise.all(processes.map((worker) => worker.exited));
     await anthropic?.stop();
-    await producer?.close();
-    await queue?.close();
-    if (kind === 'redis') await deleteRedisKeys(testEnv.redisUrl, prefix);
-    await dataSource?.destroy();
-    await database?.drop();
-    await rm(storageDir, { recursive: true, force: true });
+    await rig?.close();
   });
 
   it('finishes the job of a worker SIGKILLed mid-analysis on another worker, charging the pages once', async () => {
@@ -142,12 +106,12 @@ describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
     );
 
     expect(anthropic.requests.length).toBe(2);
-    const ledger = await dataSource.query<{ status: string; pages: number }[]>(
+    const ledger = await rig.dataSource.query<{ status: string; pages: number }[]>(
       'SELECT status, pages FROM usage_entries WHERE analysis_id = $1',
       [id],
     );
     expect(ledger).toEqual([{ status: 'committed', pages: 3 }]);
-    const [period] = await dataSource.query<{ pages_used: number }[]>(
+    const [period] = await rig.dataSource.query<{ pages_used: number }[]>(
       'SELECT pages_used FROM usage_periods WHERE user_id = $1',
       [userId],
     );

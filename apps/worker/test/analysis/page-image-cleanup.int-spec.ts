@@ -1,23 +1,8 @@
-import { createDataSource, type DataSource } from '@billfold/db';
-import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
-import {
-  analysisRunJob,
-  createQueueBackend,
-  JobProducer,
-  MAINTENANCE_QUEUE,
-  type BullQueue,
-  type QueueBackend,
-} from '@billfold/jobs';
-import {
-  deleteRedisKeys,
-  resolveTestBackends,
-  uniqueTestPrefix,
-  waitFor,
-} from '@billfold/jobs/testing';
-import { FilesystemStorage } from '@billfold/storage';
+import { insertTestUser } from '@billfold/db/testing';
+import { analysisRunJob, MAINTENANCE_QUEUE, type BullQueue } from '@billfold/jobs';
+import { resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +10,7 @@ import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.
 import { slowPdf } from '../fixtures/pdfs.js';
 import { testEnv } from '../support/test-env.js';
 import { workerEnv } from '../support/worker-env.js';
+import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
 
 const backends = await resolveTestBackends(testEnv);
 
@@ -57,12 +43,7 @@ async function slowAfterFirstPagePdf(slow: number): Promise<Uint8Array> {
 const HOUR_MS = 60 * 60 * 1000;
 
 describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-  let storageDir: string;
-  let storage: FilesystemStorage;
-  let queue: QueueBackend;
-  let producer: JobProducer;
+  let rig: WorkerTestRig;
   let inspect: BullQueue;
   const prefix = uniqueTestPrefix('cleanup');
   let worker: RunningWorker | undefined;
@@ -70,10 +51,10 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
   const boot = async (variables: Record<string, string> = {}) => {
     worker = await bootstrapWorker({
       env: workerEnv({
-        DATABASE_URL: database.url,
+        DATABASE_URL: rig.database.url,
         REDIS_URL: kind === 'redis' ? testEnv.redisUrl : undefined,
         REDIS_PREFIX: prefix,
-        STORAGE_DIR: storageDir,
+        STORAGE_DIR: rig.storageDir,
         ...variables,
       }),
     });
@@ -99,51 +80,42 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
     );
   }
 
-  async function newUser(): Promise<string> {
-    const [user] = await dataSource.query<{ id: string }[]>(
-      "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
-      [`${randomUUID()}@example.com`],
-    );
-    return user!.id;
-  }
+  const newUser = () => insertTestUser(rig.dataSource);
 
   /** The files stored under pages/<analysisId>/ (none when the folder is gone). */
   const pageFiles = (analysisId: string) =>
-    readdir(path.join(storageDir, 'pages', analysisId)).catch(() => [] as string[]);
+    readdir(path.join(rig.storageDir, 'pages', analysisId)).catch(() => [] as string[]);
   const pageRows = async (analysisId: string) =>
     (
-      await dataSource.query<{ page_number: number }[]>(
+      await rig.dataSource.query<{ page_number: number }[]>(
         'SELECT page_number FROM page_images WHERE analysis_id = $1 ORDER BY page_number',
         [analysisId],
       )
     ).map((row) => row.page_number);
   const analysisOf = async (id: string) =>
     (
-      await dataSource.query<Record<string, unknown>[]>('SELECT * FROM analyses WHERE id = $1', [
-        id,
-      ])
+      await rig.dataSource.query<Record<string, unknown>[]>(
+        'SELECT * FROM analyses WHERE id = $1',
+        [id],
+      )
     )[0]!;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 4 });
-    await dataSource.initialize();
-    storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-cleanup-'));
-    storage = new FilesystemStorage(storageDir);
-    queue = await createQueueBackend({
+    rig = await openWorkerTestRig({
       redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
-      databaseUrl: database.url,
       prefix,
+      poolSize: 4,
+      name: 'cleanup',
     });
-    producer = new JobProducer(queue);
-    inspect = queue.openQueue(MAINTENANCE_QUEUE);
+    inspect = rig.queue.openQueue(MAINTENANCE_QUEUE);
     // Every page image row ever written, so that a test can tell "deleted" from "never written".
-    await dataSource.query(
+    await rig.dataSource.query(
       'CREATE TABLE page_images_written (analysis_id uuid, page_number integer)',
     );
-    await dataSource.query(`CREATE FUNCTION page_image_written() RETURNS trigger LANGUAGE plpgsql AS $$
+    await rig.dataSource
+      .query(`CREATE FUNCTION page_image_written() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN INSERT INTO page_images_written VALUES (NEW.analysis_id, NEW.page_number); RETURN NEW; END $$`);
-    await dataSource.query(
+    await rig.dataSource.query(
       'CREATE TRIGGER page_image_written AFTER INSERT ON page_images FOR EACH ROW EXECUTE FUNCTION page_image_written()',
     );
   });
@@ -154,12 +126,7 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
   });
 
   afterAll(async () => {
-    await producer?.close();
-    await queue?.close();
-    if (kind === 'redis') await deleteRedisKeys(testEnv.redisUrl, prefix);
-    await dataSource?.destroy();
-    await database?.drop();
-    await rm(storageDir, { recursive: true, force: true });
+    await rig?.close();
   });
 
   it(
@@ -170,12 +137,12 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
       await boot({ RENDER_TIMEOUT_PER_PAGE_MS: '1000' });
       const userId = await newUser();
       const id = randomUUID();
-      await storage.put(`uploads/${id}.pdf`, await slowAfterFirstPagePdf(3));
-      await dataSource.query(
+      await rig.storage.put(`uploads/${id}.pdf`, await slowAfterFirstPagePdf(3));
+      await rig.dataSource.query(
         "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'invoice.pdf', 1, $3)",
         [id, userId, `uploads/${id}.pdf`],
       );
-      await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+      await rig.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
 
       const row = await waitFor(
         `analysis ${id} to fail`,
@@ -191,7 +158,7 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
         'PDF_REJECTED: The PDF took too long to render.',
         'EXTRACTION_FAILED: The invoice could not be read. Check that the PDF is an invoice and try again.',
       ]).toContain(`${String(row.error_code)}: ${String(row.error_message)}`);
-      const written = await dataSource.query<{ page_number: number }[]>(
+      const written = await rig.dataSource.query<{ page_number: number }[]>(
         'SELECT DISTINCT page_number FROM page_images_written WHERE analysis_id = $1',
         [id],
       );
@@ -204,7 +171,7 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
         10_000,
       );
       expect(await pageFiles(id)).toEqual([]);
-      expect(await storage.get(`uploads/${id}.pdf`)).toBeNull();
+      expect(await rig.storage.get(`uploads/${id}.pdf`)).toBeNull();
       expect((await analysisOf(id)).pdf_key).toBeNull();
     },
   );
@@ -215,16 +182,16 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
     async () => {
       const owner = await newUser();
       const stranger = await newUser();
-      const [report] = await dataSource.query<{ id: number }[]>(
+      const [report] = await rig.dataSource.query<{ id: number }[]>(
         "INSERT INTO reports (user_id, name) VALUES ($1, 'R') RETURNING id",
         [owner],
       );
-      const [strangersReport] = await dataSource.query<{ id: number }[]>(
+      const [strangersReport] = await rig.dataSource.query<{ id: number }[]>(
         "INSERT INTO reports (user_id, name) VALUES ($1, 'S') RETURNING id",
         [stranger],
       );
       const period = new Date().toISOString().slice(0, 7) + '-01';
-      await dataSource.query(
+      await rig.dataSource.query(
         'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, 1)',
         [owner, period],
       );
@@ -233,16 +200,16 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
       const analysis = async (status: string, ageMs: number, pages: number, upload = false) => {
         const id = randomUUID();
         const pdfKey = upload ? `uploads/${id}.pdf` : null;
-        if (pdfKey) await storage.put(pdfKey, Buffer.from('%PDF-1.7 test'));
-        await dataSource.query(
+        if (pdfKey) await rig.storage.put(pdfKey, Buffer.from('%PDF-1.7 test'));
+        await rig.dataSource.query(
           `INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key, page_count, created_at)
          VALUES ($1, $2, $3, 'a.pdf', 10, $4, $5, now() - make_interval(secs => $6))`,
           [id, owner, status, pdfKey, pages, ageMs / 1000],
         );
         for (let page = 1; page <= pages; page++) {
           const key = `pages/${id}/${page}.jpg`;
-          await storage.put(key, Buffer.from(`page ${page}`));
-          await dataSource.query(
+          await rig.storage.put(key, Buffer.from(`page ${page}`));
+          await rig.dataSource.query(
             "INSERT INTO page_images (analysis_id, page_number, storage_key, content_type, width, height, byte_size) VALUES ($1, $2, $3, 'image/jpeg', 10, 10, 6)",
             [id, page, key],
           );
@@ -250,7 +217,7 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
         return id;
       };
       const invoice = (userId: string, reportId: number, images: string[]) =>
-        dataSource.query(
+        rig.dataSource.query(
           "INSERT INTO invoices (user_id, report_id, name, images) VALUES ($1, $2, 'INV-1', $3)",
           [userId, reportId, images],
         );
@@ -267,7 +234,7 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
       await invoice(stranger, strangersReport!.id, [`pages/${namedByStranger}/1`]);
       // A worker that died on its last attempt leaves its analysis processing, pages reserved.
       const stuck = await analysis('processing', 25 * HOUR_MS, 1, true);
-      await dataSource.query(
+      await rig.dataSource.query(
         "INSERT INTO usage_entries (user_id, analysis_id, period_start, pages, status) VALUES ($1, $2, $3, 1, 'reserved')",
         [owner, stuck, period],
       );
@@ -278,7 +245,7 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
       for (const id of [unsaved, namedByStranger, stuck, failed]) {
         expect(await pageRows(id), id).toEqual([]);
         expect(await pageFiles(id), id).toEqual([]);
-        expect(await storage.get(`uploads/${id}.pdf`), id).toBeNull();
+        expect(await rig.storage.get(`uploads/${id}.pdf`), id).toBeNull();
         expect((await analysisOf(id)).pdf_key, id).toBeNull();
       }
       expect(await pageRows(saved)).toEqual([1, 2]);
@@ -291,10 +258,14 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
         error_code: 'EXTRACTION_FAILED',
       });
       expect(
-        await dataSource.query('SELECT status FROM usage_entries WHERE analysis_id = $1', [stuck]),
+        await rig.dataSource.query('SELECT status FROM usage_entries WHERE analysis_id = $1', [
+          stuck,
+        ]),
       ).toEqual([{ status: 'released' }]);
       expect(
-        await dataSource.query('SELECT pages_used FROM usage_periods WHERE user_id = $1', [owner]),
+        await rig.dataSource.query('SELECT pages_used FROM usage_periods WHERE user_id = $1', [
+          owner,
+        ]),
       ).toEqual([{ pages_used: 0 }]);
       const schedulers = await inspect.getJobSchedulers();
       expect(schedulers.map((scheduler) => [scheduler.key, scheduler.every])).toEqual([
@@ -309,12 +280,12 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
     async () => {
       const owner = await newUser();
       const id = randomUUID();
-      await dataSource.query(
+      await rig.dataSource.query(
         "INSERT INTO analyses (id, user_id, status, file_name, file_size, page_count, created_at) VALUES ($1, $2, 'succeeded', 'a.pdf', 10, 1, now() - interval '30 hours')",
         [id, owner],
       );
-      await storage.put(`pages/${id}/1.jpg`, Buffer.from('page'));
-      await dataSource.query(
+      await rig.storage.put(`pages/${id}/1.jpg`, Buffer.from('page'));
+      await rig.dataSource.query(
         "INSERT INTO page_images (analysis_id, page_number, storage_key, content_type, width, height, byte_size) VALUES ($1, 1, $2, 'image/jpeg', 10, 10, 4)",
         [id, `pages/${id}/1.jpg`],
       );

@@ -1,13 +1,9 @@
 import { DocumentReadingSchema, learnProfile, type DocumentReading } from '@billfold/contract';
-import { createDataSource, VendorProfilesRepository, type DataSource } from '@billfold/db';
-import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
-import { analysisRunJob, createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
+import { VendorProfilesRepository } from '@billfold/db';
+import { insertTestUser } from '@billfold/db/testing';
+import { analysisRunJob } from '@billfold/jobs';
 import { uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
-import { FilesystemStorage } from '@billfold/storage';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
@@ -17,6 +13,7 @@ import {
   type AnthropicStub,
 } from '../../src/testing/anthropic-stub.js';
 import { workerEnv } from '../support/worker-env.js';
+import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
 
 /** One vendor's invoice layout: the name in the head, the fields beside their labels, the totals at the foot. */
 async function invoicePdf(values: {
@@ -64,12 +61,7 @@ const second = {
 };
 
 describe('analyses with what Billfold learned of the user’s vendors (issue 18)', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-  let storageDir: string;
-  let storage: FilesystemStorage;
-  let queue: QueueBackend;
-  let producer: JobProducer;
+  let rig: WorkerTestRig;
   let anthropic: AnthropicStub;
   const prefix = uniqueTestPrefix('learning');
   let worker: RunningWorker | undefined;
@@ -78,8 +70,8 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
     await worker?.close();
     worker = await bootstrapWorker({
       env: workerEnv({
-        DATABASE_URL: database.url,
-        STORAGE_DIR: storageDir,
+        DATABASE_URL: rig.database.url,
+        STORAGE_DIR: rig.storageDir,
         WORKER_CONCURRENCY: '2',
         REDIS_PREFIX: prefix,
         ...variables,
@@ -87,29 +79,23 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
     });
   };
 
-  async function newUser(): Promise<string> {
-    const [user] = await dataSource.query<{ id: string }[]>(
-      "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
-      [`${randomUUID()}@example.com`],
-    );
-    return user!.id;
-  }
+  const newUser = () => insertTestUser(rig.dataSource);
 
   async function analyse(
     userId: string,
     pdf: Uint8Array,
   ): Promise<{ result: Record<string, unknown>; reading: unknown }> {
     const id = randomUUID();
-    await storage.put(`uploads/${id}.pdf`, pdf);
-    await dataSource.query(
+    await rig.storage.put(`uploads/${id}.pdf`, pdf);
+    await rig.dataSource.query(
       "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'invoice.pdf', $3, $4)",
       [id, userId, pdf.length, `uploads/${id}.pdf`],
     );
-    await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+    await rig.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
     const row = await waitFor(
       `analysis ${id}`,
       async () => {
-        const [found] = await dataSource.query<
+        const [found] = await rig.dataSource.query<
           {
             status: string;
             result: Record<string, unknown>;
@@ -129,7 +115,7 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
 
   /** What the API does when the user saves the first invoice corrected: learn its vendor. */
   async function learnFirst(userId: string, reading: DocumentReading): Promise<void> {
-    await new VendorProfilesRepository(dataSource).learn(userId, () => ({
+    await new VendorProfilesRepository(rig.dataSource).learn(userId, () => ({
       vendorName: 'Northwind',
       invoicesSeen: 1,
       profile: learnProfile(null, {
@@ -151,24 +137,19 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 2 });
-    await dataSource.initialize();
-    storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-learning-'));
-    storage = new FilesystemStorage(storageDir);
-    queue = await createQueueBackend({ databaseUrl: database.url, prefix });
-    producer = new JobProducer(queue);
+    rig = await openWorkerTestRig({
+      redisUrl: undefined,
+      prefix,
+      poolSize: 2,
+      name: 'learning',
+    });
     anthropic = await startAnthropicStub();
   });
 
   afterAll(async () => {
     await worker?.close();
     await anthropic?.stop();
-    await producer?.close();
-    await queue?.close();
-    await dataSource?.destroy();
-    await database?.drop();
-    await rm(storageDir, { recursive: true, force: true });
+    await rig?.close();
   });
 
   it(

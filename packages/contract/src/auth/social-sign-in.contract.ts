@@ -10,18 +10,21 @@ import {
 
 const c = initContract();
 
+/** What a sign-in answers: the user (and its session cookies), or why not. */
+const SIGN_IN_RESPONSES = {
+  200: UserEnvelopeSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  502: ErrorResponseSchema,
+} as const;
+
 const codeSignIn = (path: string, provider: string) =>
   ({
     method: 'POST',
     path,
     summary: `Signs in with ${provider}: exchanges, once and on the server, the authorization code that ${provider} sent back to /login, for the sign-in this browser started (POST /auth/oauth/start), and starts a session (cookies).`,
     body: SocialTokenBodySchema,
-    responses: {
-      200: UserEnvelopeSchema,
-      401: ErrorResponseSchema,
-      404: ErrorResponseSchema,
-      502: ErrorResponseSchema,
-    },
+    responses: SIGN_IN_RESPONSES,
   }) as const;
 
 /** Social sign-in (SPEC.md section 7): Google by ID token, GitHub, X and Facebook by code. */
@@ -47,12 +50,7 @@ export const socialSignInContract = c.router({
     summary:
       'Signs in with a Google ID token (the credential of Google Identity Services): signature, audience, issuer, expiry and email_verified are checked; starts a session (cookies).',
     body: SocialTokenBodySchema,
-    responses: {
-      200: UserEnvelopeSchema,
-      401: ErrorResponseSchema,
-      404: ErrorResponseSchema,
-      502: ErrorResponseSchema,
-    },
+    responses: SIGN_IN_RESPONSES,
   },
   githubSign: codeSignIn('/auth/github-sign', 'GitHub'),
   twitterSign: codeSignIn('/auth/twitter-sign', 'X'),

@@ -117,8 +117,8 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-export const INVOICE_SORT_FIELDS = [
-  'id',
+/** The invoice columns a list sorts by, in the order a table shows them first. */
+export const INVOICE_COLUMNS = [
   'name',
   'date',
   'vendor',
@@ -127,6 +127,7 @@ export const INVOICE_SORT_FIELDS = [
   'total',
   'category',
 ] as const;
+export const INVOICE_SORT_FIELDS = ['id', ...INVOICE_COLUMNS] as const;
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const MAX_PAGE_SIZE = 100;

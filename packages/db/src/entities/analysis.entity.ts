@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
+import { BelongsToUser, CreatedAt, Timestamp } from './columns.js';
 import { User } from './user.entity.js';
 
 export const ANALYSIS_STATUSES = ['queued', 'processing', 'succeeded', 'failed'] as const;
@@ -30,8 +22,7 @@ export class Analysis {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   @Column({ type: 'varchar', length: 16 })
@@ -88,19 +79,19 @@ export class Analysis {
   @Column({ type: 'numeric', precision: 12, scale: 6, nullable: true })
   costUsd!: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @Timestamp({ nullable: true })
   startedAt!: Date | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @Timestamp({ nullable: true })
   finishedAt!: Date | null;
 
   /**
    * When the page images' fate was settled: deleted (the analysis failed, or no invoice was saved
    * with them within the retention) or kept for a saved invoice. Null while that is open.
    */
-  @Column({ type: 'timestamptz', nullable: true })
+  @Timestamp({ nullable: true })
   pagesSettledAt!: Date | null;
 }

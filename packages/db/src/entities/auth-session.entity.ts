@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsToUser, CreatedAt, Timestamp } from './columns.js';
 import { User } from './user.entity.js';
 
 export const SESSION_REVOKE_REASONS = [
@@ -34,8 +26,7 @@ export class AuthSession {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   /** SHA-256 of the current access token. */
@@ -43,18 +34,18 @@ export class AuthSession {
   @Column({ type: 'bytea' })
   accessTokenHash!: Buffer;
 
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   accessExpiresAt!: Date;
 
   /** Last refresh: the session ends when it sits idle longer than the idle timeout. */
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   lastRefreshedAt!: Date;
 
   /** Absolute end, whatever the activity. */
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   expiresAt!: Date;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @Timestamp({ nullable: true })
   revokedAt!: Date | null;
 
   @Column({ type: 'varchar', length: 32, nullable: true })
@@ -66,6 +57,6 @@ export class AuthSession {
   @Column({ type: 'varchar', length: 64, nullable: true })
   ipAddress!: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 }

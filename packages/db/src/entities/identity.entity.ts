@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsToUser, CreatedAt, Timestamp } from './columns.js';
 import { User, type AuthProvider } from './user.entity.js';
 
 export type SocialProvider = Exclude<AuthProvider, 'email'>;
@@ -33,8 +25,7 @@ export class Identity {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   /** The address the provider gave at the last sign-in, if any, and whether it said it verified it. */
@@ -44,9 +35,9 @@ export class Identity {
   @Column({ type: 'boolean', default: false })
   emailVerified!: boolean;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   lastSignInAt!: Date;
 }

@@ -1,14 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
 import { Report } from './report.entity.js';
 import { User } from './user.entity.js';
 
@@ -85,15 +76,13 @@ export class Invoice {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   @Column({ type: 'integer' })
   reportId!: number;
 
-  @ManyToOne(() => Report, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'report_id' })
+  @BelongsTo(() => Report, 'report_id')
   report!: Relation<Report>;
 
   /** The invoice number. */
@@ -149,9 +138,9 @@ export class Invoice {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   images!: string[];
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, Timestamp } from './columns.js';
 import type { SocialProvider } from './identity.entity.js';
 
 /**
@@ -24,9 +25,9 @@ export class OAuthFlow {
   @Column({ type: 'varchar', length: 128 })
   codeVerifier!: string;
 
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   expiresAt!: Date;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 }

@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsToUser, CreatedAt, Timestamp } from './columns.js';
 import { User } from './user.entity.js';
 
 export const ONE_TIME_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
@@ -23,8 +15,7 @@ export class OneTimeToken {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   @Column({ type: 'varchar', length: 32 })
@@ -34,12 +25,12 @@ export class OneTimeToken {
   @Column({ type: 'bytea' })
   tokenHash!: Buffer;
 
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   expiresAt!: Date;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @Timestamp({ nullable: true })
   usedAt!: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 }

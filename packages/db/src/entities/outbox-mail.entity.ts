@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from './columns.js';
 
 /**
  * A message delivered by the dev-outbox mail transport (the embedded default when SMTP_URL
@@ -27,6 +28,6 @@ export class OutboxMail {
   @Column({ type: 'text' })
   html!: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Column, Entity, PrimaryColumn, type Relation } from 'typeorm';
+import { BelongsTo } from './columns.js';
 import { Analysis } from './analysis.entity.js';
 
 /** A rendered page of an analysed PDF; the image bytes are in storage under `storageKey`. */
@@ -7,8 +8,7 @@ export class PageImage {
   @PrimaryColumn({ type: 'uuid' })
   analysisId!: string;
 
-  @ManyToOne(() => Analysis, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'analysis_id' })
+  @BelongsTo(() => Analysis, 'analysis_id')
   analysis!: Relation<Analysis>;
 
   @PrimaryColumn({ type: 'integer' })

@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAt, Timestamp } from './columns.js';
 import { AuthSession } from './auth-session.entity.js';
 
 /**
@@ -24,8 +16,7 @@ export class RefreshToken {
   @Column({ type: 'uuid' })
   sessionId!: string;
 
-  @ManyToOne(() => AuthSession, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'session_id' })
+  @BelongsTo(() => AuthSession, 'session_id')
   session!: Relation<AuthSession>;
 
   @Index('refresh_tokens_token_hash_key', { unique: true })
@@ -33,9 +24,9 @@ export class RefreshToken {
   tokenHash!: Buffer;
 
   /** When it was exchanged for a new pair; null while it is the current token. */
-  @Column({ type: 'timestamptz', nullable: true })
+  @Timestamp({ nullable: true })
   usedAt!: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 }

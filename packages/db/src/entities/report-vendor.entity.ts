@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Column, Entity, PrimaryColumn, type Relation } from 'typeorm';
+import { BelongsTo } from './columns.js';
 import { Report } from './report.entity.js';
 
 /**
@@ -11,8 +12,7 @@ export class ReportVendor {
   @PrimaryColumn({ type: 'integer' })
   reportId!: number;
 
-  @ManyToOne(() => Report, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'report_id' })
+  @BelongsTo(() => Report, 'report_id')
   report!: Relation<Report>;
 
   @PrimaryColumn({ type: 'varchar', length: 200 })

@@ -1,14 +1,13 @@
 import {
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { CreatedAt, UpdatedAt } from './columns.js';
 import { User } from './user.entity.js';
 
 @Entity({ name: 'reports' })
@@ -34,9 +33,9 @@ export class Report {
   @Column({ type: 'bigint', default: 0 })
   invoicesVersion!: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CreatedAt } from './columns.js';
 
 /** A Stripe event that took effect: stored in the same transaction as its effect, so it takes effect once. */
 @Entity({ name: 'stripe_events' })
@@ -10,6 +11,6 @@ export class StripeEvent {
   @Column({ type: 'varchar', length: 100 })
   type!: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   processedAt!: Date;
 }

@@ -1,14 +1,13 @@
 import {
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryColumn,
-  UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { BelongsToUser, CreatedAt, Timestamp, UpdatedAt } from './columns.js';
 import { Plan, type PlanCode } from './plan.entity.js';
 import { User } from './user.entity.js';
 
@@ -30,8 +29,7 @@ export class Subscription {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   @Column({ type: 'varchar', length: 32 })
@@ -49,25 +47,25 @@ export class Subscription {
   @Column({ type: 'varchar', length: 32 })
   status!: string;
 
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   currentPeriodStart!: Date;
 
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   currentPeriodEnd!: Date;
 
   @Column({ type: 'boolean', default: false })
   cancelAtPeriodEnd!: boolean;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @Timestamp({ nullable: true })
   endedAt!: Date | null;
 
   /** When Stripe created the subscription: the newest one wins between two of the same plan. */
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   stripeCreatedAt!: Date;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

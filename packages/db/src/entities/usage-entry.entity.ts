@@ -1,14 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
 import { Analysis } from './analysis.entity.js';
 import { User } from './user.entity.js';
 
@@ -28,8 +19,7 @@ export class UsageEntry {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   /** The analysis charged: a retried or re-run job finds its row instead of charging again. */
@@ -37,8 +27,7 @@ export class UsageEntry {
   @Column({ type: 'uuid' })
   analysisId!: string;
 
-  @ManyToOne(() => Analysis, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'analysis_id' })
+  @BelongsTo(() => Analysis, 'analysis_id')
   analysis!: Relation<Analysis>;
 
   @Column({ type: 'date' })
@@ -50,9 +39,9 @@ export class UsageEntry {
   @Column({ type: 'varchar', length: 16 })
   status!: UsageStatus;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

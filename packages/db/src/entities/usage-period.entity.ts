@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Column, Entity, PrimaryColumn, type Relation } from 'typeorm';
+import { BelongsToUser } from './columns.js';
 import { User } from './user.entity.js';
 
 /**
@@ -11,8 +12,7 @@ export class UsagePeriod {
   @PrimaryColumn({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   /** First day of the period (the calendar month for the free plan). */

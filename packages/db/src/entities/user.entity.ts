@@ -1,15 +1,14 @@
 import {
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
-  UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { CreatedAt, UpdatedAt } from './columns.js';
 import { Plan, type PlanCode } from './plan.entity.js';
 import { Report } from './report.entity.js';
 
@@ -59,9 +58,9 @@ export class User {
   @OneToMany(() => Report, (report) => report.user)
   reports!: Relation<Report[]>;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

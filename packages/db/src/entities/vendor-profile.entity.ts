@@ -1,14 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsToUser, CreatedAt, Timestamp, UpdatedAt } from './columns.js';
 import { User } from './user.entity.js';
 
 /**
@@ -26,8 +17,7 @@ export class VendorProfile {
   @Column({ type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsToUser()
   user!: Relation<User>;
 
   /** The vendor's name as the user wrote it on their last saved invoice of it. */
@@ -42,12 +32,12 @@ export class VendorProfile {
   invoicesSeen!: number;
 
   /** The last time the profile learned from a save or was applied to an analysis. */
-  @Column({ type: 'timestamptz' })
+  @Timestamp()
   lastUsedAt!: Date;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -66,5 +67,43 @@ export function DialogDescription({
       className={cn('text-sm leading-6 text-zinc-600', className)}
       {...props}
     />
+  );
+}
+
+/** A dialog's header: its title and the sentence under it. */
+export function DialogHeading({
+  title,
+  description,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+/** A dialog's footer: a secondary button that closes it (`closeLabel`), then the caller's buttons. */
+export function DialogActions({
+  closeLabel,
+  closeDisabled,
+  children,
+}: {
+  closeLabel: string;
+  closeDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={closeDisabled}>
+          {closeLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
   );
 }

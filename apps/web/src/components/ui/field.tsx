@@ -53,15 +53,31 @@ export function Field({
         'aria-describedby': error || hint ? messageId : undefined,
         'aria-required': required ? true : undefined,
       })}
-      {error ? (
-        <p id={messageId} role="alert" className="text-[13px] text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-[13px] text-zinc-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
+}
+
+/** Under a control: its validation message (announced), else its hint, else nothing. */
+export function FieldMessage({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  if (error) {
+    return (
+      <p id={id} role="alert" className="text-[13px] text-red-600">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={id} className="text-[13px] text-zinc-500">
+      {hint}
+    </p>
+  ) : null;
 }

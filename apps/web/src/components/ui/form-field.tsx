@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FieldMessage } from './field';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -29,15 +30,7 @@ export function FormField({
         aria-describedby={error || hint ? messageId : undefined}
         {...inputProps}
       />
-      {error ? (
-        <p id={messageId} role="alert" className="text-[13px] text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-[13px] text-zinc-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
@@ -9,21 +9,37 @@ import { cn } from '@/lib/utils';
 export function NativeSelect({
   className,
   wrapperClassName,
+  hiddenLabel,
+  id,
   ...props
-}: ComponentProps<'select'> & { wrapperClassName?: string }) {
+}: ComponentProps<'select'> & {
+  wrapperClassName?: string;
+  /** A label for screen readers only, for a select whose purpose shows otherwise. */
+  hiddenLabel?: string;
+}) {
+  const ownId = useId();
+  const selectId = id ?? (hiddenLabel ? ownId : undefined);
   return (
-    <span className={cn('relative block', wrapperClassName)}>
-      <select
-        className={cn(
-          'block h-10 w-full cursor-pointer appearance-none truncate rounded-lg border-0 bg-white py-0 pr-9 pl-3 text-sm text-zinc-900 shadow-xs ring-1 ring-zinc-950/10 transition-shadow ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none disabled:cursor-not-allowed disabled:bg-zinc-50 disabled:text-zinc-500 aria-invalid:ring-red-400',
-          className,
-        )}
-        {...props}
-      />
-      <ChevronDown
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-400"
-      />
-    </span>
+    <>
+      {hiddenLabel ? (
+        <label htmlFor={selectId} className="sr-only">
+          {hiddenLabel}
+        </label>
+      ) : null}
+      <span className={cn('relative block', wrapperClassName)}>
+        <select
+          id={selectId}
+          className={cn(
+            'block h-10 w-full cursor-pointer appearance-none truncate rounded-lg border-0 bg-white py-0 pr-9 pl-3 text-sm text-zinc-900 shadow-xs ring-1 ring-zinc-950/10 transition-shadow ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none disabled:cursor-not-allowed disabled:bg-zinc-50 disabled:text-zinc-500 aria-invalid:ring-red-400',
+            className,
+          )}
+          {...props}
+        />
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-400"
+        />
+      </span>
+    </>
   );
 }

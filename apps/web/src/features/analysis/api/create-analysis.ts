@@ -1,7 +1,7 @@
 import type { Analysis } from '@billfold/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 import { analysisQueryKey } from './get-analysis';
 
 /**
@@ -16,12 +16,13 @@ export async function createAnalysis({
   file: File;
   signal?: AbortSignal;
 }): Promise<Analysis> {
-  const response = await apiClient.analyses.create({
-    body: { file },
-    ...(signal ? { fetchOptions: { signal } } : {}),
-  });
-  if (response.status === 202) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(
+    await apiClient.analyses.create({
+      body: { file },
+      ...(signal ? { fetchOptions: { signal } } : {}),
+    }),
+    202,
+  );
 }
 
 export function useCreateAnalysis() {

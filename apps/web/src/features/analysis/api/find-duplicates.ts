@@ -1,16 +1,14 @@
 import type { DuplicateInvoice, DuplicateQuery } from '@billfold/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 
 /**
  * GET /api/Document/duplicates: invoices in any of the user's reports with the same vendor and
  * invoice number, or the same vendor, date and total.
  */
 export async function findDuplicates(query: DuplicateQuery): Promise<DuplicateInvoice[]> {
-  const response = await apiClient.invoices.findDuplicates({ query });
-  if (response.status === 200) return response.body.duplicates;
-  throw apiErrorFrom(response);
+  return bodyOf(await apiClient.invoices.findDuplicates({ query }), 200).duplicates;
 }
 
 /** Asked right before saving, so never answered from an older check. */

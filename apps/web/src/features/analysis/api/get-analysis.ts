@@ -1,7 +1,7 @@
 import type { Analysis } from '@billfold/contract';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 
 /** How often a running analysis is asked about. */
 export const ANALYSIS_POLL_MS = 1_000;
@@ -14,9 +14,7 @@ export function isAnalysisRunning(analysis: Pick<Analysis, 'status'> | undefined
 
 /** GET /api/analyses/{id}: the state of an analysis, its page images so far and its result. */
 export async function getAnalysis(id: string): Promise<Analysis> {
-  const response = await apiClient.analyses.get({ params: { id } });
-  if (response.status === 200) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(await apiClient.analyses.get({ params: { id } }), 200);
 }
 
 /** Followed every second while it runs; an ended analysis never changes again. */

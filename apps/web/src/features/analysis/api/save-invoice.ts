@@ -1,16 +1,14 @@
 import type { CreateInvoiceBody, Invoice, InvoiceInputFields } from '@billfold/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
 export type SaveInvoiceBody = InvoiceInputFields & Pick<CreateInvoiceBody, 'reportId'>;
 
 /** POST /api/Document: the reviewed invoice, saved into a report. */
 export async function saveInvoice(body: SaveInvoiceBody): Promise<Invoice> {
-  const response = await apiClient.invoices.create({ body });
-  if (response.status === 201) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(await apiClient.invoices.create({ body }), 201);
 }
 
 export function useSaveInvoice() {

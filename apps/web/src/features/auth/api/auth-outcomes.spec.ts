@@ -9,16 +9,9 @@ import {
   resetPasswordOutcome,
   verifyEmailOutcome,
 } from './auth-outcomes.js';
+import { testUser } from '@/mocks/test-user';
 
-const user = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  avatarUrl: null,
-  oAuthProvider: 'email' as const,
-  emailVerified: true,
-  filesProcessed: 0,
-};
+const user = testUser;
 const error = (status: number, code: string, message: string) => ({
   status,
   body: { code, message },

@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from './get-session.js';
+import { testUser } from '@/mocks/test-user';
 
-const user = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  avatarUrl: null,
-  oAuthProvider: 'email',
-  emailVerified: true,
-  filesProcessed: 0,
-};
+const user = testUser;
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal('fetch', () => Promise.resolve(Response.json(body, { status })));

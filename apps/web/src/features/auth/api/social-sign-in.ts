@@ -14,6 +14,7 @@ import {
   startOutcome,
   type SocialSignInOutcome,
 } from './social-sign-in-outcomes';
+import { RUN_ONCE } from './run-once';
 
 /** Which sign-in buttons to show: the providers the server has configured. */
 export function authProvidersQueryOptions() {
@@ -104,11 +105,6 @@ export function oauthCodeSignInQueryOptions(provider: RedirectProvider, code: st
   return queryOptions({
     queryKey: ['auth', 'oauth-code', provider, code],
     queryFn: () => socialSignIn(provider, code),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...RUN_ONCE,
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { AuthText, verifyEmailOutcome, type VerifyEmailOutcome } from './auth-outcomes';
+import { RUN_ONCE } from './run-once';
 
 export async function verifyEmail(token: string): Promise<VerifyEmailOutcome> {
   try {
@@ -20,11 +21,6 @@ export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['auth', 'verify-email', token],
     queryFn: () => verifyEmail(token),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...RUN_ONCE,
   });
 }

@@ -4,11 +4,11 @@ import { COMMON_PASSWORD_MESSAGE } from '@billfold/contract/passwords';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { AuthText } from '../api/auth-outcomes';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordInputSchema, type ChangePasswordInput } from '../api/credentials.schema';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
+import { PasswordField } from './auth-form-fields';
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -48,25 +48,21 @@ export function ChangePasswordForm() {
       aria-label="Change password"
     >
       {result ? <Alert tone={result.tone}>{result.message}</Alert> : null}
-      <FormField
+      <PasswordField
         label="Current password"
-        type="password"
-        autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <FormField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        choosing
         hint={NEW_PASSWORD_HINT}
         error={errors.newPassword?.message ?? common.message}
         {...form.register('newPassword')}
       />
-      <FormField
+      <PasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
+        choosing
         error={errors.confirmNewPassword?.message}
         {...form.register('confirmNewPassword')}
       />

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { loginInputSchema, type LoginInput } from '../api/credentials.schema';
 import { useLoginWithEmail } from '../api/login';
 import { ResendVerificationButton } from './resend-verification';
+import { AuthSubmitButton, EmailField, PasswordField } from './auth-form-fields';
 
 type Failure = { message: string; unverifiedEmail?: string };
 
@@ -65,19 +64,9 @@ export function EmailSignInForm({
         className="space-y-5"
         aria-label="Sign in with e-mail"
       >
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          placeholder="you@company.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <FormField
+        <EmailField autoFocus error={errors.email?.message} {...form.register('email')} />
+        <PasswordField
           label="Password"
-          type="password"
-          autoComplete="current-password"
           error={errors.password?.message}
           labelAction={
             <TextLink to={paths.forgotPassword} className="text-[13px]">
@@ -86,9 +75,9 @@ export function EmailSignInForm({
           }
           {...form.register('password')}
         />
-        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <AuthSubmitButton busy={isSubmitting} busyLabel="Signing in…">
+          Sign in
+        </AuthSubmitButton>
       </form>
       <button
         type="button"

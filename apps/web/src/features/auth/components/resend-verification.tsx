@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { DevOutboxLink } from '@/components/dev-outbox-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { emailInputSchema, type EmailInput } from '../api/credentials.schema';
 import { useResendVerification } from '../api/resend-verification';
+import { AuthSubmitButton, EmailField } from './auth-form-fields';
 
 /** "Check your inbox": the resend went out. */
 function VerificationSent({ message }: { message: string }) {
@@ -59,17 +59,10 @@ export function ResendVerificationForm({ defaultEmail }: { defaultEmail: string 
       aria-label="Resend the verification email"
     >
       {outcome?.kind === 'failed' ? <Alert tone="error">{outcome.message}</Alert> : null}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send a new verification link'}
-      </Button>
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <AuthSubmitButton busy={isSubmitting} busyLabel="Sending…">
+        Send a new verification link
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -21,3 +21,26 @@ export function StatusIcon({ tone, children }: { tone: keyof typeof tones; child
     </span>
   );
 }
+
+/** A state card's body: its icon, the announced status message, then what follows (`children`). */
+export function StatusMessage({
+  tone,
+  icon,
+  message,
+  children,
+}: {
+  tone: keyof typeof tones;
+  icon: ReactNode;
+  message: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center text-center">
+      <StatusIcon tone={tone}>{icon}</StatusIcon>
+      <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { DevOutboxLink } from '@/components/dev-outbox-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { emailInputSchema, type EmailInput } from '../api/credentials.schema';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
-import { StatusIcon } from '../components/status-icon';
+import { StatusMessage } from '../components/status-icon';
+import { AuthSubmitButton, EmailField } from '../components/auth-form-fields';
 
 const backToSignIn = (
   <p>
@@ -50,13 +50,7 @@ export function ForgotPasswordRoute() {
         footer={backToSignIn}
       >
         <title>Check your inbox · Billfold</title>
-        <div className="flex flex-col items-center text-center">
-          <StatusIcon tone="brand">
-            <MailCheck aria-hidden />
-          </StatusIcon>
-          <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
-            {sent.message}
-          </p>
+        <StatusMessage tone="brand" icon={<MailCheck aria-hidden />} message={sent.message}>
           <DevOutboxLink className="mt-5 w-full" />
           <Button
             variant="secondary"
@@ -66,7 +60,7 @@ export function ForgotPasswordRoute() {
           >
             Use another address
           </Button>
-        </div>
+        </StatusMessage>
       </AuthCard>
     );
   }
@@ -80,18 +74,10 @@ export function ForgotPasswordRoute() {
       <title>Forgot password · Billfold</title>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          placeholder="you@company.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send reset link'}
-        </Button>
+        <EmailField autoFocus error={errors.email?.message} {...form.register('email')} />
+        <AuthSubmitButton busy={isSubmitting} busyLabel="Sending…">
+          Send reset link
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

@@ -15,8 +15,9 @@ import { AuthText } from '../api/auth-outcomes';
 import { registerInputSchema, type RegisterInput } from '../api/credentials.schema';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { StatusIcon } from '../components/status-icon';
+import { StatusMessage } from '../components/status-icon';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
+import { AuthSubmitButton, EmailField, PasswordField } from '../components/auth-form-fields';
 
 const REDIRECT_DELAY_MS = 3_000;
 const afterRegistration = `${paths.login}?message=registration-success`;
@@ -73,32 +74,23 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <FormField
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <PasswordField
           label="Password"
-          type="password"
-          autoComplete="new-password"
+          choosing
           hint={NEW_PASSWORD_HINT}
           error={errors.password?.message ?? common.message}
           {...form.register('password')}
         />
-        <FormField
+        <PasswordField
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+          choosing
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? 'Creating account…' : 'Create account'}
-        </Button>
+        <AuthSubmitButton busy={isSubmitting} busyLabel="Creating account…">
+          Create account
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );
@@ -118,13 +110,7 @@ function RegistrationConfirmation({ email }: { email: string }) {
       }
     >
       <title>Check your inbox · Billfold</title>
-      <div className="flex flex-col items-center text-center">
-        <StatusIcon tone="brand">
-          <MailCheck aria-hidden />
-        </StatusIcon>
-        <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
-          {AuthText.registered}
-        </p>
+      <StatusMessage tone="brand" icon={<MailCheck aria-hidden />} message={AuthText.registered}>
         <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
         <DevOutboxLink className="mt-5 w-full" />
         <Button asChild size="lg" className="mt-6 w-full">
@@ -132,7 +118,7 @@ function RegistrationConfirmation({ email }: { email: string }) {
             Go to sign in
           </Link>
         </Button>
-      </div>
+      </StatusMessage>
     </AuthCard>
   );
 }

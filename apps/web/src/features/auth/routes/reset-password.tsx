@@ -6,7 +6,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useRedirectAfter } from '@/hooks/use-redirect-after';
@@ -14,8 +13,9 @@ import { AuthText } from '../api/auth-outcomes';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '../api/credentials.schema';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { StatusIcon } from '../components/status-icon';
+import { StatusIcon, StatusMessage } from '../components/status-icon';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
+import { AuthSubmitButton, PasswordField } from '../components/auth-form-fields';
 
 const REDIRECT_DELAY_MS = 2_000;
 
@@ -82,20 +82,18 @@ function ResetPasswordForm({ token }: { token: string }) {
     return (
       <AuthCard title="Password reset" description="Your new password is ready to use.">
         <title>Password reset · Billfold</title>
-        <div className="flex flex-col items-center text-center">
-          <StatusIcon tone="success">
-            <CircleCheck aria-hidden />
-          </StatusIcon>
-          <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
-            {AuthText.passwordReset}
-          </p>
+        <StatusMessage
+          tone="success"
+          icon={<CircleCheck aria-hidden />}
+          message={AuthText.passwordReset}
+        >
           <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
           <Button asChild size="lg" className="mt-6 w-full">
             <Link to={paths.login} replace>
               Sign in now
             </Link>
           </Button>
-        </div>
+        </StatusMessage>
       </AuthCard>
     );
   }
@@ -125,25 +123,23 @@ function ResetPasswordForm({ token }: { token: string }) {
             ) : null}
           </Alert>
         ) : null}
-        <FormField
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          choosing
           autoFocus
           hint={NEW_PASSWORD_HINT}
           error={errors.password?.message ?? common.message}
           {...form.register('password')}
         />
-        <FormField
+        <PasswordField
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
+          choosing
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
-          {isSubmitting ? 'Resetting password…' : 'Reset password'}
-        </Button>
+        <AuthSubmitButton busy={isSubmitting} busyLabel="Resetting password…">
+          Reset password
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

@@ -9,7 +9,7 @@ import { AuthText } from '../api/auth-outcomes';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerificationForm } from '../components/resend-verification';
-import { StatusIcon } from '../components/status-icon';
+import { StatusIcon, StatusMessage } from '../components/status-icon';
 
 const REDIRECT_DELAY_MS = 3_000;
 const afterVerification = `${paths.login}?message=email-verified`;
@@ -76,20 +76,18 @@ function VerifyToken({ token, email }: { token: string; email: string }) {
         description={email ? <>{email} is confirmed.</> : 'Your address is confirmed.'}
       >
         <title>Email verified · Billfold</title>
-        <div className="flex flex-col items-center text-center">
-          <StatusIcon tone="success">
-            <CircleCheck aria-hidden />
-          </StatusIcon>
-          <p role="status" className="mt-4 text-[15px] font-medium text-zinc-900">
-            {AuthText.emailVerified}
-          </p>
+        <StatusMessage
+          tone="success"
+          icon={<CircleCheck aria-hidden />}
+          message={AuthText.emailVerified}
+        >
           <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
           <Button asChild size="lg" className="mt-6 w-full">
             <Link to={afterVerification} replace>
               Sign in now
             </Link>
           </Button>
-        </div>
+        </StatusMessage>
       </AuthCard>
     );
   }

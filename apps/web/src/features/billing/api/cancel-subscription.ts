@@ -1,13 +1,11 @@
 import type { CancelSubscription } from '@billfold/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 import { subscriptionQueryKey } from './get-subscription';
 
 export async function cancelSubscription(): Promise<CancelSubscription> {
-  const response = await apiClient.subscriptions.cancel();
-  if (response.status === 200) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(await apiClient.subscriptions.cancel(), 200);
 }
 
 /** Cancels at the end of the billing period; the subscription is fetched again afterwards. */

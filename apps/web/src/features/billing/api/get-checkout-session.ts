@@ -1,13 +1,11 @@
 import type { CheckoutSession } from '@billfold/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 
 /** Where one of the user's Stripe checkouts stands, read from Stripe by the server (for /success). */
 export async function getCheckoutSession(sessionId: string): Promise<CheckoutSession> {
-  const response = await apiClient.subscriptions.checkoutSession({ params: { sessionId } });
-  if (response.status === 200) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(await apiClient.subscriptions.checkoutSession({ params: { sessionId } }), 200);
 }
 
 export function checkoutSessionQueryOptions(sessionId: string) {

@@ -1,15 +1,13 @@
 import type { Plan } from '@billfold/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 
 export const plansQueryKey = ['billing', 'plans'] as const;
 
 /** Every plan with its price (null: free) and monthly page quota (null: unlimited). */
 export async function getPlans(): Promise<Plan[]> {
-  const response = await apiClient.subscriptions.plans();
-  if (response.status === 200) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(await apiClient.subscriptions.plans(), 200);
 }
 
 export function plansQueryOptions() {

@@ -1,13 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Asks before cancelling: the plan stays until the end of the billing period. */
 export function CancelSubscriptionDialog({
@@ -26,23 +18,24 @@ export function CancelSubscriptionDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel your {planName} subscription?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You will not be charged again. You keep your {planName} plan
-            {periodEnd ? ` until ${periodEnd}` : ' until the end of the billing period'}, then move
-            to the Free plan.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Keep subscription</AlertDialogCancel>
-          <Button variant="destructive" busy={busy} onClick={onConfirm}>
-            {busy ? 'Canceling…' : 'Cancel subscription'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={`Cancel your ${planName} subscription?`}
+      description={
+        <>
+          You will not be charged again. You keep your {planName} plan
+          {periodEnd ? ` until ${periodEnd}` : ' until the end of the billing period'}, then move to
+          the Free plan.
+        </>
+      }
+      cancelLabel="Keep subscription"
+      action={
+        <Button variant="destructive" busy={busy} onClick={onConfirm}>
+          {busy ? 'Canceling…' : 'Cancel subscription'}
+        </Button>
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { FolderPlus, RotateCcw } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FolderPlus } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { InvoiceRecords, InvoicesLoading, type InvoiceRecordsRequest } from '@/features/invoices';
 import { ReportSwitcher, type useCurrentReport } from '@/features/reports';
 
@@ -61,17 +60,7 @@ export function InvoiceRecordsSection({
         ) : loading ? (
           <InvoicesLoading />
         ) : loadFailed ? (
-          <div className="px-4 py-12 sm:px-6">
-            <Alert tone="error" className="mx-auto max-w-md">
-              <div className="flex items-center justify-between gap-3">
-                <span>Your reports could not be loaded.</span>
-                <Button variant="secondary" size="sm" onClick={retry}>
-                  <RotateCcw aria-hidden />
-                  Try again
-                </Button>
-              </div>
-            </Alert>
-          </div>
+          <LoadFailed message="Your reports could not be loaded." onRetry={retry} />
         ) : (
           <div className="flex flex-col items-center px-6 py-16 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-zinc-100">

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -16,26 +17,6 @@ import {
 import { OutboxMailItem } from '../components/outbox-mail-item';
 
 const POLL_MS = 5_000;
-
-function EmptyState({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="px-6 py-14 text-center">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-500 [&_svg]:size-5">
-        {icon}
-      </span>
-      <h2 className="mt-4 text-base font-semibold text-zinc-900">{title}</h2>
-      <div className="mx-auto mt-2 max-w-md text-sm leading-6 text-zinc-600">{children}</div>
-    </Card>
-  );
-}
 
 const code = 'rounded bg-zinc-100 px-1 py-0.5 font-mono text-[12px] text-zinc-800';
 

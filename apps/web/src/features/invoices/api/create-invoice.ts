@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceInputFields } from '@billfold/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 import { invalidateInvoices } from './invalidate-invoices';
 
 export async function createInvoice({
@@ -11,9 +11,7 @@ export async function createInvoice({
   reportId: number;
   input: InvoiceInputFields;
 }): Promise<Invoice> {
-  const response = await apiClient.invoices.create({ body: { ...input, reportId } });
-  if (response.status === 201) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(await apiClient.invoices.create({ body: { ...input, reportId } }), 201);
 }
 
 export function useCreateInvoice() {

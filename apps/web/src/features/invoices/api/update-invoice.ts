@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceInputFields } from '@billfold/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 import { invalidateInvoices } from './invalidate-invoices';
 
 export async function updateInvoice({
@@ -11,9 +11,7 @@ export async function updateInvoice({
   id: number;
   input: InvoiceInputFields;
 }): Promise<Invoice> {
-  const response = await apiClient.invoices.update({ params: { id }, body: input });
-  if (response.status === 200) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(await apiClient.invoices.update({ params: { id }, body: input }), 200);
 }
 
 export function useUpdateInvoice() {

@@ -1,15 +1,7 @@
 import type { Invoice } from '@billfold/contract';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { invoiceAmounts, orMissing } from '../utils/invoice-display';
@@ -43,15 +35,22 @@ export function DeleteInvoiceDialog({
   };
 
   return (
-    <AlertDialog open={invoice !== null} onOpenChange={(open) => !busy && onOpenChange(open)}>
+    <ConfirmDialog
+      open={invoice !== null}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Delete this invoice?"
+      description="This invoice record will be removed from the report."
+      action={
+        invoice ? (
+          <Button variant="destructive" busy={busy} onClick={() => void confirm(invoice)}>
+            {busy ? 'Deleting...' : 'Delete'}
+          </Button>
+        ) : null
+      }
+    >
       {invoice ? (
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this invoice?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This invoice record will be removed from the report.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
+        <>
           <dl className="mt-4 space-y-2 rounded-xl bg-zinc-50 p-4 text-sm ring-1 ring-zinc-950/5">
             {[
               ['Invoice #', orMissing(invoice.name)],
@@ -65,14 +64,8 @@ export function DeleteInvoiceDialog({
             ))}
           </dl>
           <p className="mt-4 text-sm font-medium text-red-700">{InvoiceText.cannotBeUndone}</p>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" busy={busy} onClick={() => void confirm(invoice)}>
-              {busy ? 'Deleting...' : 'Delete'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        </>
       ) : null}
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }

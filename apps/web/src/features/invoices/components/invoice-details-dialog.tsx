@@ -2,15 +2,7 @@ import type { Invoice } from '@billfold/contract';
 import { ExternalLink, FileImage } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { pageImageUrl } from '@/lib/page-image-url';
 import { cn } from '@/lib/utils';
 import { currencyName, invoiceAmounts, invoiceDate, orMissing } from '../utils/invoice-display';
@@ -59,12 +51,14 @@ function Details({ invoice, onEdit }: { invoice: Invoice; onEdit: (invoice: Invo
   const text = (value: string | null) => ({ children: orMissing(value), muted: !value?.trim() });
   return (
     <DialogContent className="max-w-xl">
-      <DialogHeader>
-        <DialogTitle>Invoice Details</DialogTitle>
-        <DialogDescription>
-          {orMissing(invoice.name)} · {orMissing(invoice.vendor)}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Invoice Details"
+        description={
+          <>
+            {orMissing(invoice.name)} · {orMissing(invoice.vendor)}
+          </>
+        }
+      />
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4">
         <Item label="Invoice Number" {...text(invoice.name)} />
         <Item label="Date" muted={!invoice.date}>
@@ -111,12 +105,9 @@ function Details({ invoice, onEdit }: { invoice: Invoice; onEdit: (invoice: Invo
           )}
         </Item>
       </dl>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Close</Button>
-        </DialogClose>
+      <DialogActions closeLabel="Close">
         <Button onClick={() => onEdit(invoice)}>Edit</Button>
-      </DialogFooter>
+      </DialogActions>
     </DialogContent>
   );
 }

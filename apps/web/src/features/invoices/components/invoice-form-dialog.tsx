@@ -4,15 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { userMessageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useCreateInvoice } from '../api/create-invoice';
@@ -87,25 +79,22 @@ function InvoiceForm({ onOpenChange, reportId, invoice, onSaved }: InvoiceFormDi
         onSubmit={(event) => void submit(event)}
         aria-label={editing ? 'Edit invoice' : 'Add invoice'}
       >
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Invoice' : 'Add Invoice'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Correct the fields of this invoice record.'
-              : 'Enter the invoice as it is printed.'}{' '}
-            Fields marked * are required.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={editing ? 'Edit Invoice' : 'Add Invoice'}
+          description={
+            <>
+              {editing
+                ? 'Correct the fields of this invoice record.'
+                : 'Enter the invoice as it is printed.'}{' '}
+              Fields marked * are required.
+            </>
+          }
+        />
         <div className="mt-5 space-y-4">
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <InvoiceFields form={form} />
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions closeLabel="Cancel" closeDisabled={isSubmitting}>
           <Button type="submit" busy={isSubmitting}>
             {editing
               ? isSubmitting
@@ -115,7 +104,7 @@ function InvoiceForm({ onOpenChange, reportId, invoice, onSaved }: InvoiceFormDi
                 ? 'Adding...'
                 : 'Add Invoice'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

@@ -1,6 +1,6 @@
-import { Plus, RotateCcw } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { InvoiceText } from '../utils/invoice-text';
 import { InvoicesEmpty, InvoicesLoading } from './invoice-empty-state';
 
@@ -27,17 +27,7 @@ export function InvoiceRecordsEmpty({
   if (pending) return <InvoicesLoading />;
   if (failed) {
     return (
-      <div className="px-4 py-12 sm:px-6">
-        <Alert tone="error" className="mx-auto max-w-md items-center">
-          <div className="flex items-center justify-between gap-3">
-            <span>{InvoiceText.loadFailed}</span>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              <RotateCcw aria-hidden />
-              Try again
-            </Button>
-          </div>
-        </Alert>
-      </div>
+      <LoadFailed message={InvoiceText.loadFailed} onRetry={onRetry} className="items-center" />
     );
   }
   return (

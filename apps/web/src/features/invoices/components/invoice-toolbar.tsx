@@ -40,7 +40,6 @@ export function InvoiceToolbar({
   matchingCount: number | undefined;
 }) {
   const searchId = useId();
-  const vendorId = useId();
   // A chosen vendor stays listed even when no invoice has it any more, so it can be seen and cleared.
   const vendorOptions = vendor && !vendors.includes(vendor) ? [vendor, ...vendors] : vendors;
 
@@ -76,11 +75,8 @@ export function InvoiceToolbar({
           ) : null}
         </div>
         <div className="sm:w-52">
-          <label htmlFor={vendorId} className="sr-only">
-            Vendor
-          </label>
           <NativeSelect
-            id={vendorId}
+            hiddenLabel="Vendor"
             value={vendor}
             onChange={(event) => onVendorChange(event.target.value)}
           >

@@ -1,16 +1,8 @@
-import { PAGE_SIZES, type InvoiceListQuery } from '@billfold/contract';
+import { INVOICE_COLUMNS, PAGE_SIZES, type InvoiceListQuery } from '@billfold/contract';
 import { z } from 'zod';
 
-/** The data columns of the invoice table, in their first order; Actions stays pinned last. */
-export const INVOICE_COLUMNS = [
-  'name',
-  'date',
-  'vendor',
-  'amount',
-  'tax',
-  'total',
-  'category',
-] as const;
+/** The data columns of the invoice table (the contract's), in their first order; Actions stays pinned last. */
+export { INVOICE_COLUMNS };
 export type InvoiceColumnId = (typeof INVOICE_COLUMNS)[number];
 
 /** SPEC section 5 and 9: no column gets narrower than 15 px. */

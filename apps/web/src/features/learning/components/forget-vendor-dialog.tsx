@@ -1,14 +1,6 @@
 import type { LearnedVendor } from '@billfold/contract';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useForgetLearnedVendors } from '../api/forget-learned-vendors';
 import { LearningText } from '../utils/learned-vendor-text';
@@ -37,30 +29,30 @@ export function ForgetVendorDialog({
     }
   };
 
+  const one = target?.kind === 'one' ? target.vendor : null;
+  const count = target?.kind === 'all' ? target.count : 0;
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !busy && onOpenChange(open)}>
-      {target ? (
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {target.kind === 'one'
-                ? `Forget ${target.vendor.vendorName}?`
-                : `Forget all ${target.count} learned ${target.count === 1 ? 'vendor' : 'vendors'}?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {target.kind === 'one'
-                ? 'Its next invoice is read as if it were new: no learned places, name or category. Your saved invoices stay as they are.'
-                : 'Every vendor’s next invoice is read as if it were new. Your saved invoices stay as they are.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" busy={busy} onClick={() => void confirm(target)}>
-              {busy ? 'Forgetting...' : target.kind === 'one' ? 'Forget vendor' : 'Forget all'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={
+        one
+          ? `Forget ${one.vendorName}?`
+          : `Forget all ${count} learned ${count === 1 ? 'vendor' : 'vendors'}?`
+      }
+      description={
+        one
+          ? 'Its next invoice is read as if it were new: no learned places, name or category. Your saved invoices stay as they are.'
+          : 'Every vendor’s next invoice is read as if it were new. Your saved invoices stay as they are.'
+      }
+      action={
+        target ? (
+          <Button variant="destructive" busy={busy} onClick={() => void confirm(target)}>
+            {busy ? 'Forgetting...' : one ? 'Forget vendor' : 'Forget all'}
+          </Button>
+        ) : null
+      }
+    />
   );
 }

@@ -1,13 +1,11 @@
 import type { Report } from '@billfold/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 import { reportsQueryKey } from './get-reports';
 
 export async function createReport(name: string): Promise<Report> {
-  const response = await apiClient.reports.create({ body: { name: name.trim() } });
-  if (response.status === 201) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(await apiClient.reports.create({ body: { name: name.trim() } }), 201);
 }
 
 /** Creates a report; the list shows it at once and is refetched behind it. */

@@ -1,13 +1,14 @@
 import type { Report } from '@billfold/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { apiErrorFrom } from '@/lib/api-error';
+import { bodyOf } from '@/lib/api-error';
 import { reportsQueryKey } from './get-reports';
 
 export async function renameReport({ id, name }: { id: number; name: string }): Promise<Report> {
-  const response = await apiClient.reports.rename({ params: { id }, body: { name: name.trim() } });
-  if (response.status === 200) return response.body;
-  throw apiErrorFrom(response);
+  return bodyOf(
+    await apiClient.reports.rename({ params: { id }, body: { name: name.trim() } }),
+    200,
+  );
 }
 
 /** Renames a report; only what the server stored is shown (DESIGN.md: no local-only rename). */

@@ -1,15 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -77,10 +69,7 @@ function ReportNameForm({
       }}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         <div className="mt-5">
           <Field
             label="Report Name"
@@ -111,16 +100,11 @@ function ReportNameForm({
             )}
           </Field>
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions closeLabel="Cancel" closeDisabled={busy}>
           <Button type="submit" disabled={blank} busy={busy}>
             {busy ? busyLabel : submitLabel}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </DialogContent>
   );

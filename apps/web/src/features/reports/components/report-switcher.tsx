@@ -1,6 +1,6 @@
 import type { Report } from '@billfold/contract';
 import { FolderPlus, PencilLine } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
 import { NativeSelect } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
@@ -20,7 +20,6 @@ export function ReportSwitcher({
   current: Report | undefined;
   onChoose: (id: number) => void;
 }) {
-  const pickerId = useId();
   const [dialog, setDialog] = useState<'create' | 'rename' | null>(null);
   const create = useCreateReport();
   const rename = useRenameReport();
@@ -49,11 +48,8 @@ export function ReportSwitcher({
 
   return (
     <div className="flex w-full items-center gap-2 sm:w-auto">
-      <label htmlFor={pickerId} className="sr-only">
-        Report
-      </label>
       <NativeSelect
-        id={pickerId}
+        hiddenLabel="Report"
         wrapperClassName="min-w-0 flex-1 sm:w-64 sm:flex-none"
         value={current?.id ?? ''}
         disabled={!current}

@@ -2,6 +2,7 @@ import {
   ExtractedInvoiceSchema,
   emptyExtractedInvoice,
   validateInvoice,
+  EVIDENCE_FIELDS,
   type EvidenceField,
   type ExtractedInvoice,
   type FieldEvidence,
@@ -50,15 +51,6 @@ export interface LocalExtractorOptions {
 const SCAN_PAGE_CHARACTERS = 5;
 const SPARSE_PAGE_CHARACTERS = 20;
 const SPARSE_DOCUMENT_CHARACTERS = 40;
-const FIELDS: readonly EvidenceField[] = [
-  'invoiceNumber',
-  'date',
-  'vendor',
-  'amount',
-  'taxAmount',
-  'total',
-  'currency',
-];
 
 /**
  * The extractor used when no Claude key is configured: no network, no model. An embedded
@@ -131,7 +123,7 @@ export class LocalExtractor implements InvoiceExtractor {
     if (eInvoice) {
       const reconciled = reconcile(found, eInvoice, lines);
       flags.push(...reconciled.flags);
-      for (const field of FIELDS) {
+      for (const field of EVIDENCE_FIELDS) {
         const chosen = reconciled.fields[field] as ReconciledField<string | number> | null;
         if (!chosen) continue;
         setField(invoice, field, chosen.origin === 'page' ? chosen.located.value : chosen.value);
@@ -143,7 +135,7 @@ export class LocalExtractor implements InvoiceExtractor {
               : { page: null, box: null, confidence: 1, source: 'e-invoice' };
       }
     } else {
-      for (const field of FIELDS) {
+      for (const field of EVIDENCE_FIELDS) {
         const located = found[field] as Located<string | number> | null;
         if (!located) continue;
         evidence[field] = evidenceOf(located);

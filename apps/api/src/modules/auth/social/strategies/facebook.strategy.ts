@@ -3,7 +3,7 @@ import { Strategy, type Profile as FacebookProfile } from 'passport-facebook';
 import type { OAuthFlowsService } from '../oauth-flows.service.js';
 import { avatarUrl, displayName, emailName, type ProviderProfile } from '../provider-profile.js';
 import type { OAuthClientConfig } from '../social-providers.js';
-import { flowStoreOptions } from './oauth-flow.store.js';
+import { strategyOptions } from './oauth-flow.store.js';
 
 /**
  * Facebook through passport-facebook (registered with passport as 'facebook'), with the e-mail
@@ -12,16 +12,11 @@ import { flowStoreOptions } from './oauth-flow.store.js';
 export class FacebookStrategy extends PassportStrategy(Strategy, 'facebook') {
   constructor(config: OAuthClientConfig, flows: OAuthFlowsService) {
     super({
-      clientID: config.clientId,
-      clientSecret: config.clientSecret,
-      callbackURL: config.redirectUri,
-      authorizationURL: config.authorizeUrl,
-      tokenURL: config.tokenUrl,
+      ...strategyOptions('facebook', config, flows),
       profileURL: `${config.apiUrl}/me`,
       profileFields: ['id', 'displayName', 'emails', 'picture.type(large)'],
       scope: ['email'],
       enableProof: true,
-      ...flowStoreOptions('facebook', flows),
     });
   }
 

@@ -3,7 +3,7 @@ import { Strategy, type Profile as GitHubProfile } from 'passport-github2';
 import type { OAuthFlowsService } from '../oauth-flows.service.js';
 import { avatarUrl, displayName, emailName, type ProviderProfile } from '../provider-profile.js';
 import type { OAuthClientConfig } from '../social-providers.js';
-import { flowStoreOptions } from './oauth-flow.store.js';
+import { strategyOptions } from './oauth-flow.store.js';
 
 /** SPEC.md section 7: the scopes of the code-hosting provider. */
 export const GITHUB_SCOPES = ['read:user', 'user:email'];
@@ -21,11 +21,7 @@ interface GitHubEmail {
 export class GitHubStrategy extends PassportStrategy(Strategy, 'github') {
   constructor(config: OAuthClientConfig, flows: OAuthFlowsService) {
     super({
-      clientID: config.clientId,
-      clientSecret: config.clientSecret,
-      callbackURL: config.redirectUri,
-      authorizationURL: config.authorizeUrl,
-      tokenURL: config.tokenUrl,
+      ...strategyOptions('github', config, flows),
       userProfileURL: `${config.apiUrl}/user`,
       userEmailURL: `${config.apiUrl}/user/emails`,
       scope: GITHUB_SCOPES,
@@ -33,7 +29,6 @@ export class GitHubStrategy extends PassportStrategy(Strategy, 'github') {
       userAgent: 'Billfold',
       // Every address with its primary and verified flags, not only the primary one.
       allRawEmails: true,
-      ...flowStoreOptions('github', flows),
     });
   }
 

@@ -2,6 +2,7 @@ import type { RedirectProvider } from '@billfold/contract';
 import type OAuth2Strategy from 'passport-oauth2';
 import type { OAuthFlowsService } from '../oauth-flows.service.js';
 import type { ProviderProfile } from '../provider-profile.js';
+import type { OAuthClientConfig } from '../social-providers.js';
 
 /**
  * What the passport-oauth2 strategies read of a request (the code in the query: our contract
@@ -56,9 +57,21 @@ class OAuthFlowStateStore {
   }
 }
 
-/** The options every provider's strategy shares: our flow store (which makes the state) with PKCE S256. */
-export function flowStoreOptions(provider: RedirectProvider, flows: OAuthFlowsService) {
+/**
+ * The options every provider's strategy shares: the provider's client and endpoints, and our flow
+ * store (which makes the state) with PKCE S256.
+ */
+export function strategyOptions(
+  provider: RedirectProvider,
+  config: OAuthClientConfig,
+  flows: OAuthFlowsService,
+) {
   return {
+    clientID: config.clientId,
+    clientSecret: config.clientSecret,
+    callbackURL: config.redirectUri,
+    authorizationURL: config.authorizeUrl,
+    tokenURL: config.tokenUrl,
     pkce: true,
     store: new OAuthFlowStateStore(provider, flows) as unknown as OAuth2Strategy.StateStore,
   } as const;

@@ -3,7 +3,7 @@ import OAuth2Strategy from 'passport-oauth2';
 import type { OAuthFlowsService } from '../oauth-flows.service.js';
 import { avatarUrl, displayName, type ProviderProfile } from '../provider-profile.js';
 import type { OAuthClientConfig } from '../social-providers.js';
-import { flowStoreOptions } from './oauth-flow.store.js';
+import { strategyOptions } from './oauth-flow.store.js';
 
 /** SPEC.md section 7: the scopes of the microblogging provider (OAuth 2.0 scopes, DESIGN.md). */
 export const X_SCOPES = ['tweet.read', 'users.read'];
@@ -27,14 +27,9 @@ export class XStrategy extends PassportStrategy(OAuth2Strategy, 'twitter') {
     flows: OAuthFlowsService,
   ) {
     super({
-      clientID: config.clientId,
-      clientSecret: config.clientSecret,
-      callbackURL: config.redirectUri,
-      authorizationURL: config.authorizeUrl,
-      tokenURL: config.tokenUrl,
+      ...strategyOptions('twitter', config, flows),
       scope: X_SCOPES,
       scopeSeparator: ' ',
-      ...flowStoreOptions('twitter', flows),
     });
     // X authenticates a confidential client with HTTP Basic at its token endpoint, and the secret
     // goes nowhere else; passport-oauth2's client (node-oauth) would put it in the body.
