@@ -1,10 +1,8 @@
 /**
  * Offline OCR with tesseract.js: its WebAssembly engine runs in a worker thread of its own (not
- * on the worker's event loop), one for the whole worker, started on the first scanned page and
- * terminated after a few quiet seconds. Its WebAssembly memory only grows (to ~200 MiB with a
- * 300-dpi page, ~70 MiB of it the language models), so it is given back as soon as the scans
- * stop rather than a minute later, while the renderers may be drawing the next document. Language
- * data comes from the @tesseract.js-data npm packages: nothing is downloaded, nothing is cached.
+ * on the worker's event loop), started on the first scanned page and terminated after a quiet
+ * minute, so the ~100 MiB it holds are given back between scans. Language data comes from the
+ * @tesseract.js-data npm packages: nothing is downloaded, nothing is cached.
  */
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -17,15 +15,10 @@ import type { PageWord } from '../page-text.js';
 export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'nld'] as const;
 /** tesseract reads text best at about 300 dpi. */
 export const OCR_DPI = 300;
-/** How long the engine is kept without a page (OcrEngineOptions.idleMs). */
-export const OCR_IDLE_MS = 5_000;
 
 export interface OcrEngineOptions {
   languages?: readonly string[];
-  /**
-   * The engine is terminated after this long without a page, ms. Scans analysed one after the
-   * other come seconds apart and keep it; starting it again costs about 0.9 s of CPU.
-   */
+  /** The engine is terminated after this long without a page, ms. */
   idleMs?: number;
 }
 
@@ -59,7 +52,7 @@ export class OcrEngine {
 
   constructor(options: OcrEngineOptions = {}) {
     this.languages = options.languages ?? OCR_LANGUAGES;
-    this.idleMs = options.idleMs ?? OCR_IDLE_MS;
+    this.idleMs = options.idleMs ?? 60_000;
   }
 
   /** The words of a page image, in PDF points. One page at a time; pages queue. */
