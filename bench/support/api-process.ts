@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The worker's Node flags, as its start script (apps/worker/package.json) and `pnpm start` use them. */
-export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2'];
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2', '--optimize-for-size'];
 
 /**
  * Spawns `node apps/<app>/dist/main.js` in production mode with `env` (nothing else inherited but

@@ -6,6 +6,7 @@ import {
 import { claudeCostUsd } from '../../src/analysis/extraction/claude-pricing.js';
 import { createInvoiceExtractor } from '../../src/analysis/extraction/create-invoice-extractor.js';
 import { LocalExtractor } from '../../src/analysis/extraction/local/local-extractor.js';
+import type { OcrEngine } from '../../src/analysis/extraction/local/ocr/ocr-engine.js';
 import type { PageRenderer } from '../../src/analysis/render/page-renderer.js';
 
 /** Choosing an extractor renders nothing. */
@@ -65,5 +66,63 @@ describe('claudeCostUsd', () => {
   it('prices a dated model id like its alias and refuses to guess an unknown one', () => {
     expect(claudeCostUsd('claude-haiku-4-5-20251001', tokens(1_000_000, 0))).toBe(1);
     expect(claudeCostUsd('claude-unknown-9', tokens(1000, 1000))).toBeNull();
+  });
+});
+
+describe('LocalExtractor on a scan', () => {
+  it('takes the page images at OCR resolution first and reads them once the renderer is done', async () => {
+    const events: string[] = [];
+    const scanned: PageRenderer = {
+      inspect: () => Promise.resolve({ pageCount: 2 }),
+      readText: () =>
+        Promise.resolve({
+          pageCount: 2,
+          pages: [1, 2].map((pageNumber) => ({ pageNumber, width: 595, height: 842, runs: [] })),
+          attachments: [],
+        }),
+      render: async (_pdf, options, onPage) => {
+        events.push(
+          `render ${options.pages?.join(',')} at ${Math.round((options.scale ?? 0) * 72)} dpi`,
+        );
+        for (const pageNumber of options.pages ?? []) {
+          await onPage({
+            pageNumber,
+            image: Buffer.from([pageNumber]),
+            contentType: 'image/png',
+            width: 2480,
+            height: 3508,
+          });
+          events.push(`image ${pageNumber}`);
+        }
+        events.push('render done');
+        return { pageCount: 2 };
+      },
+      close: () => Promise.resolve(),
+    };
+    const ocr = {
+      recognize: (page: { image: Uint8Array; scale: number }) => {
+        events.push(`ocr ${page.image[0]} at ${Math.round(page.scale * 72)} dpi`);
+        return Promise.resolve([]);
+      },
+      close: () => Promise.resolve(),
+    } as unknown as OcrEngine;
+    const extractor = new LocalExtractor({ renderer: scanned, ocr });
+    const read = await extractor.readDocument({
+      pdf: new Uint8Array([1]),
+      fileName: 'scan.pdf',
+      pageCount: 2,
+    });
+    expect(read.pages.map((page) => [page.page, page.source])).toEqual([
+      [1, 'ocr'],
+      [2, 'ocr'],
+    ]);
+    expect(events).toEqual([
+      'render 1,2 at 300 dpi',
+      'image 1',
+      'image 2',
+      'render done',
+      'ocr 1 at 300 dpi',
+      'ocr 2 at 300 dpi',
+    ]);
   });
 });

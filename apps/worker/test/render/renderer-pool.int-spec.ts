@@ -107,6 +107,23 @@ describe('renderer pool', () => {
     expect((await renderAll(pool, await pagesPdf(1))).pages).toHaveLength(1);
   });
 
+  it('replaces a renderer that holds more than recycleAboveMb after a job, and goes on', async () => {
+    // Every renderer holds more than 1 MiB: each job is served by a new one.
+    const own = await RendererPool.start({ size: 1, recycleAboveMb: 1 });
+    try {
+      const [first] = own.processes().map(({ pid }) => pid);
+      expect((await renderAll(own, await pagesPdf(1))).pages).toHaveLength(1);
+      // The next job waits for the new renderer.
+      expect((await renderAll(own, await pagesPdf(1))).pages).toHaveLength(1);
+      const pids = own.processes().map(({ pid }) => pid);
+      expect(pids).toHaveLength(1);
+      expect(pids).not.toContain(first);
+      expect(processExists(first!)).toBe(false);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses to start when its renderers cannot start in time', async () => {
     await expect(RendererPool.start({ size: 1, startTimeoutMs: 1 })).rejects.toBeInstanceOf(
       RendererUnavailableError,

@@ -73,10 +73,11 @@ export const RENDERER_POOL_DEFAULTS: Required<RendererPoolOptions> = {
   maxPageSidePoints: 14_400, // 200 inches: the largest page size the PDF specification allows
   maxImagePixels: 50_000_000, // a 600-dpi A4 scan is 35 Mpx
   recycleAfterJobs: 200,
-  // A renderer holds ~100 MiB idle and 130-160 MiB after an ordinary invoice (measured on the 35
-  // fixture invoices); more is what a heavy document left behind (pdf.js and Skia native memory
-  // that is not handed back), cheaper to drop than to keep.
-  recycleAboveMb: 256,
+  // A renderer holds ~105 MiB idle and 135-150 MiB after an ordinary invoice (measured on the 35
+  // fixture invoices); a heavy document (the 50 fixture pages, a page drawn at 300 dpi for OCR)
+  // leaves ~220 MiB behind (V8 heap kept committed, pdf.js and Skia native memory not handed
+  // back), which a new renderer (~0.25 s of CPU to start) does not hold.
+  recycleAboveMb: 176,
   sandbox: true,
   startTimeoutMs: 20_000,
 };

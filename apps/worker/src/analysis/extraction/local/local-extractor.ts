@@ -8,7 +8,11 @@ import {
   type FieldEvidence,
   type ValidationFlag,
 } from '@billfold/contract';
-import { PdfRejectedError, type PageRenderer } from '../../render/page-renderer.js';
+import {
+  PdfRejectedError,
+  type PageRenderer,
+  type RenderedPage,
+} from '../../render/page-renderer.js';
 import {
   ExtractionError,
   type ExtractionInput,
@@ -195,7 +199,12 @@ export class LocalExtractor implements InvoiceExtractor {
     }
   }
 
-  /** Renders the scanned pages at OCR resolution in the isolated renderer and reads them. */
+  /**
+   * Renders the scanned pages at OCR resolution in the isolated renderer, then reads them. The
+   * images (a few MB of PNG each, three pages at most) are all taken before OCR starts: the
+   * renderer then closes the document and gives back its 300-dpi canvases (or is replaced, when
+   * it kept too much) instead of holding them for the seconds OCR takes (bench/analysis-pipeline).
+   */
   private async recognize(
     input: ExtractionInput,
     content: PdfContent,
@@ -207,11 +216,11 @@ export class LocalExtractor implements InvoiceExtractor {
         ? scanned
         : [...scanned.slice(0, limit - 1), scanned[scanned.length - 1]!];
     const sizes = new Map(content.pages.map((page) => [page.page, page]));
-    const recognised: PageText[] = [];
     // 300 dpi, but never more pixels than an A4 page has at 300 dpi: a photo wrapped in a PDF
     // often has a page far larger than paper, and upscaling it adds time, not letters.
     const largest = Math.max(...chosen.map((page) => area(sizes.get(page))));
     const scale = (OCR_DPI / 72) * Math.min(1, Math.sqrt(OCR_MAX_PIXELS / Math.max(1, largest)));
+    const images: RenderedPage[] = [];
     await this.options.renderer.render(
       input.pdf,
       {
@@ -221,24 +230,28 @@ export class LocalExtractor implements InvoiceExtractor {
         format: 'png',
         ...(input.signal ? { signal: input.signal } : {}),
       },
-      async (image) => {
-        const size = sizes.get(image.pageNumber);
-        if (!size) return;
-        // The renderer may draw a large page smaller than asked: the real scale is the image's.
-        const scale = image.width / size.width;
-        const words = await this.ocr.recognize(
-          { image: image.image, scale, height: size.height },
-          input.signal,
-        );
-        recognised.push({
-          page: image.pageNumber,
-          width: size.width,
-          height: size.height,
-          words,
-          source: 'ocr',
-        });
+      (image) => {
+        images.push(image);
+        return Promise.resolve();
       },
     );
+    const recognised: PageText[] = [];
+    for (let image = images.shift(); image; image = images.shift()) {
+      const size = sizes.get(image.pageNumber);
+      if (!size) continue;
+      // The renderer may draw a large page smaller than asked: the real scale is the image's.
+      const words = await this.ocr.recognize(
+        { image: image.image, scale: image.width / size.width, height: size.height },
+        input.signal,
+      );
+      recognised.push({
+        page: image.pageNumber,
+        width: size.width,
+        height: size.height,
+        words,
+        source: 'ocr',
+      });
+    }
     return recognised;
   }
 }
