@@ -260,6 +260,7 @@ describe('what a vendor never is', () => {
     'Forever Data',
     'bol.com b.v.',
     'Casino Bruno',
+    'City Plumbing',
   ])('keeps %s', (name) => {
     expect(cannotBeVendor(name)).toBe(false);
   });

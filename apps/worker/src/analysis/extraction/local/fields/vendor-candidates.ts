@@ -82,7 +82,8 @@ export function cannotBeVendor(name: string): boolean {
     /:$/.test(name) ||
     DOCUMENT_TITLES.test(name) ||
     CONTACT.test(name) ||
-    ADDRESS_WORDS.test(name) ||
+    // An address word alone may begin a name ("City Plumbing"); with a number or a comma, an address.
+    (ADDRESS_WORDS.test(name) && /\d|,/.test(name)) ||
     COUNTRY_LINE.test(name) ||
     isCountryName(name) ||
     STREET_AND_NUMBER.test(name) ||
