@@ -246,6 +246,8 @@ describe('what a vendor never is', () => {
     ['a country', 'Nederland'],
     ['a postcode and town', '12345 Berlin'],
     ['a web address', 'www.example.com'],
+    ['a telephone line', 'Tel +44 20 7946 0000'],
+    ['a title with its number', 'Rechnung Nr 7'],
     ['a reference label', 'Er referens'],
     ['an order-number label', 'Ert ordernr'],
     ['a customer-number label', 'Kundennummer'],
@@ -261,6 +263,8 @@ describe('what a vendor never is', () => {
     'bol.com b.v.',
     'Casino Bruno',
     'City Plumbing',
+    'Mobile Solutions',
+    'Copy Shop Berlin',
   ])('keeps %s', (name) => {
     expect(cannotBeVendor(name)).toBe(false);
   });

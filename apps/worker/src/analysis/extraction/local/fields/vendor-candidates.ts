@@ -61,6 +61,17 @@ const ID_LABEL =
   /^(?:\S+\s+){0,2}(?:(?:no|nr|n[°º]|number|nummer|num[ée]ro|n[úu]mero|numer|id)\.?|\p{L}+(?:nr|nummer)\.?|#)\s*:?$/iu;
 /** A short label of any date: "Due Date", "Date paid", "Lieferdatum". */
 const DATE_LABEL = /^(?:\S+\s+){0,2}(?:date|dated|datum|fecha|\p{L}+datum)(?:\s+\S+){0,2}$/iu;
+/** A contact detail: "Tel: …", "Phone +44 …", "Fax (0)…" (a name may begin "Mobile" or "Web"). */
+const CONTACT_DETAIL = /\b(?:tel|phone|fax|mobile|e-?mail|web)\b\.?\s*(?::|[+\d(])/iu;
+
+/** A document title with at most a word or a number after it ("Tax Invoice", "Rechnung Nr 7"). */
+function isTitle(name: string): boolean {
+  const title = DOCUMENT_TITLES.exec(name);
+  if (!title) return false;
+  const rest = name.slice(title[0].length).trim();
+  return rest.split(/\s+/).filter(Boolean).length <= 1 || /\d/.test(rest);
+}
+
 /** A street and its number, the street's word glued on or not: "Papendorpseweg 100". */
 const STREET_AND_NUMBER =
   /(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|laan|straat|gracht|plein|street|road|avenue|lane|drive|vej|gatan|v[äa]gen|ulica)\s+\d/iu;
@@ -80,8 +91,8 @@ export function cannotBeVendor(name: string): boolean {
     REFERENCE_LABEL.test(name) ||
     ID_LABEL.test(name) ||
     /:$/.test(name) ||
-    DOCUMENT_TITLES.test(name) ||
-    CONTACT.test(name) ||
+    isTitle(name) ||
+    CONTACT_DETAIL.test(name) ||
     // An address word alone may begin a name ("City Plumbing"); with a number or a comma, an address.
     (ADDRESS_WORDS.test(name) && /\d|,/.test(name)) ||
     COUNTRY_LINE.test(name) ||
