@@ -89,7 +89,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   );
   const taxSum =
     taxLines.length > 1 ? sumMoney(taxLines.map((each) => each.candidate.token.value)) : null;
-  const rates = printedTaxRates(lines);
+  const rates = findVatRates(lines).filter((rate) => rate > 0);
   /** Whether tax / net is a rate the page prints on a tax line ("Sales Tax 3%"). */
   const atPrintedRate = (tax: number, net: number) =>
     net !== 0 &&
@@ -221,17 +221,17 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   return { total, net, tax, agreeing: best.agreeing, unprintedTax };
 }
 
-/** The non-zero percentages printed on tax lines ("Sales Tax 3%", "MwSt. 19 %"). */
-function printedTaxRates(lines: readonly TextLine[]): number[] {
-  const rates: number[] = [];
+/** The VAT rates (percent) printed on tax lines ("MwSt. 19 %", "Sales Tax 3%"). */
+export function findVatRates(lines: readonly TextLine[]): number[] {
+  const rates = new Set<number>();
   for (const line of lines) {
     if (!TAX_LABEL.test(line.text)) continue;
     for (const match of line.text.matchAll(/(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g)) {
       const rate = Number((match[1] ?? '').replace(',', '.'));
-      if (rate > 0 && rate < 50) rates.push(rate);
+      if (Number.isFinite(rate) && rate <= 30) rates.add(rate);
     }
   }
-  return rates;
+  return [...rates];
 }
 
 /**

@@ -3,13 +3,12 @@
  * was read. Pure functions on TextLine[], so they are tested without PDFs.
  */
 import type { TextCell, TextLine } from '../page-text.js';
-import { chooseAmounts } from './choose-amounts.js';
+import { chooseAmounts, findVatRates } from './choose-amounts.js';
 import { chooseDate } from './choose-date.js';
 import { chooseInvoiceNumber } from './choose-invoice-number.js';
 import { chooseVendor } from './choose-vendor.js';
 import { findCurrency } from './find-currency.js';
 import { customerBlock, customerCells, documentDateOrder } from './find-identity.js';
-import { TAX_LABEL } from './labels.js';
 import type { Located } from './located.js';
 
 export interface FoundInvoice {
@@ -61,19 +60,6 @@ export function findInvoiceFields(
 /** Day or month first for the document, as the field finder reads its dates. */
 export function dateOrderOf(lines: readonly TextLine[]): 'dmy' | 'mdy' {
   return documentDateOrder(lines, findCurrency(lines, customerCells(lines))?.value ?? null);
-}
-
-/** "VAT 20%", "MwSt. 19 %", "TVA 5,5 %": the rates printed on tax lines. */
-export function findVatRates(lines: readonly TextLine[]): number[] {
-  const rates = new Set<number>();
-  for (const line of lines) {
-    if (!TAX_LABEL.test(line.text)) continue;
-    for (const match of line.text.matchAll(/(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g)) {
-      const rate = Number((match[1] ?? '').replace(',', '.'));
-      if (Number.isFinite(rate) && rate <= 30) rates.add(rate);
-    }
-  }
-  return [...rates];
 }
 
 // ---------------------------------------------------------------------------------------------
