@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Bump when what readDocument returns changes, so that the cache is read again. */
-const READING_VERSION = 2;
+const READING_VERSION = 3;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(root, '.data/extract-cache');

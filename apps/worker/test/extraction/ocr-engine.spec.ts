@@ -36,7 +36,7 @@ describe('OcrEngine', () => {
       try {
         expect(engine.running).toBe(false);
         const { image, scale } = await pageImage();
-        const words = await engine.recognize({ image, scale, height: 842 });
+        const words = await engine.recognize({ image, scale, width: 595, height: 842 });
         expect(words.map((word) => word.text)).toEqual(['Rechnungsbetrag', '1.190,00', 'EUR']);
         const [first] = words;
         expect(first?.x).toBeCloseTo(100, -1);

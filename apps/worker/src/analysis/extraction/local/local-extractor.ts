@@ -241,7 +241,12 @@ export class LocalExtractor implements InvoiceExtractor {
       if (!size) continue;
       // The renderer may draw a large page smaller than asked: the real scale is the image's.
       const words = await this.ocr.recognize(
-        { image: image.image, scale: image.width / size.width, height: size.height },
+        {
+          image: image.image,
+          scale: image.width / size.width,
+          width: size.width,
+          height: size.height,
+        },
         input.signal,
       );
       recognised.push({

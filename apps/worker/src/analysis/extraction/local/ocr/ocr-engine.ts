@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { PageWord } from '../page-text.js';
+import { toPageWords } from './ocr-words.js';
 
 /** English, German, French, Spanish and Dutch: the languages the field finder has labels for. */
 export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'nld'] as const;
@@ -28,17 +29,8 @@ export interface OcrPage {
   /** Pixels per PDF point (the render scale). */
   scale: number;
   /** The page in points. */
+  width: number;
   height: number;
-}
-
-interface TesseractWord {
-  text: string;
-  confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-}
-interface TesseractLine {
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-  words: TesseractWord[];
 }
 
 const require = createRequire(import.meta.url);
@@ -68,7 +60,7 @@ export class OcrEngine {
           {},
           { blocks: true, text: false },
         );
-        return toWords(result.data.blocks ?? [], page);
+        return toPageWords(result.data.blocks ?? [], page);
       } finally {
         this.armIdle();
       }
@@ -154,35 +146,4 @@ async function languageFolder(languages: readonly string[]): Promise<string> {
     await symlink(path.join(packageDir, '4.0.0_best_int', file), path.join(folder, file));
   }
   return folder;
-}
-
-function toWords(
-  blocks: { paragraphs: { lines: TesseractLine[] }[] }[],
-  page: OcrPage,
-): PageWord[] {
-  const words: PageWord[] = [];
-  for (const block of blocks) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        // The line's height is the font size for every word of it ("a" is shorter than "Ag").
-        const size = Math.max(1, ((line.bbox.y1 - line.bbox.y0) / page.scale) * 0.85);
-        for (const word of line.words) {
-          const text = word.text.trim();
-          if (!text) continue;
-          const bottom = word.bbox.y1 / page.scale;
-          words.push({
-            text,
-            x: word.bbox.x0 / page.scale,
-            right: word.bbox.x1 / page.scale,
-            y: page.height - line.bbox.y1 / page.scale,
-            top: word.bbox.y0 / page.scale,
-            bottom,
-            size,
-            confidence: Math.max(0, Math.min(1, word.confidence / 100)),
-          });
-        }
-      }
-    }
-  }
-  return words;
 }
