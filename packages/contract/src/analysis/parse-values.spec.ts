@@ -93,6 +93,9 @@ describe('parseInvoiceDate', () => {
     ['05-Mar-2024', '2024-03-05'],
     ['5. März 2024', '2024-03-05'],
     ['1er février 2024', '2024-02-01'],
+    // OCR loses accents: a month name is read without them too.
+    ['11. Marz 2014', '2014-03-11'],
+    ['3 Fevrier 2024', '2024-02-03'],
     ['15 décembre 2023', '2023-12-15'],
     ['20240305', '2024-03-05'],
     ['Invoice date: 05.03.2024, due 04.04.2024', '2024-03-05'],

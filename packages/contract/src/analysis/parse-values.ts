@@ -191,6 +191,20 @@ const MONTHS: Readonly<Record<string, number>> = {
   augustus: 8,
 };
 
+/** A month name's letters without their accents: OCR often loses them ("11. Marz 2014"). */
+const fold = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+const FOLDED_MONTHS: ReadonlyMap<string, number> = new Map(
+  Object.entries(MONTHS).map(([name, month]) => [fold(name), month]),
+);
+
+function monthNumber(name: string): number {
+  return MONTHS[name.toLowerCase()] ?? FOLDED_MONTHS.get(fold(name)) ?? 0;
+}
+
 export interface ParseDateOptions {
   /**
    * How to read an ambiguous numeric date such as 03/05/2024 (both parts ≤ 12): 'dmy' (default,
@@ -263,7 +277,7 @@ function dateFromParts(
     if (part === 'y') year = raw.length === 2 ? 2000 + Number(raw) : Number(raw);
     else if (part === 'm') month = Number(raw);
     else if (part === 'd') day = Number(raw);
-    else if (part === 'n') month = MONTHS[raw.toLowerCase()] ?? 0;
+    else if (part === 'n') month = monthNumber(raw);
     else if (part === 'a') first = Number(raw);
     else second = Number(raw);
   });
