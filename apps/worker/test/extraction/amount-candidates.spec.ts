@@ -164,3 +164,28 @@ describe('a sign after the amount', () => {
     expect(values('Gutschrift: 59,38-')).toEqual([-59.38]);
   });
 });
+
+describe('an amount OCR broke at a space', () => {
+  const values = (text: string, source: 'text' | 'ocr') => {
+    const line = lines([[50, 500, text]], source)[0]!;
+    return line.cells.flatMap((each) =>
+      amountTokens(line, each).map((token) => [
+        token.value,
+        each.text.slice(token.start, token.end),
+      ]),
+    );
+  };
+
+  it('reads a group of one or two digits before the decimals as the rest of the number', () => {
+    expect(values('Total HT -21 8,48 €', 'ocr')).toEqual([[-218.48, '-21 8,48']]);
+    expect(values('Total 1 23.40', 'ocr')).toEqual([[123.4, '1 23.40']]);
+  });
+
+  it('keeps thousands groups, and the text layer as printed', () => {
+    expect(values('Total 1 234,56 €', 'ocr')).toEqual([[1234.56, '1 234,56']]);
+    expect(values('Total HT -21 8,48 €', 'text')).toEqual([
+      [-21, '-21'],
+      [8.48, '8,48'],
+    ]);
+  });
+});

@@ -39,24 +39,47 @@ export interface AmountToken {
   end: number;
 }
 
+/**
+ * An amount OCR broke in two at a space that groups nothing ("-21 8,48 €" for -218,48 €): a group
+ * after a space has three digits when it is a thousands group, so one or two digits and the
+ * decimals after a space are the rest of the same number.
+ */
+const OCR_SPLIT = /(?<![\w.,/-])([-−]?\s?(?:[$€£¥₹]\s?)?\d{1,3}) (\d{1,2}[.,]\d{2})(?![\d%])/gu;
+
 /** The amounts in a cell's text from `from` on, left to right. */
 export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountToken[] {
-  const tokens: AmountToken[] = [];
   const text = cell.text.slice(from);
+  // OCR's broken amounts: the ordinary matches inside one are its halves, read once as a whole.
+  const broken =
+    line.source === 'ocr'
+      ? [...text.matchAll(OCR_SPLIT)].map((match) => ({
+          token: `${match[1]}${match[2]}`,
+          start: match.index,
+          end: match.index + match[0].length,
+        }))
+      : [];
+  const found: { token: string; start: number; end: number }[] = [];
   for (const match of text.matchAll(AMOUNT_TOKEN)) {
     const raw = match[0];
+    const start = match.index + (raw.length - raw.trimStart().length);
     const token = raw.trim();
+    const end = start + token.length;
+    const whole = broken.find((each) => each.start < end && start < each.end);
+    if (!whole) found.push({ token, start, end });
+    else if (!found.includes(whole)) found.push(whole);
+  }
+  const tokens: AmountToken[] = [];
+  for (const { token, start, end } of found) {
     const signed = token.replace(/^([-−])\s+/, '$1').replace(/\s+([-−])$/, '$1');
     const value = parseAmount(line.source === 'ocr' ? ocrGrouping(signed) : signed);
     if (value === null) continue;
-    const start = from + (match.index ?? 0) + (raw.length - raw.trimStart().length);
     tokens.push({
       value,
       decimals: /[.,]\d{1,2}\)?\s?[-−]?$/.test(token),
       line,
       cell,
-      start,
-      end: start + token.length,
+      start: from + start,
+      end: from + end,
     });
   }
   return tokens;
