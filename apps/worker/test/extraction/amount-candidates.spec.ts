@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
+import {
+  amountCandidates,
+  neverAnAmount,
+} from '../../src/analysis/extraction/local/fields/amount-candidates.js';
 import { chooseAmounts } from '../../src/analysis/extraction/local/fields/choose-amounts.js';
 import { amountTokens } from '../../src/analysis/extraction/local/fields/find-amounts.js';
 import {
@@ -187,5 +190,24 @@ describe('an amount OCR broke at a space', () => {
       [-21, '-21'],
       [8.48, '8,48'],
     ]);
+  });
+});
+
+describe('what is never an amount', () => {
+  const kept = (text: string) => {
+    const line = lines([[50, 500, text]])[0]!;
+    return line.cells.flatMap((each) =>
+      amountTokens(line, each)
+        .filter((token) => !neverAnAmount(token))
+        .map((token) => token.value),
+    );
+  };
+
+  it("leaves out a company's share capital", () => {
+    expect(kept('SARL au capital de 120 000,00 €')).toEqual([]);
+    expect(kept('Stammkapital: 25.000,00 EUR')).toEqual([]);
+    expect(kept('Share capital £100.00')).toEqual([]);
+    expect(kept('Capitale sociale i.v. € 10.000,00')).toEqual([]);
+    expect(kept('Total capital works 1.200,00')).toEqual([1200]);
   });
 });

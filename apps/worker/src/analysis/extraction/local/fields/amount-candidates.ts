@@ -69,8 +69,15 @@ export function neverAnAmount(token: AmountToken): boolean {
   // A number glued to letters or an identifier separator ("INV-1115", "No. 1115").
   const before = text.slice(Math.max(0, token.start - 24), token.start);
   if (!token.decimals && IDENTIFIER_BEFORE.test(before)) return true;
+  // A company's share capital, in its legal line ("SARL au capital de 120 000,00 €").
+  if (SHARE_CAPITAL_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start)))
+    return true;
   return false;
 }
+
+/** Words that a company's share capital follows, in the legal line of the footer. */
+const SHARE_CAPITAL_BEFORE =
+  /(?:\bcapital(?:\s+social)?|\bstammkapital|\bgrundkapital|\bshare\s+capital|\bcapitale(?:\s+sociale)?|\bkapita[łl]\s+zak[łl]adowy|\bmaatschappelijk\s+kapitaal)(?:\s+(?:de|of|von|di|in|du|versé|i\.?\s?v\.?|d'un\s+montant\s+de))*\s*[:.]?\s*(?:[$€£¥]|EUR|GBP|USD|CHF|PLN)?\s*$/iu;
 
 /** Words that an identifier follows ("Invoice 1115", "Order no. 55", "Kunden-Nr. 1020"). */
 const IDENTIFIER_BEFORE =
