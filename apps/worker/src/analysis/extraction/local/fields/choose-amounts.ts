@@ -150,9 +150,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           if (N !== 0 && !knownRate) score -= 1.5;
           else if (agreeing && X !== 0) score += KNOWN_RATE_BONUS;
         } else if (N !== null && X === null) {
-          // Net and total alone: equal (no tax), else the difference is the tax not printed. Where
-          // the page prints a tax, equal net and total do not show that the amounts add up.
-          if (Math.abs(N - T) <= 0.011) agreeing = !printedTax;
+          // Net and total alone: equal (no tax), else the difference is the tax not printed.
+          // Equal, they add up only where the page prints no tax and no rate above zero on a
+          // tax line ("inklusive 19 % Versicherungsteuer" says the total holds a tax).
+          if (Math.abs(N - T) <= 0.011) agreeing = !printedTax && rates.length === 0;
           else if (!printedTax && atPrintedRate(T - N, N)) {
             // The tax is printed only as its rate, and the difference is that rate of the net.
             score += AGREE_BONUS;

@@ -26,12 +26,14 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
 
 export const DATE_LABELS: readonly RegExp[] = [
   /\b(?:invoice|issue|billing|bill|document|tax\s*point)\s*date\b|\bdate\s*(?:of\s*)?(?:issue|invoice)\b|\bdate\s*issued\b|\bissued\s*(?:on)?\s*:/i,
-  /\b(?:rechnungs|ausstellungs|beleg|gutschrifts)datum\b|\bdatum\s*der\s*rechnung\b/i,
+  /\b(?:rechnungs|ausstellungs|beleg|gutschrifts)[-\s]?datum\b|\bdatum\s*der\s*rechnung\b/i,
   /\bdate\s*(?:de\s*(?:la\s*)?)?facture\b|\bdate\s*d['’]\s*[ée]mission\b|\bfactur[ée]e?\s*le\b|\bdate\s*de\s*l['’]avoir\b/i,
   /\bfecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisi[óo]n|expedici[óo]n)\b/i,
   /\bfactuurdatum\b|\bdatum\s*factuur\b/i,
   /\bdata\s*(?:della\s*)?fattura\b/i,
   /\bdatum\s*vystaven[íi](?![a-z\d])|\bdata\s*wystawienia\b|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
+  // The title's number, then its date: "Rechnung Nr. R18-31 vom 03.10.2018", "Invoice 42 dated …".
+  /\b(?:\p{L}*rechnung|invoice|facture|factura|factuur|fattura|faktura|gutschrift|avoir)\s+(?:(?:n[°ºo]|nr|no|nummer|number|num[ée]ro)\.?\s*)?:?\s*#?[\p{L}\d][\p{L}\d./-]*\s+(?:vom|dated|du|del|de\s+fecha|van|z\s+dnia|ze\s+dne)(?![\p{L}\d])/iu,
   /^(?:date|datum|dated|fecha|data)\b|\b(?:date|datum|fecha)\s*:/i,
 ];
 
