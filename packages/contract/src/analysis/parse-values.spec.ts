@@ -118,12 +118,20 @@ describe('parseInvoiceDate', () => {
     expect(parseInvoiceDate('13/05/2024', { order: 'mdy' })).toBe('2024-05-13');
   });
 
-  it.each(['', 'no date here', '2024-02-30', '31.04.2024', '2024-13-01', '00.01.2024', 42, null])(
-    'refuses %j',
-    (value) => {
-      expect(parseInvoiceDate(value)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'no date here',
+    '2024-02-30',
+    '31.04.2024',
+    '2024-13-01',
+    '00.01.2024',
+    'Mo.-Fr. 08.30 - 12.30 Uhr',
+    '05.03-2024',
+    42,
+    null,
+  ])('refuses %j', (value) => {
+    expect(parseInvoiceDate(value)).toBeNull();
+  });
 
   it('knows leap years', () => {
     expect(parseInvoiceDate('29.02.2024')).toBe('2024-02-29');

@@ -217,14 +217,19 @@ const MONTH_NAME = '([A-Za-zÀ-ÿ]{3,10})\\.?';
 const YEAR = '(\\d{4}|\\d{2})';
 const DATE_PATTERNS: readonly {
   regex: RegExp;
-  parts: readonly ('y' | 'm' | 'd' | 'n' | 'a' | 'b')[];
+  /** What each group is: year, month, day, month name, a and b (day and month in either order), separator. */
+  parts: readonly ('y' | 'm' | 'd' | 'n' | 'a' | 'b' | 's')[];
 }[] = [
-  // 2024-03-05, 2024/03/05, 2024.03.05 (also the date part of an ISO timestamp)
-  { regex: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/, parts: ['y', 'm', 'd'] },
+  // 2024-03-05, 2024/03/05, 2024.03.05 (also the date part of an ISO timestamp); one separator
+  // throughout ("08.30 - 12.30 Uhr" is a time span, not a date)
+  {
+    regex: /(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/,
+    parts: ['y', 's', 'm', 'd'],
+  },
   // 05.03.2024, 05/03/2024, 05-03-24: day and month decided below
   {
-    regex: /(?<![\d.])(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?![\d])/,
-    parts: ['a', 'b', 'y'],
+    regex: /(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/,
+    parts: ['a', 's', 'b', 'y'],
   },
   // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024, 7 de marzo de 2024, and the same with
   // the spaces lost in the text layer (14Sep2021)
@@ -264,7 +269,7 @@ export function parseInvoiceDate(value: unknown, options: ParseDateOptions = {})
 
 function dateFromParts(
   match: RegExpExecArray,
-  parts: readonly ('y' | 'm' | 'd' | 'n' | 'a' | 'b')[],
+  parts: readonly ('y' | 'm' | 'd' | 'n' | 'a' | 'b' | 's')[],
   order: 'dmy' | 'mdy',
 ): string | null {
   let year = 0;
@@ -279,7 +284,7 @@ function dateFromParts(
     else if (part === 'd') day = Number(raw);
     else if (part === 'n') month = monthNumber(raw);
     else if (part === 'a') first = Number(raw);
-    else second = Number(raw);
+    else if (part === 'b') second = Number(raw);
   });
   if (parts.includes('a')) {
     if (first > 12 || (second <= 12 && order === 'dmy')) [day, month] = [first, second];

@@ -34,7 +34,7 @@ const LABEL_KIND = [
 ] as const;
 
 const DATE_SPAN =
-  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th|er|\.)?[\s-]*(?:de\s+)?\p{L}{3,10}\.?[\s,-]*(?:de\s+)?\d{2,4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?<!\d)(?:19|20)\d{6}(?!\d)/gu;
+  /\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}\s?([./-])\s?\d{1,2}\s?\2\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th|er|\.)?[\s-]*(?:de\s+)?\p{L}{3,10}\.?[\s,-]*(?:de\s+)?\d{2,4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?<!\d)(?:19|20)\d{6}(?!\d)/gu;
 
 /**
  * The dates in a text with their places: every span that reads as a date, in order. A span that
