@@ -251,6 +251,8 @@ describe('what a vendor never is', () => {
     ['a reference label', 'Er referens'],
     ['an order-number label', 'Ert ordernr'],
     ['a customer-number label', 'Kundennummer'],
+    ['a copyright notice', '(c) AWV e.V.'],
+    ['a copyright notice with its sign', '© 2024 Example Platform Inc.'],
   ])('%s (%s)', (_case, name) => {
     expect(cannotBeVendor(name)).toBe(true);
   });

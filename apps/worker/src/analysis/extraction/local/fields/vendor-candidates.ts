@@ -84,6 +84,8 @@ const STREET_AND_NUMBER =
  */
 export function cannotBeVendor(name: string): boolean {
   if (/@|www\.|https?:/i.test(name)) return true;
+  // A copyright notice names a template's or a platform's owner as often as the issuer.
+  if (/^(?:\(c\)|©|copyright\b)/i.test(name)) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     LABELS.some((label) => label.test(name)) ||
