@@ -5,7 +5,10 @@
 // second. "Before" is the second invoice analysed by a user without any profile. Pairs whose
 // headers share a layout (the learning's own header fingerprint: SAME_LAYOUT of the words shared)
 // are reported apart from pairs whose vendor changed its layout; the same-layout pairs are run
-// again as scanned copies (pages rendered to images with pdftoppm, text layer gone).
+// again as scanned copies (pages rendered to images with pdftoppm, text layer gone). The analysis
+// time with a profile is compared with the same document analysed without one right before or
+// after it (the order alternates from pair to pair), so that a change of the machine's load
+// between the two does not count.
 //   pnpm bench:learning [-- --no-scans] [-- --vendor contoso]
 // Needs a built API and worker (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
 // BENCH_LEARNING_DUMP=DIR writes, per pair, the second invoice's truth, its results before and after,
@@ -288,7 +291,17 @@ try {
         const analysed = await analyse(user, await documentOf(first), path.basename(first.path));
         await saveCorrected(user, first.entry.truth, analysed.result, analysed.images);
         for (const second of seconds) {
-          const after = await analyse(user, await documentOf(second), path.basename(second.path));
+          // The times compared are of the same document analysed one right after the other,
+          // without a profile and with one, in alternating order: the machine's load moves.
+          const without = () =>
+            analyse(stranger, documents.get(second)!, path.basename(second.path));
+          const withProfile = () =>
+            analyse(user, documents.get(second)!, path.basename(second.path));
+          await documentOf(second);
+          const strangerFirst = results.length % 2 === 0;
+          const early = strangerFirst ? await without() : null;
+          const after = await withProfile();
+          const plain = early ?? (await without());
           const pair: PairResult = {
             vendor: vendorKey,
             first: path.basename(first.path, '.pdf'),
@@ -297,7 +310,7 @@ try {
             kind,
             before: score(second, before.get(second)!.result, vendorKey),
             after: score(second, after.result, vendorKey),
-            msBefore: before.get(second)!.ms,
+            msBefore: plain.ms,
             msAfter: after.ms,
             learned: Object.keys(after.result.learned ?? {}),
           };
