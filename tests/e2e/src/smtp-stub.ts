@@ -1,6 +1,6 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './harness.js';
+import { freePort } from '@billfold/test-support/ports';
 import { waitFor } from './outbox.js';
 
 export interface DeliveredMail {
