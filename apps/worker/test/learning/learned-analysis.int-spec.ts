@@ -1,14 +1,12 @@
 import { DocumentReadingSchema, learnProfile, type DocumentReading } from '@billfold/contract';
 import { VendorProfilesRepository } from '@billfold/db';
 import { insertTestUser } from '@billfold/db/testing';
-import { analysisRunJob } from '@billfold/jobs';
 import { uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import {
   NORTHWIND_FIRST as first,
   NORTHWIND_SECOND as second,
   northwindInvoicePdf as invoicePdf,
 } from '@billfold/test-support/invoice-pdfs';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
 import {
@@ -44,13 +42,7 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
     userId: string,
     pdf: Uint8Array,
   ): Promise<{ result: Record<string, unknown>; reading: unknown }> {
-    const id = randomUUID();
-    await rig.storage.put(`uploads/${id}.pdf`, pdf);
-    await rig.dataSource.query(
-      "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'invoice.pdf', $3, $4)",
-      [id, userId, pdf.length, `uploads/${id}.pdf`],
-    );
-    await rig.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+    const id = await rig.upload(userId, pdf);
     const row = await waitFor(
       `analysis ${id}`,
       async () => {
