@@ -6,7 +6,6 @@ import {
   signIn,
   signInThroughForm,
   signUpAndSignIn,
-  type TestAccount,
 } from '../src/accounts.js';
 import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { devOutboxLink, linkIn, openDevOutbox, waitForOutboxMail } from '../src/outbox.js';
