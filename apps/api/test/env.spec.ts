@@ -1,4 +1,4 @@
-import { EnvironmentError } from '@billfold/contract';
+import { environmentError } from '@billfold/test-support/environment';
 import { describe, expect, it } from 'vitest';
 import { loadApiEnv } from '../src/config/env.js';
 
@@ -17,20 +17,16 @@ describe('API environment', () => {
   });
 
   it('refuses to start with every bad variable listed', () => {
-    let error: unknown;
-    try {
+    const error = environmentError(() =>
       loadApiEnv({
         PORT: '70000',
         REDIS_URL: 'http://cache:6379',
         PUBLIC_URL: 'ftp://billfold.example',
         DATABASE_MIGRATE_ON_START: 'sometimes',
         LOG_LEVEL: 'chatty',
-      });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(EnvironmentError);
-    const variables = (error as EnvironmentError).problems.map((problem) => problem.split(':')[0]);
+      }),
+    );
+    const variables = error.problems.map((problem) => problem.split(':')[0]);
     expect(variables.sort()).toEqual(
       [
         'DATABASE_MIGRATE_ON_START',
@@ -41,7 +37,7 @@ describe('API environment', () => {
         'REDIS_URL',
       ].sort(),
     );
-    expect((error as Error).message).toContain('DATABASE_URL: is required');
+    expect(error.message).toContain('DATABASE_URL: is required');
   });
 
   it('refuses to serve the dev outbox without its token', () => {
@@ -67,19 +63,15 @@ describe('API environment', () => {
       PLAN_BASIC_PRICE_MONTHLY: '9.99',
       PLAN_FREE_MONTHLY_QUOTA: 50,
     });
-    let error: unknown;
-    try {
+    const error = environmentError(() =>
       loadApiEnv({
         ...database,
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_PRICE_BASIC: 'price_b',
         PLAN_PREMIUM_PRICE_MONTHLY: '29.999',
-      });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(EnvironmentError);
-    expect((error as EnvironmentError).problems.sort()).toEqual([
+      }),
+    );
+    expect(error.problems.sort()).toEqual([
       'PLAN_PREMIUM_PRICE_MONTHLY: must be an amount such as 9.99',
       'STRIPE_PRICE_PREMIUM: is required when STRIPE_SECRET_KEY is set',
       'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set',
@@ -100,13 +92,10 @@ describe('API environment', () => {
       ADMIN_PASSWORD: 'a-long-password',
       METRICS_TOKEN: 'm'.repeat(16),
     });
-    let error: unknown;
-    try {
-      loadApiEnv({ ...database, ADMIN_PASSWORD: 'short', METRICS_TOKEN: 'short' });
-    } catch (caught) {
-      error = caught;
-    }
-    expect((error as EnvironmentError).problems.sort()).toEqual([
+    const error = environmentError(() =>
+      loadApiEnv({ ...database, ADMIN_PASSWORD: 'short', METRICS_TOKEN: 'short' }),
+    );
+    expect(error.problems.sort()).toEqual([
       'ADMIN_PASSWORD: must be at least 12 characters',
       'ADMIN_USER: is required when ADMIN_PASSWORD is set',
       'METRICS_TOKEN: must be at least 16 characters',

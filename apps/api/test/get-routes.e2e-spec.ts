@@ -1,16 +1,15 @@
 import { QUEUE_SCHEMA } from '@billfold/jobs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import type { RunningApi } from './support/api-harness.js';
+import { startApiWithStripe, type ApiWithStripe } from './support/api-with-stripe.js';
 import { contractRoutes, fillPath, type ContractRoute } from './support/contract-routes.js';
 import { changedRows, databaseRows } from '@billfold/test-support/database-rows';
 import type { HttpClient } from '@billfold/test-support/http-client';
 import { createOwnedRecords, type OwnedRecords } from './support/owned-records.js';
-import { StripeStub } from '@billfold/test-support/stripe-stub';
 
 const OUTBOX_TOKEN = 'get-routes-outbox-token-0123456789abcdef';
 
@@ -21,7 +20,7 @@ const OUTBOX_TOKEN = 'get-routes-outbox-token-0123456789abcdef';
  */
 
 let api: RunningApi;
-let stripe: StripeStub;
+let running: ApiWithStripe | undefined;
 let storageDir: string;
 let alice: HttpClient;
 let records: OwnedRecords;
@@ -87,19 +86,11 @@ async function state() {
 }
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-get-routes-'));
-  stripe = new StripeStub();
-  await stripe.start();
-  api = await startApi({
-    STORAGE_DIR: storageDir,
+  running = await startApiWithStripe('get-routes', {
     MAIL_DEV_OUTBOX: 'true',
     MAIL_DEV_OUTBOX_TOKEN: OUTBOX_TOKEN,
-    STRIPE_SECRET_KEY: 'sk_test_get_routes',
-    STRIPE_WEBHOOK_SECRET: 'whsec_get_routes',
-    STRIPE_PRICE_BASIC: 'price_basic_test',
-    STRIPE_PRICE_PREMIUM: 'price_premium_test',
-    STRIPE_API_URL: stripe.url,
   });
+  ({ api, storageDir } = running);
   const { client, email } = await signedInUser(api);
   alice = client;
   records = await createOwnedRecords(api, alice, storageDir);
@@ -113,11 +104,7 @@ beforeAll(async () => {
   // Nothing consumes the queue from here on: its rows change only if a request adds a job.
   await api.mail.stop();
 });
-afterAll(async () => {
-  await api?.close();
-  await stripe?.stop();
-  await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => running?.close());
 
 describe('GET routes (SECURITY.md 11)', () => {
   it('walks every GET route of the contract', () => {

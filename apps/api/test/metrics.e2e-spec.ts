@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
+import { metricSample } from '@billfold/test-support/metrics';
 
 const TOKEN = 'metrics-token-for-the-api-test';
 const PDF = Buffer.from(
@@ -18,18 +19,6 @@ let storageDir: string;
 let queue: QueueBackend;
 
 /** One sample of a metric from Prometheus' text format, by its exact labels. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`)) continue;
-    const labelText = line.slice(name.length + 1, line.lastIndexOf('}'));
-    const found = new Map<string, string>();
-    for (const [, key, value] of labelText.matchAll(/(\w+)="([^"]*)"/g)) found.set(key!, value!);
-    if (Object.entries(labels).every(([key, value]) => found.get(key) === value))
-      return Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return undefined;
-}
-
 async function scrape(token = TOKEN): Promise<string> {
   const response = await fetch(`${api.baseUrl}/metrics`, {
     headers: { authorization: `Bearer ${token}` },
@@ -100,21 +89,21 @@ describe('GET /metrics', () => {
 
     const text = await scrape();
     expect(
-      sample(text, 'billfold_http_request_duration_seconds_count', {
+      metricSample(text, 'billfold_http_request_duration_seconds_count', {
         method: 'GET',
         route: '/api/analyses/:id',
         status_code: '404',
       }),
     ).toBe(2);
     expect(
-      sample(text, 'billfold_http_request_duration_seconds_count', {
+      metricSample(text, 'billfold_http_request_duration_seconds_count', {
         method: 'POST',
         route: '/api/auth/login-email',
         status_code: '200',
       }),
     ).toBeGreaterThanOrEqual(1);
     expect(
-      sample(text, 'billfold_http_request_duration_seconds_count', {
+      metricSample(text, 'billfold_http_request_duration_seconds_count', {
         method: 'GET',
         route: 'unmatched',
         status_code: '404',
@@ -125,7 +114,7 @@ describe('GET /metrics', () => {
 
   it('counts queued uploads and quota refusals; the upload request id travels in the job', async () => {
     const before = await scrape();
-    const queuedBefore = sample(before, 'billfold_analyses_queued_total', {}) ?? 0;
+    const queuedBefore = metricSample(before, 'billfold_analyses_queued_total', {}) ?? 0;
     const bob = await signedInUser(api);
     const requestId = `upload-${randomUUID()}`;
     const first = await upload(bob.client, requestId);
@@ -143,10 +132,10 @@ describe('GET /metrics', () => {
     expect(refused.status).toBe(402);
 
     const after = await scrape();
-    expect(sample(after, 'billfold_analyses_queued_total', {})).toBe(queuedBefore + 1);
-    expect(sample(after, 'billfold_quota_refusals_total', { plan: 'free' })).toBe(1);
+    expect(metricSample(after, 'billfold_analyses_queued_total', {})).toBe(queuedBefore + 1);
+    expect(metricSample(after, 'billfold_quota_refusals_total', { plan: 'free' })).toBe(1);
     expect(
-      sample(after, 'billfold_http_request_duration_seconds_count', {
+      metricSample(after, 'billfold_http_request_duration_seconds_count', {
         method: 'POST',
         route: '/api/analyses',
         status_code: '402',

@@ -1,23 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from './support/api-harness.js';
+import { freePort } from '@billfold/test-support/ports';
 
 const redisServer = spawnSync('redis-server', ['--version']).status === 0;
 if (!redisServer && process.env.CI)
   throw new Error('redis-server is not on PATH; CI needs it for this test.');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 // A Redis of this test's own (the shared one must keep noeviction while other tests use it).
 describe.skipIf(!redisServer)('the API against a Redis that may evict keys', () => {

@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import type { RunningApi } from './support/api-harness.js';
+import { startApiWithStripe, type ApiWithStripe } from './support/api-with-stripe.js';
 import { contractRoutes, fillPath, type ContractRoute } from './support/contract-routes.js';
 import { changedRows, databaseRows } from '@billfold/test-support/database-rows';
 import type { HttpClient } from '@billfold/test-support/http-client';
 import { createOwnedRecords, type OwnedRecords } from './support/owned-records.js';
-import { StripeStub } from '@billfold/test-support/stripe-stub';
 
 /**
  * SECURITY.md 16: every record route scopes by the signed-in user. The routes are read from the
@@ -25,7 +22,7 @@ interface Member {
 }
 
 let api: RunningApi;
-let stripe: StripeStub;
+let running: ApiWithStripe | undefined;
 let storageDir: string;
 let alice: Member;
 let mallory: Member;
@@ -175,27 +172,14 @@ async function aliceView(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-tenancy-'));
-  stripe = new StripeStub();
-  await stripe.start();
-  api = await startApi({
-    STORAGE_DIR: storageDir,
-    STRIPE_SECRET_KEY: 'sk_test_tenancy',
-    STRIPE_WEBHOOK_SECRET: 'whsec_tenancy',
-    STRIPE_PRICE_BASIC: 'price_basic_test',
-    STRIPE_PRICE_PREMIUM: 'price_premium_test',
-    STRIPE_API_URL: stripe.url,
-  });
+  running = await startApiWithStripe('tenancy');
+  ({ api, storageDir } = running);
   const a = await signedInUser(api);
   const m = await signedInUser(api);
   alice = { ...a, records: await ownedRecordsOf(a.client) };
   mallory = { ...m, records: await ownedRecordsOf(m.client) };
 });
-afterAll(async () => {
-  await api?.close();
-  await stripe?.stop();
-  await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => running?.close());
 
 describe('tenancy (SECURITY.md 16)', () => {
   it('finds no record id in a query string (the walk below fills paths and bodies only)', () => {

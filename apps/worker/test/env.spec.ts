@@ -1,4 +1,4 @@
-import { EnvironmentError } from '@billfold/contract';
+import { environmentError } from '@billfold/test-support/environment';
 import { describe, expect, it } from 'vitest';
 import { loadWorkerEnv } from '../src/config/env.js';
 
@@ -103,8 +103,7 @@ describe('worker environment', () => {
   });
 
   it('refuses a bad environment, listing every bad variable at once', () => {
-    let error: unknown;
-    try {
+    const error = environmentError(() =>
       loadWorkerEnv({
         REDIS_URL: 'http://cache',
         REDIS_PREFIX: 'bill fold',
@@ -114,14 +113,9 @@ describe('worker environment', () => {
         NODE_ENV: 'staging',
         WORKER_CONCURRENCY: '0',
         SHUTDOWN_TIMEOUT_MS: 'soon',
-      });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(EnvironmentError);
-    expect(
-      (error as EnvironmentError).problems.map((problem) => problem.split(':')[0]).sort(),
-    ).toEqual(
+      }),
+    );
+    expect(error.problems.map((problem) => problem.split(':')[0]).sort()).toEqual(
       [
         'DATABASE_URL',
         'LOG_LEVEL',
@@ -134,7 +128,7 @@ describe('worker environment', () => {
         'WORKER_CONCURRENCY',
       ].sort(),
     );
-    expect((error as Error).message).toContain('DATABASE_URL: is required');
-    expect((error as Error).message).toContain('SMTP_URL: must be a smtp or smtps URL');
+    expect(error.message).toContain('DATABASE_URL: is required');
+    expect(error.message).toContain('SMTP_URL: must be a smtp or smtps URL');
   });
 });

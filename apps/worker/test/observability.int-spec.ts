@@ -1,7 +1,6 @@
 import { analysisRunJob } from '@billfold/jobs';
 import { redisReachable, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messageAnswer,
@@ -13,31 +12,13 @@ import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from './support/bu
 import { testEnv } from './support/test-env.js';
 import { openWorkerTestRig, type WorkerTestRig } from './support/worker-test-rig.js';
 import { initechAnswer } from './fixtures/model-answers.js';
+import { metricSample } from '@billfold/test-support/metrics';
+import { freePort } from '@billfold/test-support/ports';
 
 const TOKEN = 'metrics-token-for-tests';
 const ANSWER = initechAnswer('M-1');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /** One sample of a metric from Prometheus' text format, by its exact labels. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`)) continue;
-    const labelText = line.slice(name.length + 1, line.lastIndexOf('}'));
-    const found = new Map<string, string>();
-    for (const [, key, value] of labelText.matchAll(/(\w+)="([^"]*)"/g)) found.set(key!, value!);
-    if (Object.entries(labels).every(([key, value]) => found.get(key) === value))
-      return Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return undefined;
-}
-
 const redisUp = await redisReachable(testEnv.redisUrl);
 if (!redisUp && testEnv.ci) throw new Error(`CI needs Redis at ${testEnv.redisUrl}`);
 
@@ -151,7 +132,7 @@ describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => 
     // The job's completion is recorded just after the row is written: scrape until it shows.
     const text = await waitFor('the completed job in the metrics', async () => {
       const body = await scrape();
-      return sample(body, 'billfold_job_duration_seconds_count', {
+      return metricSample(body, 'billfold_job_duration_seconds_count', {
         queue: 'analysis',
         job: 'analysis.run',
         outcome: 'completed',
@@ -160,28 +141,34 @@ describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => 
         : undefined;
     });
     expect(
-      sample(text, 'billfold_analyses_total', { outcome: 'succeeded', extractor: 'claude' }),
+      metricSample(text, 'billfold_analyses_total', { outcome: 'succeeded', extractor: 'claude' }),
     ).toBe(1);
-    expect(sample(text, 'billfold_pages_processed_total', { extractor: 'claude' })).toBe(2);
+    expect(metricSample(text, 'billfold_pages_processed_total', { extractor: 'claude' })).toBe(2);
     const [row] = await rig.dataSource.query<
       { model: string; input_tokens: number; output_tokens: number; cost_usd: string }[]
     >('SELECT model, input_tokens, output_tokens, cost_usd FROM analyses WHERE id = $1', [id]);
     expect(row!.input_tokens).toBeGreaterThan(0);
-    expect(sample(text, 'billfold_model_tokens_total', { model: row!.model, kind: 'input' })).toBe(
-      row!.input_tokens,
+    expect(
+      metricSample(text, 'billfold_model_tokens_total', { model: row!.model, kind: 'input' }),
+    ).toBe(row!.input_tokens);
+    expect(
+      metricSample(text, 'billfold_model_tokens_total', { model: row!.model, kind: 'output' }),
+    ).toBe(row!.output_tokens);
+    expect(metricSample(text, 'billfold_analysis_model_tokens_count', { model: row!.model })).toBe(
+      1,
     );
-    expect(sample(text, 'billfold_model_tokens_total', { model: row!.model, kind: 'output' })).toBe(
-      row!.output_tokens,
-    );
-    expect(sample(text, 'billfold_analysis_model_tokens_count', { model: row!.model })).toBe(1);
-    expect(sample(text, 'billfold_model_cost_usd_total', { model: row!.model })).toBeCloseTo(
+    expect(metricSample(text, 'billfold_model_cost_usd_total', { model: row!.model })).toBeCloseTo(
       Number(row!.cost_usd),
       6,
     );
-    expect(sample(text, 'billfold_analysis_cost_usd_count', { model: row!.model })).toBe(1);
-    expect(sample(text, 'billfold_queue_jobs', { queue: 'analysis', state: 'completed' })).toBe(1);
-    expect(sample(text, 'billfold_queue_jobs', { queue: 'analysis', state: 'waiting' })).toBe(0);
-    expect(sample(text, 'billfold_queue_jobs', { queue: 'mail', state: 'active' })).toBe(0);
+    expect(metricSample(text, 'billfold_analysis_cost_usd_count', { model: row!.model })).toBe(1);
+    expect(
+      metricSample(text, 'billfold_queue_jobs', { queue: 'analysis', state: 'completed' }),
+    ).toBe(1);
+    expect(metricSample(text, 'billfold_queue_jobs', { queue: 'analysis', state: 'waiting' })).toBe(
+      0,
+    );
+    expect(metricSample(text, 'billfold_queue_jobs', { queue: 'mail', state: 'active' })).toBe(0);
 
     // JSON log lines of the job carry the id of the request that queued it.
     const lines = worker

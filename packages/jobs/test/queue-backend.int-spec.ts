@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SCHEMA, QueueBackendError, createQueueBackend } from '../src/index.js';
 import { resolveTestBackends } from '../src/testing/index.js';
 import { openQueueFixture, type QueueFixture } from './support/queue-fixture.js';
+import { freePort } from '@billfold/test-support/ports';
 import {
-  freePort,
   redisServerAvailable,
   startPrivateRedis,
   type PrivateRedis,

@@ -73,3 +73,17 @@ export async function signedInPage(
   const account = await signUpAndSignIn(app, page);
   return { page, errors, account };
 }
+
+/** Signs in through the e-mail form of /login, as a user does (the form opened if it is folded). */
+export async function signInThroughForm(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Sign in to Billfold', exact: true }).waitFor();
+  const openForm = page.getByRole('button', { name: 'Continue with e-mail' });
+  if (await openForm.isVisible()) await openForm.click();
+  const form = page.getByRole('form', { name: 'Sign in with e-mail' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { freePort } from '@billfold/test-support/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiMain = path.join(root, 'apps/api/dist/main.js');
@@ -83,19 +83,6 @@ export interface E2eApp extends Stack {
   newPage(options?: BrowserContextOptions): Promise<Page>;
   /** Saves a full-page screenshot as .test-results/screenshots/<name>.png. */
   screenshot(page: Page, name: string): Promise<string>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The last part of a growing log, enough to explain a failure without flooding the report. */

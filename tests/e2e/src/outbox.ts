@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Stack } from './harness.js';
+import { waitFor } from '@billfold/jobs/testing';
 
 export interface OutboxMail {
   id: string;
@@ -8,22 +9,6 @@ export interface OutboxMail {
   text: string;
   html: string;
   createdAt: string;
-}
-
-/** Polls `check` until it returns a value, failing with `what` after `timeoutMs`. */
-export async function waitFor<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 function outboxToken(app: Stack): string {
@@ -71,13 +56,18 @@ export async function waitForOutboxMail(
   subject: RegExp,
   count = 1,
 ): Promise<OutboxMail> {
-  return waitFor(`${count} e-mail(s) "${subject.source}" to ${to} in the dev outbox`, async () => {
-    app.assertWorkerRunning();
-    const mails = (await outboxMails(app)).filter(
-      (mail) => mail.to === to && subject.test(mail.subject),
-    );
-    return mails.length >= count ? mails[0] : undefined;
-  });
+  return waitFor(
+    `${count} e-mail(s) "${subject.source}" to ${to} in the dev outbox`,
+    async () => {
+      app.assertWorkerRunning();
+      const mails = (await outboxMails(app)).filter(
+        (mail) => mail.to === to && subject.test(mail.subject),
+      );
+      return mails.length >= count ? mails[0] : undefined;
+    },
+    15_000,
+    150,
+  );
 }
 
 /** The first link of a text that starts with `prefix`. */

@@ -1,7 +1,7 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './harness.js';
-import { waitFor } from './outbox.js';
+import { freePort } from '@billfold/test-support/ports';
+import { waitFor } from '@billfold/jobs/testing';
 
 export interface DeliveredMail {
   /** The message as it arrived, headers and MIME parts included. */
@@ -59,6 +59,8 @@ export async function startSmtpStub(): Promise<SmtpStub> {
           );
           return Promise.resolve(matching.length >= count ? matching.at(-1) : undefined);
         },
+        15_000,
+        150,
       );
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

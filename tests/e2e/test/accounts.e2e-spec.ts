@@ -4,8 +4,8 @@ import {
   newAccount,
   registerAccount,
   signIn,
+  signInThroughForm,
   signUpAndSignIn,
-  type TestAccount,
 } from '../src/accounts.js';
 import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { devOutboxLink, linkIn, openDevOutbox, waitForOutboxMail } from '../src/outbox.js';
@@ -60,19 +60,6 @@ async function sees(page: Page, text: string | RegExp): Promise<void> {
 function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
-}
-
-async function signInThroughForm(
-  page: Page,
-  account: Pick<TestAccount, 'email' | 'password'>,
-): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Sign in to Billfold' }).waitFor();
-  const openForm = page.getByRole('button', { name: 'Continue with e-mail' });
-  if (await openForm.isVisible()) await openForm.click();
-  const form = page.getByRole('form', { name: 'Sign in with e-mail' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 describe('accounts', () => {

@@ -1,4 +1,9 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  NORTHWIND_FIRST as FIRST,
+  NORTHWIND_SECOND as SECOND,
+  northwindInvoicePdf,
+  type NorthwindInvoice,
+} from '@billfold/test-support/invoice-pdfs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
@@ -22,51 +27,9 @@ beforeAll(async () => {
   return () => app.stop();
 }, 120_000);
 
-/** One vendor's invoice layout, as the worker test prints it. */
-async function vendorInvoice(values: {
-  number: string;
-  date: string;
-  net: string;
-  tax: string;
-  total: string;
-}): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const page = document.addPage([595, 842]);
-  const text = (value: string, x: number, y: number, size = 11) =>
-    page.drawText(value, { x, y, size, font: size > 14 ? bold : font });
-  text('Northwind Traders GmbH', 50, 790, 16);
-  text('Hauptstrasse 5, 10115 Berlin', 50, 770, 9);
-  text('Rechnungsnr.', 360, 700);
-  text(values.number, 460, 700);
-  text('Datum', 360, 684);
-  text(values.date, 460, 684);
-  text('Beratung', 50, 600);
-  text(values.net, 480, 600);
-  text('Netto', 360, 300);
-  text(values.net, 480, 300);
-  text('MwSt 19%', 360, 284);
-  text(values.tax, 480, 284);
-  text('Gesamt EUR', 360, 268);
-  text(values.total, 480, 268);
-  return Buffer.from(await document.save());
-}
-
-const FIRST = {
-  number: 'NW-2026-0007',
-  date: '14.03.2026',
-  net: '100,00',
-  tax: '19,00',
-  total: '119,00',
-};
-const SECOND = {
-  number: 'NW-2026-0031',
-  date: '02.04.2026',
-  net: '2.500,00',
-  tax: '475,00',
-  total: '2.975,00',
-};
+/** The vendor's invoices as the worker test prints them, with the name in bold and 'Gesamt EUR'. */
+const vendorInvoice = async (values: NorthwindInvoice) =>
+  Buffer.from(await northwindInvoicePdf(values, { totalLabel: 'Gesamt EUR', boldName: true }));
 
 const field = (page: Page, label: string) => results(page).getByLabel(label, { exact: true });
 

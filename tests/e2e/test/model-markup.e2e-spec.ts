@@ -9,6 +9,7 @@ import { collectPageErrors } from '../src/page-errors.js';
 import {
   dismissToasts,
   expectToast,
+  openNewDashboard,
   records,
   selectedOption,
   viewportScreenshot,
@@ -123,10 +124,7 @@ describe("the model's answer carrying markup", () => {
     const page = await app.newPage();
     const errors = collectPageErrors(page);
     await signUpAndSignIn(app, page);
-    await page.goto('/');
-    await expectToast(page, 'Default report created successfully!');
-    await records(page).getByText('No invoices found').waitFor();
-    await dismissToasts(page);
+    await openNewDashboard(page);
 
     const asked = model.requests.length;
     await chooseFile(page, pdfFile(await invoicePdf(), 'markup.pdf'));

@@ -3,7 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
-import { freePort, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { freePort } from '@billfold/test-support/ports';
+import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { invoicePdf } from '../src/invoice-pdf.js';
 
 const ADMIN = { user: 'ops', password: 'correct-horse-battery-staple' };

@@ -5,7 +5,7 @@ import { signUpAndSignIn } from '../src/accounts.js';
 import { chooseFile, pdfFile, results } from '../src/analysis.js';
 import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
-import { dismissToasts, expectToast, records } from '../src/records.js';
+import { dismissToasts, openNewDashboard } from '../src/records.js';
 
 // The review panel with the local extractor's evidence: the checks it raised above the form, and
 // the focused field's place drawn on the page image.
@@ -57,10 +57,7 @@ async function analysedInvoice(
   });
   const errors = collectPageErrors(page);
   await signUpAndSignIn(app, page);
-  await page.goto('/');
-  await expectToast(page, 'Default report created successfully!');
-  await records(page).getByText('No invoices found').waitFor();
-  await dismissToasts(page);
+  await openNewDashboard(page);
   await chooseFile(page, pdfFile(pdf ?? (await inconsistentInvoice()), 'invoice-inv-8.pdf'));
   app.assertWorkerRunning();
   await page.getByRole('heading', { name: 'Processing Results' }).waitFor({ timeout: 60_000 });

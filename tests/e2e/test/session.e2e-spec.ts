@@ -1,6 +1,11 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signUpAndSignIn, type TestAccount } from '../src/accounts.js';
+import {
+  registerAccount,
+  signInThroughForm,
+  signUpAndSignIn,
+  type TestAccount,
+} from '../src/accounts.js';
 import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
 import { dismissToasts, expectToast, records } from '../src/records.js';
@@ -145,17 +150,6 @@ describe('an expired access session', () => {
     await page.context().close();
   });
 });
-
-/** Signs in through the e-mail form of /login, as a user does. */
-async function signInThroughForm(page: Page, account: TestAccount): Promise<void> {
-  await showsHeading(page, 'Sign in to Billfold');
-  const openForm = page.getByRole('button', { name: 'Continue with e-mail' });
-  if (await openForm.isVisible()) await openForm.click();
-  const form = page.getByRole('form', { name: 'Sign in with e-mail' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Ends the user's sessions on the server, as an idle or absolute expiry does. */
 async function expireSessions(account: TestAccount): Promise<void> {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPortFree } from '../../../scripts/lib/ports.ts';
+import { freePort } from '@billfold/test-support/ports';
 
 // `pnpm start` as a user runs it: node scripts/run.ts start in a terminal of its own (a process
 // group that Ctrl-C signals as a whole), with the embedded PostgreSQL in a data folder of its own
@@ -14,18 +14,6 @@ import { isPortFree } from '../../../scripts/lib/ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const START_TIMEOUT_MS = 240_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Run {
   child: ChildProcess;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import { Link } from 'react-router';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { devOutboxQueryOptions } from '@/lib/dev-outbox';
 import { cn } from '@/lib/utils';
@@ -27,13 +27,7 @@ export function DevOutboxLink({ className }: { className?: string }) {
         <span>Running locally? Open the dev outbox with the link printed in the terminal.</span>
       ) : (
         <span>
-          Running locally?{' '}
-          <Link
-            to={paths.devOutbox}
-            className="font-medium text-brand-600 underline-offset-4 hover:underline"
-          >
-            Open the dev outbox
-          </Link>
+          Running locally? <TextLink to={paths.devOutbox}>Open the dev outbox</TextLink>
         </span>
       )}
     </p>

@@ -88,17 +88,7 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
     return user!.id;
   }
 
-  /** What the API does on upload: store the PDF, record the analysis, queue its job. */
-  async function upload(userId: string, pdf: Uint8Array): Promise<string> {
-    const id = randomUUID();
-    await rig.storage.put(`uploads/${id}.pdf`, pdf);
-    await rig.dataSource.query(
-      "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'invoice.pdf', $3, $4)",
-      [id, userId, pdf.length, `uploads/${id}.pdf`],
-    );
-    await rig.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
-    return id;
-  }
+  const upload = (userId: string, pdf: Uint8Array) => rig.upload(userId, pdf);
 
   const analysisOf = async (id: string) =>
     (

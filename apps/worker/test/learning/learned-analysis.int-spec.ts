@@ -1,10 +1,12 @@
 import { DocumentReadingSchema, learnProfile, type DocumentReading } from '@billfold/contract';
 import { VendorProfilesRepository } from '@billfold/db';
 import { insertTestUser } from '@billfold/db/testing';
-import { analysisRunJob } from '@billfold/jobs';
 import { uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
-import { randomUUID } from 'node:crypto';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  NORTHWIND_FIRST as first,
+  NORTHWIND_SECOND as second,
+  northwindInvoicePdf as invoicePdf,
+} from '@billfold/test-support/invoice-pdfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
 import {
@@ -14,51 +16,6 @@ import {
 } from '../../src/testing/anthropic-stub.js';
 import { workerEnv } from '../support/worker-env.js';
 import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
-
-/** One vendor's invoice layout: the name in the head, the fields beside their labels, the totals at the foot. */
-async function invoicePdf(values: {
-  number: string;
-  date: string;
-  net: string;
-  tax: string;
-  total: string;
-}): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const page = document.addPage([595, 842]);
-  const text = (value: string, x: number, y: number, size = 11) =>
-    page.drawText(value, { x, y, size, font });
-  text('Northwind Traders GmbH', 50, 790, 16);
-  text('Hauptstrasse 5, 10115 Berlin', 50, 770, 9);
-  text('Rechnungsnr.', 360, 700);
-  text(values.number, 460, 700);
-  text('Datum', 360, 684);
-  text(values.date, 460, 684);
-  text('Beratung', 50, 600);
-  text(values.net, 480, 600);
-  text('Netto', 360, 300);
-  text(values.net, 480, 300);
-  text('MwSt 19%', 360, 284);
-  text(values.tax, 480, 284);
-  text('Gesamt', 360, 268);
-  text(values.total, 480, 268);
-  return document.save();
-}
-
-const first = {
-  number: 'NW-2026-0007',
-  date: '14.03.2026',
-  net: '100,00',
-  tax: '19,00',
-  total: '119,00',
-};
-const second = {
-  number: 'NW-2026-0031',
-  date: '02.04.2026',
-  net: '2.500,00',
-  tax: '475,00',
-  total: '2.975,00',
-};
 
 describe('analyses with what Billfold learned of the user’s vendors (issue 18)', () => {
   let rig: WorkerTestRig;
@@ -85,13 +42,7 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
     userId: string,
     pdf: Uint8Array,
   ): Promise<{ result: Record<string, unknown>; reading: unknown }> {
-    const id = randomUUID();
-    await rig.storage.put(`uploads/${id}.pdf`, pdf);
-    await rig.dataSource.query(
-      "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'invoice.pdf', $3, $4)",
-      [id, userId, pdf.length, `uploads/${id}.pdf`],
-    );
-    await rig.producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+    const id = await rig.upload(userId, pdf);
     const row = await waitFor(
       `analysis ${id}`,
       async () => {

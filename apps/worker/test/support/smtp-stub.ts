@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '@billfold/test-support/ports';
 
 export interface ReceivedMail {
   raw: string;
@@ -24,15 +24,6 @@ export interface SmtpStubOptions {
   hold?: boolean;
   /** Answer every RCPT TO with this SMTP status (e.g. 550 no such mailbox, 451 try later). */
   rejectRecipient?: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** A real SMTP server (smtp-server) on a free loopback port that keeps what it receives. */

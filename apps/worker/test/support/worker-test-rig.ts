@@ -1,8 +1,9 @@
 import { createDataSource, type DataSource } from '@billfold/db';
 import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
-import { createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
+import { analysisRunJob, createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
 import { deleteRedisKeys } from '@billfold/jobs/testing';
 import { FilesystemStorage } from '@billfold/storage';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ export interface WorkerTestRig {
   storage: FilesystemStorage;
   queue: QueueBackend;
   producer: JobProducer;
+  /** What the API does on upload: stores the PDF, records the analysis, queues its job; its id. */
+  upload: (userId: string, pdf: Uint8Array) => Promise<string>;
   /**
    * Closes the producer and the queue, deletes the prefix's Redis keys (on Redis), closes the data
    * source, drops the database and removes the storage folder.
@@ -48,6 +51,16 @@ export async function openWorkerTestRig(options: {
     storage,
     queue,
     producer,
+    upload: async (userId, pdf) => {
+      const id = randomUUID();
+      await storage.put(`uploads/${id}.pdf`, pdf);
+      await dataSource.query(
+        "INSERT INTO analyses (id, user_id, status, file_name, file_size, pdf_key) VALUES ($1, $2, 'queued', 'invoice.pdf', $3, $4)",
+        [id, userId, pdf.length, `uploads/${id}.pdf`],
+      );
+      await producer.enqueue(analysisRunJob, { analysisId: id }, { jobId: id });
+      return id;
+    },
     close: async () => {
       await producer.close();
       await queue.close();

@@ -4,6 +4,21 @@ import { ErrorResponseSchema } from '../common/error.schema.js';
 import { text } from '../common/text.schema.js';
 import { AnalysisResultSchema } from './analysis-result.schema.js';
 import { PAGE_IMAGE_PATHS_DESCRIPTION } from './page-image-path.js';
+import { codes, type CodeOf } from '../common/codes.js';
+
+export const AnalysisErrorCode = codes(
+  'FILE_MISSING',
+  'UPLOAD_MALFORMED',
+  'NOT_A_PDF',
+  'FILE_TOO_LARGE',
+  'QUOTA_EXCEEDED',
+  'PDF_REJECTED',
+  'EXTRACTION_FAILED',
+  'ANALYSIS_TIMEOUT',
+  'ANALYSIS_NOT_FOUND',
+  'PAGE_NOT_FOUND',
+);
+export type AnalysisErrorCode = CodeOf<typeof AnalysisErrorCode>;
 
 const c = initContract();
 
@@ -37,20 +52,6 @@ export const AnalyzeInvoiceResponseSchema = z.object({
   images: z.array(z.string()).describe(PAGE_IMAGE_PATHS_DESCRIPTION),
 });
 export type AnalyzeInvoiceResponse = z.infer<typeof AnalyzeInvoiceResponseSchema>;
-
-export const AnalysisErrorCode = {
-  FILE_MISSING: 'FILE_MISSING',
-  UPLOAD_MALFORMED: 'UPLOAD_MALFORMED',
-  NOT_A_PDF: 'NOT_A_PDF',
-  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
-  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
-  PDF_REJECTED: 'PDF_REJECTED',
-  EXTRACTION_FAILED: 'EXTRACTION_FAILED',
-  ANALYSIS_TIMEOUT: 'ANALYSIS_TIMEOUT',
-  ANALYSIS_NOT_FOUND: 'ANALYSIS_NOT_FOUND',
-  PAGE_NOT_FOUND: 'PAGE_NOT_FOUND',
-} as const;
-export type AnalysisErrorCode = (typeof AnalysisErrorCode)[keyof typeof AnalysisErrorCode];
 
 const upload = {
   method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LearnedFieldSchema, LearnedSourceSchema } from '../learning/vendor-profile.schema.js';
 import { ExtractedInvoiceSchema } from './extracted-invoice.schema.js';
+import { codes, type CodeOf } from '../common/codes.js';
 
 /** The fields whose place on the page an extractor can show (the ones a reviewer checks first). */
 export const EVIDENCE_FIELDS = [
@@ -35,25 +36,25 @@ export const FieldEvidenceSchema = z.object({
 });
 export type FieldEvidence = z.infer<typeof FieldEvidenceSchema>;
 
-export const ValidationFlagCode = {
+export const ValidationFlagCode = codes(
   /** Net amount plus tax differs from the total. */
-  TOTALS_MISMATCH: 'TOTALS_MISMATCH',
+  'TOTALS_MISMATCH',
   /** A field every invoice prints was not found. */
-  MISSING_FIELD: 'MISSING_FIELD',
+  'MISSING_FIELD',
   /** The invoice date is after today. */
-  FUTURE_DATE: 'FUTURE_DATE',
+  'FUTURE_DATE',
   /** The invoice date is before 2000: a misread year, most likely. */
-  EARLY_DATE: 'EARLY_DATE',
+  'EARLY_DATE',
   /** The tax is not a VAT rate any country uses. */
-  UNKNOWN_VAT_RATE: 'UNKNOWN_VAT_RATE',
+  'UNKNOWN_VAT_RATE',
   /** The printed page and the embedded e-invoice XML disagree (the printed value is kept). */
-  E_INVOICE_MISMATCH: 'E_INVOICE_MISMATCH',
+  'E_INVOICE_MISMATCH',
   /** A value was read but is not sure enough to fill in: the field is left empty for the reviewer. */
-  UNSURE_FIELD: 'UNSURE_FIELD',
+  'UNSURE_FIELD',
   /** A value read at a place learned from the user's saved invoices disagrees with the document (the document's is kept). */
-  LEARNED_VALUE_REJECTED: 'LEARNED_VALUE_REJECTED',
-} as const;
-export type ValidationFlagCode = (typeof ValidationFlagCode)[keyof typeof ValidationFlagCode];
+  'LEARNED_VALUE_REJECTED',
+);
+export type ValidationFlagCode = CodeOf<typeof ValidationFlagCode>;
 
 /** Something a reviewer should check before saving: a code, the field concerned and a sentence. */
 export const ValidationFlagSchema = z.object({

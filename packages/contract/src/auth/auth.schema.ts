@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { text } from '../common/text.schema.js';
 import { UserSchema } from '../users/user.schema.js';
+import { codes, type CodeOf } from '../common/codes.js';
+
+/** Error codes of the accounts routes. */
+export const AuthErrorCode = codes(
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'TOO_MANY_ATTEMPTS',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'COMMON_PASSWORD',
+  'WRONG_CURRENT_PASSWORD',
+  'SAME_PASSWORD',
+  'NOT_AN_EMAIL_ACCOUNT',
+  'SESSION_EXPIRED',
+);
+export type AuthErrorCode = CodeOf<typeof AuthErrorCode>;
 
 /** Limits shared by the server and the web forms. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -77,21 +93,6 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const UserEnvelopeSchema = z.object({ user: UserSchema });
 export const MessageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageSchema>;
-
-/** Error codes of the accounts routes. */
-export const AuthErrorCode = {
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
-  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
-  TOKEN_INVALID: 'TOKEN_INVALID',
-  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
-  COMMON_PASSWORD: 'COMMON_PASSWORD',
-  WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
-  SAME_PASSWORD: 'SAME_PASSWORD',
-  NOT_AN_EMAIL_ACCOUNT: 'NOT_AN_EMAIL_ACCOUNT',
-  SESSION_EXPIRED: 'SESSION_EXPIRED',
-} as const;
-export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
 /**
  * A refresh that fails although the browser holds a session (expired, revoked, or ended

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { text } from '../common/text.schema.js';
+import { codes, type CodeOf } from '../common/codes.js';
+
+/** Error codes of social sign-in. */
+export const SocialSignInErrorCode = codes(
+  /** The provider rejected the code or the token did not verify. */
+  'SOCIAL_SIGN_IN_FAILED',
+  /** No live sign-in started in this browser for this provider (missing, used or expired). */
+  'OAUTH_STATE_INVALID',
+  'PROVIDER_NOT_CONFIGURED',
+  'PROVIDER_UNAVAILABLE',
+);
+export type SocialSignInErrorCode = CodeOf<typeof SocialSignInErrorCode>;
 
 /** The providers whose sign-in goes through their authorization page and back to /login with a code. */
 export const RedirectProviderSchema = z.enum(['github', 'twitter', 'facebook'], {
@@ -57,15 +69,3 @@ export type StartOAuthBody = z.infer<typeof StartOAuthBodySchema>;
 /** Where to send the browser, and the state the provider will send back with the code. */
 export const OAuthAuthorizationSchema = z.object({ url: z.string(), state: z.string() });
 export type OAuthAuthorization = z.infer<typeof OAuthAuthorizationSchema>;
-
-/** Error codes of social sign-in. */
-export const SocialSignInErrorCode = {
-  /** The provider rejected the code or the token did not verify. */
-  SOCIAL_SIGN_IN_FAILED: 'SOCIAL_SIGN_IN_FAILED',
-  /** No live sign-in started in this browser for this provider (missing, used or expired). */
-  OAUTH_STATE_INVALID: 'OAUTH_STATE_INVALID',
-  PROVIDER_NOT_CONFIGURED: 'PROVIDER_NOT_CONFIGURED',
-  PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
-} as const;
-export type SocialSignInErrorCode =
-  (typeof SocialSignInErrorCode)[keyof typeof SocialSignInErrorCode];

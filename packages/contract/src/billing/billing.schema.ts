@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.schema.js';
+import { codes, type CodeOf } from '../common/codes.js';
 
 /** SPEC.md section 3: the plan codes. */
 export const PLAN_CODES = ['free', 'basic', 'premium', 'enterprise'] as const;
@@ -92,17 +93,17 @@ export const StripeWebhookHeadersSchema = z.object({
   'stripe-signature': text({ error: 'The Stripe-Signature header is missing.' }),
 });
 
-export const BillingErrorCode = {
-  PAYMENTS_NOT_CONFIGURED: 'PAYMENTS_NOT_CONFIGURED',
-  PLAN_NOT_AVAILABLE: 'PLAN_NOT_AVAILABLE',
-  NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
-  CHECKOUT_FAILED: 'CHECKOUT_FAILED',
-  CHECKOUT_SESSION_NOT_FOUND: 'CHECKOUT_SESSION_NOT_FOUND',
-  CHECKOUT_SESSION_UNAVAILABLE: 'CHECKOUT_SESSION_UNAVAILABLE',
-  CANCEL_FAILED: 'CANCEL_FAILED',
-  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
-} as const;
-export type BillingErrorCode = (typeof BillingErrorCode)[keyof typeof BillingErrorCode];
+export const BillingErrorCode = codes(
+  'PAYMENTS_NOT_CONFIGURED',
+  'PLAN_NOT_AVAILABLE',
+  'NO_SUBSCRIPTION',
+  'CHECKOUT_FAILED',
+  'CHECKOUT_SESSION_NOT_FOUND',
+  'CHECKOUT_SESSION_UNAVAILABLE',
+  'CANCEL_FAILED',
+  'WEBHOOK_SIGNATURE_INVALID',
+);
+export type BillingErrorCode = CodeOf<typeof BillingErrorCode>;
 
 /** The payment messages (SPEC.md section 8 word for word where it names one). */
 export const BillingMessage = {

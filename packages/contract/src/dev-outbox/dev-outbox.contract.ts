@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../common/error.schema.js';
 import { text } from '../common/text.schema.js';
+import { codes, type CodeOf } from '../common/codes.js';
 
 const c = initContract();
 
@@ -19,10 +20,8 @@ export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 export const DEV_OUTBOX_COOKIE = 'billfold_dev_outbox';
 export const DEV_OUTBOX_COOKIE_PATH = '/api/dev/outbox';
 
-export const DevOutboxErrorCode = {
-  DEV_OUTBOX_TOKEN_REQUIRED: 'DEV_OUTBOX_TOKEN_REQUIRED',
-} as const;
-export type DevOutboxErrorCode = (typeof DevOutboxErrorCode)[keyof typeof DevOutboxErrorCode];
+export const DevOutboxErrorCode = codes('DEV_OUTBOX_TOKEN_REQUIRED');
+export type DevOutboxErrorCode = CodeOf<typeof DevOutboxErrorCode>;
 
 export const DevOutboxMessage = {
   tokenRequired:

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { text, TEXT_NOT_STORABLE_MESSAGE } from '../common/text.schema.js';
 import { PAGE_IMAGE_PATH, PAGE_IMAGE_PATHS_DESCRIPTION } from '../analysis/page-image-path.js';
 import { MONEY_SCALE } from '../money/decimal.js';
+import { codes, type CodeOf } from '../common/codes.js';
+import { idParam } from '../common/id.schema.js';
 
 export const INVOICE_LIMITS = {
   name: 100,
@@ -169,20 +171,14 @@ export const InvoicePageSchema = z.object({
 export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
 export const InvoiceIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invoice not found' })
-    .int({ error: 'Invoice not found' })
-    .positive({ error: 'Invoice not found' }),
+  id: idParam('Invoice not found'),
 });
 export const ReportInvoicesParamsSchema = z.object({
-  reportId: z.coerce
-    .number({ error: 'Report not found' })
-    .int({ error: 'Report not found' })
-    .positive({ error: 'Report not found' }),
+  reportId: idParam('Report not found'),
 });
 
-export const InvoiceErrorCode = { INVOICE_NOT_FOUND: 'INVOICE_NOT_FOUND' } as const;
-export type InvoiceErrorCode = (typeof InvoiceErrorCode)[keyof typeof InvoiceErrorCode];
+export const InvoiceErrorCode = codes('INVOICE_NOT_FOUND');
+export type InvoiceErrorCode = CodeOf<typeof InvoiceErrorCode>;
 
 /** What identifies an invoice when looking for one stored already. */
 export const DuplicateQuerySchema = z.object({

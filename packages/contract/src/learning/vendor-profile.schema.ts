@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.schema.js';
+import { codes, type CodeOf } from '../common/codes.js';
 
 const share = z.number().min(0).max(1);
 
@@ -108,5 +109,5 @@ export const LearnedVendorIdParamsSchema = z.object({
   ),
 });
 
-export const LearningErrorCode = { LEARNED_VENDOR_NOT_FOUND: 'LEARNED_VENDOR_NOT_FOUND' } as const;
-export type LearningErrorCode = (typeof LearningErrorCode)[keyof typeof LearningErrorCode];
+export const LearningErrorCode = codes('LEARNED_VENDOR_NOT_FOUND');
+export type LearningErrorCode = CodeOf<typeof LearningErrorCode>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text.schema.js';
+import { codes, type CodeOf } from '../common/codes.js';
+import { idParam } from '../common/id.schema.js';
 
 export const REPORT_NAME_MAX_LENGTH = 200;
 
@@ -30,11 +32,8 @@ export const RenameReportBodySchema = z.object({ name: ReportNameSchema });
 export type RenameReportBody = z.infer<typeof RenameReportBodySchema>;
 
 export const ReportIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Report not found' })
-    .int({ error: 'Report not found' })
-    .positive({ error: 'Report not found' }),
+  id: idParam('Report not found'),
 });
 
-export const ReportErrorCode = { REPORT_NOT_FOUND: 'REPORT_NOT_FOUND' } as const;
-export type ReportErrorCode = (typeof ReportErrorCode)[keyof typeof ReportErrorCode];
+export const ReportErrorCode = codes('REPORT_NOT_FOUND');
+export type ReportErrorCode = CodeOf<typeof ReportErrorCode>;

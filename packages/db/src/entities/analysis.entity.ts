@@ -1,6 +1,6 @@
-import { Column, Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
-import { BelongsToUser, CreatedAt, Timestamp } from './columns.js';
-import { User } from './user.entity.js';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { UserOwned } from './user-owned.js';
+import { CreatedAt, Timestamp } from './columns.js';
 
 export const ANALYSIS_STATUSES = ['queued', 'processing', 'succeeded', 'failed'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
@@ -15,15 +15,9 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 @Index('analyses_user_id_created_at_idx', ['userId', 'createdAt'])
 // The sweep's candidates: only analyses whose page images are not settled yet (a day's worth).
 @Index('analyses_pages_unsettled_idx', ['createdAt'], { where: 'pages_settled_at IS NULL' })
-export class Analysis {
+export class Analysis extends UserOwned {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
-
-  @Column({ type: 'uuid' })
-  userId!: string;
-
-  @BelongsToUser()
-  user!: Relation<User>;
 
   @Column({ type: 'varchar', length: 16 })
   status!: AnalysisStatus;

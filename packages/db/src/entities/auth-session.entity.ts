@@ -1,6 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { BelongsToUser, CreatedAt, Timestamp } from './columns.js';
-import { User } from './user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UserOwned } from './user-owned.js';
+import { CreatedAt, Timestamp } from './columns.js';
 
 export const SESSION_REVOKE_REASONS = [
   'logout',
@@ -19,15 +19,9 @@ export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
  */
 @Entity({ name: 'auth_sessions' })
 @Index('auth_sessions_user_id_idx', ['userId'])
-export class AuthSession {
+export class AuthSession extends UserOwned {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
-
-  @Column({ type: 'uuid' })
-  userId!: string;
-
-  @BelongsToUser()
-  user!: Relation<User>;
 
   /** SHA-256 of the current access token. */
   @Index('auth_sessions_access_token_hash_key', { unique: true })

@@ -1,6 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { BelongsToUser, CreatedAt, Timestamp } from './columns.js';
-import { User, type AuthProvider } from './user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UserOwned } from './user-owned.js';
+import { CreatedAt, Timestamp } from './columns.js';
+import type { AuthProvider } from './user.entity.js';
 
 export type SocialProvider = Exclude<AuthProvider, 'email'>;
 
@@ -11,7 +12,7 @@ export type SocialProvider = Exclude<AuthProvider, 'email'>;
 @Entity({ name: 'identities' })
 @Index('identities_provider_subject_key', ['provider', 'providerSubject'], { unique: true })
 @Index('identities_user_id_idx', ['userId'])
-export class Identity {
+export class Identity extends UserOwned {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -21,12 +22,6 @@ export class Identity {
   /** The provider's id of its user (Google's `sub`, GitHub's numeric id, …). */
   @Column({ type: 'varchar', length: 255 })
   providerSubject!: string;
-
-  @Column({ type: 'uuid' })
-  userId!: string;
-
-  @BelongsToUser()
-  user!: Relation<User>;
 
   /** The address the provider gave at the last sign-in, if any, and whether it said it verified it. */
   @Column({ type: 'varchar', length: 320, nullable: true })

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { BelongsTo, BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
+import { UserOwned } from './user-owned.js';
+import { BelongsTo, CreatedAt, UpdatedAt } from './columns.js';
 import { Report } from './report.entity.js';
-import { User } from './user.entity.js';
 
 /** numeric → string from the driver (exact); the repository turns it into a number at the edge. */
 const money = { type: 'numeric', precision: 16, scale: 4 } as const;
@@ -69,15 +69,9 @@ const money = { type: 'numeric', precision: 16, scale: 4 } as const;
 @Index('invoices_report_id_category_vendor_idx', ['reportId', 'category', 'vendor', 'id'])
 @Index('invoices_report_id_category_currency_total_idx', { synchronize: false })
 @Index('invoices_user_id_idx', ['userId'])
-export class Invoice {
+export class Invoice extends UserOwned {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
   id!: string;
-
-  @Column({ type: 'uuid' })
-  userId!: string;
-
-  @BelongsToUser()
-  user!: Relation<User>;
 
   @Column({ type: 'integer' })
   reportId!: number;

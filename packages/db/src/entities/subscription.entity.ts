@@ -7,9 +7,9 @@ import {
   PrimaryColumn,
   type Relation,
 } from 'typeorm';
-import { BelongsToUser, CreatedAt, Timestamp, UpdatedAt } from './columns.js';
+import { UserOwned } from './user-owned.js';
+import { CreatedAt, Timestamp, UpdatedAt } from './columns.js';
 import { Plan, type PlanCode } from './plan.entity.js';
-import { User } from './user.entity.js';
 
 /** Stripe subscription statuses that keep the plan (past_due: Stripe is still retrying the payment). */
 export const ENTITLED_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
@@ -21,16 +21,10 @@ export const ENTITLED_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due']
  */
 @Entity({ name: 'subscriptions' })
 @Index('subscriptions_user_id_idx', ['userId'])
-export class Subscription {
+export class Subscription extends UserOwned {
   /** Stripe's subscription id (sub_…). */
   @PrimaryColumn({ type: 'varchar', length: 255 })
   id!: string;
-
-  @Column({ type: 'uuid' })
-  userId!: string;
-
-  @BelongsToUser()
-  user!: Relation<User>;
 
   @Column({ type: 'varchar', length: 32 })
   planCode!: PlanCode;

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { BelongsTo, BelongsToUser, CreatedAt, UpdatedAt } from './columns.js';
+import { UserOwned } from './user-owned.js';
+import { BelongsTo, CreatedAt, UpdatedAt } from './columns.js';
 import { Analysis } from './analysis.entity.js';
-import { User } from './user.entity.js';
 
 export const USAGE_STATUSES = ['reserved', 'committed', 'released'] as const;
 export type UsageStatus = (typeof USAGE_STATUSES)[number];
@@ -12,15 +12,9 @@ export type UsageStatus = (typeof USAGE_STATUSES)[number];
  */
 @Entity({ name: 'usage_entries' })
 @Index('usage_entries_user_id_period_idx', ['userId', 'periodStart'])
-export class UsageEntry {
+export class UsageEntry extends UserOwned {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
-
-  @Column({ type: 'uuid' })
-  userId!: string;
-
-  @BelongsToUser()
-  user!: Relation<User>;
 
   /** The analysis charged: a retried or re-run job finds its row instead of charging again. */
   @Index('usage_entries_analysis_id_key', { unique: true })

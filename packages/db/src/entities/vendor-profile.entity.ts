@@ -1,6 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { BelongsToUser, CreatedAt, Timestamp, UpdatedAt } from './columns.js';
-import { User } from './user.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UserOwned } from './user-owned.js';
+import { CreatedAt, Timestamp, UpdatedAt } from './columns.js';
 
 /**
  * What Billfold learned of one vendor from one user's saved invoices: the keys that identify the
@@ -10,15 +10,9 @@ import { User } from './user.entity.js';
  */
 @Entity({ name: 'vendor_profiles' })
 @Index('vendor_profiles_user_id_idx', ['userId', 'lastUsedAt'])
-export class VendorProfile {
+export class VendorProfile extends UserOwned {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
-
-  @Column({ type: 'uuid' })
-  userId!: string;
-
-  @BelongsToUser()
-  user!: Relation<User>;
 
   /** The vendor's name as the user wrote it on their last saved invoice of it. */
   @Column({ type: 'varchar', length: 200 })

@@ -1,8 +1,12 @@
-/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+/**
+ * Polls `check` every `intervalMs` until it returns a value other than undefined, or fails after
+ * `timeoutMs`.
+ */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined> | T | undefined,
   timeoutMs = 15_000,
+  intervalMs = 25,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -10,7 +14,7 @@ export async function waitFor<T>(
     if (value !== undefined) return value;
     if (Date.now() > deadline)
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 

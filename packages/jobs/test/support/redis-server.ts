@@ -1,21 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { redisReachable } from '../../src/testing/index.js';
+import { freePort } from '@billfold/test-support/ports';
 
 /** Whether a redis-server binary is on PATH (to start a private, specially configured Redis). */
 export const redisServerAvailable = spawnSync('redis-server', ['--version']).status === 0;
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 export interface PrivateRedis {
   url: string;

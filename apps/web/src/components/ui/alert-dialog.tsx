@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
+import { dialogClasses, DialogFooter } from './dialog';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -13,7 +14,7 @@ export function AlertDialogContent({
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <AlertDialogPrimitive.Overlay className={dialogClasses.overlay} />
       <AlertDialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-popover ring-1 ring-zinc-950/5 focus:outline-none data-[state=open]:animate-pop-in',
@@ -31,25 +32,14 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>
   return <div className={cn('space-y-2', className)} {...props} />;
 }
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+/** The alert's buttons, laid out as a dialog's. */
+export const AlertDialogFooter = DialogFooter;
 
 export function AlertDialogTitle({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      className={cn('text-base font-semibold text-zinc-900', className)}
-      {...props}
-    />
-  );
+  return <AlertDialogPrimitive.Title className={cn(dialogClasses.title, className)} {...props} />;
 }
 
 export function AlertDialogDescription({
@@ -58,7 +48,7 @@ export function AlertDialogDescription({
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
     <AlertDialogPrimitive.Description
-      className={cn('text-sm leading-6 text-zinc-600', className)}
+      className={cn(dialogClasses.description, className)}
       {...props}
     />
   );

@@ -4,6 +4,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 
+/** The classes both kinds of dialog share (alert-dialog.tsx uses them too). */
+export const dialogClasses = {
+  overlay:
+    'fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in',
+  title: 'text-base font-semibold text-zinc-900',
+  description: 'text-sm leading-6 text-zinc-600',
+};
+
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -16,7 +24,7 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className={dialogClasses.overlay} />
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-popover ring-1 ring-zinc-950/5 focus:outline-none data-[state=open]:animate-pop-in',
@@ -40,6 +48,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('space-y-1.5 pr-8', className)} {...props} />;
 }
 
+/** A dialog's buttons: stacked on a phone (the first last), in a row at the right otherwise. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
@@ -50,12 +59,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-base font-semibold text-zinc-900', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Title className={cn(dialogClasses.title, className)} {...props} />;
 }
 
 export function DialogDescription({
@@ -63,10 +67,7 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description
-      className={cn('text-sm leading-6 text-zinc-600', className)}
-      {...props}
-    />
+    <DialogPrimitive.Description className={cn(dialogClasses.description, className)} {...props} />
   );
 }
 

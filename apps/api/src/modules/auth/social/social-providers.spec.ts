@@ -1,4 +1,4 @@
-import { EnvironmentError } from '@billfold/contract';
+import { environmentError } from '@billfold/test-support/environment';
 import { describe, expect, it } from 'vitest';
 import { loadApiEnv } from '../../../config/env.js';
 import { googleSignInPolicy, publicProviders, socialProvidersConfig } from './social-providers.js';
@@ -33,19 +33,15 @@ describe('social providers configuration', () => {
   });
 
   it('refuses to start with a client id and no secret, or a secret and no id', () => {
-    let error: unknown;
-    try {
+    const error = environmentError(() =>
       loadApiEnv({
         DATABASE_URL,
         GITHUB_CLIENT_ID: 'id',
         X_CLIENT_SECRET: 'secret',
         FACEBOOK_APP_ID: 'app',
-      });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(EnvironmentError);
-    expect((error as EnvironmentError).problems.sort()).toEqual([
+      }),
+    );
+    expect(error.problems.sort()).toEqual([
       'FACEBOOK_APP_SECRET: is required when FACEBOOK_APP_ID is set',
       'GITHUB_CLIENT_SECRET: is required when GITHUB_CLIENT_ID is set',
       'X_CLIENT_ID: is required when X_CLIENT_SECRET is set',

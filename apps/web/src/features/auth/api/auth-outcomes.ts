@@ -37,6 +37,24 @@ export interface Answer {
   body: unknown;
 }
 
+/**
+ * An accounts call whose answer is read as an outcome by `read`; a call that gets no answer at all
+ * (the network, the server down) fails with `failedMessage`.
+ */
+export function outcomeCall<Input, Outcome>(
+  call: (input: Input) => Promise<Answer>,
+  read: (answer: Answer) => Outcome,
+  failedMessage: string,
+): (input: Input) => Promise<Outcome | { kind: 'failed'; message: string }> {
+  return async (input) => {
+    try {
+      return read(await call(input));
+    } catch {
+      return { kind: 'failed', message: failedMessage };
+    }
+  };
+}
+
 /** The server's `{ code, message }`, or undefined when the body is not one. */
 export function errorOf(answer: Answer): ErrorResponse | undefined {
   const parsed = ErrorResponseSchema.safeParse(answer.body);

@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { AuthText, verifyEmailOutcome, type VerifyEmailOutcome } from './auth-outcomes';
+import { AuthText, outcomeCall, verifyEmailOutcome } from './auth-outcomes';
 import { RUN_ONCE } from './run-once';
 
-export async function verifyEmail(token: string): Promise<VerifyEmailOutcome> {
-  try {
-    return verifyEmailOutcome(await apiClient.auth.verifyEmail({ body: { token } }));
-  } catch {
-    return { kind: 'failed', message: AuthText.verificationError };
-  }
-}
+export const verifyEmail = outcomeCall(
+  (token: string) => apiClient.auth.verifyEmail({ body: { token } }),
+  verifyEmailOutcome,
+  AuthText.verificationError,
+);
 
 /**
  * Verification as a query keyed by the token: it uses the token up, so it must run once per

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { AuthText } from '../api/auth-outcomes';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../api/account-forms';
 import { changePasswordInputSchema, type ChangePasswordInput } from '../api/credentials.schema';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
 import { PasswordField } from './auth-form-fields';

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { loginInputSchema, type LoginInput } from '../api/credentials.schema';
-import { useLoginWithEmail } from '../api/login';
+import { useLoginWithEmail } from '../api/account-forms';
 import { ResendVerificationButton } from './resend-verification';
 import { AuthSubmitButton, EmailField, PasswordField } from './auth-form-fields';
 

@@ -4,7 +4,7 @@ import { DevOutboxLink } from '@/components/dev-outbox-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { emailInputSchema, type EmailInput } from '../api/credentials.schema';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../api/account-forms';
 import { AuthSubmitButton, EmailField } from './auth-form-fields';
 
 /** "Check your inbox": the resend went out. */

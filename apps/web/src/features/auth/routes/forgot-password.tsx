@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { emailInputSchema, type EmailInput } from '../api/credentials.schema';
-import { useRequestPasswordReset } from '../api/forgot-password';
+import { useRequestPasswordReset } from '../api/account-forms';
 import { AuthCard } from '../components/auth-card';
 import { StatusMessage } from '../components/status-icon';
 import { AuthSubmitButton, EmailField } from '../components/auth-form-fields';

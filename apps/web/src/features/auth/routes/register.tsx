@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { AuthText } from '../api/auth-outcomes';
 import { registerInputSchema, type RegisterInput } from '../api/credentials.schema';
-import { useRegister } from '../api/register';
+import { useRegister } from '../api/account-forms';
 import { AuthCard } from '../components/auth-card';
 import { StatusMessage } from '../components/status-icon';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';

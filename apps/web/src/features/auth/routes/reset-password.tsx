@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { AuthText } from '../api/auth-outcomes';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '../api/credentials.schema';
-import { useResetPassword } from '../api/reset-password';
+import { useResetPassword } from '../api/account-forms';
 import { AuthCard } from '../components/auth-card';
 import { StatusIcon, StatusMessage } from '../components/status-icon';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { AuthText } from '../api/auth-outcomes';
@@ -17,12 +18,7 @@ const afterVerification = `${paths.login}?message=email-verified`;
 function BackToSignIn() {
   return (
     <p>
-      <Link
-        to={paths.login}
-        className="font-medium text-brand-600 underline-offset-4 hover:underline"
-      >
-        Back to sign in
-      </Link>
+      <TextLink to={paths.login}>Back to sign in</TextLink>
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import { BillingMessage, type Subscription } from '@billfold/contract';
 import { CalendarClock, CreditCard, Gauge } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import type { IconTitleProps } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -20,15 +21,7 @@ import { UsageMeter } from '../components/usage-meter';
 import { useUpgrade } from '../hooks/use-upgrade';
 import { canBuy, findPlan, formatLongDate, formatPrice, formatQuota } from '../utils/plan-display';
 
-function Section({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
+function Section({ icon, title, children }: IconTitleProps) {
   const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
   return (
     <section aria-labelledby={id} className="flex items-start gap-4 p-6">

@@ -35,11 +35,7 @@ export function fitLogistic(
     for (const [name, value] of Object.entries(sample.features)) row[index.get(name)!] = value;
     return { row, label: sample.label };
   });
-  const weights = new Float64Array(names.length);
-  const m = new Float64Array(names.length);
-  const v = new Float64Array(names.length);
-  const bias = index.get('bias');
-  for (let step = 1; step <= iterations; step++) {
+  return descend(names, { l2, iterations, rate, unpenalised: index.get('bias') }, (weights) => {
     const gradient = new Float64Array(names.length);
     for (const { row, label } of rows) {
       let z = 0;
@@ -47,16 +43,8 @@ export function fitLogistic(
       const error = 1 / (1 + Math.exp(-z)) - label;
       for (let k = 0; k < row.length; k++) gradient[k]! += (error * row[k]!) / rows.length;
     }
-    for (let k = 0; k < names.length; k++) {
-      const g = gradient[k]! + (k === bias ? 0 : l2 * weights[k]!);
-      m[k] = 0.9 * m[k]! + 0.1 * g;
-      v[k] = 0.999 * v[k]! + 0.001 * g * g;
-      const mHat = m[k]! / (1 - 0.9 ** step);
-      const vHat = v[k]! / (1 - 0.999 ** step);
-      weights[k]! -= (rate * mHat) / (Math.sqrt(vHat) + 1e-8);
-    }
-  }
-  return Object.fromEntries(names.map((name, k) => [name, Math.round(weights[k]! * 1e4) / 1e4]));
+    return gradient;
+  });
 }
 
 /**
@@ -90,10 +78,7 @@ export function fitSoftmax(
       return { row, label: sample.label };
     }),
   );
-  const weights = new Float64Array(names.length);
-  const m = new Float64Array(names.length);
-  const v = new Float64Array(names.length);
-  for (let step = 1; step <= iterations; step++) {
+  return descend(names, { l2, iterations, rate }, (weights) => {
     const gradient = new Float64Array(names.length);
     for (const rows of matrices) {
       const z = rows.map(({ row }) => {
@@ -112,8 +97,28 @@ export function fitSoftmax(
           for (let k = 0; k < row.length; k++) gradient[k]! += (g * row[k]!) / matrices.length;
       });
     }
+    return gradient;
+  });
+}
+
+/**
+ * Full-batch gradient descent with Adam steps over one weight per name, from zero:
+ * `gradientAt(weights)` is the loss's gradient at each step, to which L2 adds `l2 * weight` for
+ * every weight but the `unpenalised` one. The weights by name, rounded to four decimals.
+ */
+function descend(
+  names: readonly string[],
+  options: { l2: number; iterations: number; rate: number; unpenalised?: number },
+  gradientAt: (weights: Float64Array) => Float64Array,
+): Record<string, number> {
+  const { l2, iterations, rate, unpenalised } = options;
+  const weights = new Float64Array(names.length);
+  const m = new Float64Array(names.length);
+  const v = new Float64Array(names.length);
+  for (let step = 1; step <= iterations; step++) {
+    const gradient = gradientAt(weights);
     for (let k = 0; k < names.length; k++) {
-      const g = gradient[k]! + l2 * weights[k]!;
+      const g = gradient[k]! + (k === unpenalised ? 0 : l2 * weights[k]!);
       m[k] = 0.9 * m[k]! + 0.1 * g;
       v[k] = 0.999 * v[k]! + 0.001 * g * g;
       const mHat = m[k]! / (1 - 0.9 ** step);
