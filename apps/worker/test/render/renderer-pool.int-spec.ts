@@ -112,7 +112,10 @@ describe('renderer pool', () => {
     const own = await RendererPool.start({ size: 1, recycleAboveMb: 1 });
     try {
       const [first] = own.processes().map(({ pid }) => pid);
+      expect(own.processes()).toEqual([{ pid: first, busy: false, ready: true, alive: true }]);
       expect((await renderAll(own, await pagesPdf(1))).pages).toHaveLength(1);
+      // Stopped after its job: still listed, no longer alive, until its process has exited.
+      expect(own.processes()).toEqual([{ pid: first, busy: false, ready: true, alive: false }]);
       // The next job waits for the new renderer.
       expect((await renderAll(own, await pagesPdf(1))).pages).toHaveLength(1);
       const pids = own.processes().map(({ pid }) => pid);
