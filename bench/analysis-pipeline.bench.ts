@@ -2,7 +2,9 @@
 // answers at once (a local stub of the Messages API), for 1-, 10- and 50-page PDFs; and the
 // worker's peak memory (its process and its renderer processes together): the sum of their
 // resident set sizes, and their physical memory with each shared page counted once.
-//   pnpm --filter @billfold/bench analysis-pipeline [-- --runs 20]
+//   pnpm --filter @billfold/bench analysis-pipeline [-- --runs 20 --only fixture]
+// --only fixture: the 50 fixture pages with the instant model alone (the memory goal's figure),
+// no generated PDFs and no local extractor part.
 // Needs a built API and worker (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
 import { createTestDatabase } from '@billfold/db/testing';
 import { readFileSync } from 'node:fs';
@@ -30,8 +32,16 @@ const SCAN_CORPORA = [
 import { descendants, rssKb, uniqueKb } from './support/process-memory.ts';
 import { benchArgs } from './support/args.ts';
 
-const { values: args } = benchArgs({ runs: { type: 'string', default: '20' } });
+const { values: args } = benchArgs({
+  runs: { type: 'string', default: '20' },
+  only: { type: 'string' },
+});
 const RUNS = Number(args.runs);
+if (args.only !== undefined && args.only !== 'fixture') {
+  console.error(`--only takes 'fixture', not '${args.only}'.`);
+  process.exit(1);
+}
+const FIXTURE_ONLY = args.only === 'fixture';
 
 const ANSWER = {
   invoiceNumber: 'B-1',
@@ -149,9 +159,13 @@ try {
   // Generated text pages (pdf-lib, one font, no images), and 50 pages of the real fixture
   // invoices in turn (scans among them: decoded images make rendering heavier on memory).
   const documents = [
-    { label: '1', pages: 1, pdf: await invoicePdf(1) },
-    { label: '10', pages: 10, pdf: await invoicePdf(10) },
-    { label: '50', pages: 50, pdf: await invoicePdf(50) },
+    ...(FIXTURE_ONLY
+      ? []
+      : [
+          { label: '1', pages: 1, pdf: await invoicePdf(1) },
+          { label: '10', pages: 10, pdf: await invoicePdf(10) },
+          { label: '50', pages: 50, pdf: await invoicePdf(50) },
+        ]),
     {
       label: '50 of the fixture invoices',
       pages: 50,
@@ -200,61 +214,63 @@ try {
   // The local extractor (no ANTHROPIC_API_KEY): every scanned invoice of the shared corpora is
   // read by OCR in the worker's OCR thread, its pages rendered at 300 dpi by the renderers; then
   // the 50 fixture pages. Peak memory of the worker with its renderers and its OCR, as above.
-  await stop(worker);
-  const { ANTHROPIC_API_KEY: _key, ANTHROPIC_BASE_URL: _url, ...localEnv } = env;
-  worker = spawnApp('worker', localEnv, { nodeFlags: WORKER_NODE_FLAGS });
-  const scans = SCAN_CORPORA.flatMap((folder) =>
-    (
-      JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
-        file: string;
-        text_layer: boolean;
-        pages: number;
-      }[]
-    )
-      .filter((entry) => !entry.text_layer)
-      .map((entry) => ({
-        label: entry.file,
-        pages: entry.pages,
-        pdf: new Uint8Array(readFileSync(path.join(folder, entry.file))),
-      })),
-  );
-  console.log(
-    `\nthe local extractor (no model): ${scans.length} scanned invoices read by OCR, one after the other, then the 50 fixture pages\n`,
-  );
-  let localPeak = 0;
-  let localPhysical: number | null = 0;
-  const localSampler = setInterval(() => {
-    const pids = [worker.pid!, ...descendants(worker.pid!)];
-    localPeak = Math.max(
-      localPeak,
-      pids.reduce((sum, pid) => sum + rssKb(pid), 0),
+  if (!FIXTURE_ONLY) {
+    await stop(worker);
+    const { ANTHROPIC_API_KEY: _key, ANTHROPIC_BASE_URL: _url, ...localEnv } = env;
+    worker = spawnApp('worker', localEnv, { nodeFlags: WORKER_NODE_FLAGS });
+    const scans = SCAN_CORPORA.flatMap((folder) =>
+      (
+        JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
+          file: string;
+          text_layer: boolean;
+          pages: number;
+        }[]
+      )
+        .filter((entry) => !entry.text_layer)
+        .map((entry) => ({
+          label: entry.file,
+          pages: entry.pages,
+          pdf: new Uint8Array(readFileSync(path.join(folder, entry.file))),
+        })),
     );
-  }, 50);
-  const physicalSampler = setInterval(() => {
-    const measured = uniqueKb([worker.pid!, ...descendants(worker.pid!)]);
-    localPhysical =
-      measured === null || localPhysical === null ? null : Math.max(localPhysical, measured);
-  }, 150);
-  const perPage: number[] = [];
-  try {
-    for (const scan of scans) {
-      const ms = await analyse(scan.pdf);
-      perPage.push(ms / scan.pages);
-      console.log(
-        `${scan.label.padStart(48)} | ${scan.pages} page(s) | ${(ms / 1000).toFixed(1)} s`,
-      );
-    }
-    const fixtureMs = await analyse(await buildDocument(FIXTURE_INVOICES, 50));
     console.log(
-      `${'50 of the fixture invoices'.padStart(48)} | 50 pages | ${(fixtureMs / 1000).toFixed(1)} s`,
+      `\nthe local extractor (no model): ${scans.length} scanned invoices read by OCR, one after the other, then the 50 fixture pages\n`,
     );
-  } finally {
-    clearInterval(localSampler);
-    clearInterval(physicalSampler);
+    let localPeak = 0;
+    let localPhysical: number | null = 0;
+    const localSampler = setInterval(() => {
+      const pids = [worker.pid!, ...descendants(worker.pid!)];
+      localPeak = Math.max(
+        localPeak,
+        pids.reduce((sum, pid) => sum + rssKb(pid), 0),
+      );
+    }, 50);
+    const physicalSampler = setInterval(() => {
+      const measured = uniqueKb([worker.pid!, ...descendants(worker.pid!)]);
+      localPhysical =
+        measured === null || localPhysical === null ? null : Math.max(localPhysical, measured);
+    }, 150);
+    const perPage: number[] = [];
+    try {
+      for (const scan of scans) {
+        const ms = await analyse(scan.pdf);
+        perPage.push(ms / scan.pages);
+        console.log(
+          `${scan.label.padStart(48)} | ${scan.pages} page(s) | ${(ms / 1000).toFixed(1)} s`,
+        );
+      }
+      const fixtureMs = await analyse(await buildDocument(FIXTURE_INVOICES, 50));
+      console.log(
+        `${'50 of the fixture invoices'.padStart(48)} | 50 pages | ${(fixtureMs / 1000).toFixed(1)} s`,
+      );
+    } finally {
+      clearInterval(localSampler);
+      clearInterval(physicalSampler);
+    }
+    console.log(
+      `\nscanned page: p50 ${(percentile(perPage, 50) / 1000).toFixed(1)} s, max ${(Math.max(...perPage) / 1000).toFixed(1)} s; peak RSS sum, worker + renderers + OCR: ${mib(localPeak)} MiB = ${mb(localPeak)} MB; peak physical memory, shared pages once: ${localPhysical === null ? 'needs root (/proc/<pid>/pagemap)' : `${mib(localPhysical)} MiB = ${mb(localPhysical)} MB`}`,
+    );
   }
-  console.log(
-    `\nscanned page: p50 ${(percentile(perPage, 50) / 1000).toFixed(1)} s, max ${(Math.max(...perPage) / 1000).toFixed(1)} s; peak RSS sum, worker + renderers + OCR: ${mib(localPeak)} MiB = ${mb(localPeak)} MB; peak physical memory, shared pages once: ${localPhysical === null ? 'needs root (/proc/<pid>/pagemap)' : `${mib(localPhysical)} MiB = ${mb(localPhysical)} MB`}`,
-  );
 } finally {
   await stop(worker);
   await stop(api);

@@ -31,7 +31,7 @@ interface RendererPool {
     onPage: (page: RenderedPage) => Promise<void>,
   ): Promise<{ pageCount: number }>;
   inspect(pdf: Uint8Array): Promise<{ pageCount: number }>;
-  processes(): { pid: number; busy: boolean; ready: boolean }[];
+  processes(): { pid: number; busy: boolean; ready: boolean; alive: boolean }[];
   close(): Promise<void>;
 }
 interface PoolModule {
@@ -134,6 +134,15 @@ function cpuMs(pid: number): number {
     return 0;
   }
 }
+/**
+ * User + system CPU time of this process's children that have ended and been reaped, ms: a
+ * renderer stopped after a job (recycled) adds its whole life's CPU time here once it is reaped.
+ */
+function reapedChildrenCpuMs(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / clockTicks;
+}
 /** Runs mutool once (through bash, whose `times` reports the CPU time of its children). */
 function runMutool(): { ms: number; cpuMs: number } {
   const started = performance.now();
@@ -158,26 +167,53 @@ try {
     const started = performance.now();
     const { pageCount } = await renderers.render(pdf, { maxPages: 100, scale }, async (page) => {
       imageBytes += page.image.length;
+      if (renderers === pdfToImgPool) readPeakRss(renderers);
       return Promise.resolve();
     });
     return { ms: performance.now() - started, pageCount };
   };
   const render = (pdf: Uint8Array) => renderWith(pool, pdf);
-  // CPU time of the renderers, read from /proc every 50 ms while a run lasts: a renderer
-  // replaced after a job (recycling) counts up to its last reading, its replacement from its first.
+  // CPU time of the renderers, read from /proc every 50 ms while a run lasts. A renderer stopped
+  // after a job (recycled) is counted to its end: once it has been reaped, its whole life's CPU
+  // time is in this process's children's time, less what it had used before the run (its
+  // first reading). Its replacement counts from its first reading. The highest resident set
+  // (VmHWM) of each renderer is read at the same time, and as each page arrives: a renderer
+  // recycled after the job has gone by the time the run ends.
   const cpuSeen = new Map<number, { first: number; last: number }>();
+  /** The highest VmHWM of any renderer of each pool, seen during the timed runs. */
+  const peakRssSeen = new Map<RendererPool, number>();
   let watched = pool;
+  const readPeakRss = (renderers: RendererPool) => {
+    for (const { pid, alive } of renderers.processes()) {
+      if (!alive) continue;
+      const peak = readProcessMemory(pid)?.peakRssBytes ?? 0;
+      peakRssSeen.set(renderers, Math.max(peakRssSeen.get(renderers) ?? 0, peak));
+    }
+  };
   const readCpu = () => {
-    for (const { pid } of watched.processes()) {
+    for (const { pid, alive } of watched.processes()) {
+      if (!alive) continue;
       const cpu = cpuMs(pid);
       const seen = cpuSeen.get(pid);
       if (seen) seen.last = Math.max(seen.last, cpu);
       else cpuSeen.set(pid, { first: cpu, last: cpu });
     }
+    readPeakRss(watched);
   };
   const ownCpuMs = () => {
     const own = process.cpuUsage();
     return (own.user + own.system) / 1000;
+  };
+  /** Waits (at most 5 s) until the renderers stopped during the run have exited and been reaped. */
+  const reaped = async (renderers: RendererPool, pids: Iterable<number>) => {
+    const watchedPids = new Set(pids);
+    for (let waited = 0; waited < 5_000; waited += 5) {
+      const stopping = renderers
+        .processes()
+        .some(({ pid, alive }) => !alive && watchedPids.has(pid));
+      if (!stopping) return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   };
   /** Runs the work; its wall time and the CPU time of the renderers and of this process. */
   const timed = async (work: () => Promise<unknown>, renderersOf = pool) => {
@@ -186,12 +222,17 @@ try {
     readCpu();
     const watch = setInterval(readCpu, 50);
     const ownBefore = ownCpuMs();
+    const reapedBefore = reapedChildrenCpuMs();
     const started = performance.now();
     await work();
     const wall = performance.now() - started;
     clearInterval(watch);
     readCpu();
-    const renderers = [...cpuSeen.values()].reduce((sum, { first, last }) => sum + last - first, 0);
+    await reaped(renderersOf, cpuSeen.keys());
+    const live = new Set(renderersOf.processes().map(({ pid }) => pid));
+    let renderers = reapedChildrenCpuMs() - reapedBefore;
+    for (const [pid, { first, last }] of cpuSeen)
+      renderers += live.has(pid) ? last - first : -first;
     return { ms: wall, cpuMs: renderers + ownCpuMs() - ownBefore };
   };
 
@@ -241,7 +282,6 @@ try {
   const theirs: { ms: number; cpuMs: number }[] = [];
   let pageCount = 0;
   let pdfToImgBytes = 0;
-  let pdfToImgPeakRss = 0;
   for (let run = 0; run < 3; run++) {
     imageBytes = 0;
     ours.push(
@@ -254,11 +294,11 @@ try {
     viaPdfToImg.push(await timed(() => renderWith(pdfToImgPool, document), pdfToImgPool));
     pdfToImgBytes = imageBytes;
     imageBytes = oursBytes;
-    for (const { pid } of pdfToImgPool.processes())
-      pdfToImgPeakRss = Math.max(pdfToImgPeakRss, readProcessMemory(pid)?.peakRssBytes ?? 0);
     if (mutoolName) theirs.push(runMutool());
   }
   const averageImage = imageBytes / pageCount;
+  // Read while it rendered: recycled right after each document, it has gone by now.
+  const pdfToImgPeakRss = peakRssSeen.get(pdfToImgPool) ?? 0;
   const pdfToImgPerPage = median(viaPdfToImg.map((run) => run.ms)) / pageCount;
   const pdfToImgPerPageCpu = median(viaPdfToImg.map((run) => run.cpuMs)) / pageCount;
   const perPage = median(ours.map((run) => run.ms)) / pageCount;

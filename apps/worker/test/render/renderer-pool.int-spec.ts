@@ -1,3 +1,4 @@
+import { PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererUnavailableError } from '../../src/analysis/render/renderer-process.js';
 import type { RenderedPage } from '../../src/analysis/render/page-renderer.js';
@@ -72,6 +73,35 @@ describe('renderer pool', () => {
     }
   });
 
+  it('draws an oversized page between A4 pages (its canvas is not kept), each at its own size', async () => {
+    // 1500 x 1941 points: 12.6 Mpx at 150 dpi, drawn within the 8-Mpx page budget on a canvas of
+    // its own; the A4 pages around it are drawn on canvases kept for their size.
+    const sizes = [
+      { width: 595.28, height: 841.89, color: [200, 30, 30] },
+      { width: 1500, height: 1941, color: [30, 160, 60] },
+      { width: 595.28, height: 841.89, color: [30, 60, 200] },
+      { width: 595.28, height: 841.89, color: [200, 30, 30] },
+    ] as const;
+    const document = await PDFDocument.create();
+    for (const { width, height, color } of sizes) {
+      const [r, g, b] = color.map((channel) => channel / 255) as [number, number, number];
+      document
+        .addPage([width, height])
+        .drawRectangle({ x: 0, y: 0, width, height, color: rgb(r, g, b) });
+    }
+    const { pages } = await renderAll(pool, await document.save());
+
+    expect(pages).toHaveLength(4);
+    for (const [index, page] of pages.entries()) {
+      const { width, height, color } = sizes[index]!;
+      const scale = Math.min(150 / 72, Math.sqrt(8_000_000 / (width * height)));
+      expect(page.width).toBe(Math.round(width * scale));
+      expect(page.height).toBe(Math.round(height * scale));
+      const image = await decode(page.image, { x: page.width / 2, y: page.height / 2 });
+      image.rgb.forEach((channel, at) => expect(Math.abs(channel - color[at]!)).toBeLessThan(24));
+    }
+  });
+
   it('inspects the page count without rendering', async () => {
     expect(await pool.inspect(await threePagePdf())).toEqual({ pageCount: 3 });
     expect(await pool.inspect(await pagesPdf(12))).toEqual({ pageCount: 12 });
@@ -112,7 +142,10 @@ describe('renderer pool', () => {
     const own = await RendererPool.start({ size: 1, recycleAboveMb: 1 });
     try {
       const [first] = own.processes().map(({ pid }) => pid);
+      expect(own.processes()).toEqual([{ pid: first, busy: false, ready: true, alive: true }]);
       expect((await renderAll(own, await pagesPdf(1))).pages).toHaveLength(1);
+      // Stopped after its job: still listed, no longer alive, until its process has exited.
+      expect(own.processes()).toEqual([{ pid: first, busy: false, ready: true, alive: false }]);
       // The next job waits for the new renderer.
       expect((await renderAll(own, await pagesPdf(1))).pages).toHaveLength(1);
       const pids = own.processes().map(({ pid }) => pid);

@@ -140,16 +140,22 @@ async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererS
 /**
  * The canvases pages are drawn on, kept for the next page of the same size: a new 2-Mpx canvas
  * for every page cost about 20 ms of allocation and page faults (bench/rasterise). Two at most:
- * one being encoded while the next page is drawn on the other.
+ * one being encoded while the next page is drawn on the other. A canvas larger than an A3 page
+ * (over LARGE_CANVAS_PIXELS: a poster or an oversized scan, drawn within the page budget) is not
+ * kept, and the kept ones are freed before it is made: it would otherwise hold up to 32 MiB, and
+ * sit beside them at the renderer's peak.
  */
+const LARGE_CANVAS_PIXELS = 5_000_000;
 const canvases = {
   free: [] as Canvas[],
   take(width: number, height: number): Canvas {
     const index = this.free.findIndex((each) => each.width === width && each.height === height);
     if (index !== -1) return this.free.splice(index, 1)[0]!;
+    if (width * height > LARGE_CANVAS_PIXELS) this.clear();
     return createCanvas(width, height);
   },
   give(canvas: Canvas): void {
+    if (canvas.width * canvas.height > LARGE_CANVAS_PIXELS) return release(canvas);
     this.free.push(canvas);
     // Frees the pixels of any beyond two now rather than at the next garbage collection.
     for (const extra of this.free.splice(0, Math.max(0, this.free.length - 2))) release(extra);

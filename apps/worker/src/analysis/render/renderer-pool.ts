@@ -60,12 +60,17 @@ export class RendererPool implements PageRenderer {
     return pool;
   }
 
-  /** The renderer processes now (tests and the benchmark look at them). */
-  processes(): { pid: number; busy: boolean; ready: boolean }[] {
+  /**
+   * The renderer processes now (tests and the benchmark look at them). A renderer that has been
+   * stopped (killed, or recycled after a job: alive false) stays listed until its process has
+   * exited and been reaped.
+   */
+  processes(): { pid: number; busy: boolean; ready: boolean; alive: boolean }[] {
     return [...this.renderers].map((renderer) => ({
       pid: renderer.pid,
       busy: renderer.busy,
       ready: renderer.started,
+      alive: !renderer.stopped,
     }));
   }
 

@@ -132,6 +132,11 @@ export class RendererProcess {
     return this.child.exitCode === null && this.child.signalCode === null && this.child.connected;
   }
 
+  /** Killed by us or exited: it takes no more requests (its process may not have ended yet). */
+  get stopped(): boolean {
+    return this.killedFor !== undefined || !this.alive;
+  }
+
   get busy(): boolean {
     return this.inFlight !== undefined;
   }
