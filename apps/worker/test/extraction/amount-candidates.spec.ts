@@ -211,3 +211,32 @@ describe('what is never an amount', () => {
     expect(kept('Total capital works 1.200,00')).toEqual([1200]);
   });
 });
+
+describe('a summary with one row per VAT rate', () => {
+  it('takes the totals row under the rates rows, not the first rate', () => {
+    const chosen = chooseAmounts(
+      lines([
+        [50, 140, 'Nettobetrag'],
+        [150, 140, 'MwSt-Betrag'],
+        [250, 140, 'MwSt-%'],
+        [350, 140, 'Endbetrag'],
+        [50, 128, '321,40'],
+        [150, 128, '61,07'],
+        [250, 128, '19,0'],
+        [350, 128, '382,47'],
+        [50, 116, '127,59'],
+        [150, 116, '8,93'],
+        [250, 116, '7,0'],
+        [350, 116, '136,52'],
+        [50, 104, '448,99'],
+        [150, 104, '70,00'],
+        [250, 104, 'EUR'],
+        [350, 104, '518,99'],
+      ]),
+    );
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([
+      448.99, 70, 518.99,
+    ]);
+    expect(chosen.agreeing).toBe(true);
+  });
+});

@@ -17,6 +17,7 @@ import type { TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
+import { amountTokens } from './find-amounts.js';
 import { TAX_LABEL } from './labels.js';
 import type { Located } from './located.js';
 
@@ -44,6 +45,60 @@ const AGREE_BONUS = 3;
 const KNOWN_RATE_BONUS = 1.5;
 const CHARGE_PENALTY = 1.5;
 const MAX_TAX_SHARE = 0.5;
+
+/**
+ * The totals row of a summary with one row per VAT rate: where net, tax and total were read off
+ * one row of a table and the rows under it in the same columns sum up the rows above (net, tax and
+ * total each the sum of its column), that sum row holds the invoice's amounts.
+ *   Nettobetrag  MwSt-Betrag  MwSt-%  Endbetrag
+ *   321,40       61,07        19,0    382,47
+ *   127,59       8,93         7,0     136,52
+ *   448,99       70,00        EUR     518,99
+ */
+function totalsRow(
+  lines: readonly TextLine[],
+  scored: readonly Scored[],
+  row: readonly [Scored, Scored, Scored],
+): [Scored, Scored, Scored] | null {
+  const line = row[0].candidate.token.line;
+  if (row.some((each) => each.candidate.token.line !== line)) return null;
+  const index = lines.indexOf(line);
+  if (index < 0) return null;
+  const cells = row.map((each) => each.candidate.token.cell);
+  const inColumn = (other: TextLine, column: number) => {
+    const cell = cells[column]!;
+    const over = other.cells.find((each) => each.x < cell.right + 4 && each.right > cell.x - 4);
+    const tokens = over ? amountTokens(other, over) : [];
+    return tokens.length === 1 ? tokens[0]!.value : null;
+  };
+  const sums = row.map((each) => each.candidate.token.value);
+  for (let next = index + 1; next < lines.length && next <= index + 4; next++) {
+    const below = lines[next]!;
+    if (below.page !== line.page) return null;
+    const values = [0, 1, 2].map((column) => inColumn(below, column));
+    if (values.some((value) => value === null)) return null;
+    const [n, x, t] = values as number[];
+    const isSum =
+      next > index + 1 &&
+      values.every((value, column) => Math.abs(value! - sums[column]!) <= 0.011);
+    if (isSum && Math.abs(sumMoney([n!, x!, -t!])) <= 0.011) {
+      const pick = (value: number, column: number) =>
+        scored.find(
+          (each) =>
+            each.candidate.token.line === below &&
+            each.candidate.token.cell.x < cells[column]!.right + 4 &&
+            each.candidate.token.cell.right > cells[column]!.x - 4 &&
+            Math.abs(each.candidate.token.value - value) <= 0.011,
+        );
+      const found = [pick(n!, 0), pick(x!, 1), pick(t!, 2)];
+      return found.every(Boolean) ? (found as [Scored, Scored, Scored]) : null;
+    }
+    // A row of the same table: its values add up too, and count towards the sums.
+    if (Math.abs(sumMoney([n!, x!, -t!])) > 0.011) return null;
+    values.forEach((value, column) => (sums[column] = sumMoney([sums[column]!, value!])));
+  }
+  return null;
+}
 
 const located = (
   scored: Scored,
@@ -173,6 +228,13 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     }
   }
   if (!best) return { net: null, tax: null, total: null, agreeing: false, unprintedTax: null };
+  if (best.agreeing && best.net && best.tax && best.taxValue === best.tax.candidate.token.value) {
+    const sums = totalsRow(lines, scored, [best.net, best.tax, best.total]);
+    if (sums) {
+      const [net, tax, total] = sums;
+      best = { ...best, net, tax, total, taxValue: tax.candidate.token.value };
+    }
+  }
   const sure = (p: number) => (best.agreeing ? 1 - (1 - p) * 0.5 : p * 0.9);
   const total = located(best.total, sure(best.total.p.total));
   const net = best.net ? located(best.net, sure(best.net.p.net)) : null;
