@@ -3,14 +3,15 @@
 // time each request costs the API, PostgreSQL and the client on either side.
 //   pnpm --filter @billfold/bench invoices-list [-- --invoices 100000 --connections 50 --seconds 10]
 //     [--only 'sorted,sorted + vendor filter'] [--rounds 1] [--baseline DIR]
-//     [--profile DIR] [--node-flags=--perf-basic-prof]
+//     [--profile DIR] [--node-flags=--perf-basic-prof] [--api-env 'DATABASE_POOL_SIZE=20']
 // --only: those scenarios alone (their names, comma-separated). --rounds: each scenario so many
 // times. --baseline: another checkout (built) whose API runs beside this one, on the same
 // database: each round measures both, one after the other (the order alternating), to compare two
 // builds at the same minute's load. --profile: the API's CPU profile, written to DIR when it stops
 // (node --cpu-prof; V8 samples by the clock: a process preempted inside a system call counts
-// there). --node-flags: more Node flags for the API (e.g. --perf-basic-prof, for
-// `perf record -e cpu-clock -p <its pid>`, which samples its CPU alone).
+// there). --node-flags: more Node flags for this checkout's API (not the baseline's; e.g. --perf-basic-prof, for
+// `perf record -e cpu-clock -p <its pid>`, which samples its CPU alone). --api-env: more environment
+// variables for this checkout's API (not the baseline's).
 // Needs a built API (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
@@ -36,6 +37,7 @@ const { values: args } = benchArgs({
   baseline: { type: 'string' },
   profile: { type: 'string' },
   'node-flags': { type: 'string' },
+  'api-env': { type: 'string' },
 });
 const INVOICES = Number(args.invoices);
 const CONNECTIONS = Number(args.connections);
@@ -61,12 +63,21 @@ async function startApi(label: string, checkout?: string): Promise<Api> {
       DATABASE_URL: database.url,
       LOG_LEVEL: 'info',
       PUBLIC_URL: baseUrl,
+      // --api-env 'NAME=value …': more variables for this checkout's API (not the baseline's).
+      ...(checkout
+        ? {}
+        : Object.fromEntries(
+            (args['api-env'] ?? '')
+              .split(' ')
+              .filter(Boolean)
+              .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+          )),
     },
     {
       checkout,
       nodeFlags: [
         ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}/${label}`] : []),
-        ...(args['node-flags']?.split(' ').filter(Boolean) ?? []),
+        ...((!checkout && args['node-flags']?.split(' ').filter(Boolean)) || []),
       ],
     },
   );
