@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
-import { pino } from 'pino';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -36,19 +35,19 @@ export function requestId(request: IncomingMessage, response: ServerResponse): s
             ],
             censor: '[redacted]',
           },
-          // Ours read the request and the response themselves: pino-http would first copy each
-          // into pino's standard form (every header, the query, the socket) for them to pick from.
-          wrapSerializers: false,
           serializers: {
-            req: (req: IncomingMessage & { id: unknown; originalUrl?: string }) => ({
+            req: (req: {
+              id: unknown;
+              method: string;
+              url: string;
+              headers: Record<string, unknown>;
+            }) => ({
               id: req.id,
               method: req.method,
-              url: (req.originalUrl || req.url)?.split('?')[0],
+              url: req.url?.split('?')[0],
               userAgent: req.headers['user-agent'],
             }),
-            // null until the answer's head is sent (a request closed before), as pino's form has it.
-            res: (res: ServerResponse) => ({ statusCode: res.headersSent ? res.statusCode : null }),
-            err: pino.stdSerializers.err,
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
           customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
             error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
