@@ -5,15 +5,16 @@
 //     [--only 'sorted,sorted + vendor filter'] [--rounds 1] [--baseline DIR] [--rate 1500]
 //     [--profile DIR] [--node-flags=--perf-basic-prof] [--api-env 'DATABASE_POOL_SIZE=20']
 // --only: those scenarios alone (their names, comma-separated). --rounds: each scenario so many
-// times. --baseline: another checkout (built) whose API runs beside this one, on the same
-// database: each round measures both, one after the other (the order alternating), to compare two
-// builds at the same minute's load. --rate: so many requests a second through the API (all
-// clients together) instead of as many as they can: the API's CPU per request grows as its rate
-// falls (fewer requests share each wake-up), so two builds compare best at one rate. --profile: the API's CPU profile, written to DIR when it stops
-// (node --cpu-prof; V8 samples by the clock: a process preempted inside a system call counts
-// there). --node-flags: more Node flags for this checkout's API (not the baseline's; e.g. --perf-basic-prof, for
-// `perf record -e cpu-clock -p <its pid>`, which samples its CPU alone). --api-env: more environment
-// variables for this checkout's API (not the baseline's).
+// times. --baseline: another checkout (built) whose API runs beside this one, on the same database:
+// each round measures both, one after the other (the order alternating), to compare two builds at
+// the same minute's load. --rate: so many requests a second through the API (all clients together)
+// instead of as many as they can: the API's CPU per request grows as its rate falls (fewer requests
+// share each wake-up), so two builds compare best at one rate. --profile: the API's CPU profile,
+// written to DIR when it stops (node --cpu-prof; V8 samples by the clock: a process preempted
+// inside a system call counts there). --node-flags: more Node flags for this checkout's API (not
+// the baseline's; e.g. --perf-basic-prof, for `perf record -e cpu-clock -p <its pid>`, which
+// samples its CPU alone). --api-env: more environment variables for this checkout's API (not the
+// baseline's).
 // Needs a built API (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
