@@ -1,11 +1,23 @@
 // Benchmark: a page of 25 invoices from a report of 100,000, through the API, against the same
-// queries sent straight to PostgreSQL with pg. Prints latency percentiles and the ratio.
+// queries sent straight to PostgreSQL with pg. Prints latency percentiles, the ratio, and the CPU
+// time each request costs the API, PostgreSQL and the client on either side.
 //   pnpm --filter @billfold/bench invoices-list [-- --invoices 100000 --connections 50 --seconds 10]
-//     [--only 'sorted,sorted + vendor filter'] [--profile DIR]
-// --only: those scenarios alone (their names, comma-separated); --profile: the API's CPU profile, written to DIR
-// when it stops (node --cpu-prof), to see where its time goes.
+//     [--only 'sorted,sorted + vendor filter'] [--rounds 1] [--baseline DIR] [--rate 1500]
+//     [--profile DIR] [--node-flags=--perf-basic-prof] [--api-env 'DATABASE_POOL_SIZE=20']
+// --only: those scenarios alone (their names, comma-separated). --rounds: each scenario so many
+// times. --baseline: another checkout (built) whose API runs beside this one, on the same database:
+// each round measures both, one after the other (the order alternating), to compare two builds at
+// the same minute's load. --rate: so many requests a second through the API (all clients together)
+// instead of as many as they can: the API's CPU per request grows as its rate falls (fewer requests
+// share each wake-up), so two builds compare best at one rate. --profile: the API's CPU profile,
+// written to DIR when it stops (node --cpu-prof; V8 samples by the clock: a process preempted
+// inside a system call counts there). --node-flags: more Node flags for this checkout's API (not
+// the baseline's; e.g. --perf-basic-prof, for `perf record -e cpu-clock -p <its pid>`, which
+// samples its CPU alone). --api-env: more environment variables for this checkout's API (not the
+// baseline's).
 // Needs a built API (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
 import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import {
   pageStatement,
@@ -23,27 +35,64 @@ const { values: args } = benchArgs({
   invoices: { type: 'string', default: '100000' },
   connections: { type: 'string', default: '50' },
   seconds: { type: 'string', default: '10' },
+  rounds: { type: 'string', default: '1' },
+  rate: { type: 'string' },
   only: { type: 'string' },
+  baseline: { type: 'string' },
   profile: { type: 'string' },
+  'node-flags': { type: 'string' },
+  'api-env': { type: 'string' },
 });
 const INVOICES = Number(args.invoices);
 const CONNECTIONS = Number(args.connections);
 const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+/** Requests per second through the API, all clients together (--rate); as fast as they go without. */
+const RATE = args.rate === undefined ? undefined : Number(args.rate);
 
 const database = await createTestDatabase();
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const api = spawnApp(
-  'api',
-  {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'info',
-    PUBLIC_URL: baseUrl,
-  },
-  { nodeFlags: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [] },
-);
+
+/** An API process under test: this checkout's build, or the baseline's. */
+interface Api {
+  label: string;
+  process: ChildProcess;
+  baseUrl: string;
+}
+async function startApi(label: string, checkout?: string): Promise<Api> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawnApp(
+    'api',
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: baseUrl,
+      // --api-env 'NAME=value …': more variables for this checkout's API (not the baseline's).
+      ...(checkout
+        ? {}
+        : Object.fromEntries(
+            (args['api-env'] ?? '')
+              .split(' ')
+              .filter(Boolean)
+              .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+          )),
+    },
+    {
+      checkout,
+      nodeFlags: [
+        ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}/${label}`] : []),
+        ...((!checkout && args['node-flags']?.split(' ').filter(Boolean)) || []),
+      ],
+    },
+  );
+  console.log(`${label}: pid ${child.pid}${checkout ? ` (${checkout})` : ''}`);
+  return { label, process: child, baseUrl };
+}
+const apis: Api[] = [await startApi('API')];
+if (args.baseline) apis.push(await startApi('baseline', args.baseline));
+const baseUrl = apis[0]!.baseUrl;
 // As the API's pool: prepared statements keep their generic plans (packages/db/src/data-source.ts).
 const pool = new pg.Pool({
   connectionString: database.url,
@@ -53,11 +102,13 @@ const pool = new pg.Pool({
 pool.on('error', () => undefined); // the database is dropped at the end
 
 try {
-  await waitForHealth(baseUrl);
+  for (const api of apis) await waitForHealth(api.baseUrl);
 
-  // A signed-in user with one report.
+  // A signed-in user with one report (the session is in the database: every API accepts it).
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const cookie = await signedInCookie(baseUrl, pool);
+  // Every other API signs in too (argon2 and all): the same history as the first before measuring.
+  for (const api of apis.slice(1)) await signedInCookie(api.baseUrl, pool);
   const report = (await (
     await fetch(`${baseUrl}/api/Report`, {
       method: 'POST',
@@ -132,7 +183,16 @@ try {
       vendor: query.vendor,
       search: query.search,
     });
-    await pool.query(preparedStatement(page.text, page.values));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await pool.query(preparedStatement(page.text, page.values));
+        return;
+      } catch (error) {
+        // The server is shared: when its connections are all taken (other people's tests), wait.
+        if ((error as { code?: string }).code !== '53300' || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
   }
 
   async function directRun(cases: Case[]): Promise<number[]> {
@@ -150,51 +210,67 @@ try {
     );
     return latencies.sort((a, b) => a - b);
   }
-  // The API process's CPU time (user + system, ms) from /proc: steadier than wall time on a busy machine.
-  const ticksMs = 1000 / 100; // USER_HZ
-  const apiCpuMs = () => {
-    const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * ticksMs;
-  };
-  const percentile = (sorted: number[], p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-  console.log(
-    `\n${CONNECTIONS} concurrent clients, ${SECONDS} s per run, pages of 25 from one report of ${INVOICES.toLocaleString('en')} invoices\n`,
-  );
-  console.log(
-    'scenario                          | API p50 | API p95 | API p99 | API req/s | pg p50 | pg p95 | API/pg p50 | non-2xx | API CPU/req',
-  );
-  console.log(
-    '----------------------------------|---------|---------|---------|-----------|--------|--------|------------|---------|------------',
-  );
-  for (const [name, cases] of Object.entries(scenarios)) {
-    if (args.only && !args.only.split(',').includes(name)) continue;
-    // Warm both paths: pools filled, code paths compiled, pages cached.
-    await Promise.all(cases.slice(0, 20).map((c) => direct(c.query)));
-    await autocannon({
-      url: baseUrl,
-      connections: CONNECTIONS,
-      duration: 3,
-      headers: { cookie },
-      requests: cases.map((c) => ({
-        method: 'GET',
-        path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}`,
-      })),
-    });
-    const apiLatencies: number[] = [];
-    const cpuBefore = apiCpuMs();
+  // CPU time (user and system, ms) from /proc: steadier than wall time on a busy machine. An API
+  // process's; PostgreSQL's backends for the test database (all pools: an idle one costs
+  // nothing); this process's own (autocannon's client, or pg's on the direct side).
+  const ticksMs = 1000 / 100; // USER_HZ
+  const processCpuMs = (pid: number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return { user: Number(fields[11]) * ticksMs, system: Number(fields[12]) * ticksMs };
+    } catch {
+      return undefined; // gone
+    }
+  };
+  const backendPids = async () =>
+    (
+      await pool.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+      )
+    ).rows.map((row) => row.pid);
+  /** Starts counting CPU time; the function returned stops and gives each part's (ms). */
+  async function countCpu(apiPid?: number) {
+    const pids = await backendPids();
+    const before = new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
+    const apiBefore = apiPid === undefined ? undefined : processCpuMs(apiPid);
+    const own = process.cpuUsage();
+    return async () => {
+      const ownUsed = process.cpuUsage(own);
+      const apiAfter = apiPid === undefined ? undefined : processCpuMs(apiPid);
+      let postgres = 0;
+      // A backend that ended meanwhile (a pool's idle connection closed) is left out: it was idle.
+      for (const pid of await backendPids()) {
+        const after = processCpuMs(pid);
+        const start = before.get(pid) ?? { user: 0, system: 0 };
+        if (after) postgres += after.user + after.system - start.user - start.system;
+      }
+      return {
+        apiUser: (apiAfter?.user ?? 0) - (apiBefore?.user ?? 0),
+        apiSystem: (apiAfter?.system ?? 0) - (apiBefore?.system ?? 0),
+        postgres,
+        client: (ownUsed.user + ownUsed.system) / 1000,
+      };
+    };
+  }
+
+  const apiRequests = (cases: Case[]) =>
+    cases.map((c) => ({
+      method: 'GET' as const,
+      path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}`,
+    }));
+  async function apiRun(api: Api, cases: Case[]) {
+    const latencies: number[] = [];
+    const stopCounting = await countCpu(api.process.pid);
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const run = autocannon(
         {
-          url: baseUrl,
+          url: api.baseUrl,
           connections: CONNECTIONS,
           duration: SECONDS,
           headers: { cookie },
-          requests: cases.map((c) => ({
-            method: 'GET',
-            path: `/api/Document/report/${report.id}?${new URLSearchParams(c.query).toString()}`,
-          })),
+          requests: apiRequests(cases),
+          ...(RATE ? { overallRate: RATE } : {}),
         },
         (error: Error | null, finished: autocannon.Result) =>
           error ? reject(error) : resolve(finished),
@@ -202,31 +278,123 @@ try {
       run.on(
         'response',
         (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
-          apiLatencies.push(responseTime),
+          latencies.push(responseTime),
       );
     });
-    apiLatencies.sort((a, b) => a - b);
-    const cpuPerRequest = (apiCpuMs() - cpuBefore) / Math.max(1, result.requests.total);
-    const pgLatencies = await directRun(cases);
-    const apiP50 = percentile(apiLatencies, 50);
-    const pgP50 = percentile(pgLatencies, 50);
-    console.log(
-      [
-        name.padEnd(33),
-        `${apiP50.toFixed(1)} ms`.padStart(7),
-        `${percentile(apiLatencies, 95).toFixed(1)} ms`.padStart(7),
-        `${percentile(apiLatencies, 99).toFixed(1)} ms`.padStart(7),
-        `${Math.round(result.requests.average)}`.padStart(9),
-        `${pgP50.toFixed(1)} ms`.padStart(6),
-        `${percentile(pgLatencies, 95).toFixed(1)} ms`.padStart(6),
-        `${(apiP50 / pgP50).toFixed(2)}x`.padStart(10),
-        `${result.non2xx}`.padStart(7),
-        `${cpuPerRequest.toFixed(3)} ms`.padStart(11),
-      ].join(' | '),
-    );
+    const cpu = await stopCounting();
+    const requests = Math.max(1, result.requests.total);
+    return {
+      latencies: latencies.sort((a, b) => a - b),
+      perSecond: result.requests.average,
+      non2xx: result.non2xx,
+      user: cpu.apiUser / requests,
+      system: cpu.apiSystem / requests,
+      postgres: cpu.postgres / requests,
+      client: cpu.client / requests,
+    };
   }
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  const ms = (value: number, digits = 1) => `${value.toFixed(digits)} ms`;
+
+  console.log(
+    `\n${CONNECTIONS} concurrent clients, ${SECONDS} s per run, pages of 25 from one report of ${INVOICES.toLocaleString('en')} invoices\n`,
+  );
+  const columns = [
+    ['scenario', 33],
+    ['API', 8],
+    ['p50', 8],
+    ['p95', 8],
+    ['p99', 8],
+    ['req/s', 5],
+    ['pg p50', 7],
+    ['pg p95', 7],
+    ['API/pg p50', 10],
+    ['non-2xx', 7],
+    ['API CPU/req', 11],
+    ['user + system', 13],
+  ] as const;
+  console.log(columns.map(([title, width]) => title.padEnd(width)).join(' | '));
+  console.log(columns.map(([, width]) => '-'.repeat(width)).join('-|-'));
+  // Per request (ms), each side: through the API (the API, PostgreSQL, autocannon) and direct
+  // (PostgreSQL, pg). On a busy 2-core machine the sides' rates follow these totals.
+  const cpuRows: string[] = [];
+  for (const [name, cases] of Object.entries(scenarios)) {
+    if (args.only && !args.only.split(',').includes(name)) continue;
+    // Warm both paths: pools filled, code paths compiled, pages cached.
+    await Promise.all(cases.slice(0, 20).map((c) => direct(c.query)));
+    for (const api of apis)
+      await autocannon({
+        url: api.baseUrl,
+        connections: CONNECTIONS,
+        duration: 3,
+        headers: { cookie },
+        requests: apiRequests(cases),
+      });
+    for (let round = 1; round <= ROUNDS; round++) {
+      // With a baseline, each round alternates which API goes first.
+      const order = round % 2 ? apis : [...apis].reverse();
+      const measured = new Map<Api, Awaited<ReturnType<typeof apiRun>>>();
+      for (const api of order) measured.set(api, await apiRun(api, cases));
+      const stopCounting = await countCpu();
+      const pgLatencies = await directRun(cases);
+      const directCpu = await stopCounting();
+      const pgP50 = percentile(pgLatencies, 50);
+      const directPostgres = directCpu.postgres / Math.max(1, pgLatencies.length);
+      const directClient = directCpu.client / Math.max(1, pgLatencies.length);
+      const directTotal = directPostgres + directClient;
+      const label = ROUNDS > 1 ? `${name} #${round}` : name;
+      for (const api of apis) {
+        const run = measured.get(api)!;
+        const apiP50 = percentile(run.latencies, 50);
+        console.log(
+          [
+            label,
+            api.label,
+            ms(apiP50),
+            ms(percentile(run.latencies, 95)),
+            ms(percentile(run.latencies, 99)),
+            String(Math.round(run.perSecond)),
+            ms(pgP50),
+            ms(percentile(pgLatencies, 95)),
+            `${(apiP50 / pgP50).toFixed(2)}x`,
+            String(run.non2xx),
+            ms(run.user + run.system, 3),
+            `${run.user.toFixed(3)} + ${run.system.toFixed(3)}`,
+          ]
+            .map((cell, i) => (i < 2 ? cell.padEnd(columns[i]![1]) : cell.padStart(columns[i]![1])))
+            .join(' | '),
+        );
+        const apiTotal = run.user + run.system + run.postgres + run.client;
+        cpuRows.push(
+          [
+            label.padEnd(33),
+            api.label.padEnd(8),
+            (run.user + run.system).toFixed(3).padStart(6),
+            run.postgres.toFixed(3).padStart(7),
+            run.client.toFixed(3).padStart(11),
+            apiTotal.toFixed(3).padStart(5),
+            directPostgres.toFixed(3).padStart(10),
+            directClient.toFixed(3).padStart(9),
+            directTotal.toFixed(3).padStart(5),
+            `${(apiTotal / directTotal).toFixed(2)}x`.padStart(11),
+          ].join(' | '),
+        );
+      }
+    }
+  }
+  console.log(
+    '\nCPU time per request (ms): through the API (the API, PostgreSQL, autocannon) and direct (PostgreSQL, pg)\n',
+  );
+  console.log(
+    'scenario                          | API      |    API | API: pg | API: client | total | direct: pg | pg client | total | total ratio',
+  );
+  console.log(
+    '----------------------------------|----------|--------|---------|-------------|-------|------------|-----------|-------|------------',
+  );
+  for (const row of cpuRows) console.log(row);
 } finally {
-  await stop(api);
+  for (const api of apis) await stop(api.process);
   await pool.end();
   await database.drop();
 }

@@ -30,10 +30,16 @@ export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2', '--optimize-for-siz
 export function spawnApp(
   app: 'api' | 'worker',
   env: Record<string, string>,
-  options: { stdout?: 'ignore' | 'inherit'; nodeFlags?: string[]; ownSession?: boolean } = {},
+  options: {
+    stdout?: 'ignore' | 'inherit';
+    nodeFlags?: string[];
+    ownSession?: boolean;
+    /** Another checkout whose build runs instead of this one's (a baseline to compare with). */
+    checkout?: string;
+  } = {},
 ): ChildProcess {
-  const { stdout = 'ignore', nodeFlags = [], ownSession = false } = options;
-  return spawn(process.execPath, [...nodeFlags, path.join(root, `apps/${app}/dist/main.js`)], {
+  const { stdout = 'ignore', nodeFlags = [], ownSession = false, checkout = root } = options;
+  return spawn(process.execPath, [...nodeFlags, path.join(checkout, `apps/${app}/dist/main.js`)], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', stdout, 'inherit'],
     detached: ownSession,

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { Invoice } from '../entities/invoice.entity.js';
 import { Report } from '../entities/report.entity.js';
-import { preparedQuery } from './prepared-query.js';
+import { preparedQuery, preparedRows } from './prepared-query.js';
 
 /** The stored fields of an invoice; money as exact decimal strings. */
 export interface InvoiceFields {
@@ -56,48 +56,56 @@ function orderOf(sort: InvoiceSort, order: 'asc' | 'desc'): string {
   return [...SORT_KEYS[sort], 'invoices.id'].map((key) => `${key} ${direction}`).join(', ');
 }
 
-interface InvoiceRow {
-  id: string;
-  user_id: string;
-  report_id: number;
-  name: string | null;
-  date: string | null;
-  vendor: string | null;
-  amount: string;
-  tax: string;
-  tax_number1: string | null;
-  tax_number2: string | null;
-  tax_number3: string | null;
-  category: string | null;
-  currency: string;
-  description: string | null;
-  images: string[];
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** A row of a page statement: the report's version, then an invoice (all null on an empty page). */
-type PageRow = { report_version: string; matching: number | null } & (
-  InvoiceRow | { [K in keyof InvoiceRow]: null }
-);
-
-/** The columns of an invoice a page reads from the table. */
+/** The columns of an invoice a page reads from the table (not its owner and report: the page's own). */
 const TABLE_COLUMNS = [
-  ...[
-    'id',
-    'user_id',
-    'report_id',
-    'name',
-    'date',
-    'vendor',
-    'amount',
-    'tax',
-    'tax_number1',
-    'tax_number2',
-    'tax_number3',
-  ],
-  ...['category', 'currency', 'description', 'images', 'created_at', 'updated_at'],
+  ...['id', 'name', 'date', 'vendor', 'amount', 'tax', 'tax_number1', 'tax_number2'],
+  ...['tax_number3', 'category', 'currency', 'description', 'images', 'created_at', 'updated_at'],
+] as const;
+
+/** A page statement's row after its report version (and matches): an invoice's TABLE_COLUMNS, in that order. */
+type PageColumns = [
+  id: string,
+  name: string | null,
+  date: string | null,
+  vendor: string | null,
+  amount: string,
+  tax: string,
+  taxNumber1: string | null,
+  taxNumber2: string | null,
+  taxNumber3: string | null,
+  category: string | null,
+  currency: string,
+  description: string | null,
+  images: string[],
+  createdAt: Date,
+  updatedAt: Date,
 ];
+
+/**
+ * A page's row as an entity, from its `from`th column on (built directly: TypeORM's create costs
+ * more than the rest of a page). The page's statement reads only the user's invoices of the report.
+ */
+function fromPageRow(row: unknown[], from: number, userId: string, reportId: number): Invoice {
+  const invoice = new Invoice();
+  invoice.id = row[from] as PageColumns[0];
+  invoice.userId = userId;
+  invoice.reportId = reportId;
+  invoice.name = row[from + 1] as PageColumns[1];
+  invoice.date = row[from + 2] as PageColumns[2];
+  invoice.vendor = row[from + 3] as PageColumns[3];
+  invoice.amount = row[from + 4] as PageColumns[4];
+  invoice.tax = row[from + 5] as PageColumns[5];
+  invoice.taxNumber1 = row[from + 6] as PageColumns[6];
+  invoice.taxNumber2 = row[from + 7] as PageColumns[7];
+  invoice.taxNumber3 = row[from + 8] as PageColumns[8];
+  invoice.category = row[from + 9] as PageColumns[9];
+  invoice.currency = row[from + 10] as PageColumns[10];
+  invoice.description = row[from + 11] as PageColumns[11];
+  invoice.images = row[from + 12] as PageColumns[12];
+  invoice.createdAt = row[from + 13] as PageColumns[13];
+  invoice.updatedAt = row[from + 14] as PageColumns[14];
+  return invoice;
+}
 
 /** The same columns as a page answers them (the date as its ISO text, not a Date at midnight somewhere). */
 const INVOICE_COLUMNS = TABLE_COLUMNS.map((column) =>
@@ -446,38 +454,19 @@ export class InvoicesRepository {
     query: InvoicePageQuery,
   ): Promise<InvoicePage | null> {
     const { text, values } = pageStatement(userId, reportId, query);
-    const rows = await preparedQuery<PageRow>(this.dataSource, text, values);
+    const { columns, rows } = await preparedRows(this.dataSource, text, values);
     const first = rows[0];
     if (!first) return null;
+    // The report's version, the matches of a search, then the invoice's columns (null on an empty page).
+    const searched = columns[1] === 'matching';
+    const from = searched ? 2 : 1;
     return {
-      reportVersion: first.report_version,
+      reportVersion: first[0] as string,
       // An empty page is one row of the report alone.
-      invoices: first.id === null ? [] : rows.map((row) => this.fromRow(row as InvoiceRow)),
-      matching: first.matching ?? undefined,
+      invoices:
+        first[from] === null ? [] : rows.map((row) => fromPageRow(row, from, userId, reportId)),
+      matching: searched ? ((first[1] as number | null) ?? undefined) : undefined,
     };
-  }
-
-  /** A page's row as an entity (built directly: TypeORM's create costs more than the rest of a page). */
-  private fromRow(row: InvoiceRow): Invoice {
-    return Object.assign(new Invoice(), {
-      id: row.id,
-      userId: row.user_id,
-      reportId: row.report_id,
-      name: row.name,
-      date: row.date,
-      vendor: row.vendor,
-      amount: row.amount,
-      tax: row.tax,
-      taxNumber1: row.tax_number1,
-      taxNumber2: row.tax_number2,
-      taxNumber3: row.tax_number3,
-      category: row.category,
-      currency: row.currency,
-      description: row.description,
-      images: row.images,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    });
   }
 
   /** How many invoices of one vendor of the user's report match a search. */

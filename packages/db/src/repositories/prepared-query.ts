@@ -134,3 +134,21 @@ export async function preparedQuery<Row>(
   const result = await pool.query({ ...preparedStatement(text, values), types: HOT_PATH_TYPES });
   return result.rows as Row[];
 }
+
+/**
+ * As preparedQuery, each row an array of its columns in the order of the select list (pg then
+ * builds no object with a key for each column of each row), with the columns' names.
+ */
+export async function preparedRows(
+  dataSource: DataSource,
+  text: string,
+  values: unknown[],
+): Promise<{ columns: string[]; rows: unknown[][] }> {
+  const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
+  const result = await pool.query<unknown[]>({
+    ...preparedStatement(text, values),
+    types: HOT_PATH_TYPES,
+    rowMode: 'array',
+  });
+  return { columns: result.fields.map((field) => field.name), rows: result.rows };
+}
