@@ -210,6 +210,11 @@ describe('what is never an amount', () => {
     expect(kept('Capitale sociale i.v. € 10.000,00')).toEqual([]);
     expect(kept('Total capital works 1.200,00')).toEqual([1200]);
   });
+
+  it('leaves out the article or section of a law', () => {
+    expect(kept('Exonération de TVA selon article 262 I du Code général des impôts')).toEqual([]);
+    expect(kept('Kleinunternehmer gemäß § 19 UStG')).toEqual([]);
+  });
 });
 
 describe('a summary with one row per VAT rate', () => {
@@ -238,5 +243,30 @@ describe('a summary with one row per VAT rate', () => {
       448.99, 70, 518.99,
     ]);
     expect(chosen.agreeing).toBe(true);
+  });
+});
+
+describe('a zero-rated invoice with its base on the tax line', () => {
+  it('reads the tax as 0, not the base as a tax', () => {
+    const chosen = chooseAmounts(
+      lines([
+        [60, 400, 'Taxe'],
+        [180, 400, 'Base'],
+        [260, 400, 'Montant'],
+        [420, 400, 'Total HT'],
+        [500, 400, '530,75 €'],
+        [40, 386, 'TVA 0% export (vente)'],
+        [180, 386, '530,75 €'],
+        [260, 386, '0,00 €'],
+        [420, 380, 'Total taxes'],
+        [500, 380, '0,00 €'],
+        [420, 363, 'Total TTC'],
+        [500, 363, '530,75 €'],
+        [40, 300, 'Exonération de TVA selon article 262 I du Code général des impôts'],
+      ]),
+    );
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([
+      530.75, 0, 530.75,
+    ]);
   });
 });

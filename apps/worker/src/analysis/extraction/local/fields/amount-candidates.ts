@@ -79,9 +79,12 @@ export function neverAnAmount(token: AmountToken): boolean {
 const SHARE_CAPITAL_BEFORE =
   /(?:\bcapital(?:\s+social)?|\bstammkapital|\bgrundkapital|\bshare\s+capital|\bcapitale(?:\s+sociale)?|\bkapita[łl]\s+zak[łl]adowy|\bmaatschappelijk\s+kapitaal)(?:\s+(?:de|of|von|di|in|du|versé|i\.?\s?v\.?|d'un\s+montant\s+de))*\s*[:.]?\s*(?:[$€£¥]|EUR|GBP|USD|CHF|PLN)?\s*$/iu;
 
-/** Words that an identifier follows ("Invoice 1115", "Order no. 55", "Kunden-Nr. 1020"). */
+/**
+ * Words that an identifier follows ("Invoice 1115", "Order no. 55", "Kunden-Nr. 1020"), and a
+ * law's article or section ("article 262 I du Code général des impôts", "§ 19 UStG").
+ */
 const IDENTIFIER_BEFORE =
-  /(?:\bno\.?|\bnr\.?|#|n°|\bnumber|\binvoice|\brechnung|\bfacture|\bfactura|\bfactuur|\bfattura|\bfaktura|\bfatura|\border|\bbestellung|\bcustomer|\bkunde|\bclient|\breference|\bref\.?|\bpo)\s*[:.]?\s*$/i;
+  /(?:\bno\.?|\bnr\.?|#|n°|\bnumber|\binvoice|\brechnung|\bfacture|\bfactura|\bfactuur|\bfattura|\bfaktura|\bfatura|\border|\bbestellung|\bcustomer|\bkunde|\bclient|\breference|\bref\.?|\bpo|\barticle|\bartikel|\bart[íi]culo|\bartigo|\bart\.|§|\bsection|\bparagraph(?:e)?)\s*[:.]?\s*$/i;
 
 const has = (pattern: RegExp, text: string) => (text ? Number(pattern.test(text)) : 0);
 

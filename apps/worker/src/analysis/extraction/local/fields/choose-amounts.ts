@@ -135,8 +135,18 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const noNet = noneCost('net', nets);
   const noTax = noneCost('tax', taxes);
   const printedTax = taxes.some((each) => each.p.tax > 0.5);
+  // A "tax" as large as a net or a total read is the base on a tax line ("TVA 0 % 530,75 €").
+  const baseOnTaxLine = (value: number) =>
+    [...nets, ...totals].some(
+      (each) =>
+        (each.p.net > 0.5 || each.p.total > 0.5) &&
+        Math.abs(each.candidate.token.value - value) <= 0.005,
+    );
   const printedNonZeroTax = taxes.some(
-    (each) => each.p.tax > 0.5 && each.candidate.token.value !== 0,
+    (each) =>
+      each.p.tax > 0.5 &&
+      each.candidate.token.value !== 0 &&
+      !baseOnTaxLine(each.candidate.token.value),
   );
   // Several tax lines (one per rate) add up; a total "incl. VAT" is not one of them.
   const taxLines = taxes.filter(
