@@ -88,6 +88,14 @@ describe('learning from corrections', () => {
       await viewportScreenshot(page, 'learning-badges-390');
       await page.setViewportSize({ width: 1366, height: 900 });
 
+      // The review's note links to the list (the way in for accounts without Account Settings).
+      expect(
+        await results(page)
+          .getByTestId('learned-note')
+          .getByRole('link', { name: 'See your learned vendors' })
+          .getAttribute('href'),
+      ).toBe('/account-settings/learned-vendors');
+
       // Account Settings › Learned vendors.
       await page.goto('/account-settings');
       await page.getByRole('link', { name: /Learned vendors/ }).click();

@@ -1,6 +1,8 @@
 import { learnedFrom, type EvidenceField, type LearnedSource } from '@billfold/contract';
 import { Sparkles } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { AnalysisText } from '../utils/analysis-text';
 import type { ReviewEvidence } from '../utils/review-evidence';
 import { ReviewFlags } from './review-flags';
@@ -43,7 +45,10 @@ export function ReviewNotices({
           <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <span className="min-w-0 break-words">
             Fields marked Learned were filled in from what Billfold learned of this vendor{' '}
-            {learnedFrom(learnedVendor)}.
+            {learnedFrom(learnedVendor)}.{' '}
+            {/* The way to the list for every user: the avatar menu shows Account Settings to
+                e-mail accounts only. */}
+            <TextLink to={paths.learnedVendors}>See your learned vendors</TextLink>
           </span>
         </p>
       ) : null}
