@@ -270,3 +270,30 @@ describe('a zero-rated invoice with its base on the tax line', () => {
     ]);
   });
 });
+
+describe('a currency sign OCR read as a digit', () => {
+  const page = (total: string) =>
+    lines(
+      [
+        [40, 420, 'Taxable Amount'],
+        [480, 420, '3,805.00'],
+        [40, 402, 'Total Tax'],
+        [480, 402, '684.90'],
+        [40, 384, 'Total Amount After Tax'],
+        [470, 384, total],
+      ],
+      'ocr',
+    );
+
+  it('reads the total without it where net and tax add up to exactly that', () => {
+    const chosen = chooseAmounts(page('74,490.00'));
+    // 3,805.00 + 684.90 = 4,489.90, printed rounded to the rupee: ₹4,490.00.
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([
+      3805, 684.9, 4490,
+    ]);
+  });
+
+  it('keeps the total as read where nothing adds up to it without its first digit', () => {
+    expect(chooseAmounts(page('75,490.00')).total?.value).not.toBe(5490);
+  });
+});

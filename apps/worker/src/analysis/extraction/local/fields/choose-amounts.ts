@@ -100,6 +100,44 @@ function totalsRow(
   return null;
 }
 
+/** Whether a total is that sum, to the cent or rounded to a whole unit ("Round off"). */
+const roundsTo = (sum: number, total: number) =>
+  Math.abs(sum - total) <= 0.005 || (Number.isInteger(total) && Math.abs(sum - total) < 0.5);
+
+/**
+ * OCR reads a currency sign before a total as a digit now and then ("₹4,490.00" as "74,490.00").
+ * Where the total without its first digit is the sum of a net and a tax read on the page (to the
+ * cent, or rounded to a whole unit), that is a reading of the total too: such a sum is no
+ * coincidence. The joint choice then weighs it like any other.
+ */
+function symbolMisreadTotals(
+  totals: readonly Scored[],
+  nets: readonly Scored[],
+  taxes: readonly Scored[],
+): Scored[] {
+  const found: Scored[] = [];
+  for (const total of totals) {
+    const { token } = total.candidate;
+    const whole = Math.trunc(Math.abs(token.value));
+    if (token.line.source !== 'ocr' || token.value <= 0 || whole < 1000) continue;
+    const digits = String(whole).length;
+    const first = Math.trunc(whole / 10 ** (digits - 1));
+    const value = sumMoney([token.value, -first * 10 ** (digits - 1)]);
+    const adds = nets.some((net) =>
+      taxes.some(
+        (tax) =>
+          net !== tax &&
+          tax.candidate.token.value > 0 &&
+          net.candidate.token.value > tax.candidate.token.value &&
+          roundsTo(sumMoney([net.candidate.token.value, tax.candidate.token.value]), value),
+      ),
+    );
+    if (adds)
+      found.push({ ...total, candidate: { ...total.candidate, token: { ...token, value } } });
+  }
+  return found;
+}
+
 const located = (
   scored: Scored,
   certainty: number,
@@ -159,6 +197,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const atPrintedRate = (tax: number, net: number) =>
     net !== 0 &&
     rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= 0.05 + 2.5 / Math.abs(net));
+
+  totals.push(...symbolMisreadTotals(totals, nets, taxes));
 
   let best: {
     score: number;
