@@ -293,11 +293,9 @@ try {
         for (const second of seconds) {
           // The times compared are of the same document analysed one right after the other,
           // without a profile and with one, in alternating order: the machine's load moves.
-          const without = () =>
-            analyse(stranger, documents.get(second)!, path.basename(second.path));
-          const withProfile = () =>
-            analyse(user, documents.get(second)!, path.basename(second.path));
-          await documentOf(second);
+          const pdf = await documentOf(second);
+          const without = () => analyse(stranger, pdf, path.basename(second.path));
+          const withProfile = () => analyse(user, pdf, path.basename(second.path));
           const strangerFirst = results.length % 2 === 0;
           const early = strangerFirst ? await without() : null;
           const after = await withProfile();

@@ -65,37 +65,32 @@ function totalsRow(
   const index = lines.indexOf(line);
   if (index < 0) return null;
   const cells = row.map((each) => each.candidate.token.cell);
+  /** The one amount in the column of `column` on a line, and its cell. */
   const inColumn = (other: TextLine, column: number) => {
     const cell = cells[column]!;
     const over = other.cells.find((each) => each.x < cell.right + 4 && each.right > cell.x - 4);
     const tokens = over ? amountTokens(other, over) : [];
-    return tokens.length === 1 ? tokens[0]!.value : null;
+    return tokens.length === 1 ? { cell: over!, value: tokens[0]!.value } : null;
   };
+  const addsUp = ([n, x, t]: readonly number[]) => Math.abs(sumMoney([n!, x!, -t!])) <= 0.011;
   const sums = row.map((each) => each.candidate.token.value);
   for (let next = index + 1; next < lines.length && next <= index + 4; next++) {
     const below = lines[next]!;
     if (below.page !== line.page) return null;
-    const values = [0, 1, 2].map((column) => inColumn(below, column));
-    if (values.some((value) => value === null)) return null;
-    const [n, x, t] = values as number[];
+    const found = [0, 1, 2].map((column) => inColumn(below, column));
+    if (found.some((each) => each === null)) return null;
+    const values = found.map((each) => each!.value);
+    if (!addsUp(values)) return null;
     const isSum =
-      next > index + 1 &&
-      values.every((value, column) => Math.abs(value! - sums[column]!) <= 0.011);
-    if (isSum && Math.abs(sumMoney([n!, x!, -t!])) <= 0.011) {
-      const pick = (value: number, column: number) =>
-        scored.find(
-          (each) =>
-            each.candidate.token.line === below &&
-            each.candidate.token.cell.x < cells[column]!.right + 4 &&
-            each.candidate.token.cell.right > cells[column]!.x - 4 &&
-            Math.abs(each.candidate.token.value - value) <= 0.011,
-        );
-      const found = [pick(n!, 0), pick(x!, 1), pick(t!, 2)];
-      return found.every(Boolean) ? (found as [Scored, Scored, Scored]) : null;
+      next > index + 1 && values.every((value, column) => Math.abs(value - sums[column]!) <= 0.011);
+    if (isSum) {
+      const picked = found.map((each) =>
+        scored.find((candidate) => candidate.candidate.token.cell === each!.cell),
+      );
+      return picked.every(Boolean) ? (picked as [Scored, Scored, Scored]) : null;
     }
-    // A row of the same table: its values add up too, and count towards the sums.
-    if (Math.abs(sumMoney([n!, x!, -t!])) > 0.011) return null;
-    values.forEach((value, column) => (sums[column] = sumMoney([sums[column]!, value!])));
+    // A row of the same table: it adds up too, and counts towards the sums.
+    values.forEach((value, column) => (sums[column] = sumMoney([sums[column]!, value])));
   }
   return null;
 }
