@@ -129,14 +129,16 @@ describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => 
       expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
       return response.text();
     };
-    // The job's completion is recorded just after the row is written: scrape until it shows.
+    // The job's completion is recorded just after the row is written, and BullMQ moves it to
+    // 'completed' only after the processor returns: scrape until both show.
     const text = await waitFor('the completed job in the metrics', async () => {
       const body = await scrape();
       return metricSample(body, 'billfold_job_duration_seconds_count', {
         queue: 'analysis',
         job: 'analysis.run',
         outcome: 'completed',
-      }) === 1
+      }) === 1 &&
+        metricSample(body, 'billfold_queue_jobs', { queue: 'analysis', state: 'completed' }) === 1
         ? body
         : undefined;
     });

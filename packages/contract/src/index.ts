@@ -134,6 +134,7 @@ export {
 export {
   EARLIEST_INVOICE_DATE,
   KNOWN_VAT_RATES,
+  TOTAL_ONLY_MESSAGE,
   isKnownVatRate,
   validateInvoice,
   type ValidateInvoiceOptions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnalysisResultSchema, ValidationFlagCode } from './analysis-result.schema.js';
-import { isKnownVatRate, validateInvoice } from './validate-invoice.js';
+import { TOTAL_ONLY_MESSAGE, isKnownVatRate, validateInvoice } from './validate-invoice.js';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 const good: Parameters<typeof validateInvoice>[0] = {
@@ -42,6 +42,19 @@ describe('validateInvoice', () => {
       'MISSING_FIELD:vendor',
       'MISSING_FIELD:total',
     ]);
+  });
+
+  it('says when only the total was read (the form shows it as net with no tax)', () => {
+    const [flag] = validateInvoice({ ...good, amount: null, taxAmount: null }, { now: NOW });
+    expect(flag).toEqual({
+      code: ValidationFlagCode.MISSING_FIELD,
+      field: 'amount',
+      message: TOTAL_ONLY_MESSAGE,
+    });
+    // Either part read is enough: the other follows from the total.
+    expect(codes({ amount: null })).toEqual([]);
+    expect(codes({ taxAmount: null, amount: 119 })).toEqual([]);
+    expect(codes({ amount: null, taxAmount: null, total: null })).toEqual(['MISSING_FIELD:total']);
   });
 
   it('flags a date after tomorrow, not today or tomorrow (time zones)', () => {

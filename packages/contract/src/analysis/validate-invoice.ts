@@ -36,6 +36,9 @@ const REQUIRED_FIELDS: readonly { field: EvidenceField; message: string }[] = [
   { field: 'total', message: 'No invoice total was found.' },
 ];
 
+export const TOTAL_ONLY_MESSAGE =
+  'Only the total was found, so it is shown as the net amount with no tax. Enter the net amount and the tax if the invoice charges tax.';
+
 /** Billfold reads invoices of this century: an earlier date is most likely a misread year. */
 export const EARLIEST_INVOICE_DATE = '2000-01-01';
 
@@ -60,6 +63,15 @@ export function validateInvoice(
   }
 
   const { amount, taxAmount, total } = invoice;
+  // The form derives net = total and tax = 0 from a total alone (SPEC section 3): say so, since a
+  // taxed invoice would then be saved with its tax as part of the net.
+  if (total !== null && amount === null && taxAmount === null) {
+    flags.push({
+      code: ValidationFlagCode.MISSING_FIELD,
+      field: 'amount',
+      message: TOTAL_ONLY_MESSAGE,
+    });
+  }
   if (amount !== null && taxAmount !== null && total !== null) {
     const sum = sumMoney([amount, taxAmount]);
     if (Math.abs(sum - total) > 0.011) {
