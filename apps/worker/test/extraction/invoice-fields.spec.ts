@@ -10,6 +10,7 @@ import {
   cannotBeVendor,
   vendorCandidates,
 } from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
+import { evidenceOf } from '../../src/analysis/extraction/local/fields/located.js';
 import { lines, type Placed } from './placed-lines.js';
 
 const values = (placed: Placed[]) => {
@@ -219,6 +220,64 @@ describe('vendor names inside longer lines', () => {
     ],
   ])('%s', (_case, text, name) => {
     expect(names(text)).toContain(name);
+  });
+});
+
+describe('a vendor name wrapped over two lines', () => {
+  const header: Placed[] = [
+    [40, 800, 'MVM Musterhafter', 12],
+    [40, 786, 'Versicherungsverein Musterstadt a.G.', 12],
+    [40, 740, 'Herrn Max Mustermann'],
+    [40, 726, 'Musterstr. 11'],
+  ];
+
+  it('is one candidate, its evidence around both lines', () => {
+    const wrapped = vendorCandidates(lines(header), new Set()).find(
+      (each) => each.located.value === 'MVM Musterhafter Versicherungsverein Musterstadt a.G.',
+    );
+    expect(wrapped?.features.wrapped).toBe(1);
+    const evidence = evidenceOf(wrapped!.located);
+    const second = evidenceOf(
+      vendorCandidates(lines(header), new Set()).find(
+        (each) => each.located.value === 'Versicherungsverein Musterstadt a.G.',
+      )!.located,
+    );
+    expect(evidence.box!.y).toBeLessThan(second.box!.y);
+    expect(evidence.box!.y + evidence.box!.height).toBeCloseTo(
+      second.box!.y + second.box!.height,
+      4,
+    );
+  });
+
+  it('is not made of lines apart, of another size or without a legal form under', () => {
+    const wrappedOf = (placed: Placed[]) =>
+      vendorCandidates(lines(placed), new Set()).filter((each) => each.features.wrapped === 1);
+    expect(wrappedOf([header[0]!, [40, 760, 'Versicherungsverein Musterstadt a.G.', 12]])).toEqual(
+      [],
+    );
+    expect(wrappedOf([header[0]!, [40, 786, 'Versicherungsverein Musterstadt a.G.', 8]])).toEqual(
+      [],
+    );
+    expect(wrappedOf([header[0]!, [40, 786, 'Versicherungsverein Musterstadt', 12]])).toEqual([]);
+  });
+});
+
+describe('seller and buyer labels', () => {
+  it('reads a seller label split by the text layer ("Ver käufer") as the seller, not the buyer', () => {
+    const found = findInvoiceFields(
+      lines([
+        [40, 800, 'Handelsrechnung Nr. 47110815 vom 31.10.2018', 14],
+        [40, 760, 'Ver käufer :'],
+        [40, 748, 'Rohstoff AG Salzgitter'],
+        [40, 736, 'Marktstr. 153'],
+        [40, 700, 'Käufer :'],
+        [40, 688, 'Metallbau Leipzig GmbH & Co. KG'],
+        [40, 676, 'Pappelallee 15'],
+        [40, 640, 'Abweichender Warenempfänger :'],
+        [40, 628, 'Metallbau Leipzig GmbH & Co. KG'],
+      ]),
+    );
+    expect(found.vendor?.value).toBe('Rohstoff AG Salzgitter');
   });
 });
 

@@ -11,6 +11,8 @@ export interface Located<T> {
   end: number;
   /** How sure the rule that found it is, 0 to 1 (OCR's own confidence is applied later). */
   certainty: number;
+  /** A value wrapped onto the next line goes on with this whole cell of that line. */
+  next?: { line: TextLine; cell: TextCell };
 }
 
 /** Text after (or under) a label, with where it starts in its cell. */
@@ -51,13 +53,31 @@ export function locateCell<T>(
 }
 
 export function evidenceOf(located: Located<unknown>): FieldEvidence {
-  const { box, confidence } = spanBox(located.line, located.cell, located.start, located.end);
+  const first = spanBox(located.line, located.cell, located.start, located.end);
+  const { next } = located;
+  const { box, confidence } = next
+    ? unionOf(first, spanBox(next.line, next.cell, 0, next.cell.text.length))
+    : first;
   const fixed = (value: number) => Math.round(value * 10_000) / 10_000;
   return {
     page: located.line.page,
     box: { x: fixed(box.x), y: fixed(box.y), width: fixed(box.width), height: fixed(box.height) },
     confidence: round(located.certainty * confidence),
     source: located.line.source,
+  };
+}
+
+type SpanBox = ReturnType<typeof spanBox>;
+
+/** The box around two spans of one page, as sure as the less sure of them. */
+function unionOf(a: SpanBox, b: SpanBox): SpanBox {
+  const x = Math.min(a.box.x, b.box.x);
+  const y = Math.min(a.box.y, b.box.y);
+  const right = Math.max(a.box.x + a.box.width, b.box.x + b.box.width);
+  const bottom = Math.max(a.box.y + a.box.height, b.box.y + b.box.height);
+  return {
+    box: { x, y, width: right - x, height: bottom - y },
+    confidence: Math.min(a.confidence, b.confidence),
   };
 }
 

@@ -271,6 +271,8 @@ export function vendorCandidates(
     afterLabel: string;
     legal: boolean;
     payee: boolean;
+    /** A name wrapped onto the next line: that line's cell (the name's second half). */
+    continued?: { index: number; cellIndex: number };
   }[] = [];
   lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
@@ -320,6 +322,8 @@ export function vendorCandidates(
     });
   });
 
+  candidates.push(...wrappedNames(lines, customer, lastPage));
+
   const nameLineRank = new Map<number, number>();
   for (const candidate of candidates)
     if (lines[candidate.index]!.page === 1 && !nameLineRank.has(candidate.index))
@@ -337,7 +341,12 @@ export function vendorCandidates(
       .filter((word) => word.length >= 4);
     const features: Record<string, number> = {
       bias: 1,
-      rulePick: Number(picked !== null && normalise(name) === picked),
+      // A wrapped name whose second line the rules picked is that pick, whole.
+      rulePick: Number(
+        picked !== null &&
+          (normalise(name) === picked ||
+            (candidate.continued !== undefined && normalise(name).endsWith(picked))),
+      ),
       rulePickPart: Number(
         picked !== null &&
           normalise(name) !== picked &&
@@ -386,7 +395,9 @@ export function vendorCandidates(
       firstNameLine: Number(line.page === 1 && nameLineRank.get(candidate.index) === 0),
       earlyNameLine: Number(line.page === 1 && (nameLineRank.get(candidate.index) ?? 99) < 3),
       leftHalf: Number(cell.x < line.pageWidth / 2),
+      wrapped: Number(candidate.continued !== undefined),
     };
+    const continued = candidate.continued;
     return {
       located: {
         value: name,
@@ -395,8 +406,78 @@ export function vendorCandidates(
         start: candidate.start,
         end: candidate.end,
         certainty: 0,
+        ...(continued
+          ? {
+              next: {
+                line: lines[continued.index]!,
+                cell: lines[continued.index]!.cells[continued.cellIndex]!,
+              },
+            }
+          : {}),
       },
       features,
     };
   });
+}
+
+/** A wrapped name's first line: a few words, no digits, no legal form. */
+const NAME_START = /^[\p{L}][\p{L}&.'’ -]{1,40}$/u;
+
+/**
+ * Names printed over two lines of a header: "MVM Musterhafter" over "Versicherungsverein
+ * Musterstadt a.G.". A cell of a few words without a legal form, and right under it, aligned on
+ * the same left edge in the same size, a cell that ends with a legal form: together, one name.
+ */
+function wrappedNames(
+  lines: readonly TextLine[],
+  customer: ReadonlySet<TextCell>,
+  lastPage: number,
+): {
+  name: string;
+  index: number;
+  cellIndex: number;
+  start: number;
+  end: number;
+  senderLine: boolean;
+  afterLabel: string;
+  legal: boolean;
+  payee: boolean;
+  continued: { index: number; cellIndex: number };
+}[] {
+  const found: ReturnType<typeof wrappedNames> = [];
+  lines.forEach((line, index) => {
+    const below = lines[index + 1];
+    if (!below || below.page !== line.page) return;
+    if (line.page !== 1 && line.page !== lastPage) return;
+    // The next line of the same paragraph: at most one and a half line heights further down.
+    if (line.y - below.y > 1.6 * Math.max(line.size, below.size)) return;
+    line.cells.forEach((cell, cellIndex) => {
+      const first = cell.text.replace(/\s+/g, ' ').trim();
+      if (!NAME_START.test(first) || first.split(' ').length > 4) return;
+      if (COMPANY_SUFFIX.test(first) || cannotBeVendor(first) || customer.has(cell)) return;
+      const nextIndex = below.cells.findIndex(
+        (next) => Math.abs(next.x - cell.x) <= 2 && !customer.has(next),
+      );
+      const next = below.cells[nextIndex];
+      if (!next || Math.abs(below.size - line.size) > 0.15 * line.size) return;
+      const second = next.text.replace(/\s+/g, ' ').trim();
+      const legal = COMPANY_SUFFIX.exec(second);
+      if (!legal || legal.index + legal[0].length < second.length - 1) return;
+      const name = `${first} ${second}`;
+      if (name.length > 80 || cannotBeVendor(second)) return;
+      found.push({
+        name,
+        index,
+        cellIndex,
+        start: 0,
+        end: cell.text.length,
+        senderLine: false,
+        afterLabel: '',
+        legal: false,
+        payee: false,
+        continued: { index: index + 1, cellIndex: nextIndex },
+      });
+    });
+  });
+  return found;
 }
