@@ -168,6 +168,53 @@ describe('a sign after the amount', () => {
   });
 });
 
+describe('an amount in brackets', () => {
+  const values = (text: string) => {
+    const line = lines([[50, 500, text]])[0]!;
+    return line.cells.flatMap((each) =>
+      amountTokens(line, each).map((token) => [
+        token.value,
+        each.text.slice(token.start, token.end),
+      ]),
+    );
+  };
+
+  it('closes the bracket after the currency sign, and reads it as a credit', () => {
+    expect(values('Gutschrift (35,13 €)')).toEqual([[-35.13, '(35,13 €)']]);
+  });
+
+  it('reads a tax in brackets that a line says is included as that tax', () => {
+    expect(values('in diesem Beitrag enthaltene Versicherungsteuer (35,13 €)')).toEqual([
+      [35.13, '(35,13 €)'],
+    ]);
+    expect(values('Total includes VAT (20.00)')).toEqual([[20, '(20.00)']]);
+  });
+});
+
+describe('a total that includes its tax, and the tax it includes', () => {
+  it('reads the amount "inklusive 19 % Steuer" as the total, not the amount due with a balance carried', () => {
+    const chosen = chooseAmounts(
+      lines([
+        [50, 600, 'Kfz-Haftpflicht SF25'],
+        [450, 600, '80,00 €'],
+        [50, 585, 'Vollkasko SF25'],
+        [450, 585, '140,00 €'],
+        [50, 570, 'vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer'],
+        [450, 570, '220,00 €'],
+        [50, 555, 'in diesem Beitrag enthaltene Versicherungsteuer'],
+        [450, 555, '(35,13 €)'],
+        [50, 540, 'Ausstehende Forderung am Ausstellungstag'],
+        [450, 540, '220,00 €'],
+        [50, 525, 'zu zahlender Beitrag'],
+        [450, 525, '440,00 €'],
+      ]),
+    );
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([
+      184.87, 35.13, 220,
+    ]);
+  });
+});
+
 describe('an amount OCR broke at a space', () => {
   const values = (text: string, source: 'text' | 'ocr') => {
     const line = lines([[50, 500, text]], source)[0]!;

@@ -44,6 +44,10 @@ const AGREE_BONUS = 3;
 /** Net, tax and total that add up with the tax a VAT rate of the net: hardly a coincidence. */
 const KNOWN_RATE_BONUS = 1.5;
 const CHARGE_PENALTY = 1.5;
+/** A total that is another total plus a balance carried from before. */
+const CARRIED_PENALTY = 2;
+/** A tax and a total alone, on a page that prints no net, the tax a VAT rate of total − tax. */
+const TAX_OF_TOTAL_BONUS = 0.5;
 const MAX_TAX_SHARE = 0.5;
 
 /**
@@ -93,6 +97,41 @@ function totalsRow(
     values.forEach((value, column) => (sums[column] = sumMoney([sums[column]!, value])));
   }
   return null;
+}
+
+/** A balance carried from before: "Ausstehende Forderung", "Previous balance", "Arrears". */
+const CARRIED =
+  /ausstehend|r[üu]ckstand|vortrag|[üu]bertrag|outstanding|previous\s*balance|balance\s*(?:brought|carried)\s*forward|arrears|solde\s*(?:pr[ée]c[ée]dent|ant[ée]rieur)|saldo\s*(?:anterior|precedente|vorig)|achterstand/i;
+
+/**
+ * The totals that are another total plus a balance carried from before: the amount due of a
+ * statement ("Beitrag 220,00; Ausstehende Forderung 220,00; zu zahlender Beitrag 440,00"), not
+ * this invoice's total.
+ */
+function carriedSums(scored: readonly Scored[], totals: readonly Scored[]): Set<Scored> {
+  const carried = scored.filter(
+    (each) => CARRIED.test(each.candidate.rowLabel) && each.candidate.token.value > 0,
+  );
+  const found = new Set<Scored>();
+  for (const total of totals)
+    for (const balance of carried)
+      if (
+        totals.some(
+          (other) =>
+            other !== total &&
+            other !== balance &&
+            other.candidate.token !== balance.candidate.token &&
+            Math.abs(
+              sumMoney([
+                other.candidate.token.value,
+                balance.candidate.token.value,
+                -total.candidate.token.value,
+              ]),
+            ) <= 0.011,
+        )
+      )
+        found.add(total);
+  return found;
 }
 
 /** Whether a total is that sum, to the cent or rounded to a whole unit ("Round off"). */
@@ -155,9 +194,11 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   }));
   if (scored.length === 0)
     return { net: null, tax: null, total: null, agreeing: false, unprintedTax: null };
+  // A balance carried from before is none of this invoice's amounts.
+  const own = scored.filter((each) => !CARRIED.test(each.candidate.rowLabel));
   const top = (role: AmountRole) =>
     uniqueValues(
-      [...scored].sort((a, b) => b.p[role] - a.p[role]),
+      [...own].sort((a, b) => b.p[role] - a.p[role]),
       role,
     ).slice(0, TOP);
   const totals = top('total');
@@ -168,6 +209,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const noNet = noneCost('net', nets);
   const noTax = noneCost('tax', taxes);
   const printedTax = taxes.some((each) => each.p.tax > 0.5);
+  const printedNet = nets.some((each) => each.p.net > 0.5);
   // A "tax" as large as a net or a total read is the base on a tax line ("TVA 0 % 530,75 €").
   const baseOnTaxLine = (value: number) =>
     [...nets, ...totals].some(
@@ -194,6 +236,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= 0.05 + 2.5 / Math.abs(net));
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
+  const runningBalances = carriedSums(scored, totals);
 
   let best: {
     score: number;
@@ -232,6 +275,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         if (X !== null && N !== null && X !== 0 && Math.abs(X) > Math.abs(N) * MAX_TAX_SHARE)
           continue;
         let score = Math.log(total.p.total) + (net ? Math.log(net.p.net) : noNet) + option.score;
+        if (runningBalances.has(total)) score -= CARRIED_PENALTY;
         let agreeing = false;
         if (N !== null && X !== null) {
           const off = Math.abs(sumMoney([N, X, -T]));
@@ -266,6 +310,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           }
         } else if (N === null && X !== null && T - X !== 0) {
           if (!isKnownVatRate((X / (T - X)) * 100, 0.05 + 2.5 / Math.abs(T - X))) score -= 1.5;
+          else if (X !== 0 && Math.sign(X) === Math.sign(T) && !printedNet)
+            score += TAX_OF_TOTAL_BONUS;
         }
         if (!best || score > best.score)
           best = { score, total, net, tax: option.tax, taxValue: X, agreeing };

@@ -69,21 +69,43 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
     else if (!found.includes(whole)) found.push(whole);
   }
   const tokens: AmountToken[] = [];
-  for (const { token, start, end } of found) {
+  for (const found_ of found) {
+    let { token, end } = found_;
+    // "(35,13 €)": the bracket closes after the currency sign.
+    const closing =
+      token.startsWith('(') && !token.endsWith(')')
+        ? CLOSED_AFTER_SIGN.exec(text.slice(end))
+        : null;
+    if (closing) {
+      token = `${token})`;
+      end += closing[0].length;
+    }
     const signed = token.replace(/^([-−])\s+/, '$1').replace(/\s+([-−])$/, '$1');
-    const value = parseAmount(line.source === 'ocr' ? ocrGrouping(signed) : signed);
+    let value = parseAmount(line.source === 'ocr' ? ocrGrouping(signed) : signed);
     if (value === null) continue;
+    // A tax in brackets on a line that says it is included in an amount is that tax, not a
+    // credit: "in diesem Beitrag enthaltene Versicherungsteuer (35,13 €)".
+    if (value < 0 && token.startsWith('(') && INCLUDED_TAX.test(line.text)) value = -value;
     tokens.push({
       value,
       decimals: /[.,]\d{1,2}\)?\s?[-−]?$/.test(token),
       line,
       cell,
-      start: from + start,
+      start: from + found_.start,
       end: from + end,
     });
   }
   return tokens;
 }
+
+/** The rest of a bracketed amount after it: its currency sign or code, then the bracket. */
+const CLOSED_AFTER_SIGN = new RegExp(String.raw`^\s?(?:[$€£¥₹]|${GLUED_CURRENCY})\s?\)`, 'u');
+
+/** A tax line that says the tax is part of an amount: "darin enthaltene MwSt", "includes VAT". */
+const INCLUDED_TAX = new RegExp(
+  String.raw`(?:enthalten|inbegriffen|included|includes|inclus|incluid|inbegrepen|davon|darin|dont)[\s\S]*(?:${TAX_LABEL.source})|(?:${TAX_LABEL.source})[\s\S]*(?:enthalten|inbegriffen|included|inclus|incluid|inbegrepen)`,
+  'iu',
+);
 
 /**
  * OCR reads a grouping comma as a dot now and then ("6.00,000.00" for 6,00,000.00): before the
