@@ -22,6 +22,7 @@ import {
   type Part,
 } from './support/extract-corpus.ts';
 import { scoreField, FIELDS, type Field } from './support/extract-scoring.ts';
+import { scannedCopy } from './support/scanned-copy.ts';
 
 // The parts of the worker's built engine this benchmark uses (apps/worker/dist).
 interface EngineResult {
@@ -46,6 +47,7 @@ const { values: options, positionals } = benchArgs(
     'show-held-aside': { type: 'boolean', default: false },
     json: { type: 'string' },
     cached: { type: 'boolean', default: false },
+    'scan-copies': { type: 'boolean', default: false },
   },
   true,
 );
@@ -56,10 +58,12 @@ const { startLocalEngine } = await workerModule<EngineModule>('local-engine.js')
 
 /**
  * 'e-invoice text' is the text path on the e-invoices' printed layer, their XML set aside: more
- * documents to see how the text path does (it is never trained on them).
+ * documents to see how the text path does (it is never trained on them). 'scan copy' (with
+ * --scan-copies) is the OCR path on image-only copies of every text and e-invoice PDF
+ * (support/scanned-copy.ts): the same invoices as the text path, read as a scanner would give them.
  */
-type Variant = 'e-invoice' | 'text' | 'scan' | 'e-invoice text';
-const VARIANTS: readonly Variant[] = ['e-invoice', 'text', 'scan', 'e-invoice text'];
+type Variant = 'e-invoice' | 'text' | 'scan' | 'e-invoice text' | 'scan copy';
+const VARIANTS: readonly Variant[] = ['e-invoice', 'text', 'scan', 'e-invoice text', 'scan copy'];
 /** A field at or above this confidence is shown as sure; it had better be right. */
 const CONFIDENT = 0.9;
 
@@ -137,6 +141,22 @@ try {
         pages: document.pageCount,
         ms: performance.now() - started,
         fields: scored(file, printed),
+      });
+    }
+    if (options['scan-copies'] && variant !== 'scan') {
+      // Always kept in the cache: OCR of every page of the copies takes minutes.
+      const document = await cachedDocument(engine, file.entry.file, pdf, {
+        name: 'scan-300dpi',
+        make: () => scannedCopy(file.path),
+      });
+      const started = performance.now();
+      const read = engine.decide(document.text);
+      outcomes.push({
+        file,
+        variant: 'scan copy',
+        pages: document.pageCount,
+        ms: performance.now() - started,
+        fields: scored(file, read),
       });
     }
     process.stderr.write('.');

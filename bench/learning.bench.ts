@@ -15,13 +15,10 @@
 // the saved profile and the reading to DIR (one JSON file a pair), to see why a field went wrong.
 import { DocumentReadingSchema, layoutOf, layoutSimilarity, SAME_LAYOUT } from '@billfold/contract';
 import { createTestDatabase } from '@billfold/db/testing';
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import {
   freePort,
@@ -31,6 +28,7 @@ import {
   WORKER_NODE_FLAGS,
 } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
+import { scannedCopy } from './support/scanned-copy.ts';
 import { loadCorpora, type CorpusFile } from './support/extract-corpus.ts';
 import { FIELDS, normaliseVendor, scoreField, type Truth } from './support/extract-scoring.ts';
 
@@ -56,7 +54,6 @@ const vendors = [...byVendor].filter(([, group]) => group.length > 1);
 
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-learning-'));
-const scanDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-scans-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const env = {
@@ -208,25 +205,6 @@ function score(file: CorpusFile, result: Result, vendorKey: string): Record<Scor
   return scored;
 }
 
-/** An image-only copy of a PDF: every page rendered at 300 dpi (an office scanner's resolution) and placed as a picture on a page of the same size. */
-async function scannedCopy(file: CorpusFile): Promise<Uint8Array> {
-  const prefix = path.join(scanDir, path.basename(file.path, '.pdf'));
-  await promisify(execFile)('pdftoppm', ['-r', '300', '-png', file.path, prefix]);
-  const original = await PDFDocument.load(await readFile(file.path), { ignoreEncryption: true });
-  const scan = await PDFDocument.create();
-  const images = (await readdir(scanDir))
-    .filter((name) => name.startsWith(path.basename(prefix) + '-'))
-    .sort();
-  for (const [index, name] of images.entries()) {
-    const size = original.getPage(Math.min(index, original.getPageCount() - 1)).getSize();
-    const png = await scan.embedPng(await readFile(path.join(scanDir, name)));
-    scan
-      .addPage([size.width, size.height])
-      .drawImage(png, { x: 0, y: 0, width: size.width, height: size.height });
-  }
-  return scan.save();
-}
-
 async function readingOf(analysisId: string): Promise<number[]> {
   const [row] = (
     await pool.query<{ reading: unknown }>('SELECT reading FROM analyses WHERE id = $1', [
@@ -263,7 +241,7 @@ try {
         if (!documents.has(file))
           documents.set(
             file,
-            kind === 'text' ? await readFile(file.path) : await scannedCopy(file),
+            kind === 'text' ? await readFile(file.path) : await scannedCopy(file.path),
           );
         return documents.get(file)!;
       };
@@ -392,5 +370,4 @@ try {
   await pool.end();
   await database.drop();
   await rm(storageDir, { recursive: true, force: true });
-  await rm(scanDir, { recursive: true, force: true });
 }

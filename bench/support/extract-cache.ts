@@ -24,17 +24,24 @@ export interface CachedDocument {
   pageCount: number;
 }
 
+/**
+ * `copy` reads, instead of the PDF, a copy made of it (a scanned copy): the copy is made only when
+ * it is not cached, and kept under the original's digest and the copy's name.
+ */
 export async function cachedDocument(
   engine: {
     readDocument(pdf: Uint8Array, fileName: string, options: { ocr: 'always' }): Promise<unknown>;
   },
   fileName: string,
   pdf: Uint8Array,
+  copy?: { name: string; make: () => Promise<Uint8Array> },
 ): Promise<CachedDocument> {
-  const key = createHash('sha256').update(pdf).update(`v${READING_VERSION}`).digest('hex');
+  const hash = createHash('sha256').update(pdf).update(`v${READING_VERSION}`);
+  if (copy) hash.update(`copy:${copy.name}`);
+  const key = hash.digest('hex');
   const cached = path.join(cacheDir, `${key}.json`);
   if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as CachedDocument;
-  const text = (await engine.readDocument(pdf, fileName, {
+  const text = (await engine.readDocument(copy ? await copy.make() : pdf, fileName, {
     ocr: 'always',
   })) as CachedDocument['text'];
   mkdirSync(cacheDir, { recursive: true });
