@@ -134,15 +134,19 @@ function carriedSums(scored: readonly Scored[], totals: readonly Scored[]): Set<
   return found;
 }
 
-/** Whether a total is that sum, to the cent or rounded to a whole unit ("Round off"). */
-const roundsTo = (sum: number, total: number) =>
-  Math.abs(sum - total) <= 0.005 || (Number.isInteger(total) && Math.abs(sum - total) < 0.5);
+/**
+ * Whether a total is that sum: within a cent of rounding (as net + tax = total is checked), or
+ * rounded to a whole unit ("Round off").
+ */
+const addsUp = (sum: number, total: number) =>
+  Math.abs(sum - total) <= 0.011 || (Number.isInteger(total) && Math.abs(sum - total) < 0.5);
 
 /**
- * OCR reads a currency sign before a total as a digit now and then ("₹4,490.00" as "74,490.00").
- * Where the total without its first digit is the sum of a net and a tax read on the page (to the
- * cent, or rounded to a whole unit), that is a reading of the total too: such a sum is no
- * coincidence. The joint choice then weighs it like any other.
+ * OCR reads a currency sign beside a total as a digit now and then: before it ("₹4,490.00" as
+ * "74,490.00"), or after its cents ("28,85€" as "28.853"). Where the total without that digit
+ * is the sum of a net and a tax read on the page (within a cent, or rounded to a whole unit), that
+ * is a reading of the total too: such a sum is no coincidence. The joint choice then weighs it
+ * like any other.
  */
 function symbolMisreadTotals(
   totals: readonly Scored[],
@@ -150,26 +154,39 @@ function symbolMisreadTotals(
   taxes: readonly Scored[],
 ): Scored[] {
   const found: Scored[] = [];
-  for (const total of totals) {
-    const { token } = total.candidate;
-    const whole = Math.trunc(Math.abs(token.value));
-    if (token.line.source !== 'ocr' || token.value <= 0 || whole < 1000) continue;
-    const digits = String(whole).length;
-    const first = Math.trunc(whole / 10 ** (digits - 1));
-    const value = sumMoney([token.value, -first * 10 ** (digits - 1)]);
-    const adds = nets.some((net) =>
+  const addsUpTo = (value: number) =>
+    nets.some((net) =>
       taxes.some(
         (tax) =>
           net !== tax &&
           tax.candidate.token.value > 0 &&
           net.candidate.token.value > tax.candidate.token.value &&
-          roundsTo(sumMoney([net.candidate.token.value, tax.candidate.token.value]), value),
+          addsUp(sumMoney([net.candidate.token.value, tax.candidate.token.value]), value),
       ),
     );
-    if (adds)
-      found.push({ ...total, candidate: { ...total.candidate, token: { ...token, value } } });
+  for (const total of totals) {
+    const { token } = total.candidate;
+    if (token.line.source !== 'ocr' || token.value <= 0) continue;
+    for (const value of misreadSymbol(token.value, token.cell.text.slice(token.start, token.end)))
+      if (addsUpTo(value))
+        found.push({ ...total, candidate: { ...total.candidate, token: { ...token, value } } });
   }
   return found;
+}
+
+/** The values an OCR'd amount has without a currency sign read as its first or last digit. */
+function misreadSymbol(value: number, printed: string): number[] {
+  const values: number[] = [];
+  const whole = Math.trunc(value);
+  if (whole >= 1000) {
+    const digits = String(whole).length;
+    const first = Math.trunc(whole / 10 ** (digits - 1));
+    values.push(sumMoney([value, -first * 10 ** (digits - 1)]));
+  }
+  // Cents, then one more digit, then nothing: "28.853" for "28,85€".
+  const cents = /^\D*?(\d{1,3})[.,](\d{2})\d\D*$/.exec(printed);
+  if (cents) values.push(Number(`${cents[1]}.${cents[2]}`));
+  return values;
 }
 
 const located = (

@@ -17,8 +17,9 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat)?|fatura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?)?\s*[:#]?/i,
   // A payment symbol often repeats the number, but a title with its number says it directly.
   /(?<!\p{L})variabiln[íi]\s*symbol/iu,
-  // "Receipt # No.", "Reference" come last: a plain invoice label above wins.
-  /\b(?:receipt|order\s*confirmation)\s*#?\s*(?:no\b\.?)?/i,
+  // "Receipt # No.", "Reference" come last: a plain invoice label above wins. OCR reads that
+  // '#' as a 4 now and then ("Receipt 4 No.").
+  /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?/i,
   /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
   // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
   /^(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:#]/i,

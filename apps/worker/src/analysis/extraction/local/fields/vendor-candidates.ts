@@ -302,7 +302,8 @@ export function vendorCandidates(
         const lead = raw.length - raw.trimStart().length;
         const span = sureSpan(cell, part.start + label.length + lead, name);
         if (!span) continue;
-        const { name: sure, start, end } = span;
+        const { start, end } = span;
+        const sure = line.source === 'ocr' ? ocrLegalForm(span.name) : span.name;
         if (sure.length < 2 || sure.length > 80 || !/\p{L}{2}/u.test(sure)) continue;
         if (cannotBeVendor(sure)) continue;
         const next = parts[partIndex + 1]?.text ?? '';
@@ -420,6 +421,22 @@ export function vendorCandidates(
   });
 }
 
+/** A Polish legal form OCR read with zeros for its o's: "sp.z.0.0" for "sp.z.o.o". */
+const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![\p{L}\d])/giu;
+
+function ocrLegalForm(name: string): string {
+  return name.replace(
+    POLISH_FORM_READ_WITH_ZEROS,
+    (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
+  );
+}
+
+/** The median height of a cell's words (their boxes, not the line's size). */
+function glyphHeight(cell: TextCell): number {
+  const heights = cell.words.map((word) => word.bottom - word.top).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
 /** A wrapped name's first line: a few words, no digits, no legal form. */
 const NAME_START = /^[\p{L}][\p{L}&.'’ -]{1,40}$/u;
 
@@ -449,8 +466,6 @@ function wrappedNames(
     const below = lines[index + 1];
     if (!below || below.page !== line.page) return;
     if (line.page !== 1 && line.page !== lastPage) return;
-    // The next line of the same paragraph: at most one and a half line heights further down.
-    if (line.y - below.y > 1.6 * Math.max(line.size, below.size)) return;
     line.cells.forEach((cell, cellIndex) => {
       const first = cell.text.replace(/\s+/g, ' ').trim();
       if (!NAME_START.test(first) || first.split(' ').length > 4) return;
@@ -459,7 +474,13 @@ function wrappedNames(
         (next) => Math.abs(next.x - cell.x) <= 2 && !customer.has(next),
       );
       const next = below.cells[nextIndex];
-      if (!next || Math.abs(below.size - line.size) > 0.15 * line.size) return;
+      if (!next) return;
+      // The same size of letters (OCR gives a line's size by its tallest box, so the words' own
+      // heights are compared), and the next line of the same paragraph, not one further down.
+      const height = glyphHeight(cell);
+      const nextHeight = glyphHeight(next);
+      if (Math.abs(nextHeight - height) > 0.3 * Math.max(height, nextHeight)) return;
+      if (line.y - below.y > 2.2 * Math.max(height, nextHeight)) return;
       const second = next.text.replace(/\s+/g, ' ').trim();
       const legal = COMPANY_SUFFIX.exec(second);
       if (!legal || legal.index + legal[0].length < second.length - 1) return;
