@@ -343,4 +343,23 @@ describe('a currency sign OCR read as a digit', () => {
   it('keeps the total as read where nothing adds up to it without its first digit', () => {
     expect(chooseAmounts(page('75,490.00')).total?.value).not.toBe(5490);
   });
+
+  it('reads a sign after the cents the same way ("28,85€" as "28.853")', () => {
+    const receipt = lines(
+      [
+        [40, 420, 'VALOR LIQUIDO'],
+        [480, 420, '25,27 €'],
+        [40, 402, 'TOTAL DE IVA'],
+        [480, 402, '3,57 €'],
+        [40, 384, 'TOTAL'],
+        [480, 384, '28.853 €'],
+      ],
+      'ocr',
+    );
+    const chosen = chooseAmounts(receipt);
+    // 25,27 + 3,57 = 28,84: a cent off the printed 28,85 (VAT rounded line by line).
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([
+      25.27, 3.57, 28.85,
+    ]);
+  });
 });

@@ -249,6 +249,20 @@ describe('a vendor name wrapped over two lines', () => {
     );
   });
 
+  it('compares the words of an OCR line, not its size (the tallest box on the line)', () => {
+    const page = lines(
+      [
+        [40, 800, 'MVM Musterhafter', 12],
+        [400, 800, 'LOGO', 24],
+        [40, 786, 'Versicherungsverein Musterstadt a.G.', 12],
+      ],
+      'ocr',
+    );
+    expect(vendorCandidates(page, new Set()).map((each) => each.located.value)).toContain(
+      'MVM Musterhafter Versicherungsverein Musterstadt a.G.',
+    );
+  });
+
   it('is not made of lines apart, of another size or without a legal form under', () => {
     const wrappedOf = (placed: Placed[]) =>
       vendorCandidates(lines(placed), new Set()).filter((each) => each.features.wrapped === 1);
@@ -282,6 +296,14 @@ describe('seller and buyer labels', () => {
 });
 
 describe('a vendor read by OCR', () => {
+  it('reads a Polish legal form OCR read with zeros as its letters', () => {
+    const names = vendorCandidates(
+      lines([[40, 790, 'Firma krzak sp.z.0.0', 12]], 'ocr'),
+      new Set(),
+    );
+    expect(names.map((each) => each.located.value)).toContain('Firma krzak sp.z.o.o');
+  });
+
   it('leaves out the barely legible words around a name (a stamp over it)', () => {
     const page = lines([[40, 790, 'MON Tormos JAGOTA BROTHERS TRADING CO.,LTD', 12]], 'ocr');
     for (const word of page[0]!.cells[0]!.words)
@@ -384,6 +406,18 @@ describe('the customer block', () => {
 });
 
 describe('invoice numbers', () => {
+  it("reads OCR's 'Receipt 4 No.' as the label 'Receipt # No.'", () => {
+    const page = lines(
+      [
+        [40, 800, 'Contoso, Ltd.', 20],
+        [400, 780, 'Receipt 4 No.: 2468'],
+        [400, 765, 'Date: 8/20/2020'],
+      ],
+      'ocr',
+    );
+    expect(findInvoiceFields(page).invoiceNumber?.value).toBe('2468');
+  });
+
   it.each([
     ['a series prefix apart from the number', 'Faktura VAT nr FV 3/05/2021', 'FV 3/05/2021'],
     ['a number that starts like a date', 'Factuurnummer: 20241214-001', '20241214-001'],
