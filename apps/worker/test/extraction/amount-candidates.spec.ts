@@ -168,6 +168,25 @@ describe('a sign after the amount', () => {
   });
 });
 
+describe('letters OCR read for digits inside an amount', () => {
+  const values = (text: string, source: 'text' | 'ocr') => {
+    const line = lines([[50, 500, text]], source)[0]!;
+    return line.cells.flatMap((each) => amountTokens(line, each).map((token) => token.value));
+  };
+
+  it('reads O, l, I, S and B inside an amount with its cents as digits', () => {
+    expect(values('Total 1O5,00 €', 'ocr')).toEqual([105]);
+    expect(values('Total l05.00', 'ocr')).toEqual([105]);
+    expect(values('Total $ 1,234.S0', 'ocr')).toEqual([1234.5]);
+  });
+
+  it('leaves words, amounts without cents and the text layer alone', () => {
+    expect(values('SOLD 12', 'ocr')).toEqual([12]);
+    expect(values('B.IO', 'ocr')).toEqual([]);
+    expect(values('Total 1O5,00 €', 'text')).toEqual([]);
+  });
+});
+
 describe('an amount in brackets', () => {
   const values = (text: string) => {
     const line = lines([[50, 500, text]])[0]!;

@@ -48,7 +48,7 @@ const OCR_SPLIT = /(?<![\w.,/-])([-−]?\s?(?:[$€£¥₹]\s?)?\d{1,3}) (\d{1,2
 
 /** The amounts in a cell's text from `from` on, left to right. */
 export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountToken[] {
-  const text = cell.text.slice(from);
+  const text = line.source === 'ocr' ? ocrDigits(cell.text.slice(from)) : cell.text.slice(from);
   // OCR's broken amounts: the ordinary matches inside one are its halves, read once as a whole.
   const broken =
     line.source === 'ocr'
@@ -106,6 +106,32 @@ const INCLUDED_TAX = new RegExp(
   String.raw`(?:enthalten|inbegriffen|included|includes|inclus|incluid|inbegrepen|davon|darin|dont)[\s\S]*(?:${TAX_LABEL.source})|(?:${TAX_LABEL.source})[\s\S]*(?:enthalten|inbegriffen|included|inclus|incluid|inbegrepen)`,
   'iu',
 );
+
+/** Letters OCR reads for digits: O for 0, l, I or | for 1, S for 5, B for 8. */
+const DIGIT_LIKE: Record<string, string> = {
+  O: '0',
+  o: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  S: '5',
+  B: '8',
+};
+/**
+ * An amount with its cents in which OCR read a digit as a letter ("1O5,00", "l05.00", "1,234.S0"):
+ * digits and such letters only, grouped as an amount is, two decimals, at least two real digits.
+ */
+const AMOUNT_WITH_LETTERS =
+  /(?<![\p{L}\d])[\dOolI|SB]{1,3}(?:[.,'’ ][\dOolI|SB]{3})*[.,][\dOolISB]{2}(?![\p{L}\d])/gu;
+
+/** An OCR'd text with the letters inside amounts read as the digits they stand for (same length). */
+export function ocrDigits(text: string): string {
+  return text.replace(AMOUNT_WITH_LETTERS, (amount) =>
+    (amount.match(/\d/g) ?? []).length >= 2
+      ? amount.replace(/[OolI|SB]/g, (letter) => DIGIT_LIKE[letter] ?? letter)
+      : amount,
+  );
+}
 
 /**
  * OCR reads a grouping comma as a dot now and then ("6.00,000.00" for 6,00,000.00): before the
