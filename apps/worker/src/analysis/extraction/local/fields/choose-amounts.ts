@@ -40,7 +40,7 @@ interface Scored {
 }
 
 const TOP = 6;
-const AGREE_BONUS = 3;
+const AGREE_BONUS = 4;
 /** Net, tax and total that add up with the tax a VAT rate of the net: hardly a coincidence. */
 const KNOWN_RATE_BONUS = 1.5;
 const CHARGE_PENALTY = 1.5;
