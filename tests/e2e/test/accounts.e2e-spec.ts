@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import {
   newAccount,
   registerAccount,
@@ -7,18 +7,13 @@ import {
   signInThroughForm,
   signUpAndSignIn,
 } from '../src/accounts.js';
-import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { screenshotDir, useE2eApp, viewports } from '../src/harness.js';
 import { devOutboxLink, linkIn, openDevOutbox, waitForOutboxMail } from '../src/outbox.js';
 import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 
 // The accounts pages against the real API and worker: e-mails land in the dev outbox, where
 // the tests (and the outbox page) read the links.
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp({ devOutbox: true, worker: true });
-  return () => app.stop();
-}, 120_000);
+const app = useE2eApp({ devOutbox: true, worker: true });
 
 beforeEach(() => {
   onTestFailed(() => {

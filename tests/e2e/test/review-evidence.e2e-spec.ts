@@ -3,18 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { chooseFile, pdfFile, results } from '../src/analysis.js';
-import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { screenshotDir, useE2eApp, viewports } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
 import { dismissToasts, openNewDashboard } from '../src/records.js';
 
 // The review panel with the local extractor's evidence: the checks it raised above the form, and
 // the focused field's place drawn on the page image.
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp({ worker: true, sharedStorage: true });
-  return () => app.stop();
-}, 120_000);
+const app = useE2eApp({ worker: true, sharedStorage: true });
 
 /** Where things are printed on the test invoice, in PDF points (A4: 595 × 842). */
 const NUMBER_AT = { x: 460, y: 750 };
