@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../src/data-source.js';
 import {
   InvoicesRepository,
   pageStatement,
@@ -7,19 +6,13 @@ import {
   type InvoicePageQuery,
   type InvoiceSort,
 } from '../src/repositories/invoices.repository.js';
-import { insertTestUser, openTestDataSource } from '../src/testing/test-data-source.js';
+import { useRepositorySuite } from './support/repository-suite.js';
 
-let dataSource: DataSource;
-let invoices: InvoicesRepository;
-
-beforeAll(async () => {
-  const opened = await openTestDataSource({ poolSize: 4 });
-  dataSource = opened.dataSource;
-  invoices = new InvoicesRepository(dataSource);
-  return opened.close;
-});
-
-const newUser = () => insertTestUser(dataSource);
+const {
+  dataSource,
+  repository: invoices,
+  newUser,
+} = useRepositorySuite(InvoicesRepository, { poolSize: 4 });
 
 async function newReport(userId: string): Promise<number> {
   const [row] = await dataSource.query<{ id: number }[]>(

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../src/data-source.js';
+import { describe, expect, it } from 'vitest';
 import { UsageRepository, monthPeriodStart } from '../src/repositories/usage.repository.js';
-import { insertTestUser, openTestDataSource } from '../src/testing/test-data-source.js';
+import { useRepositorySuite } from './support/repository-suite.js';
 
 describe('usage ledger and page quota', () => {
-  let dataSource: DataSource;
-  let usage: UsageRepository;
-  const period = '2026-11-01';
-
-  beforeAll(async () => {
-    const opened = await openTestDataSource({ poolSize: 20 });
-    dataSource = opened.dataSource;
-    usage = new UsageRepository(dataSource);
-    return opened.close;
+  const { dataSource, repository: usage, newUser } = useRepositorySuite(UsageRepository, {
+    poolSize: 20,
   });
-
-  const newUser = () => insertTestUser(dataSource);
+  const period = '2026-11-01';
 
   async function newAnalysis(userId: string): Promise<string> {
     const id = randomUUID();
