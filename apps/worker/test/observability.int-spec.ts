@@ -33,7 +33,7 @@ describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => 
   beforeAll(async () => {
     ensureWorkerBuilt();
     rig = await openWorkerTestRig({
-      redisUrl: testEnv.redisUrl,
+      queue: 'redis',
       prefix,
       poolSize: 2,
       name: 'observability',

@@ -120,7 +120,7 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
 
   beforeAll(async () => {
     rig = await openWorkerTestRig({
-      redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
+      queue: kind,
       prefix,
       poolSize: 4,
       name: 'analysis',

@@ -66,7 +66,7 @@ describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
   beforeAll(async () => {
     ensureWorkerBuilt();
     rig = await openWorkerTestRig({
-      redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
+      queue: kind,
       prefix,
       poolSize: 2,
       name: 'process',

@@ -102,7 +102,7 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
 
   beforeAll(async () => {
     rig = await openWorkerTestRig({
-      redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
+      queue: kind,
       prefix,
       poolSize: 4,
       name: 'cleanup',

@@ -89,7 +89,7 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
 
   beforeAll(async () => {
     rig = await openWorkerTestRig({
-      redisUrl: undefined,
+      queue: 'postgres',
       prefix,
       poolSize: 2,
       name: 'learning',
