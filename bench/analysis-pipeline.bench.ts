@@ -15,7 +15,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
 import {
-  freePort,
+  apiAddress,
   signedInCookie,
   spawnApp,
   stop,
@@ -104,17 +104,14 @@ async function invoicePdf(pages: number): Promise<Uint8Array> {
 
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
+const { baseUrl, env: address } = await apiAddress();
 const env = {
   DATABASE_URL: database.url,
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
   ANTHROPIC_API_KEY: 'sk-bench',
   ANTHROPIC_BASE_URL: modelUrl,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: baseUrl,
+  ...address,
 };
 const api = spawnApp('api', env);
 let worker = spawnApp('worker', env, { nodeFlags: WORKER_NODE_FLAGS });

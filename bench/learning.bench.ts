@@ -24,7 +24,8 @@ import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import {
-  freePort,
+  apiAddress,
+  signedInCookie,
   spawnApp,
   stop,
   waitForHealth,
@@ -57,15 +58,12 @@ const vendors = [...byVendor].filter(([, group]) => group.length > 1);
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-learning-'));
 const scanDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-scans-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
+const { baseUrl, env: address } = await apiAddress();
 const env = {
   DATABASE_URL: database.url,
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: baseUrl,
+  ...address,
   // One sign-in per user for the whole run: on a busy machine the run outlasts the default 15
   // minutes of an access session (a 401 half-way through a run).
   AUTH_ACCESS_TTL_SECONDS: String(24 * 3600),
@@ -82,27 +80,10 @@ interface User {
 
 async function newUser(): Promise<User> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const email = `bench-${randomUUID()}@example.com`;
-  const password = 'a bench password';
-  await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench', email, password }),
+  const cookie = await signedInCookie(baseUrl, pool, {
+    plan: 'enterprise',
+    email: `bench-${randomUUID()}@example.com`,
   });
-  await pool.query(
-    "UPDATE users SET email_verified = true, plan_code = 'enterprise' WHERE email = $1",
-    [email],
-  );
-  const login = await fetch(`${baseUrl}/api/auth/login-email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((each) => each.split(';')[0])
-    .join('; ');
   const report = await fetch(`${baseUrl}/api/Report`, {
     method: 'POST',
     headers: { ...headers, cookie },

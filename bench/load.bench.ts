@@ -22,7 +22,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
-import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
+import {
+  apiAddress,
+  signedInCookie,
+  spawnApp,
+  stop,
+  waitForHealth,
+} from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
 import { seedInvoices } from './support/seed-invoices.ts';
 
@@ -126,15 +132,12 @@ const count = (statuses: Map<number, number>, test: (status: number) => boolean)
 
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-load-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
+const { baseUrl, env: address } = await apiAddress();
 const api = spawnApp('api', {
-  HOST: '127.0.0.1',
-  PORT: String(port),
+  ...address,
   DATABASE_URL: database.url,
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
-  PUBLIC_URL: baseUrl,
 });
 const pool = new pg.Pool({ connectionString: database.url, max: 4 });
 pool.on('error', () => undefined); // the database is dropped at the end

@@ -19,6 +19,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
+  apiAddress,
   freePort,
   root,
   signedInCookie,
@@ -92,8 +93,7 @@ for (let attempt = 0; ; attempt++) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const database = await createTestDatabase();
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
+const { baseUrl, env: address } = await apiAddress();
 const shared = {
   DATABASE_URL: database.url,
   REDIS_URL,
@@ -101,11 +101,7 @@ const shared = {
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
 };
-const api = spawnApp(
-  'api',
-  { ...shared, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
-  { ownSession: true },
-);
+const api = spawnApp('api', { ...shared, ...address }, { ownSession: true });
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on('error', () => undefined);
 

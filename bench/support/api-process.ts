@@ -19,6 +19,16 @@ export function freePort(): Promise<number> {
 }
 
 /** The worker's Node flags, as its start script (apps/worker/package.json) and `pnpm start` use them. */
+/** A free local address for a bench's API, and the variables that serve the API there. */
+export async function apiAddress(): Promise<{
+  baseUrl: string;
+  env: { HOST: string; PORT: string; PUBLIC_URL: string };
+}> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { baseUrl, env: { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl } };
+}
+
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2', '--optimize-for-size'];
 
 /**
@@ -63,10 +73,10 @@ export async function waitForHealth(baseUrl: string, timeoutMs = 30_000): Promis
 export async function signedInCookie(
   baseUrl: string,
   database: pg.Pool,
-  options: { plan?: string } = {},
+  options: { plan?: string; email?: string } = {},
 ): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const email = 'bench@example.com';
+  const email = options.email ?? 'bench@example.com';
   const password = 'a bench password';
   await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
