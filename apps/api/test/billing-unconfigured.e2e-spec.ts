@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import { useApi } from './support/api-harness.js';
 import { checkoutCompleted, deliver, signed } from '@billfold/test-support/stripe-webhooks';
 
-let api: RunningApi;
-
-beforeAll(async () => {
-  // The embedded default: no Stripe variables at all.
-  api = await startApi({ PLAN_BASIC_PRICE_MONTHLY: '12.50', PLAN_PREMIUM_MONTHLY_QUOTA: '2500' });
-});
-afterAll(async () => {
-  await api?.close();
-});
+// The embedded default: no Stripe variables at all.
+const api = useApi({ PLAN_BASIC_PRICE_MONTHLY: '12.50', PLAN_PREMIUM_MONTHLY_QUOTA: '2500' });
 
 const NOT_CONFIGURED = {
   code: 'PAYMENTS_NOT_CONFIGURED',

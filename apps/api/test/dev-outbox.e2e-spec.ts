@@ -1,8 +1,8 @@
 import { OutboxMailsRepository } from '@billfold/db';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import { useApi, type RunningApi } from './support/api-harness.js';
 import { linkIn } from './support/mail-catcher.js';
 
 // The dev outbox holds every e-mail the dev transport stored, password-reset links included:
@@ -32,14 +32,7 @@ async function deliverToOutbox(
 }
 
 describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => {
-  let api: RunningApi;
-
-  beforeAll(async () => {
-    api = await startApi({ PUBLIC_URL, MAIL_DEV_OUTBOX: 'true', MAIL_DEV_OUTBOX_TOKEN: TOKEN });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useApi({ PUBLIC_URL, MAIL_DEV_OUTBOX: 'true', MAIL_DEV_OUTBOX_TOKEN: TOKEN });
 
   it('shows no mail to an anonymous caller on any of its routes', async () => {
     await deliverToOutbox(api, {
@@ -142,15 +135,8 @@ describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => 
 });
 
 describe('the dev outbox when it is off (the default, and pnpm start without MAIL_DEV_OUTBOX)', () => {
-  let api: RunningApi;
-
-  beforeAll(async () => {
-    // A token without MAIL_DEV_OUTBOX opens nothing.
-    api = await startApi({ PUBLIC_URL, MAIL_DEV_OUTBOX_TOKEN: TOKEN });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  // A token without MAIL_DEV_OUTBOX opens nothing.
+  const api = useApi({ PUBLIC_URL, MAIL_DEV_OUTBOX_TOKEN: TOKEN });
 
   it('answers 404 and no mail on every route, with or without the token', async () => {
     await deliverToOutbox(api, {

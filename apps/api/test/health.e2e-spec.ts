@@ -1,19 +1,12 @@
 import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import { startApi, useApi, type RunningApi } from './support/api-harness.js';
 import { TcpProxy } from './support/tcp-proxy.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('GET /api/health', () => {
-  let api: RunningApi;
-
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useApi();
 
   it('is 200 with the database and the PostgreSQL queue up', async () => {
     const response = await fetch(`${api.baseUrl}/api/health`);

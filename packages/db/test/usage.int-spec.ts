@@ -4,7 +4,11 @@ import { UsageRepository, monthPeriodStart } from '../src/repositories/usage.rep
 import { useRepositorySuite } from './support/repository-suite.js';
 
 describe('usage ledger and page quota', () => {
-  const { dataSource, repository: usage, newUser } = useRepositorySuite(UsageRepository, {
+  const {
+    dataSource,
+    repository: usage,
+    newUser,
+  } = useRepositorySuite(UsageRepository, {
     poolSize: 20,
   });
   const period = '2026-11-01';

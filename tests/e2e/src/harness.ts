@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { freePort } from '@billfold/test-support/ports';
-import { beforeAll } from 'vitest';
+import { openForSuite } from '@billfold/test-support/suite-value';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiMain = path.join(root, 'apps/api/dist/main.js');
@@ -325,15 +325,10 @@ export async function startE2eApp(options: StackOptions = {}): Promise<E2eApp> {
  * running app; touching it outside a test or hook of the suite throws.
  */
 export function useE2eApp(options: StackOptions | (() => StackOptions) = {}): E2eApp {
-  let running: E2eApp | undefined;
-  beforeAll(async () => {
-    running = await startE2eApp(typeof options === 'function' ? options() : options);
-    return () => running?.stop();
-  }, 120_000);
-  return new Proxy({} as E2eApp, {
-    get(_target, key) {
-      if (!running) throw new Error('The e2e app starts in beforeAll: use it in a test or a hook.');
-      return Reflect.get(running, key) as unknown;
-    },
-  });
+  return openForSuite(
+    'The e2e app',
+    () => startE2eApp(typeof options === 'function' ? options() : options),
+    (app) => app.stop(),
+    120_000,
+  );
 }

@@ -5,7 +5,7 @@ import {
   type NorthwindInvoice,
 } from '@billfold/test-support/invoice-pdfs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { chooseFile, dropZone, pdfFile, results } from '../src/analysis.js';
 import { useE2eApp } from '../src/harness.js';

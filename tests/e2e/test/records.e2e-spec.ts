@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInPage, signUpAndSignIn } from '../src/accounts.js';
 import { useE2eApp, viewports } from '../src/harness.js';
 import {

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { chooseFile, pdfFile, results } from '../src/analysis.js';
 import { screenshotDir, useE2eApp, viewports } from '../src/harness.js';
