@@ -27,9 +27,12 @@ async function createAccount(api: RunningApi, email: string, password: string): 
   });
 }
 
+/** The suite's API; these tests send no mail to catch. */
+const apiWithoutMail = (env: Record<string, string>) => useApi(env, { catchMail: false });
+
 describe('per-address sign-in limit', () => {
   describe('without a trusted proxy', () => {
-    const api = useApi({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' }, { catchMail: false });
+    const api = apiWithoutMail({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
 
     it('counts failures across accounts by the connection address and ignores X-Forwarded-For', async () => {
       expect(await failLogin(api, 'a@example.com', '203.0.113.1')).toBe(401);
@@ -40,10 +43,7 @@ describe('per-address sign-in limit', () => {
   });
 
   describe('behind one trusted proxy', () => {
-    const api = useApi(
-      { LOGIN_MAX_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: '1' },
-      { catchMail: false },
-    );
+    const api = apiWithoutMail({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: '1' });
 
     it('takes the client address from X-Forwarded-For', async () => {
       for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
@@ -57,10 +57,10 @@ describe('per-address sign-in limit', () => {
 });
 
 describe('a successful sign-in', () => {
-  const api = useApi(
-    { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5' },
-    { catchMail: false },
-  );
+  const api = apiWithoutMail({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
+  });
 
   it("clears the account's failures and does not count against the address", async () => {
     const email = 'holder@example.com';
@@ -88,7 +88,7 @@ describe.each<{ mode: string; env: Record<string, string> }>([
   { mode: 'REDIS_URL mode', env: { REDIS_URL: redisUrl } },
 ])('per-account sign-in limit under concurrency ($mode)', ({ env }) => {
   // A high address limit, so that only the account's limit (5, the default) is under test.
-  const api = useApi({ ...env, LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' }, { catchMail: false });
+  const api = apiWithoutMail({ ...env, LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
 
   it('checks at most 5 of 60 concurrent wrong passwords for one account and answers 429 to the rest', async () => {
     const hasher = api.app.get(PasswordHasher);

@@ -32,23 +32,15 @@ describe('without Stripe', () => {
 
   it('answers checkout and cancel with a clear "payments are not configured" 503', async () => {
     const { client } = await signedInUser(api);
-    expect(await client.json('POST', '/api/subscription/basic')).toEqual({
-      status: 503,
-      body: NOT_CONFIGURED,
-    });
-    expect(await client.json('POST', '/api/subscription/premium')).toEqual({
-      status: 503,
-      body: NOT_CONFIGURED,
-    });
-    expect(await client.json('POST', '/api/subscription/cancel-subscription')).toEqual({
-      status: 503,
-      body: NOT_CONFIGURED,
-    });
-    // /success asks where a checkout stands: there is none to find.
-    expect(await client.json('GET', '/api/subscription/checkout-session/cs_test_1')).toEqual({
-      status: 503,
-      body: NOT_CONFIGURED,
-    });
+    for (const [method, path] of [
+      ['POST', '/api/subscription/basic'],
+      ['POST', '/api/subscription/premium'],
+      ['POST', '/api/subscription/cancel-subscription'],
+      // /success asks where a checkout stands: there is none to find.
+      ['GET', '/api/subscription/checkout-session/cs_test_1'],
+    ] as const) {
+      expect(await client.json(method, path)).toEqual({ status: 503, body: NOT_CONFIGURED });
+    }
     expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
       { subscriptionPlan: { code: 'free' }, status: 'active' },
     );
