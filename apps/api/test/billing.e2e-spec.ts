@@ -59,6 +59,15 @@ async function send(event: object): Promise<number> {
   return (await deliver(api.baseUrl, payload, header)).status;
 }
 
+/** Stripe's event about `subscription` as it stands now, signed and delivered: the answer's status. */
+const sendSubscriptionEvent = (type: string, subscription: StubSubscription) =>
+  send(stripeEvent(type, StripeStub.subscriptionObject(subscription)));
+
+/** What the subscription page shows the client. */
+async function currentSubscription(client: HttpClient) {
+  return (await client.json('GET', '/api/subscription/current-subscription')).body;
+}
+
 async function planOf(userId: string): Promise<string> {
   const [row] = await api.dataSource.query<{ plan_code: string }[]>(
     'SELECT plan_code FROM users WHERE id = $1',
@@ -203,11 +212,7 @@ describe('checkout', () => {
     // The old basic subscription is cancelled at Stripe (prorated); its deletion event leaves premium in place.
     const [cancelled] = stub.calls(`DELETE /v1/subscriptions/${basic.id}`);
     expect(cancelled!.headers['idempotency-key']).toBe(`cancel-superseded-${basic.id}`);
-    expect(
-      await send(
-        stripeEvent('customer.subscription.deleted', StripeStub.subscriptionObject(basic)),
-      ),
-    ).toBe(200);
+    expect(await sendSubscriptionEvent('customer.subscription.deleted', basic)).toBe(200);
     expect(await planOf(user.id)).toBe('premium');
     expect((await rowsOf(user.id)).map((row) => [row.plan_code, row.status]).sort()).toEqual([
       ['basic', 'canceled'],
@@ -347,11 +352,7 @@ describe('webhook effects', () => {
   it('stores what Stripe says about the subscription: plan, status, billing period, cancel at period end', async () => {
     const { client, id } = await signedInUser(api);
     const subscription = stubSubscription(id, { priceId: 'price_premium_test' });
-    expect(
-      await send(
-        stripeEvent('customer.subscription.created', StripeStub.subscriptionObject(subscription)),
-      ),
-    ).toBe(200);
+    expect(await sendSubscriptionEvent('customer.subscription.created', subscription)).toBe(200);
     expect(await rowsOf(id)).toEqual([
       {
         id: subscription.id,
@@ -380,23 +381,18 @@ describe('webhook effects', () => {
     expect(
       await send(invoiceEvent('invoice.payment_failed', subscription.id, subscription.customer)),
     ).toBe(200);
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      { subscriptionPlan: { code: 'premium' }, status: 'past_due' },
-    );
+    expect(await currentSubscription(client)).toMatchObject({
+      subscriptionPlan: { code: 'premium' },
+      status: 'past_due',
+    });
     subscription.status = 'unpaid';
-    expect(
-      await send(
-        stripeEvent('customer.subscription.updated', StripeStub.subscriptionObject(subscription)),
-      ),
-    ).toBe(200);
+    expect(await sendSubscriptionEvent('customer.subscription.updated', subscription)).toBe(200);
     // Stripe gave up on the payment: the plan goes back to free and the page says why.
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      {
-        subscriptionPlan: { code: 'free' },
-        status: 'unpaid',
-        currentPeriodEnd: null,
-      },
-    );
+    expect(await currentSubscription(client)).toMatchObject({
+      subscriptionPlan: { code: 'free' },
+      status: 'unpaid',
+      currentPeriodEnd: null,
+    });
     subscription.status = 'active';
     expect(await send(invoiceEvent('invoice.paid', subscription.id, subscription.customer))).toBe(
       200,
@@ -424,31 +420,23 @@ describe('cancelling', () => {
     expect(update!.form).toEqual({ cancel_at_period_end: 'true' });
     expect(update!.headers['idempotency-key']).toBe(`cancel-at-period-end-${subscription.id}`);
     expect(update!.headers['stripe-version']).toBe('2026-10-28.endive');
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      {
-        subscriptionPlan: { code: 'basic' },
-        status: 'active',
-        cancelAtPeriodEnd: true,
-      },
-    );
+    expect(await currentSubscription(client)).toMatchObject({
+      subscriptionPlan: { code: 'basic' },
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
     // Asking again changes nothing at Stripe.
     expect((await client.json('POST', '/api/subscription/cancel-subscription')).status).toBe(200);
     expect(stub.calls(`POST /v1/subscriptions/${subscription.id}`)).toHaveLength(1);
 
     subscription.status = 'canceled';
     subscription.endedAt = subscription.periodEnd;
-    expect(
-      await send(
-        stripeEvent('customer.subscription.deleted', StripeStub.subscriptionObject(subscription)),
-      ),
-    ).toBe(200);
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      {
-        subscriptionPlan: { code: 'free' },
-        status: 'canceled',
-        cancelAtPeriodEnd: false,
-      },
-    );
+    expect(await sendSubscriptionEvent('customer.subscription.deleted', subscription)).toBe(200);
+    expect(await currentSubscription(client)).toMatchObject({
+      subscriptionPlan: { code: 'free' },
+      status: 'canceled',
+      cancelAtPeriodEnd: false,
+    });
     expect(await client.json('POST', '/api/subscription/cancel-subscription')).toEqual({
       status: 409,
       body: { code: 'NO_SUBSCRIPTION', message: 'You have no paid subscription to cancel.' },
@@ -483,15 +471,13 @@ describe('quota and plan changes', () => {
     const now = Math.floor(Date.now() / 1000);
     const subscription = stubSubscription(id, { periodStart: now - 60, periodEnd: now + 30 * DAY });
     expect(await send(checkoutCompleted(subscription.id, id, subscription.customer))).toBe(200);
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      {
-        usage: {
-          pagesUsed: 0,
-          monthlyQuota: 500,
-          periodStart: new Date(subscription.periodStart * 1000).toISOString(),
-        },
+    expect(await currentSubscription(client)).toMatchObject({
+      usage: {
+        pagesUsed: 0,
+        monthlyQuota: 500,
+        periodStart: new Date(subscription.periodStart * 1000).toISOString(),
       },
-    );
+    });
     expect(await upload(client)).toBe(202);
   });
 });

@@ -95,6 +95,19 @@ const corrected = {
   currency: 'EUR',
 };
 
+/** Saves `corrected` in the member's report, from an analysis of Acme's invoice `number`: its pages. */
+async function saveCorrected(user: Awaited<ReturnType<typeof member>>, number: string) {
+  const images = [
+    await analysed(user.client, reading(number, '05.03.2024', '1.000,00', '190,00', '1.190,00')),
+  ];
+  await user.client.json('POST', '/api/Document', {
+    ...corrected,
+    reportId: user.reportId,
+    images,
+  });
+  return images;
+}
+
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-learning-'));
   api = await startApi({ STORAGE_DIR: storageDir });
@@ -190,14 +203,7 @@ describe('learned vendors (issue 18)', () => {
   it("keeps each user's vendors private: another user neither sees nor forgets them", async () => {
     const alice = await member();
     const mallory = await member();
-    const images = [
-      await analysed(alice.client, reading('R-1', '05.03.2024', '1.000,00', '190,00', '1.190,00')),
-    ];
-    await alice.client.json('POST', '/api/Document', {
-      ...corrected,
-      reportId: alice.reportId,
-      images,
-    });
+    const images = await saveCorrected(alice, 'R-1');
     const [vendor] = (await alice.client.json<LearnedVendor[]>('GET', '/api/learned-vendors')).body;
 
     expect((await mallory.client.json('GET', '/api/learned-vendors')).body).toEqual([]);
@@ -277,14 +283,7 @@ describe('learned vendors (issue 18)', () => {
     });
     expect((await carol.client.json('GET', '/api/learned-vendors')).body).toEqual([]);
 
-    const images = [
-      await analysed(carol.client, reading('X-1', '05.03.2024', '1.000,00', '190,00', '1.190,00')),
-    ];
-    await carol.client.json('POST', '/api/Document', {
-      ...corrected,
-      reportId: carol.reportId,
-      images,
-    });
+    await saveCorrected(carol, 'X-1');
     const count = async () =>
       (
         await api.dataSource.query<{ n: number }[]>(

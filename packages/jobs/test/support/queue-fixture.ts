@@ -19,39 +19,38 @@ export async function openQueueFixture(
   kind: QueueBackendKind,
   label: string,
 ): Promise<QueueFixture> {
-  if (kind === 'postgres') {
-    const database: TestDatabase = await createTestDatabase();
-    const open = () => createQueueBackend({ databaseUrl: database.url });
-    const backend = await open().catch(async (error: unknown) => {
-      await database.drop();
-      throw error;
-    });
+  /** The backend's opener, and what is left to remove once the backend is closed. */
+  const { open, remove } = await (async () => {
+    if (kind === 'postgres') {
+      const database: TestDatabase = await createTestDatabase();
+      return {
+        open: () => createQueueBackend({ databaseUrl: database.url }),
+        remove: () => database.drop(),
+      };
+    }
+    const prefix = uniqueTestPrefix(label);
     return {
-      kind,
-      backend,
-      reopen: open,
-      async cleanup() {
-        await backend.close();
-        await database.drop();
-      },
+      // The Redis backend never touches the database; any well-formed URL will do.
+      open: () =>
+        createQueueBackend({
+          redisUrl: testEnv.redisUrl,
+          databaseUrl: 'postgres://unused/unused',
+          prefix,
+        }),
+      remove: () => deleteRedisKeys(testEnv.redisUrl, prefix),
     };
-  }
-  const prefix = uniqueTestPrefix(label);
-  // The Redis backend never touches the database; any well-formed URL will do.
-  const open = () =>
-    createQueueBackend({
-      redisUrl: testEnv.redisUrl,
-      databaseUrl: 'postgres://unused/unused',
-      prefix,
-    });
-  const backend = await open();
+  })();
+  const backend = await open().catch(async (error: unknown) => {
+    await remove();
+    throw error;
+  });
   return {
     kind,
     backend,
     reopen: open,
     async cleanup() {
       await backend.close();
-      await deleteRedisKeys(testEnv.redisUrl, prefix);
+      await remove();
     },
   };
 }
