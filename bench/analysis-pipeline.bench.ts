@@ -6,6 +6,7 @@
 // --only fixture: the 50 fixture pages with the instant model alone (the memory goal's figure),
 // no generated PDFs and no local extractor part.
 // Needs a built API and worker (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
+import { emptyExtractedInvoice } from '@billfold/contract';
 import { createTestDatabase } from '@billfold/db/testing';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,18 +45,14 @@ if (args.only !== undefined && args.only !== 'fixture') {
 const FIXTURE_ONLY = args.only === 'fixture';
 
 const ANSWER = {
+  ...emptyExtractedInvoice(),
   invoiceNumber: 'B-1',
   date: '2026-01-01',
   vendor: 'Bench Ltd',
   amount: 1,
   taxAmount: 0,
   total: 1,
-  taxNumber1: null,
-  taxNumber2: null,
-  taxNumber3: null,
   currency: 'USD',
-  category: null,
-  description: null,
 };
 // The instant model: answers every Messages API call at once.
 const model = createServer((request, response) => {

@@ -1,4 +1,10 @@
-import type { DocumentReading, Invoice, LearnedVendor, Report } from '@billfold/contract';
+import {
+  emptyExtractedInvoice,
+  type DocumentReading,
+  type Invoice,
+  type LearnedVendor,
+  type Report,
+} from '@billfold/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,20 +64,7 @@ async function analysed(
     "INSERT INTO page_images (analysis_id, page_number, storage_key, content_type, width, height, byte_size) VALUES ($1, 1, $2, 'image/jpeg', 10, 10, 1)",
     [id, `pages/${id}/1.jpg`],
   );
-  const result = {
-    invoiceNumber: null,
-    date: null,
-    vendor,
-    amount: null,
-    taxAmount: null,
-    total: null,
-    taxNumber1: null,
-    taxNumber2: null,
-    taxNumber3: null,
-    currency: null,
-    category: null,
-    description: null,
-  };
+  const result = { ...emptyExtractedInvoice(), vendor };
   await api.dataSource.query(
     "UPDATE analyses SET status = 'succeeded', result = $2, reading = $3 WHERE id = $1",
     [id, JSON.stringify(result), JSON.stringify(read)],

@@ -1,9 +1,15 @@
-import { DocumentReadingSchema, learnProfile, type DocumentReading } from '@billfold/contract';
+import {
+  DocumentReadingSchema,
+  emptyExtractedInvoice,
+  learnProfile,
+  type DocumentReading,
+} from '@billfold/contract';
 import { VendorProfilesRepository } from '@billfold/db';
 import { insertTestUser } from '@billfold/db/testing';
 import { uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import {
   NORTHWIND_FIRST as first,
+  NORTHWIND_MARCH_FIELDS,
   NORTHWIND_SECOND as second,
   northwindInvoicePdf as invoicePdf,
 } from '@billfold/test-support/invoice-pdfs';
@@ -155,18 +161,10 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
       anthropic.answer(
         messageAnswer(
           JSON.stringify({
+            ...emptyExtractedInvoice(),
             invoiceNumber: first.number,
-            date: '2026-03-14',
-            vendor: 'Northwind Traders GmbH',
-            amount: 100,
-            taxAmount: 19,
-            total: 119,
-            taxNumber1: null,
-            taxNumber2: null,
-            taxNumber3: null,
-            currency: 'EUR',
+            ...NORTHWIND_MARCH_FIELDS,
             category: 'Services',
-            description: null,
           }),
         ),
       );
@@ -177,18 +175,15 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
       anthropic.answer(
         messageAnswer(
           JSON.stringify({
+            ...emptyExtractedInvoice(),
             invoiceNumber: second.number,
             date: '2026-04-02',
             vendor: 'Northwind Traders GmbH',
             amount: 2500,
             taxAmount: 475,
             total: 2975,
-            taxNumber1: null,
-            taxNumber2: null,
-            taxNumber3: null,
             currency: 'EUR',
             category: 'Services',
-            description: null,
           }),
         ),
       );

@@ -1,4 +1,8 @@
-import type { DocumentReading, VendorProfileData } from '@billfold/contract';
+import {
+  emptyExtractedInvoice,
+  type DocumentReading,
+  type VendorProfileData,
+} from '@billfold/contract';
 import type {
   AnalysesRepository,
   Invoice,
@@ -55,18 +59,10 @@ function fakes(options: { failing?: boolean } = {}) {
         userId === 'alice' && id === ANALYSIS
           ? {
               result: {
+                ...emptyExtractedInvoice(),
                 invoiceNumber: 'A-17',
-                date: null,
                 vendor: 'Acme Widgets GmbH',
-                amount: null,
-                taxAmount: null,
                 total: 119,
-                taxNumber1: null,
-                taxNumber2: null,
-                taxNumber3: null,
-                currency: null,
-                category: null,
-                description: null,
               },
               reading,
             }
