@@ -1,3 +1,4 @@
+import { INVOICE_SORT_FIELDS } from '@billfold/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   InvoicesRepository,
@@ -164,16 +165,8 @@ function orderBy(query: Pick<InvoicePageQuery, 'sort' | 'order'>): string {
   return [...keys, 'id'].map((key) => `${key} ${direction}`).join(', ');
 }
 
-const ALL_SORTS: InvoiceSort[] = [
-  'id',
-  'name',
-  'date',
-  'vendor',
-  'amount',
-  'tax',
-  'total',
-  'category',
-];
+/** Every order a listing takes (the contract's sort fields). */
+const ALL_SORTS: readonly InvoiceSort[] = INVOICE_SORT_FIELDS;
 
 describe('money sorted by currency first', () => {
   let owner: string;

@@ -42,6 +42,16 @@ async function open(
   return { page, errors };
 }
 
+/** The link of the first verification mail sent to `email`, expired since a minute. */
+async function expiredVerificationLink(email: string): Promise<URL> {
+  const mail = await waitForOutboxMail(app, email, /^Verify your email address$/);
+  await app.query(
+    "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+    [email],
+  );
+  return linkIn(mail.text, `${app.baseUrl}/verify-email?`);
+}
+
 /** Waits until the page's heading (h1) is exactly `name`. */
 async function showsHeading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
@@ -213,12 +223,7 @@ describe('accounts', () => {
       expected: [{ path: '/api/auth/verify-email', status: 400 }],
     });
     const account = await registerAccount(app, page);
-    const first = await waitForOutboxMail(app, account.email, /^Verify your email address$/);
-    await app.query(
-      "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
-      [account.email],
-    );
-    const expiredLink = linkIn(first.text, `${app.baseUrl}/verify-email?`);
+    const expiredLink = await expiredVerificationLink(account.email);
     await page.goto(expiredLink.href);
     await showsHeading(page, 'Verification link expired');
     await sees(page, 'This verification link has expired. Please request a new one.');
@@ -252,12 +257,7 @@ describe('accounts', () => {
     await sees(page, 'Invalid verification link');
     await app.screenshot(page, 'verify-email-no-token-mobile');
     const account = await registerAccount(app, page);
-    const mail = await waitForOutboxMail(app, account.email, /^Verify your email address$/);
-    await app.query(
-      "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
-      [account.email],
-    );
-    await page.goto(linkIn(mail.text, `${app.baseUrl}/verify-email?`).href);
+    await page.goto((await expiredVerificationLink(account.email)).href);
     await showsHeading(page, 'Verification link expired');
     await app.screenshot(page, 'verify-email-expired-mobile');
     await page.context().close();
