@@ -2,6 +2,7 @@ import type { MailSendPayload } from '@billfold/jobs';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '@billfold/test-support/http-client';
 import { useApi } from './support/api-harness.js';
+import { registered } from './support/accounts.js';
 import { linkIn } from './support/mail-catcher.js';
 
 const PUBLIC_URL = 'https://billfold.example';
@@ -16,13 +17,8 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
-async function register(email: string, password = PASSWORD): Promise<MailSendPayload> {
-  const response = await api
-    .client()
-    .post('/api/auth/register', { name: 'Ada Lovelace', email, password });
-  expect(response.status).toBe(201);
-  return api.mail.next(email, /Verify your email/);
-}
+const register = (email: string, password = PASSWORD): Promise<MailSendPayload> =>
+  registered(api, { name: 'Ada Lovelace', email, password });
 
 async function registerVerified(email: string, password = PASSWORD): Promise<void> {
   const mail = await register(email, password);

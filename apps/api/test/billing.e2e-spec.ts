@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newUserId } from '@billfold/test-support/database';
-import { signedInUser } from './support/accounts.js';
+import { signedInUser, spendPagesThisMonth } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
 import { StripeStub, type StubSubscription } from '@billfold/test-support/stripe-stub';
@@ -461,11 +461,7 @@ describe('quota and plan changes', () => {
 
   it('applies an upgrade at once: the paid plan counts in its own billing period with its own quota', async () => {
     const { client, id } = await signedInUser(api);
-    const month = new Date().toISOString().slice(0, 7) + '-01';
-    await api.dataSource.query(
-      'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, 50)',
-      [id, month],
-    );
+    await spendPagesThisMonth(api, id, 50);
     expect(await upload(client)).toBe(402);
 
     const now = Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedInUser } from './support/accounts.js';
+import { registered, signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
 import {
@@ -104,11 +104,7 @@ function gitHubUser(overrides: Partial<GitHubUser> = {}): GitHubUser {
 }
 
 async function registerUnverified(email: string, password = PASSWORD): Promise<void> {
-  const response = await api
-    .client()
-    .post('/api/auth/register', { name: 'Someone Else', email, password });
-  expect(response.status).toBe(201);
-  await api.mail.next(email, /Verify your email/);
+  await registered(api, { name: 'Someone Else', email, password });
 }
 
 describe('starting a sign-in through a provider', () => {
