@@ -16,12 +16,11 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
 import {
-  apiAddress,
   signedInCookie,
-  spawnApp,
+  spawnApi,
+  spawnWorker,
   stop,
   waitForHealth,
-  WORKER_NODE_FLAGS,
 } from './support/api-process.ts';
 import { buildDocument, FIXTURE_INVOICES } from './support/fixture-document.ts';
 
@@ -101,17 +100,14 @@ async function invoicePdf(pages: number): Promise<Uint8Array> {
 
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-'));
-const { baseUrl, env: address } = await apiAddress();
-const env = {
+const { api, baseUrl, env } = await spawnApi({
   DATABASE_URL: database.url,
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
   ANTHROPIC_API_KEY: 'sk-bench',
   ANTHROPIC_BASE_URL: modelUrl,
-  ...address,
-};
-const api = spawnApp('api', env);
-let worker = spawnApp('worker', env, { nodeFlags: WORKER_NODE_FLAGS });
+});
+let worker = spawnWorker(env);
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on('error', () => undefined);
 
@@ -211,7 +207,7 @@ try {
   if (!FIXTURE_ONLY) {
     await stop(worker);
     const { ANTHROPIC_API_KEY: _key, ANTHROPIC_BASE_URL: _url, ...localEnv } = env;
-    worker = spawnApp('worker', localEnv, { nodeFlags: WORKER_NODE_FLAGS });
+    worker = spawnWorker(localEnv);
     const scans = SCAN_CORPORA.flatMap((folder) =>
       (
         JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {

@@ -8,11 +8,10 @@ import { createTestDatabase } from '@billfold/db/testing';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { apiAddress, root, spawnApp, stop, waitForHealth } from './support/api-process.ts';
+import { root, spawnApi, stop, waitForHealth } from './support/api-process.ts';
 
 const database = await createTestDatabase();
-const { baseUrl, env: address } = await apiAddress();
-const api = spawnApp('api', { ...address, DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
+const { api, baseUrl } = await spawnApi({ DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

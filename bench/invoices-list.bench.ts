@@ -27,13 +27,7 @@ import {
 } from '@billfold/db';
 import { createTestDatabase } from '@billfold/db/testing';
 import pg from 'pg';
-import {
-  apiAddress,
-  signedInCookie,
-  spawnApp,
-  stop,
-  waitForHealth,
-} from './support/api-process.ts';
+import { signedInCookie, spawnApi, stop, waitForHealth } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
 import { seedInvoices } from './support/seed-invoices.ts';
 
@@ -65,11 +59,8 @@ interface Api {
   baseUrl: string;
 }
 async function startApi(label: string, checkout?: string): Promise<Api> {
-  const { baseUrl, env: address } = await apiAddress();
-  const child = spawnApp(
-    'api',
+  const { api: child, baseUrl } = await spawnApi(
     {
-      ...address,
       DATABASE_URL: database.url,
       LOG_LEVEL: 'info',
       // --api-env 'NAME=value …': more variables for this checkout's API (not the baseline's).

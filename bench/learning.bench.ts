@@ -24,12 +24,11 @@ import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import {
-  apiAddress,
   signedInCookie,
-  spawnApp,
+  spawnApi,
+  spawnWorker,
   stop,
   waitForHealth,
-  WORKER_NODE_FLAGS,
 } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
 import { loadCorpora, type CorpusFile } from './support/extract-corpus.ts';
@@ -58,18 +57,15 @@ const vendors = [...byVendor].filter(([, group]) => group.length > 1);
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-learning-'));
 const scanDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-scans-'));
-const { baseUrl, env: address } = await apiAddress();
-const env = {
+const { api, baseUrl, env } = await spawnApi({
   DATABASE_URL: database.url,
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
-  ...address,
   // One sign-in per user for the whole run: on a busy machine the run outlasts the default 15
   // minutes of an access session (a 401 half-way through a run).
   AUTH_ACCESS_TTL_SECONDS: String(24 * 3600),
-};
-const api = spawnApp('api', env);
-const worker = spawnApp('worker', env, { nodeFlags: WORKER_NODE_FLAGS });
+});
+const worker = spawnWorker(env);
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on('error', () => undefined);
 

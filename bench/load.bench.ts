@@ -22,13 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
-import {
-  apiAddress,
-  signedInCookie,
-  spawnApp,
-  stop,
-  waitForHealth,
-} from './support/api-process.ts';
+import { signedInCookie, spawnApi, stop, waitForHealth } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
 import { seedInvoices } from './support/seed-invoices.ts';
 
@@ -132,9 +126,7 @@ const count = (statuses: Map<number, number>, test: (status: number) => boolean)
 
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-load-'));
-const { baseUrl, env: address } = await apiAddress();
-const api = spawnApp('api', {
-  ...address,
+const { api, baseUrl } = await spawnApi({
   DATABASE_URL: database.url,
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',

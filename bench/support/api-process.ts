@@ -19,16 +19,6 @@ export function freePort(): Promise<number> {
 }
 
 /** The worker's Node flags, as its start script (apps/worker/package.json) and `pnpm start` use them. */
-/** A free local address for a bench's API, and the variables that serve the API there. */
-export async function apiAddress(): Promise<{
-  baseUrl: string;
-  env: { HOST: string; PORT: string; PUBLIC_URL: string };
-}> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  return { baseUrl, env: { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl } };
-}
-
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2', '--optimize-for-size'];
 
 /**
@@ -67,6 +57,27 @@ export async function waitForHealth(baseUrl: string, timeoutMs = 30_000): Promis
     if (Date.now() > deadline) throw new Error(`The API at ${baseUrl} did not become healthy`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+type SpawnOptions = Parameters<typeof spawnApp>[2];
+
+/**
+ * The built API on a free local address: `env` with HOST, PORT and PUBLIC_URL added (returned as
+ * `env`, for a worker that is to know the API's address too), the process and its address.
+ */
+export async function spawnApi(
+  env: Record<string, string>,
+  options?: SpawnOptions,
+): Promise<{ api: ChildProcess; baseUrl: string; env: Record<string, string> }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const served = { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl };
+  return { api: spawnApp('api', served, options), baseUrl, env: served };
+}
+
+/** The built worker with `env`, on the small heap a worker runs with (WORKER_NODE_FLAGS). */
+export function spawnWorker(env: Record<string, string>, options: SpawnOptions = {}): ChildProcess {
+  return spawnApp('worker', env, { nodeFlags: WORKER_NODE_FLAGS, ...options });
 }
 
 /** A verified, signed-in e-mail user; returns the session cookie header. */
