@@ -10,6 +10,8 @@ import { testEnv } from './test-env.js';
 export interface QueueFixture {
   kind: QueueBackendKind;
   backend: QueueBackend;
+  /** Where the backend is, as the queue-admin command is told: the database, or Redis and the prefix. */
+  location: { databaseUrl: string } | { redisUrl: string; prefix: string };
   /** Opens another backend on the same datastore and namespace (a second process, say). */
   reopen(): Promise<QueueBackend>;
   cleanup(): Promise<void>;
@@ -20,16 +22,18 @@ export async function openQueueFixture(
   label: string,
 ): Promise<QueueFixture> {
   /** The backend's opener, and what is left to remove once the backend is closed. */
-  const { open, remove } = await (async () => {
+  const { location, open, remove } = await (async () => {
     if (kind === 'postgres') {
       const database: TestDatabase = await createTestDatabase();
       return {
+        location: { databaseUrl: database.url },
         open: () => createQueueBackend({ databaseUrl: database.url }),
         remove: () => database.drop(),
       };
     }
     const prefix = uniqueTestPrefix(label);
     return {
+      location: { redisUrl: testEnv.redisUrl, prefix },
       // The Redis backend never touches the database; any well-formed URL will do.
       open: () =>
         createQueueBackend({
@@ -47,6 +51,7 @@ export async function openQueueFixture(
   return {
     kind,
     backend,
+    location,
     reopen: open,
     async cleanup() {
       await backend.close();
