@@ -6,16 +6,11 @@ import { NORTHWIND_MARCH_FIELDS } from '@billfold/test-support/invoice-pdfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
-import {
-  errorAnswer,
-  messageAnswer,
-  startAnthropicStub,
-  type AnthropicStub,
-} from '../../src/testing/anthropic-stub.js';
+import { errorAnswer, messageAnswer } from '../../src/testing/anthropic-stub.js';
 import { encryptedPdf, notAPdf, truncatedPdf } from '../fixtures/pdfs.js';
 import { testEnv } from '../support/test-env.js';
 import { workerEnv } from '../support/worker-env.js';
-import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
+import { useAnthropicStub, useWorkerTestRig } from '../support/worker-test-rig.js';
 
 const backends = await resolveTestBackends(testEnv);
 
@@ -56,8 +51,6 @@ const CLAUDE_ANSWER = {
 };
 
 describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
-  let rig: WorkerTestRig;
-  let anthropic: AnthropicStub;
   const prefix = uniqueTestPrefix('analysis');
   const workers: RunningWorker[] = [];
 
@@ -119,20 +112,11 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       )
     )[0];
 
-  beforeAll(async () => {
-    rig = await openWorkerTestRig({
-      queue: kind,
-      prefix,
-      poolSize: 4,
-      name: 'analysis',
-    });
-    anthropic = await startAnthropicStub();
-  });
+  const rig = useWorkerTestRig({ queue: kind, prefix, poolSize: 4, name: 'analysis' });
+  const anthropic = useAnthropicStub();
 
   afterAll(async () => {
     await Promise.all(workers.splice(0).map((worker) => worker.close()));
-    await anthropic?.stop();
-    await rig?.close();
   });
 
   describe('with the local extractor', () => {

@@ -13,19 +13,13 @@ import {
   NORTHWIND_SECOND as second,
   northwindInvoicePdf as invoicePdf,
 } from '@billfold/test-support/invoice-pdfs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
-import {
-  messageAnswer,
-  startAnthropicStub,
-  type AnthropicStub,
-} from '../../src/testing/anthropic-stub.js';
+import { messageAnswer } from '../../src/testing/anthropic-stub.js';
 import { workerEnv } from '../support/worker-env.js';
-import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
+import { useAnthropicStub, useWorkerTestRig } from '../support/worker-test-rig.js';
 
 describe('analyses with what Billfold learned of the user’s vendors (issue 18)', () => {
-  let rig: WorkerTestRig;
-  let anthropic: AnthropicStub;
   const prefix = uniqueTestPrefix('learning');
   let worker: RunningWorker | undefined;
 
@@ -93,20 +87,11 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
     }));
   }
 
-  beforeAll(async () => {
-    rig = await openWorkerTestRig({
-      queue: 'postgres',
-      prefix,
-      poolSize: 2,
-      name: 'learning',
-    });
-    anthropic = await startAnthropicStub();
-  });
+  const rig = useWorkerTestRig({ queue: 'postgres', prefix, poolSize: 2, name: 'learning' });
+  const anthropic = useAnthropicStub();
 
   afterAll(async () => {
     await worker?.close();
-    await anthropic?.stop();
-    await rig?.close();
   });
 
   it(

@@ -13,6 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openForSuite } from '@billfold/test-support/suite-value';
+import { startAnthropicStub, type AnthropicStub } from '../../src/testing/anthropic-stub.js';
 import { testEnv } from './test-env.js';
 
 /** What a worker test runs against: a fresh database, a storage folder and a queue with a producer. */
@@ -78,4 +80,18 @@ export async function openWorkerTestRig(options: {
       await rm(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The suite's rig: opened in a beforeAll of the calling suite, closed after its afterAll hooks. */
+export function useWorkerTestRig(options: Parameters<typeof openWorkerTestRig>[0]): WorkerTestRig {
+  return openForSuite(
+    'The worker test rig',
+    () => openWorkerTestRig(options),
+    (rig) => rig.close(),
+  );
+}
+
+/** The suite's Anthropic stub: started in a beforeAll of the calling suite, stopped after it. */
+export function useAnthropicStub(): AnthropicStub {
+  return openForSuite('The Anthropic stub', startAnthropicStub, (stub) => stub.stop());
 }
