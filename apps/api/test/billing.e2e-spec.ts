@@ -14,7 +14,6 @@ import {
   invoiceEvent,
   signed,
   stripeEvent,
-  WEBHOOK_SECRET,
 } from '@billfold/test-support/stripe-webhooks';
 
 const PUBLIC_URL = 'http://billfold.test';
@@ -29,11 +28,7 @@ beforeAll(async () => {
   await stub.start();
   storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-billing-'));
   api = await startApi({
-    STRIPE_SECRET_KEY: 'sk_test_billfold',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_BASIC: 'price_basic_test',
-    STRIPE_PRICE_PREMIUM: 'price_premium_test',
-    STRIPE_API_URL: stub.url,
+    ...stub.env(),
     PUBLIC_URL,
     STORAGE_DIR: storageDir,
   });
@@ -49,10 +44,6 @@ beforeEach(() => {
 
 /** A user straight in the database (the webhook tests need many; the account flow is tested elsewhere). */
 const insertUser = () => newUserId(api.dataSource);
-
-/** A subscription as the stub's Stripe holds it, bought by `userId`. */
-const stubSubscription = (userId: string, overrides: Partial<StubSubscription> = {}) =>
-  stub.addSubscription(userId, overrides);
 
 async function send(event: object): Promise<number> {
   const { payload, header } = signed(event);
@@ -185,7 +176,7 @@ describe('checkout', () => {
 
   it('lets a basic user buy premium but not basic, and a premium user neither', async () => {
     const user = await signedInUser(api);
-    const basic = stubSubscription(user.id);
+    const basic = stub.addSubscription(user.id);
     expect(await send(checkoutCompleted(basic.id, user.id, basic.customer))).toBe(200);
     expect(await user.client.json('POST', '/api/subscription/basic')).toEqual({
       status: 409,
@@ -195,7 +186,7 @@ describe('checkout', () => {
     // The second checkout reuses the user's Stripe customer.
     expect(stub.calls('POST /v1/checkout/sessions').at(-1)!.form.customer).toBe(basic.customer);
 
-    const premium = stubSubscription(user.id, {
+    const premium = stub.addSubscription(user.id, {
       priceId: 'price_premium_test',
       customer: basic.customer,
       created: basic.created! + 60,
@@ -296,7 +287,7 @@ describe('the checkout session of /success', () => {
 describe('webhook verification', () => {
   it('refuses a bad signature, a stale timestamp, a re-serialised body and a missing header with 400, changing nothing', async () => {
     const userId = await insertUser();
-    const subscription = stubSubscription(userId);
+    const subscription = stub.addSubscription(userId);
     const event = checkoutCompleted(subscription.id, userId, subscription.customer);
     const [events, subscriptions] = [await count('stripe_events'), await count('subscriptions')];
 
@@ -338,7 +329,7 @@ describe('webhook effects', () => {
   // StripeWebhooksService: billing.int-spec.ts tests them on the database. Here, through HTTP.
   it('answers a delivered event with 200 and received: true', async () => {
     const userId = await insertUser();
-    const subscription = stubSubscription(userId);
+    const subscription = stub.addSubscription(userId);
     const { payload, header } = signed(
       checkoutCompleted(subscription.id, userId, subscription.customer),
     );
@@ -351,7 +342,7 @@ describe('webhook effects', () => {
 
   it('stores what Stripe says about the subscription: plan, status, billing period, cancel at period end', async () => {
     const { client, id } = await signedInUser(api);
-    const subscription = stubSubscription(id, { priceId: 'price_premium_test' });
+    const subscription = stub.addSubscription(id, { priceId: 'price_premium_test' });
     expect(await sendSubscriptionEvent('customer.subscription.created', subscription)).toBe(200);
     expect(await rowsOf(id)).toEqual([
       {
@@ -404,7 +395,7 @@ describe('webhook effects', () => {
 describe('cancelling', () => {
   it('cancels at the end of the period: the plan stays until Stripe deletes the subscription', async () => {
     const { client, id } = await signedInUser(api);
-    const subscription = stubSubscription(id);
+    const subscription = stub.addSubscription(id);
     expect(await send(checkoutCompleted(subscription.id, id, subscription.customer))).toBe(200);
 
     const answer = await client.json('POST', '/api/subscription/cancel-subscription');
@@ -465,7 +456,10 @@ describe('quota and plan changes', () => {
     expect(await upload(client)).toBe(402);
 
     const now = Math.floor(Date.now() / 1000);
-    const subscription = stubSubscription(id, { periodStart: now - 60, periodEnd: now + 30 * DAY });
+    const subscription = stub.addSubscription(id, {
+      periodStart: now - 60,
+      periodEnd: now + 30 * DAY,
+    });
     expect(await send(checkoutCompleted(subscription.id, id, subscription.customer))).toBe(200);
     expect(await currentSubscription(client)).toMatchObject({
       usage: {

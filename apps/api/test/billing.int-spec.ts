@@ -17,7 +17,6 @@ import {
   invoiceEvent,
   signed,
   stripeEvent,
-  WEBHOOK_SECRET,
 } from '@billfold/test-support/stripe-webhooks';
 
 // Stripe's webhooks and the page quota on a real PostgreSQL, the services built by hand and
@@ -38,11 +37,7 @@ beforeAll(async () => {
   database = await openServiceDatabase();
   const env = loadApiEnv({
     DATABASE_URL: database.url,
-    STRIPE_SECRET_KEY: 'sk_test_billfold',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_BASIC: 'price_basic_test',
-    STRIPE_PRICE_PREMIUM: 'price_premium_test',
-    STRIPE_API_URL: stub.url,
+    ...stub.env(),
   });
   plans = new PlansRepository(database.dataSource);
   await plans.configure(planSettingsFrom(env));
@@ -64,10 +59,6 @@ beforeEach(() => {
 });
 
 const insertUser = () => newUserId(database.dataSource);
-
-/** A subscription as the stub's Stripe holds it, bought by `userId`. */
-const stubSubscription = (userId: string, overrides: Partial<StubSubscription> = {}) =>
-  stub.addSubscription(userId, overrides);
 
 /** Hands the event to the service as the webhook route does: its exact bytes and signature. */
 async function send(event: object): Promise<void> {
@@ -112,7 +103,7 @@ function permutations<T>(items: T[]): T[][] {
 describe('webhook effects', () => {
   it('takes an event delivered ten times at once into account once', async () => {
     const userId = await insertUser();
-    const subscription = stubSubscription(userId);
+    const subscription = stub.addSubscription(userId);
     const event = checkoutCompleted(subscription.id, userId, subscription.customer);
     await Promise.all(Array.from({ length: 10 }, () => send(event)));
     // One effect: Stripe was asked for the subscription once, one event row, one subscription row.
@@ -124,13 +115,13 @@ describe('webhook effects', () => {
 
   it('fails a delivery while Stripe cannot be read (nothing recorded, so the retry applies it)', async () => {
     const userId = await insertUser();
-    const gone = stubSubscription(userId);
+    const gone = stub.addSubscription(userId);
     stub.subscriptions.delete(gone.id);
     // Stripe does not know it: recorded and ignored, nothing stored.
     await send(checkoutCompleted(gone.id, userId, gone.customer));
     expect(await rowsOf(userId)).toEqual([]);
 
-    const subscription = stubSubscription(userId);
+    const subscription = stub.addSubscription(userId);
     const event = checkoutCompleted(subscription.id, userId, subscription.customer);
     stub.failNextRequests = 3; // the SDK's first try and its two retries
     await expect(send(event)).rejects.toThrow();
@@ -144,7 +135,7 @@ describe('webhook effects', () => {
   it('ignores events it does not act on, and subscriptions of prices it does not sell', async () => {
     const userId = await insertUser();
     await send(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }));
-    const foreign = stubSubscription(userId, { priceId: 'price_from_another_product' });
+    const foreign = stub.addSubscription(userId, { priceId: 'price_from_another_product' });
     await send(
       stripeEvent('customer.subscription.created', StripeStub.subscriptionObject(foreign)),
     );
@@ -173,7 +164,7 @@ describe('webhook effects', () => {
 
   it('reaches the same rows in every order of checkout completed, created, invoice paid and cancel-at-period-end updated', async () => {
     const outcomes = await everyOrder((userId) => {
-      const final = stubSubscription(userId, { cancelAtPeriodEnd: true });
+      const final = stub.addSubscription(userId, { cancelAtPeriodEnd: true });
       const object = StripeStub.subscriptionObject({ ...final, cancelAtPeriodEnd: false });
       return {
         final,
@@ -195,7 +186,7 @@ describe('webhook effects', () => {
 
   it('reaches the same rows in every order of created, payment failed, past-due updated and deleted', async () => {
     const outcomes = await everyOrder((userId) => {
-      const final = stubSubscription(userId, {
+      const final = stub.addSubscription(userId, {
         status: 'canceled',
         endedAt: Math.floor(Date.UTC(2026, 11, 20) / 1000),
         priceId: 'price_premium_test',
@@ -287,7 +278,10 @@ describe('quota periods', () => {
   it("starts one new usage row when a paid plan's billing period renews and 20 first uploads race", async () => {
     const userId = await insertUser();
     const start = Math.floor(Date.UTC(2026, 10, 15, 10, 30) / 1000);
-    const subscription = stubSubscription(userId, { customer: 'cus_quota', metadata: { userId } });
+    const subscription = stub.addSubscription(userId, {
+      customer: 'cus_quota',
+      metadata: { userId },
+    });
     await send(checkoutCompleted(subscription.id, userId, subscription.customer));
     const during = new Date((start + 3 * DAY) * 1000);
     await reserveAll(userId, await analyses(userId, 5, during), during);

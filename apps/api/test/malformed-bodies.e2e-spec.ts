@@ -9,7 +9,7 @@ import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
 import { Multipart, requestHead, sendRaw, type RawEnding } from './support/raw-http.js';
 import { StripeStub } from '@billfold/test-support/stripe-stub';
-import { signed, stripeEvent, WEBHOOK_SECRET } from '@billfold/test-support/stripe-webhooks';
+import { signed, stripeEvent } from '@billfold/test-support/stripe-webhooks';
 
 // Bodies that end early, lie about their length or break the multipart format, sent byte by byte
 // over raw sockets (fetch always sends a well-formed body). Each must be answered with a 4xx
@@ -112,11 +112,7 @@ beforeAll(async () => {
   api = await startApi({
     STORAGE_DIR: storageDir,
     MAX_UPLOAD_BYTES: String(64 * 1024),
-    STRIPE_SECRET_KEY: 'sk_test_billfold',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_BASIC: 'price_basic_test',
-    STRIPE_PRICE_PREMIUM: 'price_premium_test',
-    STRIPE_API_URL: stub.url,
+    ...stub.env(),
   });
   user = await signedInUser(api);
 });
