@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newUserId } from '@billfold/test-support/database';
+import { newUserId, planCodeOf, subscriptionRowsOf } from '@billfold/test-support/database';
 import { signedInUser, spendPagesThisMonth } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
@@ -59,21 +59,8 @@ async function currentSubscription(client: HttpClient) {
   return (await client.json('GET', '/api/subscription/current-subscription')).body;
 }
 
-async function planOf(userId: string): Promise<string> {
-  const [row] = await api.dataSource.query<{ plan_code: string }[]>(
-    'SELECT plan_code FROM users WHERE id = $1',
-    [userId],
-  );
-  return row!.plan_code;
-}
-
-async function rowsOf(userId: string) {
-  return api.dataSource.query<Record<string, unknown>[]>(
-    `SELECT id, plan_code, stripe_customer_id, status, current_period_start, current_period_end, cancel_at_period_end, ended_at
-       FROM subscriptions WHERE user_id = $1 ORDER BY id`,
-    [userId],
-  );
-}
+const planOf = (userId: string) => planCodeOf(api.dataSource, userId);
+const rowsOf = (userId: string) => subscriptionRowsOf(api.dataSource, userId);
 
 async function count(table: 'stripe_events' | 'subscriptions'): Promise<number> {
   const [row] = await api.dataSource.query<{ n: number }[]>(

@@ -9,6 +9,8 @@ import { SubscriptionSyncService } from '../src/modules/billing/subscription-syn
 import {
   newUserId,
   openServiceDatabase,
+  planCodeOf,
+  subscriptionRowsOf,
   type ServiceDatabase,
 } from '@billfold/test-support/database';
 import { StripeStub, type StubSubscription } from '@billfold/test-support/stripe-stub';
@@ -66,21 +68,8 @@ async function send(event: object): Promise<void> {
   await webhooks.receive(Buffer.from(payload), header);
 }
 
-async function planOf(userId: string): Promise<string> {
-  const [row] = await database.dataSource.query<{ plan_code: string }[]>(
-    'SELECT plan_code FROM users WHERE id = $1',
-    [userId],
-  );
-  return row!.plan_code;
-}
-
-async function rowsOf(userId: string) {
-  return database.dataSource.query<Record<string, unknown>[]>(
-    `SELECT id, plan_code, stripe_customer_id, status, current_period_start, current_period_end, cancel_at_period_end, ended_at
-       FROM subscriptions WHERE user_id = $1 ORDER BY id`,
-    [userId],
-  );
-}
+const planOf = (userId: string) => planCodeOf(database.dataSource, userId);
+const rowsOf = (userId: string) => subscriptionRowsOf(database.dataSource, userId);
 
 async function eventsRecorded(id: string): Promise<number> {
   const [row] = await database.dataSource.query<{ n: number }[]>(
