@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUserId, planCodeOf, subscriptionRowsOf } from '@billfold/test-support/database';
 import { signedInUser, spendPagesThisMonth } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
-import { StripeStub, type StubSubscription } from '@billfold/test-support/stripe-stub';
+import {
+  StripeStub,
+  useStripeStub,
+  type StubSubscription,
+} from '@billfold/test-support/stripe-stub';
 import {
   checkoutCompleted,
   deliver,
@@ -19,13 +23,11 @@ import {
 const PUBLIC_URL = 'http://billfold.test';
 const DAY = 86_400;
 
+const stub = useStripeStub();
 let api: RunningApi;
-let stub: StripeStub;
 let storageDir: string;
 
 beforeAll(async () => {
-  stub = new StripeStub();
-  await stub.start();
   storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-billing-'));
   api = await startApi({
     ...stub.env(),
@@ -35,11 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
-  await stub?.stop();
   await rm(storageDir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  stub.requests.length = 0;
 });
 
 /** A user straight in the database (the webhook tests need many; the account flow is tested elsewhere). */

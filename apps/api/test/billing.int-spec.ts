@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PlansRepository, SubscriptionsRepository, UsageRepository } from '@billfold/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiEnv } from '../src/config/env.js';
 import { planSettingsFrom } from '../src/modules/billing/plan-settings.js';
 import { createStripeClient } from '../src/modules/billing/stripe-client.js';
@@ -13,7 +13,11 @@ import {
   subscriptionRowsOf,
   type ServiceDatabase,
 } from '@billfold/test-support/database';
-import { StripeStub, type StubSubscription } from '@billfold/test-support/stripe-stub';
+import {
+  StripeStub,
+  useStripeStub,
+  type StubSubscription,
+} from '@billfold/test-support/stripe-stub';
 import {
   checkoutCompleted,
   invoiceEvent,
@@ -27,15 +31,13 @@ import {
 
 const DAY = 86_400;
 
+const stub = useStripeStub();
 let database: ServiceDatabase;
-let stub: StripeStub;
 let webhooks: StripeWebhooksService;
 let plans: PlansRepository;
 let usage: UsageRepository;
 
 beforeAll(async () => {
-  stub = new StripeStub();
-  await stub.start();
   database = await openServiceDatabase();
   const env = loadApiEnv({
     DATABASE_URL: database.url,
@@ -54,10 +56,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  await stub?.stop();
-});
-beforeEach(() => {
-  stub.requests.length = 0;
 });
 
 const insertUser = () => newUserId(database.dataSource);

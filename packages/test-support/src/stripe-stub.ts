@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { beforeEach } from 'vitest';
 import { WEBHOOK_SECRET } from './stripe-webhooks.js';
+import { openForSuite } from './suite-value.js';
 
 /** A request the API sent to the stub: method, path, headers and the form fields of its body. */
 export interface StripeRequest {
@@ -250,4 +252,24 @@ export class StripeStub {
     }
     notFound(url.pathname);
   }
+}
+
+/**
+ * The suite's Stripe stub: started in a beforeAll of the calling suite (before the hooks the suite
+ * registers after it), stopped after its tests, its recorded requests forgotten before each test.
+ */
+export function useStripeStub(): StripeStub {
+  const stub = openForSuite(
+    'The Stripe stub',
+    async () => {
+      const started = new StripeStub();
+      await started.start();
+      return started;
+    },
+    (started) => started.stop(),
+  );
+  beforeEach(() => {
+    stub.requests.length = 0;
+  });
+  return stub;
 }

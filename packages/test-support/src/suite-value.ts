@@ -2,8 +2,8 @@ import { beforeAll } from 'vitest';
 
 /**
  * What a suite opens before its tests and closes after them (a beforeAll of the calling suite),
- * named at the top of the file: the handle reads the opened value, and reading it before then
- * (outside a test or a hook) throws, naming `what`.
+ * named at the top of the file: the handle reads and sets the opened value's properties, and
+ * touching it before then (outside a test or a hook) throws, naming `what`.
  */
 export function openForSuite<T extends object>(
   what: string,
@@ -17,11 +17,13 @@ export function openForSuite<T extends object>(
     value = opened;
     return () => close(opened);
   }, timeoutMs);
+  const opened = (): T => {
+    if (value === undefined)
+      throw new Error(`${what} opens in beforeAll: use it in a test or a hook.`);
+    return value;
+  };
   return new Proxy({} as T, {
-    get(_target, key) {
-      if (value === undefined)
-        throw new Error(`${what} opens in beforeAll: use it in a test or a hook.`);
-      return Reflect.get(value, key) as unknown;
-    },
+    get: (_target, key) => Reflect.get(opened(), key) as unknown,
+    set: (_target, key, given) => Reflect.set(opened(), key, given),
   });
 }
