@@ -6,6 +6,7 @@
 // --only fixture: the 50 fixture pages with the instant model alone (the memory goal's figure),
 // no generated PDFs and no local extractor part.
 // Needs a built API and worker (pnpm build) and PostgreSQL (TEST_DATABASE_URL or the local server).
+import { emptyExtractedInvoice } from '@billfold/contract';
 import { createTestDatabase } from '@billfold/db/testing';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,12 +16,11 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
 import {
-  freePort,
   signedInCookie,
-  spawnApp,
+  spawnApi,
+  spawnWorker,
   stop,
   waitForHealth,
-  WORKER_NODE_FLAGS,
 } from './support/api-process.ts';
 import { buildDocument, FIXTURE_INVOICES } from './support/fixture-document.ts';
 
@@ -44,18 +44,14 @@ if (args.only !== undefined && args.only !== 'fixture') {
 const FIXTURE_ONLY = args.only === 'fixture';
 
 const ANSWER = {
+  ...emptyExtractedInvoice(),
   invoiceNumber: 'B-1',
   date: '2026-01-01',
   vendor: 'Bench Ltd',
   amount: 1,
   taxAmount: 0,
   total: 1,
-  taxNumber1: null,
-  taxNumber2: null,
-  taxNumber3: null,
   currency: 'USD',
-  category: null,
-  description: null,
 };
 // The instant model: answers every Messages API call at once.
 const model = createServer((request, response) => {
@@ -104,20 +100,14 @@ async function invoicePdf(pages: number): Promise<Uint8Array> {
 
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const env = {
+const { api, baseUrl, env } = await spawnApi({
   DATABASE_URL: database.url,
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
   ANTHROPIC_API_KEY: 'sk-bench',
   ANTHROPIC_BASE_URL: modelUrl,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: baseUrl,
-};
-const api = spawnApp('api', env);
-let worker = spawnApp('worker', env, { nodeFlags: WORKER_NODE_FLAGS });
+});
+let worker = spawnWorker(env);
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on('error', () => undefined);
 
@@ -217,7 +207,7 @@ try {
   if (!FIXTURE_ONLY) {
     await stop(worker);
     const { ANTHROPIC_API_KEY: _key, ANTHROPIC_BASE_URL: _url, ...localEnv } = env;
-    worker = spawnApp('worker', localEnv, { nodeFlags: WORKER_NODE_FLAGS });
+    worker = spawnWorker(localEnv);
     const scans = SCAN_CORPORA.flatMap((folder) =>
       (
         JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {

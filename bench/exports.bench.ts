@@ -9,6 +9,7 @@
 import { signUpAndSignIn } from '../tests/e2e/src/accounts.ts';
 import { startE2eApp } from '../tests/e2e/src/harness.ts';
 import { benchArgs } from './support/args.ts';
+import { countReportRows } from './support/seed-invoices.ts';
 
 const { values: args } = benchArgs({
   invoices: { type: 'string', default: '10000' },
@@ -97,17 +98,7 @@ try {
        FROM generate_series(1, $3) AS g`,
     [report.userId, report.id, INVOICES],
   );
-  await app.query(
-    `INSERT INTO report_vendors (report_id, vendor, invoice_count)
-     SELECT report_id, coalesce(vendor, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
-    [report.id],
-  );
-  await app.query(
-    `INSERT INTO report_categories (report_id, category, invoice_count)
-     SELECT report_id, coalesce(category, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
-    [report.id],
-  );
-  await app.query('VACUUM ANALYZE invoices');
+  await countReportRows(app, report.id);
   console.log(
     `seeded ${INVOICES.toLocaleString('en')} invoices in ${Math.round(performance.now() - seedStart)} ms`,
   );

@@ -8,18 +8,10 @@ import { createTestDatabase } from '@billfold/db/testing';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, root, spawnApp, stop, waitForHealth } from './support/api-process.ts';
+import { root, spawnApi, stop, waitForHealth } from './support/api-process.ts';
 
 const database = await createTestDatabase();
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const api = spawnApp('api', {
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATABASE_URL: database.url,
-  LOG_LEVEL: 'warn',
-  PUBLIC_URL: baseUrl,
-});
+const { api, baseUrl } = await spawnApi({ DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

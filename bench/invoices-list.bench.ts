@@ -27,7 +27,7 @@ import {
 } from '@billfold/db';
 import { createTestDatabase } from '@billfold/db/testing';
 import pg from 'pg';
-import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
+import { signedInCookie, spawnApi, stop, waitForHealth } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
 import { seedInvoices } from './support/seed-invoices.ts';
 
@@ -59,16 +59,10 @@ interface Api {
   baseUrl: string;
 }
 async function startApi(label: string, checkout?: string): Promise<Api> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawnApp(
-    'api',
+  const { api: child, baseUrl } = await spawnApi(
     {
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATABASE_URL: database.url,
       LOG_LEVEL: 'info',
-      PUBLIC_URL: baseUrl,
       // --api-env 'NAME=value …': more variables for this checkout's API (not the baseline's).
       ...(checkout
         ? {}

@@ -21,11 +21,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
-  freePort,
-  spawnApp,
+  signedInCookie,
+  spawnApi,
+  spawnWorker,
   stop,
   waitForHealth,
-  WORKER_NODE_FLAGS,
 } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
 import { scannedCopy } from './support/scanned-copy.ts';
@@ -54,21 +54,15 @@ const vendors = [...byVendor].filter(([, group]) => group.length > 1);
 
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-bench-learning-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const env = {
+const { api, baseUrl, env } = await spawnApi({
   DATABASE_URL: database.url,
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: baseUrl,
   // One sign-in per user for the whole run: on a busy machine the run outlasts the default 15
   // minutes of an access session (a 401 half-way through a run).
   AUTH_ACCESS_TTL_SECONDS: String(24 * 3600),
-};
-const api = spawnApp('api', env);
-const worker = spawnApp('worker', env, { nodeFlags: WORKER_NODE_FLAGS });
+});
+const worker = spawnWorker(env);
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on('error', () => undefined);
 
@@ -79,27 +73,10 @@ interface User {
 
 async function newUser(): Promise<User> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const email = `bench-${randomUUID()}@example.com`;
-  const password = 'a bench password';
-  await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench', email, password }),
+  const cookie = await signedInCookie(baseUrl, pool, {
+    plan: 'enterprise',
+    email: `bench-${randomUUID()}@example.com`,
   });
-  await pool.query(
-    "UPDATE users SET email_verified = true, plan_code = 'enterprise' WHERE email = $1",
-    [email],
-  );
-  const login = await fetch(`${baseUrl}/api/auth/login-email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((each) => each.split(';')[0])
-    .join('; ');
   const report = await fetch(`${baseUrl}/api/Report`, {
     method: 'POST',
     headers: { ...headers, cookie },

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
-import { freePort, signedInCookie, spawnApp, stop, waitForHealth } from './support/api-process.ts';
+import { signedInCookie, spawnApi, stop, waitForHealth } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
 import { seedInvoices } from './support/seed-invoices.ts';
 
@@ -126,15 +126,10 @@ const count = (statuses: Map<number, number>, test: (status: number) => boolean)
 
 const database = await createTestDatabase();
 const storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-load-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const api = spawnApp('api', {
-  HOST: '127.0.0.1',
-  PORT: String(port),
+const { api, baseUrl } = await spawnApi({
   DATABASE_URL: database.url,
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
-  PUBLIC_URL: baseUrl,
 });
 const pool = new pg.Pool({ connectionString: database.url, max: 4 });
 pool.on('error', () => undefined); // the database is dropped at the end

@@ -22,10 +22,10 @@ import {
   freePort,
   root,
   signedInCookie,
-  spawnApp,
+  spawnApi,
+  spawnWorker,
   stop,
   waitForHealth,
-  WORKER_NODE_FLAGS,
 } from './support/api-process.ts';
 import { benchArgs } from './support/args.ts';
 import { ownCpuMs, processCpuMs, treeCpuMs } from './support/process-cpu.ts';
@@ -92,8 +92,6 @@ for (let attempt = 0; ; attempt++) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const database = await createTestDatabase();
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
 const shared = {
   DATABASE_URL: database.url,
   REDIS_URL,
@@ -101,11 +99,7 @@ const shared = {
   STORAGE_DIR: storageDir,
   LOG_LEVEL: 'warn',
 };
-const api = spawnApp(
-  'api',
-  { ...shared, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
-  { ownSession: true },
-);
+const { api, baseUrl } = await spawnApi(shared, { ownSession: true });
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on('error', () => undefined);
 
@@ -118,8 +112,7 @@ const running: Worker[] = [];
 /** A worker process: one job at a time and one renderer, so N workers are N analyses at once. */
 async function startWorker(extra: Record<string, string> = {}): Promise<Worker> {
   const metricsPort = await freePort();
-  const child = spawnApp(
-    'worker',
+  const child = spawnWorker(
     {
       ...shared,
       WORKER_CONCURRENCY: '1',
@@ -131,7 +124,7 @@ async function startWorker(extra: Record<string, string> = {}): Promise<Worker> 
     // Each worker in a session of its own, as each is a container or a machine of its own in
     // production (docker-compose.yml, infra/k8s): in one session, all of them together would get
     // one session's share of a busy machine's CPU (Linux autogroups), whatever their number.
-    { nodeFlags: WORKER_NODE_FLAGS, ownSession: true },
+    { ownSession: true },
   );
   const worker = { child, metricsUrl: `http://127.0.0.1:${metricsPort}` };
   running.push(worker);

@@ -227,37 +227,67 @@ const choose = (weights: Record<string, number>, samples: Samples) => {
   const rightShare = e.reduce((sum, each, i) => sum + (samples[i]!.label ? each : 0), 0) / total;
   return { right: samples[best]?.label === 1, p: 1 / total, rightShare };
 };
-const outOfFold = (l2: number) => {
-  const chosen: { right: boolean; p: number; rightShare: number; covered: boolean }[] = [];
+interface Judged {
+  right: boolean;
+  p: number;
+  rightShare: number;
+}
+/**
+ * Each group `judged` picks, judged by weights fitted (with `l2`) on the groups of the other folds
+ * (folds by issuer), with whether its right candidate is among its samples at all.
+ */
+const outOfFold = <G extends { group: string; samples: Samples }>(
+  groups: G[],
+  l2: number,
+  judge: (weights: Record<string, number>, each: G) => Judged,
+  judged: (each: G) => boolean = () => true,
+) => {
+  const chosen: (Judged & { covered: boolean })[] = [];
   for (let fold = 0; fold < FOLDS; fold++) {
     const inFold = (group: string) => hashOf(`fold:${group}`) % FOLDS === fold;
     const weights = fitSoftmax(
-      vendorGroups.filter((each) => !inFold(each.group)).map((each) => each.samples),
+      groups.filter((each) => !inFold(each.group)).map((each) => each.samples),
       { l2 },
     );
-    for (const each of vendorGroups.filter((each) => inFold(each.group) && each.samples.length > 0))
+    for (const each of groups.filter((each) => inFold(each.group) && judged(each)))
       chosen.push({
-        ...choose(weights, each.samples),
+        ...judge(weights, each),
         covered: each.samples.some((sample) => sample.label === 1),
       });
   }
   return chosen;
 };
-let vendorL2 = 0.01;
-let bestLikelihood = -Infinity;
-let vendorOutOfFold: ReturnType<typeof outOfFold> = [];
-for (const l2 of [0.001, 0.003, 0.01, 0.03, 0.1]) {
-  const chosen = outOfFold(l2);
-  const covered = chosen.filter((each) => each.covered);
-  const likelihood =
-    covered.reduce((sum, each) => sum + Math.log(Math.max(each.rightShare, 1e-6)), 0) /
-    Math.max(1, covered.length);
-  console.log(
-    `vendor l2 ${l2}: ${chosen.filter((each) => each.right).length} of ${vendorDocuments} right out of fold (${FOLDS} folds by issuer), mean log-likelihood ${likelihood.toFixed(3)}`,
-  );
-  if (likelihood > bestLikelihood)
-    [vendorL2, bestLikelihood, vendorOutOfFold] = [l2, likelihood, chosen];
-}
+/**
+ * The l2 (of those tried) whose out-of-fold choices give the right candidates the best mean
+ * log-likelihood, with those choices; `describe` prints each l2 tried.
+ */
+const tuneL2 = (
+  run: (l2: number) => ReturnType<typeof outOfFold>,
+  describe: (l2: number, right: number, likelihood: number) => string,
+) => {
+  let best = { l2: 0.01, likelihood: -Infinity, chosen: [] as ReturnType<typeof outOfFold> };
+  for (const l2 of [0.001, 0.003, 0.01, 0.03, 0.1]) {
+    const chosen = run(l2);
+    const covered = chosen.filter((each) => each.covered);
+    const likelihood =
+      covered.reduce((sum, each) => sum + Math.log(Math.max(each.rightShare, 1e-6)), 0) /
+      Math.max(1, covered.length);
+    console.log(describe(l2, chosen.filter((each) => each.right).length, likelihood));
+    if (likelihood > best.likelihood) best = { l2, likelihood, chosen };
+  }
+  return best;
+};
+const { l2: vendorL2, chosen: vendorOutOfFold } = tuneL2(
+  (l2) =>
+    outOfFold(
+      vendorGroups,
+      l2,
+      (weights, each) => choose(weights, each.samples),
+      (each) => each.samples.length > 0,
+    ),
+  (l2, right, likelihood) =>
+    `vendor l2 ${l2}: ${right} of ${vendorDocuments} right out of fold (${FOLDS} folds by issuer), mean log-likelihood ${likelihood.toFixed(3)}`,
+);
 const vendorWeights = fitSoftmax(
   vendorGroups.map((each) => each.samples),
   { l2: vendorL2 },
@@ -293,42 +323,20 @@ const fitChoice = (
         : each.samples[each.candidates.indexOf(choice.best)]!.label === 1;
     return { right, p: choice?.share ?? 0 };
   };
-  const outOfFold = (l2: number) => {
-    const chosen: { right: boolean; p: number; covered: boolean; rightShare: number }[] = [];
-    for (let fold = 0; fold < FOLDS; fold++) {
-      const inFold = (group: string) => hashOf(`fold:${group}`) % FOLDS === fold;
-      const weights = fitSoftmax(
-        groups.filter((each) => !inFold(each.group)).map((each) => each.samples),
-        { l2 },
-      );
-      for (const each of groups.filter((group) => inFold(group.group))) {
+  const best = tuneL2(
+    (l2) =>
+      outOfFold(groups, l2, (weights, each) => {
         const z = each.samples.map((sample) => Math.exp(logit(weights, sample.features)));
         const sum = z.reduce((total, value) => total + value, 0);
         const right = z.reduce(
           (total, value, i) => total + (each.samples[i]!.label ? value : 0),
           0,
         );
-        chosen.push({
-          ...pick(weights, each),
-          covered: each.samples.some((sample) => sample.label === 1),
-          rightShare: sum > 0 ? right / sum : 0,
-        });
-      }
-    }
-    return chosen;
-  };
-  let best = { l2: 0.01, likelihood: -Infinity, chosen: [] as ReturnType<typeof outOfFold> };
-  for (const l2 of [0.001, 0.003, 0.01, 0.03, 0.1]) {
-    const chosen = outOfFold(l2);
-    const covered = chosen.filter((each) => each.covered);
-    const likelihood =
-      covered.reduce((sum, each) => sum + Math.log(Math.max(each.rightShare, 1e-6)), 0) /
-      Math.max(1, covered.length);
-    console.log(
-      `${name} l2 ${l2}: ${chosen.filter((each) => each.right).length} of ${groups.length} right out of fold, mean log-likelihood ${likelihood.toFixed(3)}`,
-    );
-    if (likelihood > best.likelihood) best = { l2, likelihood, chosen };
-  }
+        return { ...pick(weights, each), rightShare: sum > 0 ? right / sum : 0 };
+      }),
+    (l2, right, likelihood) =>
+      `${name} l2 ${l2}: ${right} of ${groups.length} right out of fold, mean log-likelihood ${likelihood.toFixed(3)}`,
+  );
   const weights = fitSoftmax(
     groups.map((each) => each.samples),
     { l2: best.l2 },

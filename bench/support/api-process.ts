@@ -59,14 +59,35 @@ export async function waitForHealth(baseUrl: string, timeoutMs = 30_000): Promis
   }
 }
 
+type SpawnOptions = Parameters<typeof spawnApp>[2];
+
+/**
+ * The built API on a free local address: `env` with HOST, PORT and PUBLIC_URL added (returned as
+ * `env`, for a worker that is to know the API's address too), the process and its address.
+ */
+export async function spawnApi(
+  env: Record<string, string>,
+  options?: SpawnOptions,
+): Promise<{ api: ChildProcess; baseUrl: string; env: Record<string, string> }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const served = { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl };
+  return { api: spawnApp('api', served, options), baseUrl, env: served };
+}
+
+/** The built worker with `env`, on the small heap a worker runs with (WORKER_NODE_FLAGS). */
+export function spawnWorker(env: Record<string, string>, options: SpawnOptions = {}): ChildProcess {
+  return spawnApp('worker', env, { nodeFlags: WORKER_NODE_FLAGS, ...options });
+}
+
 /** A verified, signed-in e-mail user; returns the session cookie header. */
 export async function signedInCookie(
   baseUrl: string,
   database: pg.Pool,
-  options: { plan?: string } = {},
+  options: { plan?: string; email?: string } = {},
 ): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const email = 'bench@example.com';
+  const email = options.email ?? 'bench@example.com';
   const password = 'a bench password';
   await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',

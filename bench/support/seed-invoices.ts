@@ -19,15 +19,26 @@ export async function seedInvoices(
        FROM generate_series(1, $3) AS g`,
     [report.userId, report.id, count],
   );
-  await pool.query(
+  await countReportRows(pool, report.id);
+}
+
+/**
+ * After invoices were inserted behind the repository's back: the report's vendor and category
+ * counts it keeps with every write, and fresh planner statistics.
+ */
+export async function countReportRows(
+  database: { query(sql: string, parameters?: unknown[]): Promise<unknown> },
+  reportId: number,
+): Promise<void> {
+  await database.query(
     `INSERT INTO report_vendors (report_id, vendor, invoice_count)
      SELECT report_id, coalesce(vendor, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
-    [report.id],
+    [reportId],
   );
-  await pool.query(
+  await database.query(
     `INSERT INTO report_categories (report_id, category, invoice_count)
      SELECT report_id, coalesce(category, ''), count(*) FROM invoices WHERE report_id = $1 GROUP BY 1, 2`,
-    [report.id],
+    [reportId],
   );
-  await pool.query('VACUUM ANALYZE invoices');
+  await database.query('VACUUM ANALYZE invoices');
 }

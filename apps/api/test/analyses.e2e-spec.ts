@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FilesystemStorage } from '@billfold/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from './support/accounts.js';
+import { signedInUser, spendPagesThisMonth } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
 
@@ -111,11 +111,7 @@ describe('uploading a PDF', () => {
 
   it('refuses an upload before storing or queueing anything when no page is left this month', async () => {
     const { client, id } = await signedInUser(api);
-    const period = new Date().toISOString().slice(0, 7) + '-01';
-    await api.dataSource.query(
-      'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, 50)',
-      [id, period],
-    );
+    await spendPagesThisMonth(api, id, 50);
     expect(await upload(client, form(PDF))).toEqual({
       status: 402,
       body: {

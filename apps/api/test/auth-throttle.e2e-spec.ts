@@ -1,7 +1,7 @@
 import { UsersRepository } from '@billfold/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PasswordHasher } from '../src/modules/auth/password-hasher.js';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import { useApi, type RunningApi } from './support/api-harness.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -27,15 +27,12 @@ async function createAccount(api: RunningApi, email: string, password: string): 
   });
 }
 
+/** The suite's API; these tests send no mail to catch. */
+const apiWithoutMail = (env: Record<string, string>) => useApi(env, { catchMail: false });
+
 describe('per-address sign-in limit', () => {
   describe('without a trusted proxy', () => {
-    let api: RunningApi;
-    beforeAll(async () => {
-      api = await startApi({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' }, { catchMail: false });
-    });
-    afterAll(async () => {
-      await api.close();
-    });
+    const api = apiWithoutMail({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
 
     it('counts failures across accounts by the connection address and ignores X-Forwarded-For', async () => {
       expect(await failLogin(api, 'a@example.com', '203.0.113.1')).toBe(401);
@@ -46,16 +43,7 @@ describe('per-address sign-in limit', () => {
   });
 
   describe('behind one trusted proxy', () => {
-    let api: RunningApi;
-    beforeAll(async () => {
-      api = await startApi(
-        { LOGIN_MAX_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: '1' },
-        { catchMail: false },
-      );
-    });
-    afterAll(async () => {
-      await api.close();
-    });
+    const api = apiWithoutMail({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: '1' });
 
     it('takes the client address from X-Forwarded-For', async () => {
       for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
@@ -69,15 +57,9 @@ describe('per-address sign-in limit', () => {
 });
 
 describe('a successful sign-in', () => {
-  let api: RunningApi;
-  beforeAll(async () => {
-    api = await startApi(
-      { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5' },
-      { catchMail: false },
-    );
-  });
-  afterAll(async () => {
-    await api.close();
+  const api = apiWithoutMail({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
   });
 
   it("clears the account's failures and does not count against the address", async () => {
@@ -105,14 +87,8 @@ describe.each<{ mode: string; env: Record<string, string> }>([
   { mode: 'PostgreSQL queue mode', env: {} },
   { mode: 'REDIS_URL mode', env: { REDIS_URL: redisUrl } },
 ])('per-account sign-in limit under concurrency ($mode)', ({ env }) => {
-  let api: RunningApi;
-  beforeAll(async () => {
-    // A high address limit, so that only the account's limit (5, the default) is under test.
-    api = await startApi({ ...env, LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' }, { catchMail: false });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  // A high address limit, so that only the account's limit (5, the default) is under test.
+  const api = apiWithoutMail({ ...env, LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
 
   it('checks at most 5 of 60 concurrent wrong passwords for one account and answers 429 to the rest', async () => {
     const hasher = api.app.get(PasswordHasher);

@@ -1,34 +1,24 @@
 import type { MailSendPayload } from '@billfold/jobs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '@billfold/test-support/http-client';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import { useApi } from './support/api-harness.js';
+import { registered } from './support/accounts.js';
 import { linkIn } from './support/mail-catcher.js';
 
 const PUBLIC_URL = 'https://billfold.example';
 const PASSWORD = 'correct horse battery';
 
-let api: RunningApi;
 let counter = 0;
 const newEmail = () => `user${++counter}.${Date.now()}@example.com`;
 
-beforeAll(async () => {
-  api = await startApi({ PUBLIC_URL, AUTH_REFRESH_GRACE_SECONDS: '2' });
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi({ PUBLIC_URL, AUTH_REFRESH_GRACE_SECONDS: '2' });
 
 async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
-async function register(email: string, password = PASSWORD): Promise<MailSendPayload> {
-  const response = await api
-    .client()
-    .post('/api/auth/register', { name: 'Ada Lovelace', email, password });
-  expect(response.status).toBe(201);
-  return api.mail.next(email, /Verify your email/);
-}
+const register = (email: string, password = PASSWORD): Promise<MailSendPayload> =>
+  registered(api, { name: 'Ada Lovelace', email, password });
 
 async function registerVerified(email: string, password = PASSWORD): Promise<void> {
   const mail = await register(email, password);

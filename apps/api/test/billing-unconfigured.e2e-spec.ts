@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import { useApi } from './support/api-harness.js';
 import { checkoutCompleted, deliver, signed } from '@billfold/test-support/stripe-webhooks';
 
-let api: RunningApi;
-
-beforeAll(async () => {
-  // The embedded default: no Stripe variables at all.
-  api = await startApi({ PLAN_BASIC_PRICE_MONTHLY: '12.50', PLAN_PREMIUM_MONTHLY_QUOTA: '2500' });
-});
-afterAll(async () => {
-  await api?.close();
-});
+// The embedded default: no Stripe variables at all.
+const api = useApi({ PLAN_BASIC_PRICE_MONTHLY: '12.50', PLAN_PREMIUM_MONTHLY_QUOTA: '2500' });
 
 const NOT_CONFIGURED = {
   code: 'PAYMENTS_NOT_CONFIGURED',
@@ -39,23 +32,15 @@ describe('without Stripe', () => {
 
   it('answers checkout and cancel with a clear "payments are not configured" 503', async () => {
     const { client } = await signedInUser(api);
-    expect(await client.json('POST', '/api/subscription/basic')).toEqual({
-      status: 503,
-      body: NOT_CONFIGURED,
-    });
-    expect(await client.json('POST', '/api/subscription/premium')).toEqual({
-      status: 503,
-      body: NOT_CONFIGURED,
-    });
-    expect(await client.json('POST', '/api/subscription/cancel-subscription')).toEqual({
-      status: 503,
-      body: NOT_CONFIGURED,
-    });
-    // /success asks where a checkout stands: there is none to find.
-    expect(await client.json('GET', '/api/subscription/checkout-session/cs_test_1')).toEqual({
-      status: 503,
-      body: NOT_CONFIGURED,
-    });
+    for (const [method, path] of [
+      ['POST', '/api/subscription/basic'],
+      ['POST', '/api/subscription/premium'],
+      ['POST', '/api/subscription/cancel-subscription'],
+      // /success asks where a checkout stands: there is none to find.
+      ['GET', '/api/subscription/checkout-session/cs_test_1'],
+    ] as const) {
+      expect(await client.json(method, path)).toEqual({ status: 503, body: NOT_CONFIGURED });
+    }
     expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
       { subscriptionPlan: { code: 'free' }, status: 'active' },
     );

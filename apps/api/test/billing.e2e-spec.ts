@@ -2,78 +2,63 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newUserId } from '@billfold/test-support/database';
-import { signedInUser } from './support/accounts.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUserId, planCodeOf, subscriptionRowsOf } from '@billfold/test-support/database';
+import { signedInUser, spendPagesThisMonth } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
-import { StripeStub, type StubSubscription } from '@billfold/test-support/stripe-stub';
+import {
+  StripeStub,
+  useStripeStub,
+  type StubSubscription,
+} from '@billfold/test-support/stripe-stub';
 import {
   checkoutCompleted,
   deliver,
   invoiceEvent,
   signed,
   stripeEvent,
-  WEBHOOK_SECRET,
 } from '@billfold/test-support/stripe-webhooks';
 
 const PUBLIC_URL = 'http://billfold.test';
 const DAY = 86_400;
 
+const stub = useStripeStub();
 let api: RunningApi;
-let stub: StripeStub;
 let storageDir: string;
 
 beforeAll(async () => {
-  stub = new StripeStub();
-  await stub.start();
   storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-billing-'));
   api = await startApi({
-    STRIPE_SECRET_KEY: 'sk_test_billfold',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_BASIC: 'price_basic_test',
-    STRIPE_PRICE_PREMIUM: 'price_premium_test',
-    STRIPE_API_URL: stub.url,
+    ...stub.env(),
     PUBLIC_URL,
     STORAGE_DIR: storageDir,
   });
 });
 afterAll(async () => {
   await api?.close();
-  await stub?.stop();
   await rm(storageDir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  stub.requests.length = 0;
 });
 
 /** A user straight in the database (the webhook tests need many; the account flow is tested elsewhere). */
 const insertUser = () => newUserId(api.dataSource);
-
-/** A subscription as the stub's Stripe holds it, bought by `userId`. */
-const stubSubscription = (userId: string, overrides: Partial<StubSubscription> = {}) =>
-  stub.addSubscription(userId, overrides);
 
 async function send(event: object): Promise<number> {
   const { payload, header } = signed(event);
   return (await deliver(api.baseUrl, payload, header)).status;
 }
 
-async function planOf(userId: string): Promise<string> {
-  const [row] = await api.dataSource.query<{ plan_code: string }[]>(
-    'SELECT plan_code FROM users WHERE id = $1',
-    [userId],
-  );
-  return row!.plan_code;
+/** Stripe's event about `subscription` as it stands now, signed and delivered: the answer's status. */
+const sendSubscriptionEvent = (type: string, subscription: StubSubscription) =>
+  send(stripeEvent(type, StripeStub.subscriptionObject(subscription)));
+
+/** What the subscription page shows the client. */
+async function currentSubscription(client: HttpClient) {
+  return (await client.json('GET', '/api/subscription/current-subscription')).body;
 }
 
-async function rowsOf(userId: string) {
-  return api.dataSource.query<Record<string, unknown>[]>(
-    `SELECT id, plan_code, stripe_customer_id, status, current_period_start, current_period_end, cancel_at_period_end, ended_at
-       FROM subscriptions WHERE user_id = $1 ORDER BY id`,
-    [userId],
-  );
-}
+const planOf = (userId: string) => planCodeOf(api.dataSource, userId);
+const rowsOf = (userId: string) => subscriptionRowsOf(api.dataSource, userId);
 
 async function count(table: 'stripe_events' | 'subscriptions'): Promise<number> {
   const [row] = await api.dataSource.query<{ n: number }[]>(
@@ -176,7 +161,7 @@ describe('checkout', () => {
 
   it('lets a basic user buy premium but not basic, and a premium user neither', async () => {
     const user = await signedInUser(api);
-    const basic = stubSubscription(user.id);
+    const basic = stub.addSubscription(user.id);
     expect(await send(checkoutCompleted(basic.id, user.id, basic.customer))).toBe(200);
     expect(await user.client.json('POST', '/api/subscription/basic')).toEqual({
       status: 409,
@@ -186,7 +171,7 @@ describe('checkout', () => {
     // The second checkout reuses the user's Stripe customer.
     expect(stub.calls('POST /v1/checkout/sessions').at(-1)!.form.customer).toBe(basic.customer);
 
-    const premium = stubSubscription(user.id, {
+    const premium = stub.addSubscription(user.id, {
       priceId: 'price_premium_test',
       customer: basic.customer,
       created: basic.created! + 60,
@@ -203,11 +188,7 @@ describe('checkout', () => {
     // The old basic subscription is cancelled at Stripe (prorated); its deletion event leaves premium in place.
     const [cancelled] = stub.calls(`DELETE /v1/subscriptions/${basic.id}`);
     expect(cancelled!.headers['idempotency-key']).toBe(`cancel-superseded-${basic.id}`);
-    expect(
-      await send(
-        stripeEvent('customer.subscription.deleted', StripeStub.subscriptionObject(basic)),
-      ),
-    ).toBe(200);
+    expect(await sendSubscriptionEvent('customer.subscription.deleted', basic)).toBe(200);
     expect(await planOf(user.id)).toBe('premium');
     expect((await rowsOf(user.id)).map((row) => [row.plan_code, row.status]).sort()).toEqual([
       ['basic', 'canceled'],
@@ -291,7 +272,7 @@ describe('the checkout session of /success', () => {
 describe('webhook verification', () => {
   it('refuses a bad signature, a stale timestamp, a re-serialised body and a missing header with 400, changing nothing', async () => {
     const userId = await insertUser();
-    const subscription = stubSubscription(userId);
+    const subscription = stub.addSubscription(userId);
     const event = checkoutCompleted(subscription.id, userId, subscription.customer);
     const [events, subscriptions] = [await count('stripe_events'), await count('subscriptions')];
 
@@ -333,7 +314,7 @@ describe('webhook effects', () => {
   // StripeWebhooksService: billing.int-spec.ts tests them on the database. Here, through HTTP.
   it('answers a delivered event with 200 and received: true', async () => {
     const userId = await insertUser();
-    const subscription = stubSubscription(userId);
+    const subscription = stub.addSubscription(userId);
     const { payload, header } = signed(
       checkoutCompleted(subscription.id, userId, subscription.customer),
     );
@@ -346,12 +327,8 @@ describe('webhook effects', () => {
 
   it('stores what Stripe says about the subscription: plan, status, billing period, cancel at period end', async () => {
     const { client, id } = await signedInUser(api);
-    const subscription = stubSubscription(id, { priceId: 'price_premium_test' });
-    expect(
-      await send(
-        stripeEvent('customer.subscription.created', StripeStub.subscriptionObject(subscription)),
-      ),
-    ).toBe(200);
+    const subscription = stub.addSubscription(id, { priceId: 'price_premium_test' });
+    expect(await sendSubscriptionEvent('customer.subscription.created', subscription)).toBe(200);
     expect(await rowsOf(id)).toEqual([
       {
         id: subscription.id,
@@ -380,23 +357,18 @@ describe('webhook effects', () => {
     expect(
       await send(invoiceEvent('invoice.payment_failed', subscription.id, subscription.customer)),
     ).toBe(200);
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      { subscriptionPlan: { code: 'premium' }, status: 'past_due' },
-    );
+    expect(await currentSubscription(client)).toMatchObject({
+      subscriptionPlan: { code: 'premium' },
+      status: 'past_due',
+    });
     subscription.status = 'unpaid';
-    expect(
-      await send(
-        stripeEvent('customer.subscription.updated', StripeStub.subscriptionObject(subscription)),
-      ),
-    ).toBe(200);
+    expect(await sendSubscriptionEvent('customer.subscription.updated', subscription)).toBe(200);
     // Stripe gave up on the payment: the plan goes back to free and the page says why.
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      {
-        subscriptionPlan: { code: 'free' },
-        status: 'unpaid',
-        currentPeriodEnd: null,
-      },
-    );
+    expect(await currentSubscription(client)).toMatchObject({
+      subscriptionPlan: { code: 'free' },
+      status: 'unpaid',
+      currentPeriodEnd: null,
+    });
     subscription.status = 'active';
     expect(await send(invoiceEvent('invoice.paid', subscription.id, subscription.customer))).toBe(
       200,
@@ -408,7 +380,7 @@ describe('webhook effects', () => {
 describe('cancelling', () => {
   it('cancels at the end of the period: the plan stays until Stripe deletes the subscription', async () => {
     const { client, id } = await signedInUser(api);
-    const subscription = stubSubscription(id);
+    const subscription = stub.addSubscription(id);
     expect(await send(checkoutCompleted(subscription.id, id, subscription.customer))).toBe(200);
 
     const answer = await client.json('POST', '/api/subscription/cancel-subscription');
@@ -424,31 +396,23 @@ describe('cancelling', () => {
     expect(update!.form).toEqual({ cancel_at_period_end: 'true' });
     expect(update!.headers['idempotency-key']).toBe(`cancel-at-period-end-${subscription.id}`);
     expect(update!.headers['stripe-version']).toBe('2026-10-28.endive');
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      {
-        subscriptionPlan: { code: 'basic' },
-        status: 'active',
-        cancelAtPeriodEnd: true,
-      },
-    );
+    expect(await currentSubscription(client)).toMatchObject({
+      subscriptionPlan: { code: 'basic' },
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
     // Asking again changes nothing at Stripe.
     expect((await client.json('POST', '/api/subscription/cancel-subscription')).status).toBe(200);
     expect(stub.calls(`POST /v1/subscriptions/${subscription.id}`)).toHaveLength(1);
 
     subscription.status = 'canceled';
     subscription.endedAt = subscription.periodEnd;
-    expect(
-      await send(
-        stripeEvent('customer.subscription.deleted', StripeStub.subscriptionObject(subscription)),
-      ),
-    ).toBe(200);
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      {
-        subscriptionPlan: { code: 'free' },
-        status: 'canceled',
-        cancelAtPeriodEnd: false,
-      },
-    );
+    expect(await sendSubscriptionEvent('customer.subscription.deleted', subscription)).toBe(200);
+    expect(await currentSubscription(client)).toMatchObject({
+      subscriptionPlan: { code: 'free' },
+      status: 'canceled',
+      cancelAtPeriodEnd: false,
+    });
     expect(await client.json('POST', '/api/subscription/cancel-subscription')).toEqual({
       status: 409,
       body: { code: 'NO_SUBSCRIPTION', message: 'You have no paid subscription to cancel.' },
@@ -473,25 +437,22 @@ describe('quota and plan changes', () => {
 
   it('applies an upgrade at once: the paid plan counts in its own billing period with its own quota', async () => {
     const { client, id } = await signedInUser(api);
-    const month = new Date().toISOString().slice(0, 7) + '-01';
-    await api.dataSource.query(
-      'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, 50)',
-      [id, month],
-    );
+    await spendPagesThisMonth(api, id, 50);
     expect(await upload(client)).toBe(402);
 
     const now = Math.floor(Date.now() / 1000);
-    const subscription = stubSubscription(id, { periodStart: now - 60, periodEnd: now + 30 * DAY });
+    const subscription = stub.addSubscription(id, {
+      periodStart: now - 60,
+      periodEnd: now + 30 * DAY,
+    });
     expect(await send(checkoutCompleted(subscription.id, id, subscription.customer))).toBe(200);
-    expect((await client.json('GET', '/api/subscription/current-subscription')).body).toMatchObject(
-      {
-        usage: {
-          pagesUsed: 0,
-          monthlyQuota: 500,
-          periodStart: new Date(subscription.periodStart * 1000).toISOString(),
-        },
+    expect(await currentSubscription(client)).toMatchObject({
+      usage: {
+        pagesUsed: 0,
+        monthlyQuota: 500,
+        periodStart: new Date(subscription.periodStart * 1000).toISOString(),
       },
-    );
+    });
     expect(await upload(client)).toBe(202);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PlansRepository, SubscriptionsRepository, UsageRepository } from '@billfold/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiEnv } from '../src/config/env.js';
 import { planSettingsFrom } from '../src/modules/billing/plan-settings.js';
 import { createStripeClient } from '../src/modules/billing/stripe-client.js';
@@ -9,15 +9,20 @@ import { SubscriptionSyncService } from '../src/modules/billing/subscription-syn
 import {
   newUserId,
   openServiceDatabase,
+  planCodeOf,
+  subscriptionRowsOf,
   type ServiceDatabase,
 } from '@billfold/test-support/database';
-import { StripeStub, type StubSubscription } from '@billfold/test-support/stripe-stub';
+import {
+  StripeStub,
+  useStripeStub,
+  type StubSubscription,
+} from '@billfold/test-support/stripe-stub';
 import {
   checkoutCompleted,
   invoiceEvent,
   signed,
   stripeEvent,
-  WEBHOOK_SECRET,
 } from '@billfold/test-support/stripe-webhooks';
 
 // Stripe's webhooks and the page quota on a real PostgreSQL, the services built by hand and
@@ -26,23 +31,17 @@ import {
 
 const DAY = 86_400;
 
+const stub = useStripeStub();
 let database: ServiceDatabase;
-let stub: StripeStub;
 let webhooks: StripeWebhooksService;
 let plans: PlansRepository;
 let usage: UsageRepository;
 
 beforeAll(async () => {
-  stub = new StripeStub();
-  await stub.start();
   database = await openServiceDatabase();
   const env = loadApiEnv({
     DATABASE_URL: database.url,
-    STRIPE_SECRET_KEY: 'sk_test_billfold',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_BASIC: 'price_basic_test',
-    STRIPE_PRICE_PREMIUM: 'price_premium_test',
-    STRIPE_API_URL: stub.url,
+    ...stub.env(),
   });
   plans = new PlansRepository(database.dataSource);
   await plans.configure(planSettingsFrom(env));
@@ -57,17 +56,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  await stub?.stop();
-});
-beforeEach(() => {
-  stub.requests.length = 0;
 });
 
 const insertUser = () => newUserId(database.dataSource);
-
-/** A subscription as the stub's Stripe holds it, bought by `userId`. */
-const stubSubscription = (userId: string, overrides: Partial<StubSubscription> = {}) =>
-  stub.addSubscription(userId, overrides);
 
 /** Hands the event to the service as the webhook route does: its exact bytes and signature. */
 async function send(event: object): Promise<void> {
@@ -75,21 +66,8 @@ async function send(event: object): Promise<void> {
   await webhooks.receive(Buffer.from(payload), header);
 }
 
-async function planOf(userId: string): Promise<string> {
-  const [row] = await database.dataSource.query<{ plan_code: string }[]>(
-    'SELECT plan_code FROM users WHERE id = $1',
-    [userId],
-  );
-  return row!.plan_code;
-}
-
-async function rowsOf(userId: string) {
-  return database.dataSource.query<Record<string, unknown>[]>(
-    `SELECT id, plan_code, stripe_customer_id, status, current_period_start, current_period_end, cancel_at_period_end, ended_at
-       FROM subscriptions WHERE user_id = $1 ORDER BY id`,
-    [userId],
-  );
-}
+const planOf = (userId: string) => planCodeOf(database.dataSource, userId);
+const rowsOf = (userId: string) => subscriptionRowsOf(database.dataSource, userId);
 
 async function eventsRecorded(id: string): Promise<number> {
   const [row] = await database.dataSource.query<{ n: number }[]>(
@@ -112,7 +90,7 @@ function permutations<T>(items: T[]): T[][] {
 describe('webhook effects', () => {
   it('takes an event delivered ten times at once into account once', async () => {
     const userId = await insertUser();
-    const subscription = stubSubscription(userId);
+    const subscription = stub.addSubscription(userId);
     const event = checkoutCompleted(subscription.id, userId, subscription.customer);
     await Promise.all(Array.from({ length: 10 }, () => send(event)));
     // One effect: Stripe was asked for the subscription once, one event row, one subscription row.
@@ -124,13 +102,13 @@ describe('webhook effects', () => {
 
   it('fails a delivery while Stripe cannot be read (nothing recorded, so the retry applies it)', async () => {
     const userId = await insertUser();
-    const gone = stubSubscription(userId);
+    const gone = stub.addSubscription(userId);
     stub.subscriptions.delete(gone.id);
     // Stripe does not know it: recorded and ignored, nothing stored.
     await send(checkoutCompleted(gone.id, userId, gone.customer));
     expect(await rowsOf(userId)).toEqual([]);
 
-    const subscription = stubSubscription(userId);
+    const subscription = stub.addSubscription(userId);
     const event = checkoutCompleted(subscription.id, userId, subscription.customer);
     stub.failNextRequests = 3; // the SDK's first try and its two retries
     await expect(send(event)).rejects.toThrow();
@@ -144,7 +122,7 @@ describe('webhook effects', () => {
   it('ignores events it does not act on, and subscriptions of prices it does not sell', async () => {
     const userId = await insertUser();
     await send(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }));
-    const foreign = stubSubscription(userId, { priceId: 'price_from_another_product' });
+    const foreign = stub.addSubscription(userId, { priceId: 'price_from_another_product' });
     await send(
       stripeEvent('customer.subscription.created', StripeStub.subscriptionObject(foreign)),
     );
@@ -173,7 +151,7 @@ describe('webhook effects', () => {
 
   it('reaches the same rows in every order of checkout completed, created, invoice paid and cancel-at-period-end updated', async () => {
     const outcomes = await everyOrder((userId) => {
-      const final = stubSubscription(userId, { cancelAtPeriodEnd: true });
+      const final = stub.addSubscription(userId, { cancelAtPeriodEnd: true });
       const object = StripeStub.subscriptionObject({ ...final, cancelAtPeriodEnd: false });
       return {
         final,
@@ -195,7 +173,7 @@ describe('webhook effects', () => {
 
   it('reaches the same rows in every order of created, payment failed, past-due updated and deleted', async () => {
     const outcomes = await everyOrder((userId) => {
-      const final = stubSubscription(userId, {
+      const final = stub.addSubscription(userId, {
         status: 'canceled',
         endedAt: Math.floor(Date.UTC(2026, 11, 20) / 1000),
         priceId: 'price_premium_test',
@@ -287,7 +265,10 @@ describe('quota periods', () => {
   it("starts one new usage row when a paid plan's billing period renews and 20 first uploads race", async () => {
     const userId = await insertUser();
     const start = Math.floor(Date.UTC(2026, 10, 15, 10, 30) / 1000);
-    const subscription = stubSubscription(userId, { customer: 'cus_quota', metadata: { userId } });
+    const subscription = stub.addSubscription(userId, {
+      customer: 'cus_quota',
+      metadata: { userId },
+    });
     await send(checkoutCompleted(subscription.id, userId, subscription.customer));
     const during = new Date((start + 3 * DAY) * 1000);
     await reserveAll(userId, await analyses(userId, 5, during), during);

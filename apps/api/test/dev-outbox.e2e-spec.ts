@@ -1,8 +1,8 @@
 import { OutboxMailsRepository } from '@billfold/db';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.js';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import { useApi, type RunningApi } from './support/api-harness.js';
 import { linkIn } from './support/mail-catcher.js';
 
 // The dev outbox holds every e-mail the dev transport stored, password-reset links included:
@@ -31,23 +31,22 @@ async function deliverToOutbox(
   });
 }
 
-describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => {
-  let api: RunningApi;
+/** A mail whose HTML part is its text in a paragraph. */
+const mailOf = (to: string, subject: string, text: string) => ({
+  to,
+  subject,
+  text,
+  html: `<p>${text}</p>`,
+});
 
-  beforeAll(async () => {
-    api = await startApi({ PUBLIC_URL, MAIL_DEV_OUTBOX: 'true', MAIL_DEV_OUTBOX_TOKEN: TOKEN });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => {
+  const api = useApi({ PUBLIC_URL, MAIL_DEV_OUTBOX: 'true', MAIL_DEV_OUTBOX_TOKEN: TOKEN });
 
   it('shows no mail to an anonymous caller on any of its routes', async () => {
-    await deliverToOutbox(api, {
-      to: 'someone@example.com',
-      subject: 'Secret',
-      text: 'secret link https://x.example/reset?token=s3cret',
-      html: '<p>s3cret</p>',
-    });
+    await deliverToOutbox(
+      api,
+      mailOf('someone@example.com', 'Secret', 'secret link https://x.example/reset?token=s3cret'),
+    );
     for (const route of outboxRoutes) {
       const response = await api
         .client()
@@ -84,12 +83,7 @@ describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => 
   });
 
   it('lists the mails for the right token in the Authorization header, never cached', async () => {
-    await deliverToOutbox(api, {
-      to: 'reader@example.com',
-      subject: 'For the token holder',
-      text: 'hello',
-      html: '<p>hello</p>',
-    });
+    await deliverToOutbox(api, mailOf('reader@example.com', 'For the token holder', 'hello'));
     const response = await api
       .client()
       .request('GET', '/api/dev/outbox', undefined, { authorization: `Bearer ${TOKEN}` });
@@ -142,23 +136,11 @@ describe('the dev outbox when it is on (MAIL_DEV_OUTBOX with its token)', () => 
 });
 
 describe('the dev outbox when it is off (the default, and pnpm start without MAIL_DEV_OUTBOX)', () => {
-  let api: RunningApi;
-
-  beforeAll(async () => {
-    // A token without MAIL_DEV_OUTBOX opens nothing.
-    api = await startApi({ PUBLIC_URL, MAIL_DEV_OUTBOX_TOKEN: TOKEN });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  // A token without MAIL_DEV_OUTBOX opens nothing.
+  const api = useApi({ PUBLIC_URL, MAIL_DEV_OUTBOX_TOKEN: TOKEN });
 
   it('answers 404 and no mail on every route, with or without the token', async () => {
-    await deliverToOutbox(api, {
-      to: 'someone@example.com',
-      subject: 'Stored',
-      text: 'stored s3cret',
-      html: '<p>s3cret</p>',
-    });
+    await deliverToOutbox(api, mailOf('someone@example.com', 'Stored', 'stored s3cret'));
     for (const route of [
       ...outboxRoutes,
       { method: 'POST', path: '/api/dev/outbox/session', body: { token: TOKEN } },

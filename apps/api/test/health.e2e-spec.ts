@@ -1,24 +1,23 @@
 import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from './support/api-harness.js';
+import { startApi, useApi, type RunningApi } from './support/api-harness.js';
 import { TcpProxy } from './support/tcp-proxy.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-describe('GET /api/health', () => {
-  let api: RunningApi;
+/** GET /api/health of the API at `baseUrl`: the response, its status and what it says. */
+async function health(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/health`);
+  return { response, status: response.status, body: await response.json() };
+}
 
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+describe('GET /api/health', () => {
+  const api = useApi();
 
   it('is 200 with the database and the PostgreSQL queue up', async () => {
-    const response = await fetch(`${api.baseUrl}/api/health`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    const { response, status, body } = await health(api.baseUrl);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
       status: 'ok',
       database: 'up',
       queue: 'up',
@@ -84,12 +83,12 @@ describe('GET /api/health when a dependency is down', () => {
     );
     api = running;
 
-    expect((await fetch(`${running.baseUrl}/api/health`)).status).toBe(200);
+    expect((await health(running.baseUrl)).status).toBe(200);
 
     await proxy.cut();
-    const down = await fetch(`${running.baseUrl}/api/health`);
+    const down = await health(running.baseUrl);
     expect(down.status).toBe(503);
-    expect(await down.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    expect(down.body).toMatchObject({ status: 'unavailable', database: 'down' });
 
     await proxy.start();
     await expect
@@ -107,17 +106,13 @@ describe('GET /api/health when a dependency is down', () => {
       );
       api = running;
 
-      const up = await fetch(`${running.baseUrl}/api/health`);
-      expect(await up.json()).toMatchObject({ status: 'ok', queue: 'up', queueBackend: 'redis' });
+      const up = await health(running.baseUrl);
+      expect(up.body).toMatchObject({ status: 'ok', queue: 'up', queueBackend: 'redis' });
 
       await redisProxy.cut();
-      const down = await fetch(`${running.baseUrl}/api/health`);
+      const down = await health(running.baseUrl);
       expect(down.status).toBe(503);
-      expect(await down.json()).toMatchObject({
-        status: 'unavailable',
-        database: 'up',
-        queue: 'down',
-      });
+      expect(down.body).toMatchObject({ status: 'unavailable', database: 'up', queue: 'down' });
     } finally {
       await api?.close();
       api = undefined;

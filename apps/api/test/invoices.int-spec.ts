@@ -13,7 +13,7 @@ import {
   VendorProfilesRepository,
 } from '@billfold/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceBody } from '@billfold/test-support/factories';
+import { GLOBEX_DUPLICATE, invoiceBody } from '@billfold/test-support/factories';
 import { AnalysisError } from '../src/modules/analyses/analyses.errors.js';
 import { toDuplicateDto, toInvoiceDto } from '../src/modules/invoices/invoices.mapper.js';
 import { InvoicesService } from '../src/modules/invoices/invoices.service.js';
@@ -246,13 +246,7 @@ describe('looking for duplicates before saving', () => {
   it("finds the same vendor and number, or the same vendor, date and total, in any of the user's reports only", async () => {
     const first = await newReport(alice, 'Dupes A');
     const second = await newReport(alice, 'Dupes B');
-    const stored = await addInvoice(alice, first.id, {
-      name: 'DUP-1',
-      vendor: 'Globex',
-      date: '2026-05-01',
-      amount: 80,
-      tax: 20,
-    });
+    const stored = await addInvoice(alice, first.id, GLOBEX_DUPLICATE);
     await addInvoice(mallory, (await newReport(mallory)).id, { name: 'DUP-1', vendor: 'Globex' });
 
     expect(await find(alice, 'vendor=globex&name=dup-1')).toEqual([

@@ -1,4 +1,10 @@
-import type { DocumentReading, Invoice, LearnedVendor, Report } from '@billfold/contract';
+import {
+  emptyExtractedInvoice,
+  type DocumentReading,
+  type Invoice,
+  type LearnedVendor,
+  type Report,
+} from '@billfold/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,20 +64,7 @@ async function analysed(
     "INSERT INTO page_images (analysis_id, page_number, storage_key, content_type, width, height, byte_size) VALUES ($1, 1, $2, 'image/jpeg', 10, 10, 1)",
     [id, `pages/${id}/1.jpg`],
   );
-  const result = {
-    invoiceNumber: null,
-    date: null,
-    vendor,
-    amount: null,
-    taxAmount: null,
-    total: null,
-    taxNumber1: null,
-    taxNumber2: null,
-    taxNumber3: null,
-    currency: null,
-    category: null,
-    description: null,
-  };
+  const result = { ...emptyExtractedInvoice(), vendor };
   await api.dataSource.query(
     "UPDATE analyses SET status = 'succeeded', result = $2, reading = $3 WHERE id = $1",
     [id, JSON.stringify(result), JSON.stringify(read)],
@@ -94,6 +87,19 @@ const corrected = {
   category: 'Office supplies',
   currency: 'EUR',
 };
+
+/** Saves `corrected` in the member's report, from an analysis of Acme's invoice `number`: its pages. */
+async function saveCorrected(user: Awaited<ReturnType<typeof member>>, number: string) {
+  const images = [
+    await analysed(user.client, reading(number, '05.03.2024', '1.000,00', '190,00', '1.190,00')),
+  ];
+  await user.client.json('POST', '/api/Document', {
+    ...corrected,
+    reportId: user.reportId,
+    images,
+  });
+  return images;
+}
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'billfold-learning-'));
@@ -190,14 +196,7 @@ describe('learned vendors (issue 18)', () => {
   it("keeps each user's vendors private: another user neither sees nor forgets them", async () => {
     const alice = await member();
     const mallory = await member();
-    const images = [
-      await analysed(alice.client, reading('R-1', '05.03.2024', '1.000,00', '190,00', '1.190,00')),
-    ];
-    await alice.client.json('POST', '/api/Document', {
-      ...corrected,
-      reportId: alice.reportId,
-      images,
-    });
+    const images = await saveCorrected(alice, 'R-1');
     const [vendor] = (await alice.client.json<LearnedVendor[]>('GET', '/api/learned-vendors')).body;
 
     expect((await mallory.client.json('GET', '/api/learned-vendors')).body).toEqual([]);
@@ -277,14 +276,7 @@ describe('learned vendors (issue 18)', () => {
     });
     expect((await carol.client.json('GET', '/api/learned-vendors')).body).toEqual([]);
 
-    const images = [
-      await analysed(carol.client, reading('X-1', '05.03.2024', '1.000,00', '190,00', '1.190,00')),
-    ];
-    await carol.client.json('POST', '/api/Document', {
-      ...corrected,
-      reportId: carol.reportId,
-      images,
-    });
+    await saveCorrected(carol, 'X-1');
     const count = async () =>
       (
         await api.dataSource.query<{ n: number }[]>(

@@ -9,7 +9,7 @@ import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
 import { Multipart, requestHead, sendRaw, type RawEnding } from './support/raw-http.js';
 import { StripeStub } from '@billfold/test-support/stripe-stub';
-import { signed, stripeEvent, WEBHOOK_SECRET } from '@billfold/test-support/stripe-webhooks';
+import { signed, stripeEvent } from '@billfold/test-support/stripe-webhooks';
 
 // Bodies that end early, lie about their length or break the multipart format, sent byte by byte
 // over raw sockets (fetch always sends a well-formed body). Each must be answered with a 4xx
@@ -24,6 +24,10 @@ const OTHER_PDF = Buffer.from('%PDF-1.4\n% the second file of the form\n%%EOF\n'
 const UPLOAD_MALFORMED = {
   code: 'UPLOAD_MALFORMED',
   message: 'The upload was cut short or is not a valid form. Please upload the PDF again.',
+};
+const NOT_JSON = {
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message: 'Send the request body as application/json.',
 };
 const FILE_MISSING = {
   code: 'FILE_MISSING',
@@ -108,11 +112,7 @@ beforeAll(async () => {
   api = await startApi({
     STORAGE_DIR: storageDir,
     MAX_UPLOAD_BYTES: String(64 * 1024),
-    STRIPE_SECRET_KEY: 'sk_test_billfold',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_BASIC: 'price_basic_test',
-    STRIPE_PRICE_PREMIUM: 'price_premium_test',
-    STRIPE_API_URL: stub.url,
+    ...stub.env(),
   });
   user = await signedInUser(api);
 });
@@ -221,38 +221,28 @@ describe('a malformed multipart upload', () => {
     },
   );
 
-  it('is dropped when a chunked body stops before its last chunk', async () => {
+  /** The upload sent chunked: one chunk, then `after` it (its CRLF, and the last chunk if any). */
+  const chunkedUpload = (chunk: Buffer, after: string) => {
     const head = requestHead(api.baseUrl, 'POST', SYNC_UPLOAD, {
       Origin: api.baseUrl,
       Cookie: cookieOf(user.client),
       'Content-Type': form.contentType,
       'Transfer-Encoding': 'chunked',
     });
-    const chunk = complete.subarray(0, 60);
-    const response = await send(
-      Buffer.concat([
-        Buffer.from(`${head}${chunk.length.toString(16)}\r\n`),
-        chunk,
-        Buffer.from('\r\n'),
-      ]),
-      'destroy',
-    );
+    return Buffer.concat([
+      Buffer.from(`${head}${chunk.length.toString(16)}\r\n`),
+      chunk,
+      Buffer.from(after),
+    ]);
+  };
+
+  it('is dropped when a chunked body stops before its last chunk', async () => {
+    const response = await send(chunkedUpload(complete.subarray(0, 60), '\r\n'), 'destroy');
     if (response) expect(response.status).toBe(400);
   });
 
   it('answers 400 when a chunked body ends (last chunk sent) before the closing boundary', async () => {
-    const head = requestHead(api.baseUrl, 'POST', SYNC_UPLOAD, {
-      Origin: api.baseUrl,
-      Cookie: cookieOf(user.client),
-      'Content-Type': form.contentType,
-      'Transfer-Encoding': 'chunked',
-    });
-    const chunk = complete.subarray(0, complete.length - 30);
-    const body = Buffer.concat([
-      Buffer.from(`${head}${chunk.length.toString(16)}\r\n`),
-      chunk,
-      Buffer.from('\r\n0\r\n\r\n'),
-    ]);
+    const body = chunkedUpload(complete.subarray(0, complete.length - 30), '\r\n0\r\n\r\n');
     expect(await send(body)).toEqual({ status: 400, body: UPLOAD_MALFORMED });
   });
 });
@@ -311,13 +301,7 @@ describe('a malformed JSON body', () => {
       expect(
         await send(jsonRequest('{"name":"Report 1"}', { 'Content-Type': type })),
         type,
-      ).toEqual({
-        status: 415,
-        body: {
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: 'Send the request body as application/json.',
-        },
-      });
+      ).toEqual({ status: 415, body: NOT_JSON });
     }
   });
 
@@ -392,13 +376,7 @@ describe('a malformed Stripe webhook body', () => {
       await send(
         deliveryHead(event.header, Buffer.byteLength(event.payload), 'text/plain') + event.payload,
       ),
-    ).toEqual({
-      status: 415,
-      body: {
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'Send the request body as application/json.',
-      },
-    });
+    ).toEqual({ status: 415, body: NOT_JSON });
   });
 
   it.each(['destroy', 'half-close'] as const)(

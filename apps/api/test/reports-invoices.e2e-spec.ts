@@ -1,7 +1,7 @@
 import type { Invoice, InvoicePage, Report } from '@billfold/contract';
 import { sumMoney } from '@billfold/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceBody } from '@billfold/test-support/factories';
+import { GLOBEX_DUPLICATE, invoiceBody } from '@billfold/test-support/factories';
 import { signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
@@ -293,13 +293,7 @@ describe('listing a report', () => {
 describe('looking for duplicates before saving', () => {
   it('answers the duplicates found, and 400 without a vendor', async () => {
     const report = await newReport(alice, 'Dupes');
-    const stored = await addInvoice(alice, report.id, {
-      name: 'DUP-1',
-      vendor: 'Globex',
-      date: '2026-05-01',
-      amount: 80,
-      tax: 20,
-    });
+    const stored = await addInvoice(alice, report.id, GLOBEX_DUPLICATE);
     const found = await alice.json<{ duplicates: { id: number }[] }>(
       'GET',
       '/api/Document/duplicates?vendor=globex&name=dup-1',

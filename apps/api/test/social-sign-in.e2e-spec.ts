@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedInUser } from './support/accounts.js';
+import { registered, signedInUser } from './support/accounts.js';
 import { startApi, type RunningApi } from './support/api-harness.js';
 import type { HttpClient } from '@billfold/test-support/http-client';
 import {
@@ -104,11 +104,7 @@ function gitHubUser(overrides: Partial<GitHubUser> = {}): GitHubUser {
 }
 
 async function registerUnverified(email: string, password = PASSWORD): Promise<void> {
-  const response = await api
-    .client()
-    .post('/api/auth/register', { name: 'Someone Else', email, password });
-  expect(response.status).toBe(201);
-  await api.mail.next(email, /Verify your email/);
+  await registered(api, { name: 'Someone Else', email, password });
 }
 
 describe('starting a sign-in through a provider', () => {
@@ -292,13 +288,17 @@ describe('GitHub', () => {
 });
 
 describe('linking identities to accounts', () => {
-  it('links a GitHub identity to the e-mail account of the same address when both are verified', async () => {
+  /** An e-mail account, and a GitHub sign-in whose primary address is the account's. */
+  async function gitHubSignInAs(verified: boolean) {
     const account = await signedInUser(api, PASSWORD);
-    github.nextUser = gitHubUser({
-      emails: [{ email: account.email, primary: true, verified: true }],
-    });
+    github.nextUser = gitHubUser({ emails: [{ email: account.email, primary: true, verified }] });
     const { status, body } = await signIn('github');
     expect(status).toBe(200);
+    return { account, body };
+  }
+
+  it('links a GitHub identity to the e-mail account of the same address when both are verified', async () => {
+    const { account, body } = await gitHubSignInAs(true);
     expect(body.user.id).toBe(account.id);
     // Still an e-mail account: its password keeps working.
     expect(body.user.oAuthProvider).toBe('email');
@@ -312,12 +312,7 @@ describe('linking identities to accounts', () => {
   });
 
   it('gives an identity whose address GitHub has not verified an account of its own, without that address', async () => {
-    const account = await signedInUser(api, PASSWORD);
-    github.nextUser = gitHubUser({
-      emails: [{ email: account.email, primary: true, verified: false }],
-    });
-    const { status, body } = await signIn('github');
-    expect(status).toBe(200);
+    const { account, body } = await gitHubSignInAs(false);
     expect(body.user.id).not.toBe(account.id);
     expect(body.user).toMatchObject({ email: null, emailVerified: false, oAuthProvider: 'github' });
   });

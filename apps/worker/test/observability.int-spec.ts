@@ -2,15 +2,11 @@ import { analysisRunJob } from '@billfold/jobs';
 import { redisReachable, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  messageAnswer,
-  startAnthropicStub,
-  type AnthropicStub,
-} from '../src/testing/anthropic-stub.js';
+import { messageAnswer } from '../src/testing/anthropic-stub.js';
 import { pagesPdf } from './fixtures/pdfs.js';
 import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from './support/built-worker.js';
 import { testEnv } from './support/test-env.js';
-import { openWorkerTestRig, type WorkerTestRig } from './support/worker-test-rig.js';
+import { useAnthropicStub, useWorkerTestRig } from './support/worker-test-rig.js';
 import { initechAnswer } from './fixtures/model-answers.js';
 import { metricSample } from '@billfold/test-support/metrics';
 import { freePort } from '@billfold/test-support/ports';
@@ -24,21 +20,15 @@ if (!redisUp && testEnv.ci) throw new Error(`CI needs Redis at ${testEnv.redisUr
 
 /** The built worker on Redis, as in production: its metrics and health server and its JSON logs. */
 describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => {
-  let rig: WorkerTestRig;
-  let anthropic: AnthropicStub;
   let worker: WorkerProcess;
   let metricsUrl: string;
   const prefix = uniqueTestPrefix('observability');
 
+  const rig = useWorkerTestRig({ queue: 'redis', prefix, poolSize: 2, name: 'observability' });
+  const anthropic = useAnthropicStub();
+
   beforeAll(async () => {
     ensureWorkerBuilt();
-    rig = await openWorkerTestRig({
-      redisUrl: testEnv.redisUrl,
-      prefix,
-      poolSize: 2,
-      name: 'observability',
-    });
-    anthropic = await startAnthropicStub();
     anthropic.answer(messageAnswer(ANSWER, { usage: { input_tokens: 1500, output_tokens: 120 } }));
     const port = await freePort();
     metricsUrl = `http://127.0.0.1:${port}`;
@@ -63,8 +53,6 @@ describe.skipIf(!redisUp)('worker observability (built worker on Redis)', () => 
       worker.child.kill('SIGTERM');
       await worker.exited;
     }
-    await anthropic?.stop();
-    await rig?.close();
   });
 
   it('answers liveness and readiness for the orchestrator', async () => {

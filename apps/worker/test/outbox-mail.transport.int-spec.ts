@@ -1,7 +1,7 @@
-import { createDataSource, OutboxMailsRepository, type DataSource } from '@billfold/db';
-import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
+import { OutboxMailsRepository } from '@billfold/db';
+import { openTestDataSource } from '@billfold/db/testing';
 import type { LoggerService } from '@nestjs/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../src/mail/mail-transport.js';
 import { OutboxMailTransport } from '../src/mail/outbox-mail.transport.js';
 
@@ -24,20 +24,12 @@ function recordingLogger(lines: string[]): LoggerService {
 }
 
 describe('dev outbox mail transport', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
   let outbox: OutboxMailsRepository;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 2 });
-    await dataSource.initialize();
-    outbox = new OutboxMailsRepository(dataSource);
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
+    const database = await openTestDataSource({ poolSize: 2 });
+    outbox = new OutboxMailsRepository(database.dataSource);
+    return database.close;
   });
 
   it('stores the message and logs one line with its subject, recipient and every link', async () => {

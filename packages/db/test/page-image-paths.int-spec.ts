@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSource, type DataSource } from '../src/data-source.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from '../src/data-source.js';
 import { PageImagePaths1795620000000 } from '../src/migrations/1795620000000-page-image-paths.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
+import { openTestDataSource } from '../src/testing/test-data-source.js';
 
 // Saved invoices held page image paths relative to the site ('/api/pages/…'); they become
 // relative to the API base ('pages/…'), which SPEC section 7's rule turns into working URLs.
-let database: TestDatabase;
 let dataSource: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataSource = createDataSource({ url: database.url, poolSize: 2 });
-  await dataSource.initialize();
-});
-
-afterAll(async () => {
-  await dataSource?.destroy();
-  await database?.drop();
+  const database = await openTestDataSource({ poolSize: 2 });
+  dataSource = database.dataSource;
+  return database.close;
 });
 
 const a = '0b7e6a8e-3f0c-4a51-9d3e-2f9d0c6b1a11';

@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../src/data-source.js';
+import { describe, expect, it } from 'vitest';
 import { UsageRepository, monthPeriodStart } from '../src/repositories/usage.repository.js';
-import { insertTestUser, openTestDataSource } from '../src/testing/test-data-source.js';
+import { useRepositorySuite } from './support/repository-suite.js';
 
 describe('usage ledger and page quota', () => {
-  let dataSource: DataSource;
-  let usage: UsageRepository;
-  const period = '2026-11-01';
-
-  beforeAll(async () => {
-    const opened = await openTestDataSource({ poolSize: 20 });
-    dataSource = opened.dataSource;
-    usage = new UsageRepository(dataSource);
-    return opened.close;
+  const {
+    dataSource,
+    repository: usage,
+    newUser,
+  } = useRepositorySuite(UsageRepository, {
+    poolSize: 20,
   });
-
-  const newUser = () => insertTestUser(dataSource);
+  const period = '2026-11-01';
+  /** Reserves `pages` for the analysis against `quota` (the free plan's 50) in `periodStart`. */
+  const reserve = (
+    userId: string,
+    analysisId: string,
+    pages: number,
+    quota: number | null = 50,
+    periodStart = period,
+  ) => usage.reserve({ userId, analysisId, periodStart, pages, quota });
 
   async function newAnalysis(userId: string): Promise<string> {
     const id = randomUUID();
@@ -35,21 +38,9 @@ describe('usage ledger and page quota', () => {
   it('with 10 pages left, lets exactly 10 of 50 concurrent one-page reservations through', async () => {
     const userId = await newUser();
     const warmup = await newAnalysis(userId);
-    expect(
-      await usage.reserve({
-        userId,
-        analysisId: warmup,
-        periodStart: period,
-        pages: 40,
-        quota: 50,
-      }),
-    ).toEqual({ status: 'reserved' });
+    expect(await reserve(userId, warmup, 40)).toEqual({ status: 'reserved' });
     const analyses = await Promise.all(Array.from({ length: 50 }, () => newAnalysis(userId)));
-    const results = await Promise.all(
-      analyses.map((analysisId) =>
-        usage.reserve({ userId, analysisId, periodStart: period, pages: 1, quota: 50 }),
-      ),
-    );
+    const results = await Promise.all(analyses.map((analysisId) => reserve(userId, analysisId, 1)));
     expect(results.filter((r) => r.status === 'reserved')).toHaveLength(10);
     expect(results.filter((r) => r.status === 'over-quota')).toHaveLength(40);
     expect(await usage.pagesUsed(userId, period)).toBe(50);
@@ -63,10 +54,8 @@ describe('usage ledger and page quota', () => {
   it('charges a retried analysis once and releases a failed one exactly once', async () => {
     const userId = await newUser();
     const analysisId = await newAnalysis(userId);
-    const reserve = () =>
-      usage.reserve({ userId, analysisId, periodStart: period, pages: 3, quota: 50 });
-    expect(await reserve()).toEqual({ status: 'reserved' });
-    expect(await reserve()).toEqual({ status: 'already-reserved' });
+    expect(await reserve(userId, analysisId, 3)).toEqual({ status: 'reserved' });
+    expect(await reserve(userId, analysisId, 3)).toEqual({ status: 'already-reserved' });
     expect(await usage.pagesUsed(userId, period)).toBe(3);
     const releases = await Promise.all(Array.from({ length: 8 }, () => usage.release(analysisId)));
     expect(releases.filter(Boolean)).toHaveLength(1);
@@ -77,7 +66,7 @@ describe('usage ledger and page quota', () => {
   it('commits a reservation once and never releases a committed charge', async () => {
     const userId = await newUser();
     const analysisId = await newAnalysis(userId);
-    await usage.reserve({ userId, analysisId, periodStart: period, pages: 2, quota: 50 });
+    await reserve(userId, analysisId, 2);
     expect(await usage.commit(analysisId)).toBe(true);
     expect(await usage.commit(analysisId)).toBe(false);
     expect(await usage.release(analysisId)).toBe(false);
@@ -87,35 +76,11 @@ describe('usage ledger and page quota', () => {
   it('has no limit for an unlimited plan and keeps periods apart', async () => {
     const userId = await newUser();
     const big = await newAnalysis(userId);
-    expect(
-      await usage.reserve({
-        userId,
-        analysisId: big,
-        periodStart: period,
-        pages: 5000,
-        quota: null,
-      }),
-    ).toEqual({ status: 'reserved' });
+    expect(await reserve(userId, big, 5000, null)).toEqual({ status: 'reserved' });
     const next = await newAnalysis(userId);
-    expect(
-      await usage.reserve({
-        userId,
-        analysisId: next,
-        periodStart: '2026-12-01',
-        pages: 50,
-        quota: 50,
-      }),
-    ).toEqual({ status: 'reserved' });
+    expect(await reserve(userId, next, 50, 50, '2026-12-01')).toEqual({ status: 'reserved' });
     const over = await newAnalysis(userId);
-    expect(
-      await usage.reserve({
-        userId,
-        analysisId: over,
-        periodStart: '2026-12-01',
-        pages: 1,
-        quota: 50,
-      }),
-    ).toEqual({
+    expect(await reserve(userId, over, 1, 50, '2026-12-01')).toEqual({
       status: 'over-quota',
       pagesUsed: 50,
       quota: 50,

@@ -1,20 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../src/data-source.js';
+import { describe, expect, it } from 'vitest';
 import { VendorProfilesRepository } from '../src/repositories/vendor-profiles.repository.js';
-import { insertTestUser, openTestDataSource } from '../src/testing/test-data-source.js';
+import { useRepositorySuite } from './support/repository-suite.js';
 
 describe('vendor profiles', () => {
-  let dataSource: DataSource;
-  let profiles: VendorProfilesRepository;
-
-  beforeAll(async () => {
-    const opened = await openTestDataSource({ poolSize: 10 });
-    dataSource = opened.dataSource;
-    profiles = new VendorProfilesRepository(dataSource);
-    return opened.close;
-  });
-
-  const newUser = () => insertTestUser(dataSource);
+  const {
+    dataSource,
+    repository: profiles,
+    newUser,
+  } = useRepositorySuite(VendorProfilesRepository, { poolSize: 10 });
 
   /** One more invoice learned: the profile of that vendor name, or a new one. */
   const learnOne = (userId: string, vendorName: string) =>

@@ -1,31 +1,24 @@
-import { createTestDatabase, type TestDatabase } from '@billfold/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQueueAdmin, type QueueAdminEnvironment } from '../src/cli/queue-admin.js';
 import {
-  createQueueBackend,
   JobConsumer,
   JobProducer,
   mailSendJob,
   PermanentJobError,
   type QueueBackend,
 } from '../src/index.js';
-import {
-  deleteRedisKeys,
-  resolveTestBackends,
-  uniqueTestPrefix,
-  waitFor,
-} from '../src/testing/index.js';
+import { resolveTestBackends, waitFor } from '../src/testing/index.js';
+import { openQueueFixture, type QueueFixture } from './support/queue-fixture.js';
 import { testEnv } from './support/test-env.js';
 
 const backends = await resolveTestBackends(testEnv);
 const mail = { to: 'ada@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
 
 describe.each(backends.kinds)('queue-admin on %s', (kind) => {
-  let database: TestDatabase | undefined;
+  let fixture: QueueFixture | undefined;
   let environment: QueueAdminEnvironment;
   let backend: QueueBackend;
   let consumer: JobConsumer;
-  const prefix = uniqueTestPrefix('queue-admin');
   let failNow = true;
 
   const run = async (...args: string[]) => {
@@ -35,13 +28,8 @@ describe.each(backends.kinds)('queue-admin on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    if (kind === 'postgres') database = await createTestDatabase();
-    environment =
-      kind === 'redis' ? { redisUrl: testEnv.redisUrl, prefix } : { databaseUrl: database!.url };
-    backend = await createQueueBackend({
-      ...environment,
-      databaseUrl: environment.databaseUrl ?? '',
-    });
+    fixture = await openQueueFixture(kind, 'queue-admin');
+    ({ backend, location: environment } = fixture);
     consumer = new JobConsumer(backend, [mailSendJob], {
       'mail.send': () =>
         failNow
@@ -61,9 +49,7 @@ describe.each(backends.kinds)('queue-admin on %s', (kind) => {
 
   afterAll(async () => {
     await consumer?.close();
-    await backend?.close();
-    if (kind === 'redis') await deleteRedisKeys(testEnv.redisUrl, prefix);
-    await database?.drop();
+    await fixture?.cleanup();
   });
 
   it('counts the jobs of every queue by state', async () => {

@@ -35,3 +35,24 @@ export async function newUserId(dataSource: DataSource): Promise<string> {
   if (!user) throw new Error('could not create a user');
   return user.id;
 }
+
+/** The plan a user is on (users.plan_code). */
+export async function planCodeOf(dataSource: DataSource, userId: string): Promise<string> {
+  const [row] = await dataSource.query<{ plan_code: string }[]>(
+    'SELECT plan_code FROM users WHERE id = $1',
+    [userId],
+  );
+  return row!.plan_code;
+}
+
+/** A user's subscription rows as stored, oldest first. */
+export function subscriptionRowsOf(
+  dataSource: DataSource,
+  userId: string,
+): Promise<Record<string, unknown>[]> {
+  return dataSource.query<Record<string, unknown>[]>(
+    `SELECT id, plan_code, stripe_customer_id, status, current_period_start, current_period_end, cancel_at_period_end, ended_at
+       FROM subscriptions WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+}

@@ -13,3 +13,12 @@ export function invoiceBody(overrides: Record<string, unknown> = {}): Record<str
     ...overrides,
   };
 }
+
+/** The invoice the duplicate look-ups find again: Globex's DUP-1 of 1 May 2026, 80 + 20 tax. */
+export const GLOBEX_DUPLICATE = {
+  name: 'DUP-1',
+  vendor: 'Globex',
+  date: '2026-05-01',
+  amount: 80,
+  tax: 20,
+} as const;

@@ -17,6 +17,15 @@ export const NORTHWIND_FIRST: NorthwindInvoice = {
   tax: '19,00',
   total: '119,00',
 };
+/** The fields of an invoice of 14 March 2026 as read (ExtractedInvoice's names): 100 + 19 = 119 EUR. */
+export const NORTHWIND_MARCH_FIELDS = {
+  date: '2026-03-14',
+  vendor: 'Northwind Traders GmbH',
+  amount: 100,
+  taxAmount: 19,
+  total: 119,
+  currency: 'EUR',
+} as const;
 export const NORTHWIND_SECOND: NorthwindInvoice = {
   number: 'NW-2026-0031',
   date: '02.04.2026',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { beforeEach } from 'vitest';
+import { WEBHOOK_SECRET } from './stripe-webhooks.js';
+import { openForSuite } from './suite-value.js';
 
 /** A request the API sent to the stub: method, path, headers and the form fields of its body. */
 export interface StripeRequest {
@@ -49,6 +52,20 @@ export class StripeStub {
   private server: Server | null = null;
   private sessions = 0;
   url = '';
+
+  /**
+   * The Stripe variables of an API whose Stripe is this stub: the test keys (the webhook secret
+   * the signed events of stripe-webhooks use) and the two paid plans' prices, unless told others.
+   */
+  env(keys: { secretKey?: string; webhookSecret?: string } = {}): Record<string, string> {
+    return {
+      STRIPE_SECRET_KEY: keys.secretKey ?? 'sk_test_billfold',
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret ?? WEBHOOK_SECRET,
+      STRIPE_PRICE_BASIC: 'price_basic_test',
+      STRIPE_PRICE_PREMIUM: 'price_premium_test',
+      STRIPE_API_URL: this.url,
+    };
+  }
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
@@ -235,4 +252,24 @@ export class StripeStub {
     }
     notFound(url.pathname);
   }
+}
+
+/**
+ * The suite's Stripe stub: started in a beforeAll of the calling suite (before the hooks the suite
+ * registers after it), stopped after its tests, its recorded requests forgotten before each test.
+ */
+export function useStripeStub(): StripeStub {
+  const stub = openForSuite(
+    'The Stripe stub',
+    async () => {
+      const started = new StripeStub();
+      await started.start();
+      return started;
+    },
+    (started) => started.stop(),
+  );
+  beforeEach(() => {
+    stub.requests.length = 0;
+  });
+  return stub;
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { freePort } from '@billfold/test-support/ports';
+import { openForSuite } from '@billfold/test-support/suite-value';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiMain = path.join(root, 'apps/api/dist/main.js');
@@ -316,4 +317,18 @@ export async function startE2eApp(options: StackOptions = {}): Promise<E2eApp> {
       }
     },
   };
+}
+
+/**
+ * The suite's app: `startE2eApp` in a beforeAll of the calling suite (options read then, so they
+ * may name stubs that an earlier hook started), stopped after its tests. The handle reads the
+ * running app; touching it outside a test or hook of the suite throws.
+ */
+export function useE2eApp(options: StackOptions | (() => StackOptions) = {}): E2eApp {
+  return openForSuite(
+    'The e2e app',
+    () => startE2eApp(typeof options === 'function' ? options() : options),
+    (app) => app.stop(),
+    120_000,
+  );
 }

@@ -13,18 +13,39 @@ export const TEST_INVOICE = {
 } as const;
 
 /** Text placed at (x, y) on an A4 page, size 10 unless given, bold from size 14. */
-type Placed = [x: number, y: number, text: string, size?: number];
+export type Placed = [x: number, y: number, text: string, size?: number];
 
-/**
- * A one-page invoice with a real text layer, built with pdf-lib: what a user uploads. The worker's
- * local extractor (no Claude key in the tests) reads its fields; the renderer draws its page.
- */
-export async function invoicePdf(): Promise<Buffer> {
+/** A PDF with a real text layer (built with pdf-lib): one A4 page for each list of texts. */
+export async function placedTextPdf(pages: Placed[][], title?: string): Promise<Buffer> {
   const document = await PDFDocument.create();
-  document.setTitle('Invoice INV-7');
+  if (title) document.setTitle(title);
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const page = document.addPage([595, 842]);
+  for (const placed of pages) {
+    const page = document.addPage([595, 842]);
+    for (const [x, y, text, size = 10] of placed)
+      page.drawText(text, { x, y, size, font: size >= 14 ? bold : font });
+  }
+  return Buffer.from(await document.save());
+}
+
+/** The foot of the test invoices: net 100.00 and VAT 19% above the total at height `y`. */
+export function totalsAt(y: number, total: string): Placed[] {
+  return [
+    [350, y + 32, 'Net'],
+    [480, y + 32, '100.00'],
+    [350, y + 18, 'VAT 19%'],
+    [480, y + 18, '19.00'],
+    [350, y, 'Total', 12],
+    [480, y, total, 12],
+  ];
+}
+
+/**
+ * A one-page invoice: what a user uploads. The worker's local extractor (no Claude key in the
+ * tests) reads its fields; the renderer draws its page.
+ */
+export function invoicePdf(): Promise<Buffer> {
   const placed: Placed[] = [
     [50, 780, TEST_INVOICE.vendor, 18],
     [50, 762, 'Hauptstrasse 1, 10115 Berlin'],
@@ -38,18 +59,10 @@ export async function invoicePdf(): Promise<Buffer> {
     [480, 620, 'Amount', 11],
     [50, 604, 'Paper, toner and desk organisers'],
     [480, 604, '100.00'],
-    [350, 540, 'Net'],
-    [480, 540, '100.00'],
-    [350, 526, 'VAT 19%'],
-    [480, 526, '19.00'],
-    [350, 508, 'Total', 12],
-    [480, 508, '119.00 EUR', 12],
+    ...totalsAt(508, '119.00 EUR'),
     [50, 420, 'Payable within 14 days. Thank you for your business.'],
   ];
-  for (const [x, y, text, size = 10] of placed) {
-    page.drawText(text, { x, y, size, font: size >= 14 ? bold : font });
-  }
-  return Buffer.from(await document.save());
+  return placedTextPdf([placed], 'Invoice INV-7');
 }
 
 /** Starts like a PDF (the upload is accepted) but is not one (the analysis fails). */

@@ -90,6 +90,35 @@ export function deleteInvoice(app: Stack, page: Page, id: number): Promise<void>
 }
 
 /** The 'Your Invoice Records' section. */
+/** The add/edit dialog's fields by the label each is shown under. */
+const FORM_LABELS = {
+  name: 'Invoice Number',
+  date: 'Date',
+  vendor: 'Vendor',
+  amount: 'Amount',
+  tax: 'Tax Amount',
+  currency: 'Currency',
+  category: 'Category',
+  description: 'Description',
+  taxNumber1: 'GST/HST',
+  taxNumber2: 'QST',
+  taxNumber3: 'Other',
+} as const;
+
+/** Types `fields` into the add/edit dialog `form` as a person would, in the order given. */
+export async function fillInvoiceForm(
+  form: Locator,
+  fields: Partial<Record<keyof typeof FORM_LABELS, string>>,
+): Promise<void> {
+  for (const [field, value] of Object.entries(fields)) {
+    const label = FORM_LABELS[field as keyof typeof FORM_LABELS];
+    // 'Amount' alone: 'Tax Amount' holds it too.
+    const input = form.getByLabel(label, label === 'Amount' ? { exact: true } : undefined);
+    if (field === 'currency') await input.selectOption(value);
+    else await input.fill(value);
+  }
+}
+
 export function records(page: Page): Locator {
   return page.getByRole('region', { name: 'Your Invoice Records' });
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import {
   newAccount,
   registerAccount,
@@ -7,18 +7,13 @@ import {
   signInThroughForm,
   signUpAndSignIn,
 } from '../src/accounts.js';
-import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { screenshotDir, useE2eApp, viewports } from '../src/harness.js';
 import { devOutboxLink, linkIn, openDevOutbox, waitForOutboxMail } from '../src/outbox.js';
 import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 
 // The accounts pages against the real API and worker: e-mails land in the dev outbox, where
 // the tests (and the outbox page) read the links.
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp({ devOutbox: true, worker: true });
-  return () => app.stop();
-}, 120_000);
+const app = useE2eApp({ devOutbox: true, worker: true });
 
 beforeEach(() => {
   onTestFailed(() => {
@@ -45,6 +40,16 @@ async function open(
   if (!options.lockedOutbox) await openDevOutbox(app, page);
   await page.goto(path);
   return { page, errors };
+}
+
+/** The link of the first verification mail sent to `email`, expired since a minute. */
+async function expiredVerificationLink(email: string): Promise<URL> {
+  const mail = await waitForOutboxMail(app, email, /^Verify your email address$/);
+  await app.query(
+    "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+    [email],
+  );
+  return linkIn(mail.text, `${app.baseUrl}/verify-email?`);
 }
 
 /** Waits until the page's heading (h1) is exactly `name`. */
@@ -218,12 +223,7 @@ describe('accounts', () => {
       expected: [{ path: '/api/auth/verify-email', status: 400 }],
     });
     const account = await registerAccount(app, page);
-    const first = await waitForOutboxMail(app, account.email, /^Verify your email address$/);
-    await app.query(
-      "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
-      [account.email],
-    );
-    const expiredLink = linkIn(first.text, `${app.baseUrl}/verify-email?`);
+    const expiredLink = await expiredVerificationLink(account.email);
     await page.goto(expiredLink.href);
     await showsHeading(page, 'Verification link expired');
     await sees(page, 'This verification link has expired. Please request a new one.');
@@ -257,12 +257,7 @@ describe('accounts', () => {
     await sees(page, 'Invalid verification link');
     await app.screenshot(page, 'verify-email-no-token-mobile');
     const account = await registerAccount(app, page);
-    const mail = await waitForOutboxMail(app, account.email, /^Verify your email address$/);
-    await app.query(
-      "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
-      [account.email],
-    );
-    await page.goto(linkIn(mail.text, `${app.baseUrl}/verify-email?`).href);
+    await page.goto((await expiredVerificationLink(account.email)).href);
     await showsHeading(page, 'Verification link expired');
     await app.screenshot(page, 'verify-email-expired-mobile');
     await page.context().close();

@@ -11,7 +11,7 @@ import {
   progressText,
   results,
 } from '../src/analysis.js';
-import { startE2eApp, type E2eApp } from '../src/harness.js';
+import { useE2eApp } from '../src/harness.js';
 import { brokenPdf, invoicePdf, TEST_INVOICE } from '../src/invoice-pdf.js';
 import {
   dismissToasts,
@@ -26,14 +26,12 @@ import {
 
 // The API and the worker run in different folders: one storage directory for both, so that the
 // worker finds the uploaded PDF and the API serves the page images the worker rendered.
-let app: E2eApp;
+const app = useE2eApp({ worker: true, sharedStorage: true });
 let invoice: Buffer;
 
 beforeAll(async () => {
   invoice = await invoicePdf();
-  app = await startE2eApp({ worker: true, sharedStorage: true });
-  return () => app.stop();
-}, 120_000);
+});
 
 const ANALYSIS_TIMEOUT = 60_000;
 

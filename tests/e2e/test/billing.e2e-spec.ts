@@ -1,24 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, signUpAndSignIn } from '../src/accounts.js';
-import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { useE2eApp, viewports } from '../src/harness.js';
 import { expectHeading } from '../src/headings.js';
 import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 import { StripeStub, stripeEnv } from '../src/stripe-stub.js';
 
-let app: E2eApp;
 let stub: StripeStub;
 
 beforeAll(async () => {
   stub = new StripeStub();
   await stub.start();
-  app = await startE2eApp({ env: stripeEnv(stub) });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await stub?.stop();
+  return () => stub.stop();
 });
+
+const app = useE2eApp(() => ({ env: stripeEnv(stub) }));
 
 /** A new account's signed-in page, with the account's id. */
 async function signedInWithId(
@@ -293,11 +289,7 @@ describe('subscription', () => {
 });
 
 describe('without Stripe', () => {
-  let bare: E2eApp;
-  beforeAll(async () => {
-    bare = await startE2eApp();
-    return () => bare.stop();
-  }, 120_000);
+  const bare = useE2eApp();
 
   it('says payments are not configured when an upgrade is clicked', async () => {
     const page = await bare.newPage({ viewport: viewports.mobile });

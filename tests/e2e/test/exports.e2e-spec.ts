@@ -168,6 +168,18 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** A page in a browser of its own, signed in as the seeded user, on the full dashboard. */
+async function seededUsersPage(viewport: keyof typeof viewports = 'desktop') {
+  const page = await app.newPage({ viewport: viewports[viewport] });
+  const errors = collectPageErrors(page);
+  await page.context().addCookies(await seeded.page.context().cookies());
+  await page.goto('/');
+  await pagerRange(page)
+    .filter({ hasText: `of ${seeded.invoices.length}` })
+    .waitFor();
+  return { page, errors };
+}
+
 /**
  * The seeded invoices in the order of the list sorted by Total ascending: by currency first
  * (totals in different currencies are not compared), then by the total (ties: oldest first).
@@ -618,13 +630,7 @@ describe('the Export menu', () => {
 
   it('says why when a part of it stops advancing, a budget after its last step', async () => {
     // A browser of its own (nothing cached yet), signed in as the seeded user.
-    const page = await app.newPage();
-    const errors = collectPageErrors(page);
-    await page.context().addCookies(await seeded.page.context().cookies());
-    await page.goto('/');
-    await pagerRange(page)
-      .filter({ hasText: `of ${seeded.invoices.length}` })
-      .waitFor();
+    const { page, errors } = await seededUsersPage();
     let downloads = 0;
     page.on('download', () => downloads++);
     const stalled: Route[] = [];
@@ -687,13 +693,7 @@ describe('the Export menu', () => {
 
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`lists the six formats (${viewport})`, async () => {
-      const page = await app.newPage({ viewport: viewports[viewport] });
-      const errors = collectPageErrors(page);
-      await page.context().addCookies(await seeded.page.context().cookies());
-      await page.goto('/');
-      await pagerRange(page)
-        .filter({ hasText: `of ${seeded.invoices.length}` })
-        .waitFor();
+      const { page, errors } = await seededUsersPage(viewport);
       await records(page).getByRole('button', { name: 'Export', exact: true }).click();
       const menu = page.getByRole('menu');
       expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([

@@ -5,10 +5,10 @@ import {
   type NorthwindInvoice,
 } from '@billfold/test-support/invoice-pdfs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { chooseFile, dropZone, pdfFile, results } from '../src/analysis.js';
-import { startE2eApp, type E2eApp } from '../src/harness.js';
+import { useE2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
 import {
   dismissToasts,
@@ -20,12 +20,7 @@ import {
 // Issue 18: a saved correction teaches Billfold the vendor. The next invoice of the vendor shows
 // its learned fields with a badge; Account Settings › Learned vendors lists and forgets them, and
 // another user sees none of it.
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp({ worker: true, sharedStorage: true });
-  return () => app.stop();
-}, 120_000);
+const app = useE2eApp({ worker: true, sharedStorage: true });
 
 /** The vendor's invoices as the worker test prints them, with the name in bold and 'Gesamt EUR'. */
 const vendorInvoice = async (values: NorthwindInvoice) =>

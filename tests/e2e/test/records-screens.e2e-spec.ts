@@ -1,22 +1,18 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
-import { startE2eApp, type E2eApp } from '../src/harness.js';
+import { useE2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
 import {
   createInvoices,
   createReport,
+  fillInvoiceForm,
   records,
   viewportScreenshot,
   type InvoiceFields,
 } from '../src/records.js';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-  return () => app.stop();
-}, 120_000);
+const app = useE2eApp();
 
 const widths = [390, 768, 1024, 1280] as const;
 
@@ -180,13 +176,15 @@ describe('invoice records, as a customer sees them', () => {
     await form.getByRole('button', { name: 'Add Invoice' }).click();
     await form.getByText('Vendor is required').waitFor();
     await viewportScreenshot(page, 'records-add-invoice-errors-1280');
-    await form.getByLabel('Invoice Number').fill('INV-2026-0815');
-    await form.getByLabel('Date').fill('2026-04-09');
-    await form.getByLabel('Vendor').fill('Globex Deutschland GmbH');
-    await form.getByLabel('Amount', { exact: true }).fill('1520.5');
-    await form.getByLabel('Tax Amount').fill('288.9');
-    await form.getByLabel('Currency').selectOption('EUR');
-    await form.getByLabel('Category').fill('Software');
+    await fillInvoiceForm(form, {
+      name: 'INV-2026-0815',
+      date: '2026-04-09',
+      vendor: 'Globex Deutschland GmbH',
+      amount: '1520.5',
+      tax: '288.9',
+      currency: 'EUR',
+      category: 'Software',
+    });
     await viewportScreenshot(page, 'records-add-invoice-1280');
     await form.getByRole('button', { name: 'Add Invoice' }).click();
     await section.locator('tr[data-highlighted]').waitFor();

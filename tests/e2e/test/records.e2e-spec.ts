@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInPage, signUpAndSignIn } from '../src/accounts.js';
-import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { useE2eApp, viewports } from '../src/harness.js';
 import {
   columnHeaders,
   columnValues,
@@ -13,6 +13,7 @@ import {
   deleteInvoice,
   dismissToasts,
   expectToast,
+  fillInvoiceForm,
   pagerRange,
   plain,
   records,
@@ -22,12 +23,7 @@ import {
   type Report,
 } from '../src/records.js';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-  return () => app.stop();
-}, 120_000);
+const app = useE2eApp();
 
 /** Without the browser's own line about a request the test made fail on purpose. */
 const besidesAborted = (errors: string[]) =>
@@ -240,17 +236,19 @@ describe('invoices', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await form.getByLabel('Invoice Number').fill('INV-7');
-    await form.getByLabel('Date').fill('2026-03-14');
-    await form.getByLabel('Vendor').fill('Acme GmbH');
-    await form.getByLabel('Amount', { exact: true }).fill('100.10');
-    await form.getByLabel('Tax Amount').fill('19.02');
-    await form.getByLabel('Currency').selectOption('EUR');
-    await form.getByLabel('Category').fill('Office');
-    await form.getByLabel('Description').fill('Paper and toner');
-    await form.getByLabel('GST/HST').fill('GST-123');
-    await form.getByLabel('QST').fill('QST-456');
-    await form.getByLabel('Other').fill('VAT-DE-789');
+    await fillInvoiceForm(form, {
+      name: 'INV-7',
+      date: '2026-03-14',
+      vendor: 'Acme GmbH',
+      amount: '100.10',
+      tax: '19.02',
+      currency: 'EUR',
+      category: 'Office',
+      description: 'Paper and toner',
+      taxNumber1: 'GST-123',
+      taxNumber2: 'QST-456',
+      taxNumber3: 'VAT-DE-789',
+    });
     await form.getByRole('button', { name: 'Add Invoice' }).click();
     await form.getByRole('button', { name: 'Adding...' }).waitFor();
     await expectToast(page, 'Invoice added successfully!');

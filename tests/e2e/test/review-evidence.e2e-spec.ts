@@ -1,32 +1,23 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { placedTextPdf, totalsAt, type Placed } from '../src/invoice-pdf.js';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
 import { chooseFile, pdfFile, results } from '../src/analysis.js';
-import { screenshotDir, startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { screenshotDir, useE2eApp, viewports } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
 import { dismissToasts, openNewDashboard } from '../src/records.js';
 
 // The review panel with the local extractor's evidence: the checks it raised above the form, and
 // the focused field's place drawn on the page image.
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp({ worker: true, sharedStorage: true });
-  return () => app.stop();
-}, 120_000);
+const app = useE2eApp({ worker: true, sharedStorage: true });
 
 /** Where things are printed on the test invoice, in PDF points (A4: 595 × 842). */
 const NUMBER_AT = { x: 460, y: 750 };
 const TOTAL_AT = { x: 480, y: 508 };
 
 /** An invoice whose printed total is not its net amount plus tax: 100.00 + 19.00 ≠ 120.00. */
-async function inconsistentInvoice(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const page = document.addPage([595, 842]);
-  const placed: [number, number, string, number?][] = [
+function inconsistentInvoice(): Promise<Buffer> {
+  const placed: Placed[] = [
     [50, 780, 'Acme Office Supplies GmbH', 18],
     [400, 780, 'INVOICE', 20],
     [400, NUMBER_AT.y, 'Invoice No.'],
@@ -34,16 +25,9 @@ async function inconsistentInvoice(): Promise<Buffer> {
     [400, 736, 'Invoice Date: 2026-03-05'],
     [50, 700, 'Bill To:'],
     [50, 686, 'Billfold Customer Ltd'],
-    [350, 540, 'Net'],
-    [480, 540, '100.00'],
-    [350, 526, 'VAT 19%'],
-    [480, 526, '19.00'],
-    [350, TOTAL_AT.y, 'Total', 12],
-    [TOTAL_AT.x, TOTAL_AT.y, '120.00 EUR', 12],
+    ...totalsAt(TOTAL_AT.y, '120.00 EUR'),
   ];
-  for (const [x, y, text, size = 10] of placed)
-    page.drawText(text, { x, y, size, font: size >= 14 ? bold : font });
-  return Buffer.from(await document.save());
+  return placedTextPdf([placed]);
 }
 
 async function analysedInvoice(
@@ -142,12 +126,8 @@ describe('reviewing an analysed invoice', () => {
 });
 
 /** A two-page invoice: number and date on the first page, the amounts on the second. */
-async function twoPageInvoice(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const first = document.addPage([595, 842]);
-  const firstLines: [number, number, string, number?][] = [
+function twoPageInvoice(): Promise<Buffer> {
+  const firstLines: Placed[] = [
     [50, 780, 'Acme Office Supplies GmbH', 18],
     [400, 780, 'INVOICE', 20],
     [400, NUMBER_AT.y, 'Invoice No.'],
@@ -158,21 +138,11 @@ async function twoPageInvoice(): Promise<Buffer> {
     [50, 600, 'Paper, 10 boxes'],
     [50, 120, 'Continued on page 2'],
   ];
-  for (const [x, y, text, size = 10] of firstLines)
-    first.drawText(text, { x, y, size, font: size >= 14 ? bold : font });
-  const second = document.addPage([595, 842]);
-  const secondLines: [number, number, string, number?][] = [
+  const secondLines: Placed[] = [
     [50, 780, 'Acme Office Supplies GmbH · INV-9 · page 2', 10],
-    [350, 300, 'Net'],
-    [480, 300, '100.00'],
-    [350, 286, 'VAT 19%'],
-    [480, 286, '19.00'],
-    [350, 268, 'Total', 12],
-    [480, 268, '119.00 EUR', 12],
+    ...totalsAt(268, '119.00 EUR'),
   ];
-  for (const [x, y, text, size = 10] of secondLines)
-    second.drawText(text, { x, y, size, font: size >= 14 ? bold : font });
-  return Buffer.from(await document.save());
+  return placedTextPdf([firstLines, secondLines]);
 }
 
 const laptop = { width: 1366, height: 900 };

@@ -1,28 +1,20 @@
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   registerAccount,
   signInThroughForm,
   signUpAndSignIn,
   type TestAccount,
 } from '../src/accounts.js';
-import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { useE2eApp, viewports } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
 import { dismissToasts, expectToast, records } from '../src/records.js';
 
 // The 401 → refresh → replay flow in the browser, and the app without a dev outbox (SMTP mode).
-let app: E2eApp;
-
-beforeAll(async () => {
-  // These tests end sessions in the database, behind the API's back; the API keeps a session it
-  // looked up for AUTH_SESSION_CACHE_SECONDS (tested apart in kept-between-requests), so here
-  // it looks every session up.
-  app = await startE2eApp({ env: { AUTH_SESSION_CACHE_SECONDS: '0' } });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-});
+// These tests end sessions in the database, behind the API's back; the API keeps a session it
+// looked up for AUTH_SESSION_CACHE_SECONDS (tested apart in kept-between-requests), so here
+// it looks every session up.
+const app = useE2eApp({ env: { AUTH_SESSION_CACHE_SECONDS: '0' } });
 
 /** Waits until the page's heading (h1) is exactly `name`. */
 async function showsHeading(page: Page, name: string): Promise<void> {

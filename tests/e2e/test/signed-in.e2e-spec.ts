@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../src/accounts.js';
-import { startE2eApp, type E2eApp } from '../src/harness.js';
+import { useE2eApp } from '../src/harness.js';
 import { expectHeading } from '../src/headings.js';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-  return () => app.stop();
-}, 120_000);
+const app = useE2eApp();
 
 describe('signed in', () => {
   it('shows the dashboard with the account menu in the header', async () => {

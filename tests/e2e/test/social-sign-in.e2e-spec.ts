@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 // The provider stubs of the API's tests: oauth2-mock-server for Google, GitHub and Facebook, a
 // small OAuth 2.0 + PKCE server for X.
 import {
@@ -10,12 +10,11 @@ import {
   type GitHubUser,
 } from '@billfold/test-support/oauth-provider-stubs';
 import { expectHeading } from '../src/headings.js';
-import { startE2eApp, viewports, type E2eApp } from '../src/harness.js';
+import { useE2eApp, viewports } from '../src/harness.js';
 import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 
 const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
-let app: E2eApp;
 let google: GoogleStub;
 let github: GitHubStub;
 let x: XStub;
@@ -30,15 +29,14 @@ beforeAll(async () => {
     XStub.start(),
     FacebookStub.start(),
   ]);
-  app = await startE2eApp({
-    env: { ...google.env(), ...github.env(), ...x.env(), ...facebook.env() },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await Promise.all([google?.stop(), github?.stop(), x?.stop(), facebook?.stop()]);
+  return async () => {
+    await Promise.all([google.stop(), github.stop(), x.stop(), facebook.stop()]);
+  };
 });
+
+const app = useE2eApp(() => ({
+  env: { ...google.env(), ...github.env(), ...x.env(), ...facebook.env() },
+}));
 
 beforeEach(() => {
   onTestFailed(() => console.error(`API output:\n${app.serverOutput().slice(-6_000)}`));
@@ -245,11 +243,7 @@ describe('/login with all four providers configured', () => {
 });
 
 describe('/login with no provider configured', () => {
-  let bare: E2eApp;
-  beforeAll(async () => {
-    bare = await startE2eApp();
-    return () => bare.stop();
-  }, 120_000);
+  const bare = useE2eApp();
 
   it("shows only the e-mail sign-in and never loads Google's script", async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {

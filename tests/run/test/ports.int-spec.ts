@@ -21,30 +21,32 @@ afterEach(async () => {
   );
 });
 
+/** A port that was free a moment ago: occupied, then let go. */
+async function freedPort(): Promise<number> {
+  const port = await occupy();
+  await new Promise((resolve) => servers.pop()!.close(resolve));
+  return port;
+}
+
+/** The embedded PostgreSQL's port, with EMBEDDED_DATABASE_PORT set to `value`. */
+const databasePort = (value: string | undefined, fallback: number) =>
+  choosePort({
+    variable: 'EMBEDDED_DATABASE_PORT',
+    value,
+    fallback,
+    what: 'the embedded PostgreSQL',
+    hosts,
+  });
+
 describe('the ports of pnpm dev / pnpm start', () => {
   it('uses the default when it is free', async () => {
-    const port = await occupy();
-    await new Promise((resolve) => servers.pop()!.close(resolve));
-    expect(
-      await choosePort({
-        variable: 'EMBEDDED_DATABASE_PORT',
-        value: undefined,
-        fallback: port,
-        what: 'the embedded PostgreSQL',
-        hosts,
-      }),
-    ).toEqual({ port });
+    const port = await freedPort();
+    expect(await databasePort(undefined, port)).toEqual({ port });
   });
 
   it('takes a free port, and says so in one line, when the default is taken', async () => {
     const taken = await occupy();
-    const choice = await choosePort({
-      variable: 'EMBEDDED_DATABASE_PORT',
-      value: undefined,
-      fallback: taken,
-      what: 'the embedded PostgreSQL',
-      hosts,
-    });
+    const choice = await databasePort(undefined, taken);
     expect(choice.port).not.toBe(taken);
     expect(await isPortFree(choice.port, '127.0.0.1')).toBe(true);
     expect(choice.note).toBe(
@@ -55,13 +57,7 @@ describe('the ports of pnpm dev / pnpm start', () => {
 
   it('stops with the port and the variable named when a port that was set is taken', async () => {
     const taken = await occupy();
-    const choosing = choosePort({
-      variable: 'EMBEDDED_DATABASE_PORT',
-      value: String(taken),
-      fallback: 54329,
-      what: 'the embedded PostgreSQL',
-      hosts,
-    });
+    const choosing = databasePort(String(taken), 54329);
     await expect(choosing).rejects.toBeInstanceOf(PortUnavailableError);
     await expect(choosing).rejects.toThrow(
       `port ${taken} for the embedded PostgreSQL (EMBEDDED_DATABASE_PORT=${taken}) is taken: another program, or another copy of Billfold, listens on it. Stop it, or set EMBEDDED_DATABASE_PORT to a free port.`,
@@ -69,8 +65,7 @@ describe('the ports of pnpm dev / pnpm start', () => {
   });
 
   it('uses a port that was set when it is free, and refuses one that is not a port', async () => {
-    const port = await occupy();
-    await new Promise((resolve) => servers.pop()!.close(resolve));
+    const port = await freedPort();
     expect(
       await choosePort({
         variable: 'PORT',

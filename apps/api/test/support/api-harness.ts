@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiApp } from '../../src/app.factory.js';
 import { loadApiEnv } from '../../src/config/env.js';
 import { HttpClient } from '@billfold/test-support/http-client';
+import { openForSuite } from '@billfold/test-support/suite-value';
 import { MailCatcher } from './mail-catcher.js';
 
 export interface RunningApi {
@@ -67,4 +68,13 @@ export async function startApi(
     if (ownDatabase) await database.drop();
     throw error;
   }
+}
+
+/** The suite's API: `startApi` in a beforeAll of the calling suite, closed after its tests. */
+export function useApi(...options: Parameters<typeof startApi>): RunningApi {
+  return openForSuite(
+    'The API',
+    () => startApi(...options),
+    (api) => api.close(),
+  );
 }

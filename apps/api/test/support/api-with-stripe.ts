@@ -26,11 +26,10 @@ export async function startApiWithStripe(
   await stripe.start();
   const api = await startApi({
     STORAGE_DIR: storageDir,
-    STRIPE_SECRET_KEY: `sk_test_${name.replaceAll('-', '_')}`,
-    STRIPE_WEBHOOK_SECRET: `whsec_${name.replaceAll('-', '_')}`,
-    STRIPE_PRICE_BASIC: 'price_basic_test',
-    STRIPE_PRICE_PREMIUM: 'price_premium_test',
-    STRIPE_API_URL: stripe.url,
+    ...stripe.env({
+      secretKey: `sk_test_${name.replaceAll('-', '_')}`,
+      webhookSecret: `whsec_${name.replaceAll('-', '_')}`,
+    }),
     ...env,
   });
   return {

@@ -1,5 +1,6 @@
 import { contract, operationsContract } from '@billfold/contract';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { expect } from 'vitest';
 import { z } from 'zod';
 
 /** One route of the contract: its key (e.g. `invoices.update`), the router it belongs to, and what it takes. */
@@ -61,4 +62,12 @@ export function fillPath(
       );
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * Fails unless every one of `keys` is among `routes`: a floor, so that a broken enumeration
+ * cannot pass by walking nothing.
+ */
+export function expectRoutesAmong(routes: readonly ContractRoute[], keys: string[]): void {
+  expect(routes.map((route) => route.key)).toEqual(expect.arrayContaining(keys));
 }

@@ -171,18 +171,14 @@ describe('api client: 401 → one refresh → one replay', () => {
     expect(sessionExpired).toHaveBeenLastCalledWith('expired');
   });
 
-  it('never refreshes for the logout call', async () => {
-    const response = await api.auth.logout();
-    expect(response.status).toBe(401);
-    expect(browser.calls).toEqual([LOGOUT]);
-    expect(sessionExpired).not.toHaveBeenCalled();
-  });
-
-  it('never refreshes for a 401 of the refresh call itself', async () => {
+  it.each([
+    { call: 'the logout call', send: () => api.auth.logout(), path: LOGOUT },
+    { call: 'a 401 of the refresh call itself', send: () => api.auth.refresh(), path: REFRESH },
+  ])('never refreshes for $call', async ({ send, path }) => {
     browser.refreshSucceeds = false;
-    const response = await api.auth.refresh();
+    const response = await send();
     expect(response.status).toBe(401);
-    expect(browser.calls).toEqual([REFRESH]);
+    expect(browser.calls).toEqual([path]);
     expect(sessionExpired).not.toHaveBeenCalled();
   });
 

@@ -2,19 +2,15 @@ import { analysisRunJob } from '@billfold/jobs';
 import { resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { NORTHWIND_MARCH_FIELDS } from '@billfold/test-support/invoice-pdfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
-import {
-  errorAnswer,
-  messageAnswer,
-  startAnthropicStub,
-  type AnthropicStub,
-} from '../../src/testing/anthropic-stub.js';
+import { errorAnswer, messageAnswer } from '../../src/testing/anthropic-stub.js';
 import { encryptedPdf, notAPdf, truncatedPdf } from '../fixtures/pdfs.js';
 import { testEnv } from '../support/test-env.js';
 import { workerEnv } from '../support/worker-env.js';
-import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
+import { useAnthropicStub, useWorkerTestRig } from '../support/worker-test-rig.js';
 
 const backends = await resolveTestBackends(testEnv);
 
@@ -55,8 +51,6 @@ const CLAUDE_ANSWER = {
 };
 
 describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
-  let rig: WorkerTestRig;
-  let anthropic: AnthropicStub;
   const prefix = uniqueTestPrefix('analysis');
   const workers: RunningWorker[] = [];
 
@@ -118,20 +112,11 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       )
     )[0];
 
-  beforeAll(async () => {
-    rig = await openWorkerTestRig({
-      redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
-      prefix,
-      poolSize: 4,
-      name: 'analysis',
-    });
-    anthropic = await startAnthropicStub();
-  });
+  const rig = useWorkerTestRig({ queue: kind, prefix, poolSize: 4, name: 'analysis' });
+  const anthropic = useAnthropicStub();
 
   afterAll(async () => {
     await Promise.all(workers.splice(0).map((worker) => worker.close()));
-    await anthropic?.stop();
-    await rig?.close();
   });
 
   describe('with the local extractor', () => {
@@ -155,12 +140,7 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       });
       expect(row.result).toMatchObject({
         invoiceNumber: 'INV-2026-042',
-        date: '2026-03-14',
-        vendor: 'Northwind Traders GmbH',
-        amount: 100,
-        taxAmount: 19,
-        total: 119,
-        currency: 'EUR',
+        ...NORTHWIND_MARCH_FIELDS,
         flags: [],
       });
       // Where each field was read: page 1, the total on the sixth line (y = 780 − 5 × 24 of 842 points).

@@ -2,15 +2,11 @@ import { analysisRunJob } from '@billfold/jobs';
 import { resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  messageAnswer,
-  startAnthropicStub,
-  type AnthropicStub,
-} from '../../src/testing/anthropic-stub.js';
+import { messageAnswer } from '../../src/testing/anthropic-stub.js';
 import { pagesPdf } from '../fixtures/pdfs.js';
 import { ensureWorkerBuilt, spawnWorker, type WorkerProcess } from '../support/built-worker.js';
 import { testEnv } from '../support/test-env.js';
-import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
+import { useAnthropicStub, useWorkerTestRig } from '../support/worker-test-rig.js';
 import { initechAnswer } from '../fixtures/model-answers.js';
 
 const backends = await resolveTestBackends(testEnv);
@@ -19,8 +15,6 @@ const ANSWER = initechAnswer('K-1');
 
 /** Real worker processes (the built dist/main.js), killed and stopped the hard and the soft way. */
 describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
-  let rig: WorkerTestRig;
-  let anthropic: AnthropicStub;
   const prefix = uniqueTestPrefix('analysis-process');
   const processes: WorkerProcess[] = [];
 
@@ -63,23 +57,17 @@ describe.each(backends.kinds)('analysis worker processes on %s', (kind) => {
       )
     )[0]?.status;
 
-  beforeAll(async () => {
+  const rig = useWorkerTestRig({ queue: kind, prefix, poolSize: 2, name: 'process' });
+  const anthropic = useAnthropicStub();
+
+  beforeAll(() => {
     ensureWorkerBuilt();
-    rig = await openWorkerTestRig({
-      redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
-      prefix,
-      poolSize: 2,
-      name: 'process',
-    });
-    anthropic = await startAnthropicStub();
   });
 
   afterAll(async () => {
     for (const worker of processes)
       if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
     await Promise.all(processes.map((worker) => worker.exited));
-    await anthropic?.stop();
-    await rig?.close();
   });
 
   it('finishes the job of a worker SIGKILLed mid-analysis on another worker, charging the pages once', async () => {

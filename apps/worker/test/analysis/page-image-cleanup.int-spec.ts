@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
 import { slowPdf } from '../fixtures/pdfs.js';
 import { testEnv } from '../support/test-env.js';
 import { workerEnv } from '../support/worker-env.js';
-import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
+import { useWorkerTestRig } from '../support/worker-test-rig.js';
 
 const backends = await resolveTestBackends(testEnv);
 
@@ -43,7 +43,6 @@ async function slowAfterFirstPagePdf(slow: number): Promise<Uint8Array> {
 const HOUR_MS = 60 * 60 * 1000;
 
 describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
-  let rig: WorkerTestRig;
   let inspect: BullQueue;
   const prefix = uniqueTestPrefix('cleanup');
   let worker: RunningWorker | undefined;
@@ -100,13 +99,9 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
       )
     )[0]!;
 
+  const rig = useWorkerTestRig({ queue: kind, prefix, poolSize: 4, name: 'cleanup' });
+
   beforeAll(async () => {
-    rig = await openWorkerTestRig({
-      redisUrl: kind === 'redis' ? testEnv.redisUrl : undefined,
-      prefix,
-      poolSize: 4,
-      name: 'cleanup',
-    });
     inspect = rig.queue.openQueue(MAINTENANCE_QUEUE);
     // Every page image row ever written, so that a test can tell "deleted" from "never written".
     await rig.dataSource.query(
@@ -123,10 +118,6 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
   afterEach(async () => {
     await worker?.close();
     worker = undefined;
-  });
-
-  afterAll(async () => {
-    await rig?.close();
   });
 
   it(

@@ -1,25 +1,25 @@
-import { DocumentReadingSchema, learnProfile, type DocumentReading } from '@billfold/contract';
+import {
+  DocumentReadingSchema,
+  emptyExtractedInvoice,
+  learnProfile,
+  type DocumentReading,
+} from '@billfold/contract';
 import { VendorProfilesRepository } from '@billfold/db';
 import { insertTestUser } from '@billfold/db/testing';
 import { uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import {
   NORTHWIND_FIRST as first,
+  NORTHWIND_MARCH_FIELDS,
   NORTHWIND_SECOND as second,
   northwindInvoicePdf as invoicePdf,
 } from '@billfold/test-support/invoice-pdfs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bootstrapWorker, type RunningWorker } from '../../src/bootstrap-worker.js';
-import {
-  messageAnswer,
-  startAnthropicStub,
-  type AnthropicStub,
-} from '../../src/testing/anthropic-stub.js';
+import { messageAnswer } from '../../src/testing/anthropic-stub.js';
 import { workerEnv } from '../support/worker-env.js';
-import { openWorkerTestRig, type WorkerTestRig } from '../support/worker-test-rig.js';
+import { useAnthropicStub, useWorkerTestRig } from '../support/worker-test-rig.js';
 
 describe('analyses with what Billfold learned of the user’s vendors (issue 18)', () => {
-  let rig: WorkerTestRig;
-  let anthropic: AnthropicStub;
   const prefix = uniqueTestPrefix('learning');
   let worker: RunningWorker | undefined;
 
@@ -87,20 +87,11 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
     }));
   }
 
-  beforeAll(async () => {
-    rig = await openWorkerTestRig({
-      redisUrl: undefined,
-      prefix,
-      poolSize: 2,
-      name: 'learning',
-    });
-    anthropic = await startAnthropicStub();
-  });
+  const rig = useWorkerTestRig({ queue: 'postgres', prefix, poolSize: 2, name: 'learning' });
+  const anthropic = useAnthropicStub();
 
   afterAll(async () => {
     await worker?.close();
-    await anthropic?.stop();
-    await rig?.close();
   });
 
   it(
@@ -155,18 +146,10 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
       anthropic.answer(
         messageAnswer(
           JSON.stringify({
+            ...emptyExtractedInvoice(),
             invoiceNumber: first.number,
-            date: '2026-03-14',
-            vendor: 'Northwind Traders GmbH',
-            amount: 100,
-            taxAmount: 19,
-            total: 119,
-            taxNumber1: null,
-            taxNumber2: null,
-            taxNumber3: null,
-            currency: 'EUR',
+            ...NORTHWIND_MARCH_FIELDS,
             category: 'Services',
-            description: null,
           }),
         ),
       );
@@ -177,18 +160,15 @@ describe('analyses with what Billfold learned of the user’s vendors (issue 18)
       anthropic.answer(
         messageAnswer(
           JSON.stringify({
+            ...emptyExtractedInvoice(),
             invoiceNumber: second.number,
             date: '2026-04-02',
             vendor: 'Northwind Traders GmbH',
             amount: 2500,
             taxAmount: 475,
             total: 2975,
-            taxNumber1: null,
-            taxNumber2: null,
-            taxNumber3: null,
             currency: 'EUR',
             category: 'Services',
-            description: null,
           }),
         ),
       );

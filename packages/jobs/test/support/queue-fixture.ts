@@ -10,6 +10,8 @@ import { testEnv } from './test-env.js';
 export interface QueueFixture {
   kind: QueueBackendKind;
   backend: QueueBackend;
+  /** Where the backend is, as the queue-admin command is told: the database, or Redis and the prefix. */
+  location: { databaseUrl: string } | { redisUrl: string; prefix: string };
   /** Opens another backend on the same datastore and namespace (a second process, say). */
   reopen(): Promise<QueueBackend>;
   cleanup(): Promise<void>;
@@ -19,39 +21,41 @@ export async function openQueueFixture(
   kind: QueueBackendKind,
   label: string,
 ): Promise<QueueFixture> {
-  if (kind === 'postgres') {
-    const database: TestDatabase = await createTestDatabase();
-    const open = () => createQueueBackend({ databaseUrl: database.url });
-    const backend = await open().catch(async (error: unknown) => {
-      await database.drop();
-      throw error;
-    });
+  /** The backend's opener, and what is left to remove once the backend is closed. */
+  const { location, open, remove } = await (async () => {
+    if (kind === 'postgres') {
+      const database: TestDatabase = await createTestDatabase();
+      return {
+        location: { databaseUrl: database.url },
+        open: () => createQueueBackend({ databaseUrl: database.url }),
+        remove: () => database.drop(),
+      };
+    }
+    const prefix = uniqueTestPrefix(label);
     return {
-      kind,
-      backend,
-      reopen: open,
-      async cleanup() {
-        await backend.close();
-        await database.drop();
-      },
+      location: { redisUrl: testEnv.redisUrl, prefix },
+      // The Redis backend never touches the database; any well-formed URL will do.
+      open: () =>
+        createQueueBackend({
+          redisUrl: testEnv.redisUrl,
+          databaseUrl: 'postgres://unused/unused',
+          prefix,
+        }),
+      remove: () => deleteRedisKeys(testEnv.redisUrl, prefix),
     };
-  }
-  const prefix = uniqueTestPrefix(label);
-  // The Redis backend never touches the database; any well-formed URL will do.
-  const open = () =>
-    createQueueBackend({
-      redisUrl: testEnv.redisUrl,
-      databaseUrl: 'postgres://unused/unused',
-      prefix,
-    });
-  const backend = await open();
+  })();
+  const backend = await open().catch(async (error: unknown) => {
+    await remove();
+    throw error;
+  });
   return {
     kind,
     backend,
+    location,
     reopen: open,
     async cleanup() {
       await backend.close();
-      await deleteRedisKeys(testEnv.redisUrl, prefix);
+      await remove();
     },
   };
 }

@@ -1,4 +1,8 @@
-import type { DocumentReading, VendorProfileData } from '@billfold/contract';
+import {
+  emptyExtractedInvoice,
+  type DocumentReading,
+  type VendorProfileData,
+} from '@billfold/contract';
 import type {
   AnalysesRepository,
   Invoice,
@@ -11,33 +15,20 @@ import { LearningService } from './learning.service.js';
 
 const ANALYSIS = '6f1c1a0e-8a43-4c39-9f6b-0a7b6d1e2c3d';
 
+/** A text line of page 1, its cells as [text, x, right]. */
+const lineAt = (top: number, ...cells: [string, number, number][]) => ({
+  page: 1,
+  top,
+  height: 0.012,
+  cells: cells.map(([text, x, right]) => ({ text, x, right })),
+});
+
 const reading: DocumentReading = {
   source: 'text',
   lines: [
-    {
-      page: 1,
-      top: 0.06,
-      height: 0.012,
-      cells: [{ text: 'Acme Widgets GmbH', x: 0.08, right: 0.35 }],
-    },
-    {
-      page: 1,
-      top: 0.2,
-      height: 0.012,
-      cells: [
-        { text: 'Invoice no.', x: 0.6, right: 0.7 },
-        { text: 'A-17', x: 0.75, right: 0.8 },
-      ],
-    },
-    {
-      page: 1,
-      top: 0.75,
-      height: 0.012,
-      cells: [
-        { text: 'Total', x: 0.6, right: 0.66 },
-        { text: '119.00', x: 0.82, right: 0.9 },
-      ],
-    },
+    lineAt(0.06, ['Acme Widgets GmbH', 0.08, 0.35]),
+    lineAt(0.2, ['Invoice no.', 0.6, 0.7], ['A-17', 0.75, 0.8]),
+    lineAt(0.75, ['Total', 0.6, 0.66], ['119.00', 0.82, 0.9]),
   ],
 };
 
@@ -68,18 +59,10 @@ function fakes(options: { failing?: boolean } = {}) {
         userId === 'alice' && id === ANALYSIS
           ? {
               result: {
+                ...emptyExtractedInvoice(),
                 invoiceNumber: 'A-17',
-                date: null,
                 vendor: 'Acme Widgets GmbH',
-                amount: null,
-                taxAmount: null,
                 total: 119,
-                taxNumber1: null,
-                taxNumber2: null,
-                taxNumber3: null,
-                currency: null,
-                category: null,
-                description: null,
               },
               reading,
             }

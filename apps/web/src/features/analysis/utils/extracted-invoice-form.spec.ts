@@ -32,6 +32,15 @@ const extracted = {
   currency: 'EUR',
 };
 const normalized = normalizeAnalysis({ analysis: extracted, images }, { now: finished });
+/** The text fields of `normalized`: as the form holds them and as it sends them. */
+const textFields = {
+  taxNumber1: '',
+  taxNumber2: '',
+  taxNumber3: 'DE123456789',
+  currency: 'EUR',
+  category: 'Processed from PDF',
+  description: 'Automatically processed from PDF',
+};
 
 describe('the form of a normalized analysis', () => {
   it('holds every field as text', () => {
@@ -41,12 +50,7 @@ describe('the form of a normalized analysis', () => {
       vendor: 'Acme GmbH',
       amount: '100.00',
       taxAmount: '19.00',
-      taxNumber1: '',
-      taxNumber2: '',
-      taxNumber3: 'DE123456789',
-      currency: 'EUR',
-      category: 'Processed from PDF',
-      description: 'Automatically processed from PDF',
+      ...textFields,
     });
   });
 
@@ -95,12 +99,7 @@ describe('toSaveBody', () => {
       vendor: 'Acme Europe GmbH',
       amount: 100,
       tax: 19,
-      taxNumber1: '',
-      taxNumber2: '',
-      taxNumber3: 'DE123456789',
-      currency: 'EUR',
-      category: 'Processed from PDF',
-      description: 'Automatically processed from PDF',
+      ...textFields,
       images,
       reportId: 42,
     });

@@ -16,17 +16,22 @@ class MemoryStorage {
 
 const params = (query: string) => new URLSearchParams(query);
 
+/** A tab's storage after it sent the user to a provider with `sent`. */
+function pending(sent: Parameters<typeof savePendingOAuth>[1]): MemoryStorage {
+  const storage = new MemoryStorage();
+  savePendingOAuth(storage, sent);
+  return storage;
+}
+
 describe('takeOAuthReturn', () => {
   it('is nothing without a code or an error', () => {
-    const storage = new MemoryStorage();
-    savePendingOAuth(storage, { provider: 'github', state: 's1' });
+    const storage = pending({ provider: 'github', state: 's1' });
     expect(takeOAuthReturn(params('message=email-verified'), storage)).toEqual({ kind: 'none' });
     expect(storage.items.has(PENDING_OAUTH_KEY)).toBe(true);
   });
 
   it('gives the code of the provider this tab sent the user to when the state matches, once', () => {
-    const storage = new MemoryStorage();
-    savePendingOAuth(storage, { provider: 'twitter', state: 's1' });
+    const storage = pending({ provider: 'twitter', state: 's1' });
     expect(takeOAuthReturn(params('code=abc&state=s1'), storage)).toEqual({
       kind: 'code',
       provider: 'twitter',
@@ -38,8 +43,7 @@ describe('takeOAuthReturn', () => {
   });
 
   it('carries the page to go on to once signed in', () => {
-    const storage = new MemoryStorage();
-    savePendingOAuth(storage, { provider: 'github', state: 's1', returnTo: '/subscription' });
+    const storage = pending({ provider: 'github', state: 's1', returnTo: '/subscription' });
     expect(takeOAuthReturn(params('code=abc&state=s1'), storage)).toEqual({
       kind: 'code',
       provider: 'github',
@@ -49,8 +53,7 @@ describe('takeOAuthReturn', () => {
   });
 
   it('refuses a state that differs, is missing, or was never sent from this tab', () => {
-    const storage = new MemoryStorage();
-    savePendingOAuth(storage, { provider: 'github', state: 's1' });
+    const storage = pending({ provider: 'github', state: 's1' });
     expect(takeOAuthReturn(params('code=abc&state=s2'), storage)).toEqual({
       kind: 'invalid-state',
     });
@@ -76,8 +79,7 @@ describe('takeOAuthReturn', () => {
   });
 
   it('tells a cancelled sign-in from a forged one', () => {
-    const storage = new MemoryStorage();
-    savePendingOAuth(storage, { provider: 'facebook', state: 's1' });
+    const storage = pending({ provider: 'facebook', state: 's1' });
     expect(takeOAuthReturn(params('error=access_denied&state=s1'), storage)).toEqual({
       kind: 'cancelled',
       provider: 'facebook',
