@@ -8,7 +8,7 @@
 // Needs the built worker (pnpm --filter @billfold/worker build) and, for the comparison, mutool
 // (apt-get install mupdf-tools). --pdf renders that file instead of one built from --invoices.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -116,6 +116,23 @@ const mutoolCommand = [
   path.join(work, 'x%d.png'),
   documentPath,
 ];
+// mutool's drawing alone, without its PNG encoding (which is most of its time): the same pages at
+// the same resolution to uncompressed RGB pixels, thrown away. What the renderer is compared with
+// above encodes too (JPEG, not PNG), so this line shows how the yardstick's time divides.
+const mutoolDrawOnlyCommand = [
+  'mutool',
+  'draw',
+  '-q',
+  '-r',
+  String(DPI),
+  '-c',
+  'rgb',
+  '-F',
+  'pam',
+  '-o',
+  '/dev/null',
+  documentPath,
+];
 const mutoolVersion = spawnSync('mutool', ['-v'], { encoding: 'utf8' });
 const mutoolName = mutoolVersion.error
   ? undefined
@@ -135,6 +152,29 @@ function cpuMs(pid: number): number {
   }
 }
 /**
+ * What a renderer's threads have used so far, ms, by kind: its main thread (pdf.js parsing and
+ * drawing, and the canvas work done there), the libuv pool (the canvas's image encoder), V8's
+ * helper threads (garbage collection, optimising compiler) and the rest.
+ */
+const THREAD_KINDS = { MainThread: 'main', 'libuv-worker': 'encoder', V8Worker: 'v8' } as const;
+type ThreadKind = (typeof THREAD_KINDS)[keyof typeof THREAD_KINDS] | 'other';
+function threadCpuMs(pid: number): Map<string, { kind: ThreadKind; cpuMs: number }> {
+  const threads = new Map<string, { kind: ThreadKind; cpuMs: number }>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const kind = THREAD_KINDS[name as keyof typeof THREAD_KINDS] ?? 'other';
+      const cpu = ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+      threads.set(`${pid}/${tid}`, { kind, cpuMs: cpu });
+    }
+  } catch {
+    // the process or one of its threads has just ended
+  }
+  return threads;
+}
+/**
  * User + system CPU time of this process's children that have ended and been reaped, ms: a
  * renderer stopped after a job (recycled) adds its whole life's CPU time here once it is reaped.
  */
@@ -144,9 +184,9 @@ function reapedChildrenCpuMs(): number {
   return ((Number(fields[13]) + Number(fields[14])) * 1000) / clockTicks;
 }
 /** Runs mutool once (through bash, whose `times` reports the CPU time of its children). */
-function runMutool(): { ms: number; cpuMs: number } {
+function runMutool(command = mutoolCommand): { ms: number; cpuMs: number } {
   const started = performance.now();
-  const result = spawnSync('bash', ['-c', '"$@" && times', 'mutool-run', ...mutoolCommand], {
+  const result = spawnSync('bash', ['-c', '"$@" && times', 'mutool-run', ...command], {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`mutool failed: ${result.stderr}`);
@@ -190,9 +230,16 @@ try {
       peakRssSeen.set(renderers, Math.max(peakRssSeen.get(renderers) ?? 0, peak));
     }
   };
+  /** Each renderer thread's first and last reading in the run (a recycled renderer's ends early). */
+  const threadsSeen = new Map<string, { kind: ThreadKind; first: number; last: number }>();
   const readCpu = () => {
     for (const { pid, alive } of watched.processes()) {
       if (!alive) continue;
+      for (const [key, { kind, cpuMs: cpu }] of threadCpuMs(pid)) {
+        const seen = threadsSeen.get(key);
+        if (seen) seen.last = Math.max(seen.last, cpu);
+        else threadsSeen.set(key, { kind, first: cpu, last: cpu });
+      }
       const cpu = cpuMs(pid);
       const seen = cpuSeen.get(pid);
       if (seen) seen.last = Math.max(seen.last, cpu);
@@ -219,6 +266,7 @@ try {
   const timed = async (work: () => Promise<unknown>, renderersOf = pool) => {
     watched = renderersOf;
     cpuSeen.clear();
+    threadsSeen.clear();
     readCpu();
     const watch = setInterval(readCpu, 50);
     const ownBefore = ownCpuMs();
@@ -233,7 +281,10 @@ try {
     let renderers = reapedChildrenCpuMs() - reapedBefore;
     for (const [pid, { first, last }] of cpuSeen)
       renderers += live.has(pid) ? last - first : -first;
-    return { ms: wall, cpuMs: renderers + ownCpuMs() - ownBefore };
+    const byThread = new Map<ThreadKind, number>();
+    for (const { kind, first, last } of threadsSeen.values())
+      byThread.set(kind, (byThread.get(kind) ?? 0) + last - first);
+    return { ms: wall, cpuMs: renderers + ownCpuMs() - ownBefore, byThread };
   };
 
   // Memory, in runs of their own (reading smaps costs CPU): resident sets every 20 ms, per
@@ -277,9 +328,10 @@ try {
 
   // 1. The document, one job at a time (one renderer), interleaved with pdf-to-img and mutool:
   // 3 runs each.
-  const ours: { ms: number; cpuMs: number }[] = [];
+  const ours: { ms: number; cpuMs: number; byThread: Map<ThreadKind, number> }[] = [];
   const viaPdfToImg: { ms: number; cpuMs: number }[] = [];
   const theirs: { ms: number; cpuMs: number }[] = [];
+  const theirsDrawOnly: { ms: number; cpuMs: number }[] = [];
   let pageCount = 0;
   let pdfToImgBytes = 0;
   for (let run = 0; run < 3; run++) {
@@ -294,7 +346,10 @@ try {
     viaPdfToImg.push(await timed(() => renderWith(pdfToImgPool, document), pdfToImgPool));
     pdfToImgBytes = imageBytes;
     imageBytes = oursBytes;
-    if (mutoolName) theirs.push(runMutool());
+    if (mutoolName) {
+      theirs.push(runMutool());
+      theirsDrawOnly.push(runMutool(mutoolDrawOnlyCommand));
+    }
   }
   const averageImage = imageBytes / pageCount;
   // Read while it rendered: recycled right after each document, it has gone by now.
@@ -303,9 +358,16 @@ try {
   const pdfToImgPerPageCpu = median(viaPdfToImg.map((run) => run.cpuMs)) / pageCount;
   const perPage = median(ours.map((run) => run.ms)) / pageCount;
   const perPageCpu = median(ours.map((run) => run.cpuMs)) / pageCount;
+  /** The renderer's CPU a page by thread kind, median of the runs (read every 50 ms: the last
+   * tens of ms of a renderer recycled after the job, its exit, are not in it). */
+  const perPageByThread = (kind: ThreadKind) =>
+    median(ours.map((run) => run.byThread.get(kind) ?? 0)) / pageCount;
   const mutoolPerPage = mutoolName ? median(theirs.map((run) => run.ms)) / pageCount : undefined;
   const mutoolPerPageCpu = mutoolName
     ? median(theirs.map((run) => run.cpuMs)) / pageCount
+    : undefined;
+  const mutoolDrawOnlyCpu = mutoolName
+    ? median(theirsDrawOnly.map((run) => run.cpuMs)) / pageCount
     : undefined;
 
   // 2. Throughput with both renderers: two documents at once.
@@ -348,7 +410,18 @@ try {
       `${(perPage / mutoolPerPage).toFixed(2)}x`,
     );
     row('ratio renderer / mutool, CPU', `${(perPageCpu / mutoolPerPageCpu).toFixed(2)}x`);
+    if (mutoolDrawOnlyCpu !== undefined)
+      row(
+        `${mutoolName}, drawing only (raw RGB, no PNG), CPU`,
+        `${ms(mutoolDrawOnlyCpu)} (${Math.round((100 * mutoolDrawOnlyCpu) / mutoolPerPageCpu)}% of its PNG run)`,
+      );
   }
+  row(
+    'renderer CPU a page by thread: main / encoder / V8 / other',
+    (['main', 'encoder', 'v8', 'other'] as const)
+      .map((kind) => perPageByThread(kind).toFixed(1))
+      .join(' / ') + ' ms',
+  );
   row('pdf-to-img in the renderer, per page, wall (1 job, median of 3)', ms(pdfToImgPerPage));
   row('pdf-to-img in the renderer, per page, CPU', ms(pdfToImgPerPageCpu));
   if (mutoolPerPage !== undefined && mutoolPerPageCpu !== undefined)
