@@ -221,6 +221,22 @@ function nameParts(part: CellPart): CellPart[] {
   return found;
 }
 
+/** A name found on a line, before its features are worked out. */
+interface NameCandidate {
+  name: string;
+  /** Its line and cell. */
+  index: number;
+  cellIndex: number;
+  start: number;
+  end: number;
+  senderLine: boolean;
+  afterLabel: string;
+  legal: boolean;
+  payee: boolean;
+  /** A name wrapped onto the next line: that line's cell (the name's second half). */
+  continued?: { index: number; cellIndex: number };
+}
+
 export function vendorCandidates(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
@@ -261,19 +277,7 @@ export function vendorCandidates(
     });
   });
   const counts = new Map<string, number>();
-  const candidates: {
-    name: string;
-    index: number;
-    cellIndex: number;
-    start: number;
-    end: number;
-    senderLine: boolean;
-    afterLabel: string;
-    legal: boolean;
-    payee: boolean;
-    /** A name wrapped onto the next line: that line's cell (the name's second half). */
-    continued?: { index: number; cellIndex: number };
-  }[] = [];
+  const candidates: NameCandidate[] = [];
   lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
     line.cells.forEach((cell, cellIndex) => {
@@ -449,19 +453,8 @@ function wrappedNames(
   lines: readonly TextLine[],
   customer: ReadonlySet<TextCell>,
   lastPage: number,
-): {
-  name: string;
-  index: number;
-  cellIndex: number;
-  start: number;
-  end: number;
-  senderLine: boolean;
-  afterLabel: string;
-  legal: boolean;
-  payee: boolean;
-  continued: { index: number; cellIndex: number };
-}[] {
-  const found: ReturnType<typeof wrappedNames> = [];
+): NameCandidate[] {
+  const found: NameCandidate[] = [];
   lines.forEach((line, index) => {
     const below = lines[index + 1];
     if (!below || below.page !== line.page) return;
