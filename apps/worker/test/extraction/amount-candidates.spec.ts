@@ -234,6 +234,46 @@ describe('a total that includes its tax, and the tax it includes', () => {
   });
 });
 
+describe('a charge between the tax and the total', () => {
+  const page = (fee: Placed[]) =>
+    lines([
+      [45, 560, 'Item'],
+      [407, 560, 'Tax'],
+      [466, 560, 'Total'],
+      [45, 540, 'Cloud VPS Server - Starter Plan'],
+      [407, 540, '13%'],
+      [466, 540, '£400.00'],
+      [45, 520, 'Domain Registration'],
+      [407, 520, '13.5%'],
+      [466, 520, '£20.00'],
+      [45, 500, 'Maintenance Charge - Yearly'],
+      [407, 500, '0%'],
+      [466, 500, '£300.00'],
+      [360, 460, 'Subtotal'],
+      [449, 460, '£720.00'],
+      [360, 440, 'Total Tax'],
+      [449, 440, '£54.70'],
+      ...fee,
+      [360, 400, 'Total'],
+      [449, 400, '£874.70'],
+    ]);
+
+  it('makes the net what the total holds besides the tax, where the charge is printed', () => {
+    // 54.70 is 7.6 % of 720.00: no VAT rate, but between the items' rates (0 to 13.5 %).
+    const chosen = chooseAmounts(
+      page([
+        [360, 420, 'Delivery fee'],
+        [449, 420, '£100'],
+      ]),
+    );
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([820, 54.7, 874.7]);
+  });
+
+  it('keeps the printed net where nothing printed makes up the difference', () => {
+    expect(chooseAmounts(page([])).net?.value).not.toBe(820);
+  });
+});
+
 describe('an amount OCR broke at a space', () => {
   const values = (text: string, source: 'text' | 'ocr') => {
     const line = lines([[50, 500, text]], source)[0]!;

@@ -252,6 +252,21 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     net !== 0 &&
     rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= 0.05 + 2.5 / Math.abs(net));
 
+  // Items taxed at several rates ("13%", "13.5%", "0%" in a Tax column): the tax of the whole is
+  // any rate between the lowest and the highest.
+  const itemRates = taxColumnRates(lines);
+  const vatRateOf = (tax: number, net: number) => {
+    if (net === 0) return false;
+    const rate = (tax / net) * 100;
+    const tolerance = 0.05 + 2.5 / Math.abs(net);
+    return (
+      isKnownVatRate(rate, tolerance) ||
+      (itemRates.length >= 2 &&
+        rate >= Math.min(...itemRates) - tolerance &&
+        rate <= Math.max(...itemRates) + tolerance)
+    );
+  };
+
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
   const runningBalances = carriedSums(scored, totals);
 
@@ -307,7 +322,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             // A shipping fee, a discount or a rounding line between the tax and the total.
             score -= CHARGE_PENALTY;
           } else continue;
-          const knownRate = N !== 0 && isKnownVatRate((X / N) * 100, 0.05 + 2.5 / Math.abs(N));
+          const knownRate = vatRateOf(X, N);
           if (N !== 0 && !knownRate) score -= 1.5;
           else if (agreeing && X !== 0) score += KNOWN_RATE_BONUS;
         } else if (N !== null && X === null) {
@@ -320,13 +335,12 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             score += AGREE_BONUS;
             agreeing = true;
           } else {
-            if (N !== 0 && !isKnownVatRate(((T - N) / N) * 100, 0.05 + 2.5 / Math.abs(N)))
-              score -= 2;
+            if (N !== 0 && !vatRateOf(T - N, N)) score -= 2;
             // The page prints a tax, so a triple without it is missing something.
             if (printedTax) score -= 3;
           }
         } else if (N === null && X !== null && T - X !== 0) {
-          if (!isKnownVatRate((X / (T - X)) * 100, 0.05 + 2.5 / Math.abs(T - X))) score -= 1.5;
+          if (!vatRateOf(X, T - X)) score -= 1.5;
           else if (X !== 0 && Math.sign(X) === Math.sign(T) && !printedNet)
             score += TAX_OF_TOTAL_BONUS;
         }
@@ -344,6 +358,41 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     }
   }
   const sure = (p: number) => (best.agreeing ? 1 - (1 - p) * 0.5 : p * 0.9);
+  // A charge or a discount printed between the tax and the total ("Delivery fee £100"): the
+  // invoice's net is what the total holds besides the tax, since the saved total is the net plus
+  // the tax. Only where the difference is printed: else the page's own sums disagree, and the
+  // reviewer is shown that (TOTALS_MISMATCH) rather than a net made up to hide it.
+  const charge =
+    best.net && best.taxValue !== null
+      ? sumMoney([
+          best.total.candidate.token.value,
+          -best.net.candidate.token.value,
+          -best.taxValue,
+        ])
+      : 0;
+  if (
+    Math.abs(charge) > 0.011 &&
+    scored.some(
+      (each) =>
+        Math.abs(Math.abs(each.candidate.token.value) - Math.abs(charge)) <= 0.011 &&
+        each.candidate.token.line !== best.total.candidate.token.line &&
+        each.candidate.token.line !== best.net!.candidate.token.line,
+    )
+  ) {
+    const total = located(best.total, sure(best.total.p.total));
+    const tax = located(best.tax!, sure(best.tax!.p.tax), best.taxValue!);
+    return {
+      total,
+      tax,
+      net: {
+        ...total,
+        value: sumMoney([total.value, -tax.value]),
+        certainty: Math.min(total.certainty, tax.certainty) * 0.8,
+      },
+      agreeing: false,
+      unprintedTax: null,
+    };
+  }
   const total = located(best.total, sure(best.total.p.total));
   const net = best.net ? located(best.net, sure(best.net.p.net)) : null;
   const tax =
@@ -390,6 +439,30 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
       unprintedTax = difference;
   }
   return { total, net, tax, agreeing: best.agreeing, unprintedTax };
+}
+
+/** A column header of item rates: "Tax", "VAT %", "MwSt.", "TVA". */
+const TAX_COLUMN =
+  /^(?:tax|vat|gst|mwst\.?|ust\.?|tva|iva|btw|moms)(?:\s*(?:%|rate|satz|taux))?\s*$/i;
+
+/** The rates printed in a Tax column of the item rows. */
+function taxColumnRates(lines: readonly TextLine[]): number[] {
+  const rates = new Set<number>();
+  lines.forEach((line, index) => {
+    for (const header of line.cells) {
+      if (!TAX_COLUMN.test(header.text.trim())) continue;
+      for (let next = index + 1; next < lines.length && next <= index + 40; next++) {
+        const row = lines[next]!;
+        if (row.page !== line.page) break;
+        const cell = row.cells.find(
+          (each) => each.x < header.right + 8 && each.right > header.x - 8,
+        );
+        const rate = cell ? /^(\d{1,2}(?:[.,]\d{1,3})?)\s?%$/.exec(cell.text.trim()) : null;
+        if (rate) rates.add(Number(rate[1]!.replace(',', '.')));
+      }
+    }
+  });
+  return [...rates].filter((rate) => rate <= 30);
 }
 
 /** The VAT rates (percent) printed on tax lines ("MwSt. 19 %", "Sales Tax 3%"). */
