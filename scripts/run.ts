@@ -69,11 +69,12 @@ function run(
   args: string[],
   stopSignal: NodeJS.Signals,
   stopWithinMs = 15_000,
+  extraEnv: Record<string, string> = {},
 ): ChildProcess {
   if (stopping) throw new Error('stopping: nothing more starts');
   const child = spawn(command, args, {
     cwd: root,
-    env,
+    env: { ...env, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -388,12 +389,16 @@ if (mode === 'dev') {
   run('node', ['apps/api/dist/main.js'], 'SIGTERM');
   // A 2 MiB young generation (Node's default is 16): the worker holds 60 MiB less at no measurable
   // cost; V8 optimising for size (a heap that grows less before it is collected): ~70 MiB less at
-  // the peak of a 50-page analysis (bench/analysis-pipeline.bench.ts); the same flags as in
-  // apps/worker's start script.
+  // the peak of a 50-page analysis (bench/analysis-pipeline.bench.ts); every allocation over 128
+  // KiB mapped on its own, so that freeing it gives it back (glibc otherwise keeps the PDF's and
+  // the model request's buffers: ~35 MiB). The same flags and setting as in apps/worker's start
+  // script.
   run(
     'node',
     ['--max-semi-space-size=2', '--optimize-for-size', 'apps/worker/dist/main.js'],
     'SIGTERM',
+    15_000,
+    { MALLOC_MMAP_THRESHOLD_: '131072' },
   );
   log(`Billfold runs at ${env.PUBLIC_URL}`);
 }

@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 
 /** The worker's Node flags, as its start script (apps/worker/package.json) and `pnpm start` use them. */
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=2', '--optimize-for-size'];
+/** The worker's environment beyond its configuration, as its start script and `pnpm start` set it. */
+export const WORKER_PROCESS_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
  * Spawns `node apps/<app>/dist/main.js` in production mode with `env` (nothing else inherited but
@@ -40,7 +42,12 @@ export function spawnApp(
 ): ChildProcess {
   const { stdout = 'ignore', nodeFlags = [], ownSession = false, checkout = root } = options;
   return spawn(process.execPath, [...nodeFlags, path.join(checkout, `apps/${app}/dist/main.js`)], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      ...(app === 'worker' ? WORKER_PROCESS_ENV : {}),
+      ...env,
+    },
     stdio: ['ignore', stdout, 'inherit'],
     detached: ownSession,
   });

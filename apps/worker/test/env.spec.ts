@@ -19,6 +19,7 @@ describe('worker environment', () => {
       RENDER_TIMEOUT_PER_PAGE_MS: 10_000,
       RENDER_TIMEOUT_MAX_MS: 600_000,
       RENDERER_POOL_SIZE: 2,
+      RENDERER_POOL_WARM: 1,
       PAGE_IMAGE_RETENTION_HOURS: 24,
       JOB_LOCK_DURATION_MS: 30_000,
       METRICS_HOST: '0.0.0.0',

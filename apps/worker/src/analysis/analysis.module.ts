@@ -37,6 +37,7 @@ const repository = <T>(type: new (dataSource: DataSource) => T) => ({
       useFactory: (env: WorkerEnv) =>
         createPageRenderer({
           size: env.RENDERER_POOL_SIZE,
+          warm: env.RENDERER_POOL_WARM,
           maxPages: env.MAX_PDF_PAGES,
           jobTimeoutPerPageMs: env.RENDER_TIMEOUT_PER_PAGE_MS,
           jobTimeoutMaxMs: env.RENDER_TIMEOUT_MAX_MS,

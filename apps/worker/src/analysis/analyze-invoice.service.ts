@@ -11,7 +11,13 @@ import {
   LearnedExtractionService,
   type LearnedExtraction,
 } from './learning/learned-extraction.service.js';
-import { type PageRenderer, PdfRejectedError, type RenderedPage } from './render/page-renderer.js';
+import { readPdf } from './extraction/local/read-pdf.js';
+import {
+  type OpenedPdf,
+  type PageRenderer,
+  PdfRejectedError,
+  type RenderedPage,
+} from './render/page-renderer.js';
 
 const EXTENSIONS: Record<RenderedPage['contentType'], string> = {
   'image/webp': 'webp',
@@ -78,15 +84,38 @@ export class AnalyzeInvoiceService {
 
   private async analyse(analysis: Analysis, context: JobContext): Promise<void> {
     const stored = analysis.pdfKey ? await this.storage.get(analysis.pdfKey) : null;
-    // A plain Uint8Array: pdf.js refuses Node's Buffer subclass.
-    const pdf = stored ? new Uint8Array(stored) : null;
+    // A plain Uint8Array (pdf.js refuses Node's Buffer subclass), viewing the bytes rather than
+    // copying them: the renderer pool copies a view into a larger buffer before sending it.
+    const pdf = stored ? new Uint8Array(stored.buffer, stored.byteOffset, stored.byteLength) : null;
     if (!pdf)
       throw new AnalysisFailure(
         AnalysisErrorCode.PDF_REJECTED,
         'The uploaded file is no longer available. Please upload it again.',
       );
 
-    const { pageCount } = await this.renderer.inspect(pdf, { maxPages: this.env.MAX_PDF_PAGES });
+    // The model starts at once; page images come in beside it and never delay the result. When
+    // one fails, the other is stopped and awaited: nothing is written after the analysis ends.
+    const stop = new AbortController();
+    const signal = context.signal ? AbortSignal.any([stop.signal, context.signal]) : stop.signal;
+    // One renderer opens the PDF for the whole job: it counts the pages, reads the text layer and
+    // draws the pages, each in turn, from the document it parsed once (a second renderer beside
+    // it would hold a parsed copy of its own: bench/analysis-pipeline, README).
+    const document = await this.renderer.open(pdf, { maxPages: this.env.MAX_PDF_PAGES, signal });
+    try {
+      await this.analyseOpened(analysis, pdf, document, stop, signal);
+    } finally {
+      await document.close();
+    }
+  }
+
+  private async analyseOpened(
+    analysis: Analysis,
+    pdf: Uint8Array,
+    document: OpenedPdf,
+    stop: AbortController,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const { pageCount } = document;
     // The plan now (a plan change applies at once) and the period of the upload: a free user's
     // retry next month charges the month of the upload; a paid user's, the current billing period.
     const { plan, periodStart } = await this.plans.quotaPeriodOf(
@@ -109,10 +138,6 @@ export class AnalyzeInvoiceService {
     }
     await this.analyses.markProcessing(analysis.id, pageCount);
 
-    // The model starts at once; page images come in beside it and never delay the result. When
-    // one fails, the other is stopped and awaited: nothing is written after the analysis ends.
-    const stop = new AbortController();
-    const signal = context.signal ? AbortSignal.any([stop.signal, context.signal]) : stop.signal;
     let failure: { error: unknown } | undefined;
     const stopOthersOnFailure = <T>(work: Promise<T>) =>
       work.catch((error: unknown) => {
@@ -122,6 +147,24 @@ export class AnalyzeInvoiceService {
         }
         throw error;
       });
+    const storePage = (page: RenderedPage) => this.storePage(analysis.id, page);
+    // The text layer first (a few pages: tenths of a second), for the extractor and for learning;
+    // then the page images. When the text cannot be read, the pages are drawn by a renderer of
+    // their own, as a failed read may have closed the document or ended its renderer.
+    const text = readPdf({ document }, { signal });
+    text.catch(() => undefined); // the extraction reports it
+    const images = text
+      .then(
+        () => document.render({ signal }, storePage),
+        () =>
+          document
+            .close()
+            .then(() =>
+              this.renderer.render(pdf, { maxPages: this.env.MAX_PDF_PAGES, signal }, storePage),
+            ),
+      )
+      // The renderer goes back to the pool as soon as the pages are drawn.
+      .finally(() => document.close());
     const [extraction] = await Promise.allSettled([
       stopOthersOnFailure(
         this.learning.extract(analysis.userId, {
@@ -129,13 +172,10 @@ export class AnalyzeInvoiceService {
           fileName: analysis.fileName,
           pageCount,
           signal,
+          text,
         }),
       ),
-      stopOthersOnFailure(
-        this.renderer.render(pdf, { maxPages: this.env.MAX_PDF_PAGES, signal }, (page) =>
-          this.storePage(analysis.id, page),
-        ),
-      ),
+      stopOthersOnFailure(images),
     ]);
     if (failure) throw failure.error;
     if (extraction.status === 'rejected') throw extraction.reason;

@@ -44,6 +44,11 @@ export const WorkerEnvSchema = z.object({
   /** Renderer processes kept warm (one per core is right). */
   RENDERER_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   /**
+   * Renderer processes kept started while idle (at most RENDERER_POOL_SIZE); more start when jobs
+   * need them and stop after 10 s without a job. One analysis uses one renderer.
+   */
+  RENDERER_POOL_WARM: z.coerce.number().int().min(1).max(16).default(1),
+  /**
    * Page images of an analysis that no saved invoice shows are deleted this long after the upload
    * (by the hourly sweep); those of a failed analysis at once.
    */

@@ -74,6 +74,7 @@ describe('LocalExtractor on a scan', () => {
     const events: string[] = [];
     const scanned: PageRenderer = {
       inspect: () => Promise.resolve({ pageCount: 2 }),
+      open: () => Promise.reject(new Error('not used')),
       readText: () =>
         Promise.resolve({
           pageCount: 2,

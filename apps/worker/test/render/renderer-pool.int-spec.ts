@@ -157,6 +157,52 @@ describe('renderer pool', () => {
     }
   });
 
+  it('reads the text and draws the pages of an opened PDF in the one renderer that opened it', async () => {
+    const document = await pool.open(await pagesPdf(3), { maxPages: 10 });
+    try {
+      expect(document.pageCount).toBe(3);
+      const busy = new Set<number>();
+      const noteBusy = () => {
+        for (const each of pool.processes()) if (each.busy) busy.add(each.pid);
+      };
+      const text = await document.readText({ pages: () => [1, 3] });
+      expect(text.pages.map((page) => page.pageNumber)).toEqual([1, 3]);
+      expect(text.pages[0]!.runs.map((run) => run.text).join(' ')).toContain('1');
+      const pages: RenderedPage[] = [];
+      await document.render({}, (page) => {
+        pages.push(page);
+        noteBusy();
+        return Promise.resolve();
+      });
+      expect(pages.map((page) => page.pageNumber)).toEqual([1, 2, 3]);
+      expect(busy.size).toBeLessThanOrEqual(1);
+    } finally {
+      await document.close();
+    }
+    await document.close(); // a second close waits for the first
+    expect((await renderAll(pool, await pagesPdf(1))).pages).toHaveLength(1);
+  });
+
+  it('keeps `warm` renderers started; more start for jobs that need them and stop when idle', async () => {
+    const own = await RendererPool.start({ size: 2, warm: 1, idleStopMs: 300 });
+    try {
+      expect(own.processes()).toHaveLength(1);
+      // Two jobs at once: a second renderer starts for the second.
+      const pdf = await pagesPdf(2);
+      const results = await Promise.all([renderAll(own, pdf), renderAll(own, pdf)]);
+      expect(results.map(({ pages }) => pages.length)).toEqual([2, 2]);
+      expect(own.processes().filter((each) => each.alive)).toHaveLength(2);
+      // Idle beyond idleStopMs: back to the one warm renderer.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const left = own.processes();
+      expect(left).toHaveLength(1);
+      expect(left[0]!.alive).toBe(true);
+      expect((await renderAll(own, await pagesPdf(1))).pages).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses to start when its renderers cannot start in time', async () => {
     await expect(RendererPool.start({ size: 1, startTimeoutMs: 1 })).rejects.toBeInstanceOf(
       RendererUnavailableError,

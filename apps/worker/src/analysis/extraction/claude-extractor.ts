@@ -128,7 +128,12 @@ export class ClaudeExtractor implements InvoiceExtractor {
               source: {
                 type: 'base64',
                 media_type: 'application/pdf',
-                data: Buffer.from(input.pdf).toString('base64'),
+                // A view of the bytes, not a copy of them.
+                data: Buffer.from(
+                  input.pdf.buffer,
+                  input.pdf.byteOffset,
+                  input.pdf.byteLength,
+                ).toString('base64'),
               },
             },
             ...(input.hints ? [{ type: 'text' as const, text: hintsText(input.hints) }] : []),

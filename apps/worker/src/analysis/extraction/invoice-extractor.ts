@@ -7,6 +7,7 @@ import type {
   ValidationFlag,
 } from '@billfold/contract';
 import type { ExtractionHints } from '../learning/extraction-hints.js';
+import type { PdfContent } from './local/read-pdf.js';
 
 export interface ExtractionInput {
   /** The original PDF. Never logged, never kept. */
@@ -16,6 +17,12 @@ export interface ExtractionInput {
   signal?: AbortSignal;
   /** The user's profile of the identified vendor, for extractors that take hints (Claude). */
   hints?: ExtractionHints;
+  /**
+   * The PDF's text layer as readPdf reads it by default (the first pages and the last, the
+   * embedded XML), when the job has it read already by the renderer that draws its pages: whoever
+   * needs the text takes it from here rather than opening the PDF in another renderer.
+   */
+  text?: Promise<PdfContent>;
 }
 
 export interface ExtractionUsage {

@@ -88,11 +88,11 @@ export class LearnedExtractionService {
   /** The text layer with places, for extractors that do not read it themselves; null when unreadable. */
   private async readText(input: ExtractionInput): Promise<DocumentReading | null> {
     try {
-      const content = await readPdf(
-        this.renderer,
-        input.pdf,
-        input.signal ? { signal: input.signal } : {},
-      );
+      const content = await (input.text ??
+        readPdf(
+          { renderer: this.renderer, pdf: input.pdf },
+          input.signal ? { signal: input.signal } : {},
+        ));
       return toDocumentReading(content.pages);
     } catch (error) {
       if (input.signal?.aborted) throw error;

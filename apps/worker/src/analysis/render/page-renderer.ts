@@ -57,7 +57,28 @@ export interface PdfTextContent {
   attachments: { name: string; content: Uint8Array }[];
 }
 
+/**
+ * A PDF open in one renderer for one job: its page count is known, and its text and pages are read
+ * from the document already parsed, one call at a time (never two at once). close() ends the job:
+ * the renderer closes the document and goes back to the pool (or is replaced).
+ */
+export interface OpenedPdf {
+  readonly pageCount: number;
+  readText(options: Omit<ReadTextOptions, 'maxPages'>): Promise<PdfTextContent>;
+  render(
+    options: Omit<RenderOptions, 'maxPages'>,
+    onPage: (page: RenderedPage) => Promise<void>,
+  ): Promise<{ pageCount: number }>;
+  /** Safe to call more than once; later calls wait for the first. */
+  close(): Promise<void>;
+}
+
 export interface PageRenderer {
+  /**
+   * Opens the PDF in an isolated renderer and keeps it open for the job's further reads (throws
+   * PdfRejectedError as inspect does). The caller must close it.
+   */
+  open(pdf: Uint8Array, options?: InspectOptions): Promise<OpenedPdf>;
   /**
    * Opens the PDF in an isolated renderer and returns its page count (throws PdfRejectedError for
    * bad PDFs: also for a page count over maxPages and for pages larger than a PDF may be).

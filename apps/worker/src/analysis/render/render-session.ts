@@ -40,6 +40,7 @@ export function jobTimeLimitMs(
  */
 export class RenderSession {
   private limitMs: number;
+  private pages = 0;
   private usedMs = 0;
   private last: Promise<unknown> | undefined;
 
@@ -51,9 +52,13 @@ export class RenderSession {
     this.limitMs = limits.jobTimeoutMaxMs;
   }
 
-  /** Sets the job's time limit for `pages` pages (jobTimeLimitMs); time already used counts. */
+  /**
+   * Adds `pages` pages to the job (a job may read a document's text, then draw its pages): its
+   * time limit is jobTimeLimitMs of all of them; time already used counts.
+   */
   workOn(pages: number): void {
-    this.limitMs = jobTimeLimitMs(pages, this.limits);
+    this.pages += pages;
+    this.limitMs = jobTimeLimitMs(this.pages, this.limits);
   }
 
   /** Opens the PDF in the renderer; resolves to its page count. */

@@ -1,8 +1,15 @@
 import type { ImageFormat, Rasteriser } from './renderer-protocol.js';
 
 export interface RendererPoolOptions {
-  /** Renderer processes kept warm; as many jobs render at once. */
+  /** Renderer processes at most; as many jobs render at once. */
   size?: number;
+  /**
+   * Renderer processes kept started while idle (at most size); more start when jobs need them and
+   * stop after idleStopMs without a job. Default: size (all of them kept warm).
+   */
+  warm?: number;
+  /** How long a renderer beyond the warm ones may stay idle before it is stopped. */
+  idleStopMs?: number;
   /** Ceiling on pages per PDF: inspect's default, and the cap on any render's maxPages. */
   maxPages?: number;
   /** Larger PDFs are refused as 'too-large' before any renderer sees them. */
@@ -47,8 +54,11 @@ export interface RendererPoolOptions {
  * Defaults, and why. A 150 dpi A4 page is 2.2 Mpx and renders in about 0.1 s; a renderer takes
  * about 100 MiB idle and up to ~300 MiB on a heavy page (measured: bench/rasterise.bench.ts).
  */
-export const RENDERER_POOL_DEFAULTS: Required<RendererPoolOptions> = {
+export const RENDERER_POOL_DEFAULTS: Required<Omit<RendererPoolOptions, 'warm'>> = {
   size: 2, // one per core of the 2-core worker machine
+  // A renderer starts in ~0.3 s (~0.25 s of CPU): little beside a job of seconds, while an idle
+  // one holds ~40 MiB of its own (bench/analysis-pipeline)
+  idleStopMs: 10_000,
   maxPages: 100, // far above any invoice, low enough that one upload cannot hold a renderer long
   maxPdfBytes: 50 * 1024 * 1024,
   // pdf.js directly: pdf-to-img took 1.03 to 1.26 times the CPU a page, wrote 31% larger images
@@ -83,12 +93,17 @@ export const RENDERER_POOL_DEFAULTS: Required<RendererPoolOptions> = {
 };
 
 export function resolvePoolOptions(options: RendererPoolOptions): Required<RendererPoolOptions> {
-  const resolved = { ...RENDERER_POOL_DEFAULTS };
+  const resolved: Required<RendererPoolOptions> = {
+    ...RENDERER_POOL_DEFAULTS,
+    warm: options.warm ?? options.size ?? RENDERER_POOL_DEFAULTS.size,
+  };
   for (const [key, value] of Object.entries(options) as [keyof RendererPoolOptions, unknown][]) {
     if (value !== undefined) Object.assign(resolved, { [key]: value });
   }
   const positive = [
     'size',
+    'warm',
+    'idleStopMs',
     'maxPages',
     'maxPdfBytes',
     'memoryLimitMb',
@@ -107,8 +122,9 @@ export function resolvePoolOptions(options: RendererPoolOptions): Required<Rende
     if (!(Number.isFinite(resolved[key]) && resolved[key] > 0))
       throw new RangeError(`Renderer pool option ${key} must be a positive number.`);
   }
-  if (!Number.isInteger(resolved.size))
-    throw new RangeError('Renderer pool size must be an integer.');
+  if (!Number.isInteger(resolved.size) || !Number.isInteger(resolved.warm))
+    throw new RangeError('Renderer pool size and warm renderers must be integers.');
+  resolved.warm = Math.min(resolved.warm, resolved.size);
   if (resolved.rasteriser === 'pdf-to-img' && resolved.format === 'webp')
     throw new RangeError('pdf-to-img writes JPEG and PNG images, not WebP.');
   if (!(resolved.quality >= 0 && resolved.quality <= 100))

@@ -2,6 +2,7 @@ import {
   DEFAULT_RENDER_SCALE,
   PdfRejectedError,
   type InspectOptions,
+  type OpenedPdf,
   type PageRenderer,
   type PdfTextContent,
   type ReadTextOptions,
@@ -33,6 +34,8 @@ export class RendererPool implements PageRenderer {
   private readonly waiting: Waiter[] = [];
   private readonly settings: RendererSettings;
   private readonly restartTimers = new Set<NodeJS.Timeout>();
+  /** Renderers above the warm ones, idle: stopped when their timer fires. */
+  private readonly idleTimers = new Map<RendererProcess, NodeJS.Timeout>();
   private failedStarts = 0;
   private closed = false;
 
@@ -50,7 +53,9 @@ export class RendererPool implements PageRenderer {
   /** Starts the renderers and resolves once all of them are ready. */
   static async start(options: RendererPoolOptions = {}): Promise<RendererPool> {
     const pool = new RendererPool(resolvePoolOptions(options));
-    const started = Array.from({ length: pool.options.size }, () => pool.spawn());
+    const started = Array.from({ length: Math.min(pool.options.warm, pool.options.size) }, () =>
+      pool.spawn(),
+    );
     try {
       await Promise.all(started.map((renderer) => renderer.ready));
     } catch (error) {
@@ -75,11 +80,45 @@ export class RendererPool implements PageRenderer {
   }
 
   async inspect(pdf: Uint8Array, options: InspectOptions = {}): Promise<{ pageCount: number }> {
+    const document = await this.open(pdf, options);
+    await document.close();
+    return { pageCount: document.pageCount };
+  }
+
+  async open(pdf: Uint8Array, options: InspectOptions = {}): Promise<OpenedPdf> {
     const bytes = this.checkInput(pdf);
     const maxPages = Math.min(options.maxPages ?? this.options.maxPages, this.options.maxPages);
-    return this.withSession(options.signal, async (session) => ({
-      pageCount: await session.open(bytes, maxPages),
-    }));
+    const { signal } = options;
+    const renderer = await this.acquire(signal);
+    const session = new RenderSession(
+      (request, timeoutMs, requestSignal) =>
+        renderer.request(request, { timeoutMs, signal: requestSignal }),
+      {
+        stepTimeoutMs: this.options.stepTimeoutMs,
+        jobTimeoutPerPageMs: this.options.jobTimeoutPerPageMs,
+        jobTimeoutMaxMs: this.options.jobTimeoutMaxMs,
+      },
+      signal,
+    );
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= session.end().finally(() => {
+        this.release(renderer);
+      }));
+    let pageCount: number;
+    try {
+      pageCount = await session.open(bytes, maxPages);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    return {
+      pageCount,
+      readText: (readOptions) => this.readOpened(session, pageCount, readOptions),
+      render: (renderOptions, onPage) =>
+        this.renderOpened(session, pageCount, renderOptions, onPage),
+      close,
+    };
   }
 
   async render(
@@ -87,65 +126,16 @@ export class RendererPool implements PageRenderer {
     options: RenderOptions,
     onPage: (page: RenderedPage) => Promise<void>,
   ): Promise<{ pageCount: number }> {
-    const bytes = this.checkInput(pdf);
-    const scale = options.scale ?? DEFAULT_RENDER_SCALE;
-    if (!(Number.isFinite(scale) && scale > 0)) throw new RangeError('scale must be positive.');
-    const maxPages = Math.min(options.maxPages, this.options.maxPages);
-    const format = options.format ?? this.options.format;
-    const contentType = CONTENT_TYPES[format];
-    return this.withSession(options.signal, async (session) => {
-      const pageCount = await session.open(bytes, maxPages);
-      const pageNumbers = (
-        options.pages ?? Array.from({ length: pageCount }, (_, index) => index + 1)
-      ).filter(
-        (pageNumber) => Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= pageCount,
-      );
-      session.workOn(pageNumbers.length);
-      const draw = (index: number) =>
-        session.page(pageNumbers[index]!, scale, format, pageNumbers[index + 1]);
-      let next = pageNumbers.length > 0 ? draw(0) : undefined;
-      for (let index = 0; next; index++) {
-        const page = await next;
-        // The renderer draws the next page while the caller stores this one.
-        next = index + 1 < pageNumbers.length ? draw(index + 1) : undefined;
-        const pageNumber = page.pageNumber;
-        await onPage({
-          pageNumber,
-          image: Buffer.from(page.image.buffer, page.image.byteOffset, page.image.byteLength),
-          contentType,
-          width: page.width,
-          height: page.height,
-        });
-        options.signal?.throwIfAborted();
-      }
-      return { pageCount };
-    });
+    const { maxPages, ...rest } = options;
+    this.checkScale(rest.scale);
+    return this.withDocument(pdf, maxPages, options.signal, (document) =>
+      document.render(rest, onPage),
+    );
   }
 
   async readText(pdf: Uint8Array, options: ReadTextOptions): Promise<PdfTextContent> {
-    const bytes = this.checkInput(pdf);
-    const maxPages = Math.min(options.maxPages, this.options.maxPages);
-    return this.withSession(options.signal, async (session) => {
-      const pageCount = await session.open(bytes, maxPages);
-      const wanted = (
-        options.pages?.(pageCount) ?? Array.from({ length: pageCount }, (_, i) => i + 1)
-      ).filter((each) => each >= 1 && each <= pageCount);
-      session.workOn(wanted.length);
-      const pages = [];
-      for (const pageNumber of wanted) {
-        const { width, height, runs } = await session.text(pageNumber);
-        pages.push({ pageNumber, width, height, runs });
-        options.signal?.throwIfAborted();
-      }
-      const attachments = options.attachments
-        ? await session.attachments(
-            options.attachments.extensions,
-            options.attachments.maxFiles,
-            options.attachments.maxBytes,
-          )
-        : [];
-      return { pageCount, pages, attachments };
-    });
+    const { maxPages, ...rest } = options;
+    return this.withDocument(pdf, maxPages, options.signal, (document) => document.readText(rest));
   }
 
   /** Stops every renderer (a job still running fails with RendererUnavailableError). */
@@ -153,6 +143,8 @@ export class RendererPool implements PageRenderer {
     this.closed = true;
     for (const timer of this.restartTimers) clearTimeout(timer);
     this.restartTimers.clear();
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     for (const waiter of this.waiting.splice(0))
       waiter.reject(new RendererUnavailableError('The PDF renderer pool is closed.'));
     const renderers = [...this.renderers];
@@ -173,27 +165,85 @@ export class RendererPool implements PageRenderer {
     return pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
   }
 
-  private async withSession<T>(
+  private checkScale(scale: number | undefined): void {
+    if (scale !== undefined && !(Number.isFinite(scale) && scale > 0))
+      throw new RangeError('scale must be positive.');
+  }
+
+  /** One job on one document: opened (within maxPages and the pool's own), worked on, closed. */
+  private async withDocument<T>(
+    pdf: Uint8Array,
+    maxPages: number,
     signal: AbortSignal | undefined,
-    work: (session: RenderSession) => Promise<T>,
+    work: (document: OpenedPdf) => Promise<T>,
   ): Promise<T> {
-    const renderer = await this.acquire(signal);
-    const session = new RenderSession(
-      (request, timeoutMs, requestSignal) =>
-        renderer.request(request, { timeoutMs, signal: requestSignal }),
-      {
-        stepTimeoutMs: this.options.stepTimeoutMs,
-        jobTimeoutPerPageMs: this.options.jobTimeoutPerPageMs,
-        jobTimeoutMaxMs: this.options.jobTimeoutMaxMs,
-      },
-      signal,
-    );
+    const document = await this.open(pdf, { maxPages, ...(signal ? { signal } : {}) });
     try {
-      return await work(session);
+      return await work(document);
     } finally {
-      await session.end();
-      this.release(renderer);
+      await document.close();
     }
+  }
+
+  private async renderOpened(
+    session: RenderSession,
+    pageCount: number,
+    options: Omit<RenderOptions, 'maxPages'>,
+    onPage: (page: RenderedPage) => Promise<void>,
+  ): Promise<{ pageCount: number }> {
+    const scale = options.scale ?? DEFAULT_RENDER_SCALE;
+    this.checkScale(scale);
+    const format = options.format ?? this.options.format;
+    const contentType = CONTENT_TYPES[format];
+    const pageNumbers = (
+      options.pages ?? Array.from({ length: pageCount }, (_, index) => index + 1)
+    ).filter(
+      (pageNumber) => Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= pageCount,
+    );
+    session.workOn(pageNumbers.length);
+    const draw = (index: number) =>
+      session.page(pageNumbers[index]!, scale, format, pageNumbers[index + 1]);
+    let next = pageNumbers.length > 0 ? draw(0) : undefined;
+    for (let index = 0; next; index++) {
+      const page = await next;
+      // The renderer draws the next page while the caller stores this one.
+      next = index + 1 < pageNumbers.length ? draw(index + 1) : undefined;
+      const pageNumber = page.pageNumber;
+      await onPage({
+        pageNumber,
+        image: Buffer.from(page.image.buffer, page.image.byteOffset, page.image.byteLength),
+        contentType,
+        width: page.width,
+        height: page.height,
+      });
+      options.signal?.throwIfAborted();
+    }
+    return { pageCount };
+  }
+
+  private async readOpened(
+    session: RenderSession,
+    pageCount: number,
+    options: Omit<ReadTextOptions, 'maxPages'>,
+  ): Promise<PdfTextContent> {
+    const wanted = (
+      options.pages?.(pageCount) ?? Array.from({ length: pageCount }, (_, i) => i + 1)
+    ).filter((each) => each >= 1 && each <= pageCount);
+    session.workOn(wanted.length);
+    const pages = [];
+    for (const pageNumber of wanted) {
+      const { width, height, runs } = await session.text(pageNumber);
+      pages.push({ pageNumber, width, height, runs });
+      options.signal?.throwIfAborted();
+    }
+    const attachments = options.attachments
+      ? await session.attachments(
+          options.attachments.extensions,
+          options.attachments.maxFiles,
+          options.attachments.maxBytes,
+        )
+      : [];
+    return { pageCount, pages, attachments };
   }
 
   private acquire(signal: AbortSignal | undefined): Promise<RendererProcess> {
@@ -202,6 +252,9 @@ export class RendererPool implements PageRenderer {
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     const renderer = this.takeIdle();
     if (renderer) return Promise.resolve(renderer);
+    // None idle: one more starts for this job, up to the pool's size, unless one is starting
+    // already for each job that waits.
+    if (this.running() < this.options.size && this.starting() <= this.waiting.length) this.spawn();
     // While renderers keep failing to start (still retried, more and more slowly), jobs fail at
     // once rather than wait for one.
     const working = [...this.renderers].some((candidate) => candidate.started && candidate.alive);
@@ -230,9 +283,21 @@ export class RendererPool implements PageRenderer {
 
   private takeIdle(): RendererProcess | undefined {
     for (let renderer = this.idle.shift(); renderer; renderer = this.idle.shift()) {
+      clearTimeout(this.idleTimers.get(renderer));
+      this.idleTimers.delete(renderer);
       if (renderer.alive) return renderer;
     }
     return undefined;
+  }
+
+  /** Renderers still starting. */
+  private starting(): number {
+    return [...this.renderers].filter((renderer) => !renderer.started && !renderer.stopped).length;
+  }
+
+  /** Renderers started or starting that take jobs (not those stopped and not yet exited). */
+  private running(): number {
+    return [...this.renderers].filter((renderer) => !renderer.stopped).length;
   }
 
   /** Back to the pool after a job; replaced instead when it has gone, grown or served enough. */
@@ -251,8 +316,20 @@ export class RendererPool implements PageRenderer {
 
   private offer(renderer: RendererProcess): void {
     const waiter = this.waiting.shift();
-    if (waiter) waiter.resolve(renderer);
-    else this.idle.push(renderer);
+    if (waiter) return waiter.resolve(renderer);
+    this.idle.push(renderer);
+    // Beyond the warm ones, an idle renderer stops after a while: each holds ~100 MiB.
+    if (this.running() > this.options.warm) {
+      const timer = setTimeout(() => {
+        this.idleTimers.delete(renderer);
+        const index = this.idle.indexOf(renderer);
+        if (index === -1 || this.running() <= this.options.warm) return;
+        this.idle.splice(index, 1);
+        renderer.kill('stopped');
+      }, this.options.idleStopMs);
+      timer.unref();
+      this.idleTimers.set(renderer, timer);
+    }
   }
 
   private spawn(): RendererProcess {
@@ -283,7 +360,13 @@ export class RendererPool implements PageRenderer {
       this.renderers.delete(renderer);
       const index = this.idle.indexOf(renderer);
       if (index !== -1) this.idle.splice(index, 1);
+      clearTimeout(this.idleTimers.get(renderer));
+      this.idleTimers.delete(renderer);
       if (this.closed) return;
+      // Replaced while fewer than the warm ones run, or while jobs wait for a renderer.
+      const running = this.running();
+      if (running >= this.options.warm && !(this.waiting.length > 0 && running < this.options.size))
+        return;
       // Right away after a crash or a kill; after a growing pause while renderers fail to start.
       const delay = ready ? 0 : Math.min(30_000, 250 * 2 ** this.failedStarts);
       const timer = setTimeout(() => {

@@ -41,7 +41,7 @@ export async function startLocalEngine(options: { maxPages?: number } = {}): Pro
       return extractor.decide(document);
     },
     async embedsEInvoice(pdf) {
-      const { attachments } = await readPdf(renderer, pdf, { maxPages: 1 });
+      const { attachments } = await readPdf({ renderer, pdf }, { maxPages: 1 });
       return attachments.some((attachment) => readEInvoice(attachment.content) !== null);
     },
     async close() {

@@ -25,7 +25,7 @@ import { findInvoiceFields, type FoundInvoice } from './fields/find-invoice-fiel
 import { evidenceOf, type Located } from './fields/located.js';
 import { OCR_DPI, OcrEngine } from './ocr/ocr-engine.js';
 import { groupLines, type PageText } from './page-text.js';
-import { readPdf, type PdfContent } from './read-pdf.js';
+import { DEFAULT_TEXT_PAGES, readPdf, type PdfContent } from './read-pdf.js';
 
 /** What the extractor reads of a PDF before it decides on the fields. */
 export interface DocumentText {
@@ -184,10 +184,12 @@ export class LocalExtractor implements InvoiceExtractor {
 
   private async read(input: ExtractionInput): Promise<PdfContent> {
     try {
-      return await readPdf(this.options.renderer, input.pdf, {
-        maxPages: this.options.maxTextPages ?? 6,
-        ...(input.signal ? { signal: input.signal } : {}),
-      });
+      const maxPages = this.options.maxTextPages ?? DEFAULT_TEXT_PAGES;
+      if (input.text && maxPages === DEFAULT_TEXT_PAGES) return await input.text;
+      return await readPdf(
+        { renderer: this.options.renderer, pdf: input.pdf },
+        { maxPages, ...(input.signal ? { signal: input.signal } : {}) },
+      );
     } catch (error) {
       if (input.signal?.aborted)
         throw new ExtractionError('Text extraction was cancelled', true, { cause: error });

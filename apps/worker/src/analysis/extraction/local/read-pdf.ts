@@ -1,4 +1,4 @@
-import type { PageRenderer, PageTextLayer } from '../../render/page-renderer.js';
+import type { OpenedPdf, PageRenderer, PageTextLayer } from '../../render/page-renderer.js';
 import { splitRun, type PageText, type PageWord } from './page-text.js';
 
 /** A file embedded in the PDF (Factur-X / ZUGFeRD / XRechnung put their XML there). */
@@ -23,6 +23,11 @@ export interface PdfReadOptions {
 
 const MAX_ATTACHMENTS = 8;
 const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** Pages whose text is read by default: the first five and the last. */
+export const DEFAULT_TEXT_PAGES = 6;
+
+/** A PDF to read: already open in a renderer of the job, or bytes a renderer of the pool opens. */
+export type PdfSource = { document: OpenedPdf } | { renderer: PageRenderer; pdf: Uint8Array };
 
 /**
  * The text layer of a PDF with word positions, and its embedded XML files. pdf.js parses the PDF
@@ -30,21 +35,26 @@ const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
  * this process only gets the text runs and the files. A scanned PDF gives pages without words.
  */
 export async function readPdf(
-  renderer: PageRenderer,
-  pdf: Uint8Array,
+  source: PdfSource,
   options: PdfReadOptions = {},
 ): Promise<PdfContent> {
-  const content = await renderer.readText(pdf, {
-    // The renderer pool's own ceiling applies.
-    maxPages: Number.MAX_SAFE_INTEGER,
-    pages: (count) => pagesToRead(count, options.maxPages ?? 6),
+  const request = {
+    pages: (count: number) => pagesToRead(count, options.maxPages ?? DEFAULT_TEXT_PAGES),
     attachments: {
       extensions: ['.xml'],
       maxFiles: MAX_ATTACHMENTS,
       maxBytes: MAX_ATTACHMENT_BYTES,
     },
     ...(options.signal ? { signal: options.signal } : {}),
-  });
+  };
+  const content =
+    'document' in source
+      ? await source.document.readText(request)
+      : // The renderer pool's own ceiling applies.
+        await source.renderer.readText(source.pdf, {
+          maxPages: Number.MAX_SAFE_INTEGER,
+          ...request,
+        });
   return {
     pageCount: content.pageCount,
     pages: content.pages.map(toPageText),
