@@ -124,8 +124,9 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
     'deletes the upload and the page images already written when an analysis fails mid-render',
     { timeout: 120_000 },
     async () => {
-      // 1 s a page: the first page is stored at once, the three slow ones use up the job's 5 s.
-      await boot({ RENDER_TIMEOUT_PER_PAGE_MS: '1000' });
+      // 0.5 s a page: the first page is stored at once, the three slow ones use up the job's time
+      // (reading the four pages' text, then drawing them: 4.5 s in all).
+      await boot({ RENDER_TIMEOUT_PER_PAGE_MS: '500' });
       const userId = await newUser();
       const id = randomUUID();
       await rig.storage.put(`uploads/${id}.pdf`, await slowAfterFirstPagePdf(3));
