@@ -304,6 +304,18 @@ describe('a vendor read by OCR', () => {
     expect(names.map((each) => each.located.value)).toContain('Firma krzak sp.z.o.o');
   });
 
+  it('parts a legal form OCR glued to the name before it', () => {
+    const names = (text: string, source: 'text' | 'ocr') =>
+      vendorCandidates(lines([[40, 790, text, 12]], source), new Set()).map(
+        (each) => each.located.value,
+      );
+    expect(names('RohstoffAG Salzgitter', 'ocr')).toContain('Rohstoff AG Salzgitter');
+    expect(names('Acme Widgets CompanyLtd', 'ocr')).toContain('Acme Widgets Company Ltd');
+    // Capitals before it are an acronym's, and the text layer is printed as it is.
+    expect(names('BAG Logistik', 'ocr')).toContain('BAG Logistik');
+    expect(names('RohstoffAG Salzgitter', 'text')).toContain('RohstoffAG Salzgitter');
+  });
+
   it('leaves out the barely legible words around a name (a stamp over it)', () => {
     const page = lines([[40, 790, 'MON Tormos JAGOTA BROTHERS TRADING CO.,LTD', 12]], 'ocr');
     for (const word of page[0]!.cells[0]!.words)

@@ -428,11 +428,18 @@ export function vendorCandidates(
 /** A Polish legal form OCR read with zeros for its o's: "sp.z.0.0" for "sp.z.o.o". */
 const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![\p{L}\d])/giu;
 
+/** A legal form OCR glued to the name before it: "RohstoffAG" for "Rohstoff AG". */
+const GLUED_LEGAL_FORM =
+  /(?<=\p{Ll}{3})(GmbH|AG|KG|OHG|Ltd|LLC|Inc|SARL|SAS|BV|NV|SpA|Oy|AB)(?=\.?(?:\s|$|,))/gu;
+
+/** A name as OCR read it, with the legal forms it misreads put right. */
 function ocrLegalForm(name: string): string {
-  return name.replace(
-    POLISH_FORM_READ_WITH_ZEROS,
-    (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
-  );
+  return name
+    .replace(
+      POLISH_FORM_READ_WITH_ZEROS,
+      (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
+    )
+    .replace(GLUED_LEGAL_FORM, ' $1');
 }
 
 /** The median height of a cell's words (their boxes, not the line's size). */
