@@ -134,8 +134,8 @@ export {
 export {
   EARLIEST_INVOICE_DATE,
   KNOWN_VAT_RATES,
-  TOTAL_ONLY_MESSAGE,
   isKnownVatRate,
+  rateTolerance,
   validateInvoice,
   type ValidateInvoiceOptions,
 } from './analysis/validate-invoice.js';

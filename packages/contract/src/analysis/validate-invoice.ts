@@ -25,7 +25,7 @@ export const KNOWN_VAT_RATES: readonly number[] = [
  * Printed amounts are rounded to cents, often line by line: the rate they imply is within a few
  * cents of the real one (in percentage points of the net), plus a little slack.
  */
-function rateTolerance(net: number): number {
+export function rateTolerance(net: number): number {
   return 0.05 + (100 * 0.025) / Math.abs(net);
 }
 

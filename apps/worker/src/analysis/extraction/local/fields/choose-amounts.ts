@@ -12,7 +12,7 @@
  * what the model says about that role having no candidate at all, and an agreeing triple earns
  * a bonus. A value derived from the other two (net = total − tax) has no place of its own.
  */
-import { isKnownVatRate, sumMoney } from '@billfold/contract';
+import { isKnownVatRate, rateTolerance, sumMoney } from '@billfold/contract';
 import type { TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
@@ -113,14 +113,13 @@ function carriedSums(scored: readonly Scored[], totals: readonly Scored[]): Set<
     (each) => CARRIED.test(each.candidate.rowLabel) && each.candidate.token.value > 0,
   );
   const found = new Set<Scored>();
+  // The totals are the invoice's own candidates: no carried balance is among them.
   for (const total of totals)
     for (const balance of carried)
       if (
         totals.some(
           (other) =>
             other !== total &&
-            other !== balance &&
-            other.candidate.token !== balance.candidate.token &&
             Math.abs(
               sumMoney([
                 other.candidate.token.value,
@@ -249,8 +248,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const rates = findVatRates(lines).filter((rate) => rate > 0);
   /** Whether tax / net is a rate the page prints on a tax line ("Sales Tax 3%"). */
   const atPrintedRate = (tax: number, net: number) =>
-    net !== 0 &&
-    rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= 0.05 + 2.5 / Math.abs(net));
+    net !== 0 && rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= rateTolerance(net));
 
   // Items taxed at several rates ("13%", "13.5%", "0%" in a Tax column): the tax of the whole is
   // any rate between the lowest and the highest.
@@ -258,7 +256,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const vatRateOf = (tax: number, net: number) => {
     if (net === 0) return false;
     const rate = (tax / net) * 100;
-    const tolerance = 0.05 + 2.5 / Math.abs(net);
+    const tolerance = rateTolerance(net);
     return (
       isKnownVatRate(rate, tolerance) ||
       (itemRates.length >= 2 &&
@@ -358,61 +356,27 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     }
   }
   const sure = (p: number) => (best.agreeing ? 1 - (1 - p) * 0.5 : p * 0.9);
-  // A charge or a discount printed between the tax and the total ("Delivery fee £100"): the
-  // invoice's net is what the total holds besides the tax, since the saved total is the net plus
-  // the tax. Only where the difference is printed: else the page's own sums disagree, and the
-  // reviewer is shown that (TOTALS_MISMATCH) rather than a net made up to hide it.
-  const charge =
-    best.net && best.taxValue !== null
-      ? sumMoney([
-          best.total.candidate.token.value,
-          -best.net.candidate.token.value,
-          -best.taxValue,
-        ])
-      : 0;
-  if (
-    Math.abs(charge) > 0.011 &&
-    scored.some(
-      (each) =>
-        Math.abs(Math.abs(each.candidate.token.value) - Math.abs(charge)) <= 0.011 &&
-        each.candidate.token.line !== best.total.candidate.token.line &&
-        each.candidate.token.line !== best.net!.candidate.token.line,
-    )
-  ) {
-    const total = located(best.total, sure(best.total.p.total));
-    const tax = located(best.tax!, sure(best.tax!.p.tax), best.taxValue!);
-    return {
-      total,
-      tax,
-      net: {
-        ...total,
-        value: sumMoney([total.value, -tax.value]),
-        certainty: Math.min(total.certainty, tax.certainty) * 0.8,
-      },
-      agreeing: false,
-      unprintedTax: null,
-    };
-  }
   const total = located(best.total, sure(best.total.p.total));
   const net = best.net ? located(best.net, sure(best.net.p.net)) : null;
   const tax =
     best.tax && best.taxValue !== null
       ? located(best.tax, sure(best.tax.p.tax), best.taxValue)
       : null;
+  /** Net = total − tax: no place of its own, shown at the total. */
+  const netOf = (total: Located<number>, tax: Located<number>): Located<number> => ({
+    ...total,
+    value: sumMoney([total.value, -tax.value]),
+    certainty: Math.min(total.certainty, tax.certainty) * 0.8,
+  });
   // One missing value follows from the other two.
-  if (!net && tax) {
-    return {
-      total,
-      tax,
-      net: {
-        ...total,
-        value: sumMoney([total.value, -tax.value]),
-        certainty: Math.min(total.certainty, tax.certainty) * 0.8,
-      },
-      agreeing: true,
-      unprintedTax: null,
-    };
-  }
+  if (!net && tax)
+    return { total, tax, net: netOf(total, tax), agreeing: true, unprintedTax: null };
+  // A charge or a discount printed between the tax and the total ("Delivery fee £100"): the
+  // invoice's net is what the total holds besides the tax, since the saved total is the net plus
+  // the tax. Only where the difference is printed: else the page's own sums disagree, and the
+  // reviewer is shown that (TOTALS_MISMATCH) rather than a net made up to hide it.
+  if (net && tax && chargePrinted(scored, total, net, tax))
+    return { total, tax, net: netOf(total, tax), agreeing: false, unprintedTax: null };
   // Net and total equal, no tax printed, and the page says the tax is zero (a 0 % rate, an
   // exemption or a reverse charge): the tax is 0, read off that line.
   if (net && !tax && Math.abs(total.value - net.value) <= 0.011 && !printedNonZeroTax) {
@@ -433,12 +397,31 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     const difference = sumMoney([total.value, -net.value]);
     if (
       Math.sign(difference) === Math.sign(total.value) &&
-      (isKnownVatRate((difference / net.value) * 100, 0.05 + 2.5 / Math.abs(net.value)) ||
+      (isKnownVatRate((difference / net.value) * 100, rateTolerance(net.value)) ||
         atPrintedRate(difference, net.value))
     )
       unprintedTax = difference;
   }
   return { total, net, tax, agreeing: best.agreeing, unprintedTax };
+}
+
+/** Whether an amount printed on a line of its own is what the total holds besides net and tax. */
+function chargePrinted(
+  scored: readonly Scored[],
+  total: Located<number>,
+  net: Located<number>,
+  tax: Located<number>,
+): boolean {
+  const charge = Math.abs(sumMoney([total.value, -net.value, -tax.value]));
+  return (
+    charge > 0.011 &&
+    scored.some(
+      (each) =>
+        Math.abs(Math.abs(each.candidate.token.value) - charge) <= 0.011 &&
+        each.candidate.token.line !== total.line &&
+        each.candidate.token.line !== net.line,
+    )
+  );
 }
 
 /** A column header of item rates: "Tax", "VAT %", "MwSt.", "TVA". */

@@ -69,8 +69,8 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
     else if (!found.includes(whole)) found.push(whole);
   }
   const tokens: AmountToken[] = [];
-  for (const found_ of found) {
-    let { token, end } = found_;
+  for (const match of found) {
+    let { token, end } = match;
     // "(35,13 €)": the bracket closes after the currency sign.
     const closing =
       token.startsWith('(') && !token.endsWith(')')
@@ -91,7 +91,7 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
       decimals: /[.,]\d{1,2}\)?\s?[-−]?$/.test(token),
       line,
       cell,
-      start: from + found_.start,
+      start: from + match.start,
       end: from + end,
     });
   }
