@@ -109,6 +109,30 @@ describe('reviewing an analysed invoice', () => {
     expect(errors).toEqual([]);
   });
 
+  it('says when only the total was read, and what the form then shows', async () => {
+    const totalOnly = await placedTextPdf([
+      [
+        [50, 780, 'Acme Office Supplies GmbH', 18],
+        [400, 780, 'RECEIPT', 20],
+        [400, NUMBER_AT.y, 'Receipt No.'],
+        [NUMBER_AT.x, NUMBER_AT.y, 'R-77'],
+        [400, 736, 'Date: 2026-03-05'],
+        [350, TOTAL_AT.y, 'Total'],
+        [TOTAL_AT.x, TOTAL_AT.y, '42.50 EUR'],
+      ],
+    ]);
+    const { page, errors } = await analysedInvoice('desktop', totalOnly);
+    const flags = results(page).getByTestId('review-flags');
+    await expect
+      .poll(() => flags.innerText())
+      .toContain(
+        'Only the total was found, so it is shown as the net amount with no tax. Enter the net amount and the tax if the invoice charges tax.',
+      );
+    expect(await results(page).getByLabel('Amount', { exact: true }).inputValue()).toBe('42.50');
+    await app.screenshot(page, 'review-total-only-1280');
+    expect(errors).toEqual([]);
+  });
+
   it('fits a phone', async () => {
     const { page, errors } = await analysedInvoice('mobile');
     await results(page).getByTestId('review-flags').waitFor();
