@@ -139,6 +139,28 @@ describe('the logistic model', () => {
   });
 });
 
+describe('weighed groups', () => {
+  it('lets a group count as much as its weight', () => {
+    // Half the invoices say the right candidate has 'a', the other half 'b'.
+    const group = (right: 'a' | 'b') => [
+      { features: { a: 1, b: 0 }, label: (right === 'a' ? 1 : 0) as 0 | 1 },
+      { features: { a: 0, b: 1 }, label: (right === 'b' ? 1 : 0) as 0 | 1 },
+    ];
+    const groups = [
+      ...Array.from({ length: 10 }, () => group('a')),
+      ...Array.from({ length: 10 }, () => group('b')),
+    ];
+    const even = fitSoftmax(groups, { iterations: 800 });
+    expect(Math.abs((even.a ?? 0) - (even.b ?? 0))).toBeLessThan(0.05);
+    // The 'b' invoices weighing a quarter: 'a' wins.
+    const weighed = fitSoftmax(groups, {
+      iterations: 800,
+      groupWeights: groups.map((_, index) => (index < 10 ? 1 : 0.25)),
+    });
+    expect((weighed.a ?? 0) - (weighed.b ?? 0)).toBeGreaterThan(1);
+  });
+});
+
 describe('the joint choice of amounts', () => {
   it('never takes a tax of half the net or more, even where the three would add up', () => {
     const chosen = chooseAmounts(

@@ -295,6 +295,44 @@ describe('seller and buyer labels', () => {
   });
 });
 
+describe('a seller label and the name in one text', () => {
+  it('reads the name after the label, and keeps a name made of a label word and a legal form', () => {
+    const names = (text: string) =>
+      vendorCandidates(lines([[40, 790, text, 12]]), new Set()).map((each) => each.located.value);
+    expect(names('Dodavatel MARFIPA s.r.o.')).toContain('MARFIPA s.r.o.');
+    expect(names('Seller: Acme Widgets Ltd')).toContain('Acme Widgets Ltd');
+    expect(names('Lieferant GmbH')).toContain('Lieferant GmbH');
+    expect(names('Lieferant GmbH')).not.toContain('GmbH');
+    // "From" begins names too: only with its colon is it a label.
+    expect(names('From Dusk Till Dawn Ltd')).toContain('From Dusk Till Dawn Ltd');
+  });
+
+  it('does not join a seller label to the name under it as one wrapped name', () => {
+    const found = findInvoiceFields(
+      lines([
+        [40, 800, 'DODAVATEL', 10],
+        [40, 788, 'Jiná firma s.r.o.', 10],
+        [40, 776, 'Pokusná 321', 10],
+      ]),
+    );
+    expect(found.vendor?.value).toBe('Jiná firma s.r.o.');
+  });
+});
+
+describe('legal forms', () => {
+  it.each([
+    'Castello Servizi S.n.c.',
+    'Mirador & Horizonte S.L.U.',
+    'Weberline UG (haftungsbeschränkt)',
+    'Nordlicht Technik GesmbH',
+    'Alfa Trade Kft.',
+    'Kupiec Handel Sp. j.',
+  ])('takes %s whole as a company name', (name) => {
+    const names = vendorCandidates(lines([[40, 790, `${name} · Via Roma 5`, 12]]), new Set());
+    expect(names.find((each) => each.located.value === name)?.features.companySuffix).toBe(1);
+  });
+});
+
 describe('a vendor read by OCR', () => {
   it('reads a Polish legal form OCR read with zeros as its letters', () => {
     const names = vendorCandidates(
@@ -648,6 +686,25 @@ describe('the invoice date as one choice among the dates printed', () => {
         [350, 732, 'Due date: 04.04.2024'],
       ]).date,
     ).toBe('2024-03-05');
+  });
+
+  it.each([
+    ['Date de livraison :', "Date d'émission :", '01.03.2024'],
+    ['Data consegna:', 'Data documento:', '01.03.2024'],
+    ['Data scadenza:', 'Data:', '04.04.2024'],
+    ['Leverdatum:', 'Datum:', '01.03.2024'],
+  ])('knows %s names another date than the issue date', (other, issue, otherDate) => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Seller Company Ltd', 16],
+        [350, 760, other],
+        [470, 760, otherDate],
+        [350, 746, issue],
+        [470, 746, '05.03.2024'],
+      ]),
+      new Date('2024-06-01'),
+    );
+    expect(found.date?.value).toBe('2024-03-05');
   });
 
   it('never shows a date only a due-date label names as sure', () => {

@@ -8,13 +8,29 @@ import { EARLIEST_INVOICE_DATE } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { calibrated, scoreChoice } from '../model/choice.js';
 import { DATE_CALIBRATION, DATE_WEIGHTS } from '../model/weights.js';
-import { dateCandidates, type DateRange } from './date-candidates.js';
+import { dateCandidates, type DateCandidate, type DateRange } from './date-candidates.js';
 import type { Located } from './located.js';
 
 const NAMED = ['labelIssueDate', 'labelDate'] as const;
 /** Labels of other dates (due, delivery, period): a date they name is not named as the invoice's. */
 const OTHER = ['otherDateLeft', 'otherDateAbove'] as const;
 const UNNAMED_MAX = 0.85;
+
+const has = (candidate: DateCandidate, features: readonly string[]) =>
+  features.some((feature) => (candidate.features[feature] ?? 0) > 0);
+/** A date label names it, and no label of another date does. */
+const isNamed = (candidate: DateCandidate) => has(candidate, NAMED) && !has(candidate, OTHER);
+
+/**
+ * The hard constraint on the dates: where a date label names a date, a date that a due,
+ * delivery or period label names is not the invoice's ("Lieferdatum 02.05." before "Datum
+ * 12.05."). Where no label names one, any may be.
+ */
+export function possibleDates(candidates: readonly DateCandidate[]): DateCandidate[] {
+  return candidates.some(isNamed)
+    ? candidates.filter((candidate) => !has(candidate, OTHER))
+    : [...candidates];
+}
 const ANY_DATE: DateRange = { earliest: '0000-01-01', latest: '9999-12-31' };
 
 /** The days an invoice dated by `today` may carry: from 2000 to tomorrow. */
@@ -29,16 +45,15 @@ export function chooseDate(
   today: Date = new Date(),
   customer?: ReadonlySet<TextCell>,
 ): Located<string> | null {
-  const candidates = dateCandidates(lines, order, invoiceDateRange(today), customer);
+  const candidates = possibleDates(dateCandidates(lines, order, invoiceDateRange(today), customer));
   // 'None of them' is an option: a page may print only a due date or a period.
   const choice = scoreChoice(candidates, DATE_WEIGHTS, undefined, { none: true });
   if (choice?.best) {
-    const { features, located } = choice.best;
     const certainty = calibrated(choice.share, DATE_CALIBRATION);
-    const named =
-      NAMED.some((feature) => (features[feature] ?? 0) > 0) &&
-      !OTHER.some((feature) => (features[feature] ?? 0) > 0);
-    return { ...located, certainty: named ? certainty : Math.min(certainty, UNNAMED_MAX) };
+    return {
+      ...choice.best.located,
+      certainty: isNamed(choice.best) ? certainty : Math.min(certainty, UNNAMED_MAX),
+    };
   }
   if (candidates.length > 0) return null;
   const misread = scoreChoice(dateCandidates(lines, order, ANY_DATE, customer), DATE_WEIGHTS);

@@ -12,6 +12,7 @@ import {
   COMPANY_SUFFIX,
   CUSTOMER_LABELS,
   DOCUMENT_TITLES,
+  LEADING_VENDOR_LABEL,
   VENDOR_LABELS,
 } from './labels.js';
 import { locate, locateCell, type Found, type Located } from './located.js';
@@ -248,11 +249,20 @@ function stripLeadingLabel(text: string): string {
   return text.replace(/^.*?\b(?:from|von|de|van|by)\s*:\s*/i, '');
 }
 
+/**
+ * How long the seller label a text begins with is ("Dodavatel MARFIPA s.r.o."): 0 when there is
+ * none, or when the rest is only a legal form ("Lieferant GmbH" is a name).
+ */
+export function sellerLabelLength(text: string): number {
+  const label = LEADING_VENDOR_LABEL.exec(text);
+  if (!label) return 0;
+  const rest = text.slice(label[0].length).replace(COMPANY_SUFFIX, '');
+  return /\p{L}{2}/u.test(rest) ? label[0].length : 0;
+}
+
 export function vendorName(text: string): string | null {
-  const name = text
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s:,-]+|[\s:,]+$/g, '')
-    .trim();
+  let name = text.replace(/\s+/g, ' ').replace(/^[\s:,-]+|[\s:,]+$/g, '');
+  name = name.slice(sellerLabelLength(name)).trim();
   if (name.length < 2 || name.length > 120) return null;
   if (!/\p{L}{2}/u.test(name)) return null;
   if (DOCUMENT_TITLES.test(name) || CUSTOMER_LABELS.test(name) || BANK_WORDS.test(name))

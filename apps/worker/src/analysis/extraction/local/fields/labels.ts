@@ -6,7 +6,7 @@
 
 export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   // OCR reads a capital I as l, 1 or |, and O as 0.
-  /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv|bill|receipt|credit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
+  /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
   /rechnungs?\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\b(?:rech|re|rg)\.?\s*-?\s*nr\b\.?|\b(?:gutschrift|beleg|korrektur)s?\s*-?\s*(?:nummer|nr\b\.?)/i,
   /\b(?:n[°ºo]\.?|num[ée]ro)\s*(?:de\s*(?:la\s*)?)?(?:facture|l['’]avoir|avoir)\b|\b(?:facture|avoir)\s*(?:n[°ºo]\.?|num[ée]ro|no\b\.?)/i,
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
@@ -40,13 +40,13 @@ export const DATE_LABELS: readonly RegExp[] = [
 
 /** Dates that are not the issue date. */
 export const OTHER_DATES =
-  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|vencimiento|entrega|vervaldatum|leverdatum|print|druck|erstellt|created|geboren|birth/i;
+  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|entrega|env[íi]o|vervaldatum|leverdatum|levering|scadenza|consegna|spedizione|supply|print|druck|erstellt|created|geboren|birth/i;
 
 export const INVOICE_TITLE =
   /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note/i;
 
 export const COMPANY_SUFFIX =
-  /(?:\b(?:GmbH|gGmbH|mbH|AG|KG|KGaA|OHG|UG|GbR|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C\.|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L\.|SAS|S\.A\.S\.|SASU|EURL|SNC|SA|S\.A\.|S\.L\.|SL|S\.R\.L\.|SRL|S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|NV|V\.O\.F\.|VOF|Oy|AB|ApS|A\/S|AS|Sp\. z o\.o\.|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT)(?![\w])\.?|\bCo\.)/;
+  /(?:\b(?:UG\s?\(haftungsbeschr[äa]nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H\.|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C\.|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L\.|SAS|S\.A\.S\.|SASU|EURL|SNC|SA|S\.A\.|S\.L\.U\.|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.|SRL|S\.r\.l\.s\.|S\.n\.c\.|Snc|S\.a\.s\.|S\.p\.A\.|SpA|Ltda|Lda|s\.r\.o\.|a\.s\.|v\.o\.s\.|Kft|Zrt|Nyrt|Sp\.\s?j\.|Sp\.\s?k\.|OÜ|ASA|Oyj|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F\.|VOF|Oy|AB|ApS|A\/S|AS|Sp\. z o\.o\.|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT)(?![\w])\.?|\bCo\.)/;
 
 const VENDOR_LABEL_WORDS =
   'from|seller|vendor|supplier|issued\\s*by|bill\\s*from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]';
@@ -54,6 +54,15 @@ const VENDOR_LABEL_WORDS =
 /** A seller label heading a cell: "Seller:", "Lieferant", "Dodavatel". */
 export const VENDOR_LABELS = new RegExp(
   `^(?:${VENDOR_LABEL_WORDS})(?![\\p{L}\\d])(?=\\s*:|\\s*$)\\s*:?`,
+  'iu',
+);
+
+/**
+ * A seller label before the name in the same text ("Dodavatel MARFIPA s.r.o.", "Seller: Acme
+ * Ltd"); "From" only with its colon, since names begin with it too.
+ */
+export const LEADING_VENDOR_LABEL = new RegExp(
+  `^(?:(?:${VENDOR_LABEL_WORDS})\\s*:|(?!from\\b)(?:${VENDOR_LABEL_WORDS})(?![\\p{L}\\d]))\\s*(?=\\p{L})`,
   'iu',
 );
 

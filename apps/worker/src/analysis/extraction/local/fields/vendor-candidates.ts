@@ -22,7 +22,7 @@ import {
   TOTAL_WEAK,
   VENDOR_LABELS,
 } from './labels.js';
-import { customerCells, findVendor } from './find-identity.js';
+import { customerCells, findVendor, sellerLabelLength } from './find-identity.js';
 import { isCountryName } from './issuer-country.js';
 import type { Located } from './located.js';
 
@@ -207,6 +207,14 @@ function nameParts(part: CellPart): CellPart[] {
         payee: true,
       });
   }
+  // "Dodavatel MARFIPA s.r.o.": the label and the name in one text.
+  const labelled = sellerLabelLength(part.text);
+  if (labelled > 0)
+    found.push({
+      text: part.text.slice(labelled),
+      start: part.start + labelled,
+      label: part.text.slice(0, labelled).replace(/[\s:]+$/, ''),
+    });
   const inner = INNER_VENDOR_LABEL.exec(part.text);
   if (inner && inner.index > 0) {
     const from = inner.index + inner[0].length;
@@ -470,6 +478,8 @@ function wrappedNames(
       const first = cell.text.replace(/\s+/g, ' ').trim();
       if (!NAME_START.test(first) || first.split(' ').length > 4) return;
       if (COMPANY_SUFFIX.test(first) || cannotBeVendor(first) || customer.has(cell)) return;
+      // A seller label over the name ("DODAVATEL" over "Jiná firma s.r.o.") is no half of it.
+      if (VENDOR_LABELS.test(first)) return;
       const nextIndex = below.cells.findIndex(
         (next) => Math.abs(next.x - cell.x) <= 2 && !customer.has(next),
       );

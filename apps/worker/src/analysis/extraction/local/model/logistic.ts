@@ -52,16 +52,27 @@ export function fitLogistic(
  * bias): the model of a choice of one candidate among many, as the field finder uses it. Each
  * group is one invoice's candidates; a group with several right candidates (the same name
  * printed twice) counts the probability of any of them. Groups without a right candidate teach
- * nothing and are skipped.
+ * nothing and are skipped. `groupWeights` (one per group, 1 unless given) weigh each group's
+ * share of the loss: generated invoices count less than real ones.
  */
 export function fitSoftmax(
   groups: readonly (readonly { features: Features; label: 0 | 1 }[])[],
-  options: { l2?: number; iterations?: number; rate?: number } = {},
+  options: {
+    l2?: number;
+    iterations?: number;
+    rate?: number;
+    groupWeights?: readonly number[];
+  } = {},
 ): Record<string, number> {
   const l2 = options.l2 ?? 0.01;
   const iterations = options.iterations ?? 2000;
   const rate = options.rate ?? 0.05;
-  const usable = groups.filter((group) => group.some((sample) => sample.label === 1));
+  const kept = groups
+    .map((group, position) => ({ group, weight: options.groupWeights?.[position] ?? 1 }))
+    .filter(({ group }) => group.some((sample) => sample.label === 1));
+  const usable = kept.map(({ group }) => group);
+  const shares = kept.map(({ weight }) => weight);
+  const totalWeight = shares.reduce((sum, weight) => sum + weight, 0);
   const names = [
     ...new Set(usable.flatMap((group) => group.flatMap((sample) => Object.keys(sample.features)))),
   ]
@@ -80,7 +91,8 @@ export function fitSoftmax(
   );
   return descend(names, { l2, iterations, rate }, (weights) => {
     const gradient = new Float64Array(names.length);
-    for (const rows of matrices) {
+    for (const [position, rows] of matrices.entries()) {
+      const share = shares[position]! / totalWeight;
       const z = rows.map(({ row }) => {
         let sum = 0;
         for (let k = 0; k < row.length; k++) sum += weights[k]! * row[k]!;
@@ -93,8 +105,7 @@ export function fitSoftmax(
       rows.forEach(({ row, label }, i) => {
         // d(-log P(right))/dz_i = p_i - q_i, q the probability within the right candidates.
         const g = e[i]! / total - (label ? e[i]! / right : 0);
-        if (g !== 0)
-          for (let k = 0; k < row.length; k++) gradient[k]! += (g * row[k]!) / matrices.length;
+        if (g !== 0) for (let k = 0; k < row.length; k++) gradient[k]! += g * row[k]! * share;
       });
     }
     return gradient;

@@ -1,0 +1,821 @@
+// Generates labelled synthetic invoices for the extraction benchmark: text-layer PDFs in English,
+// German, French, Spanish, Dutch and Italian, each from a seeded random draw of its layout (where
+// the seller, the customer, the invoice's details and the totals stand, labels beside or above
+// their values, fonts), its labels (several usual wordings per language), number and date formats,
+// currencies and VAT rates, and the distractors real invoices carry (customer and order numbers,
+// due and delivery dates, postcodes, phone numbers, the customer's VAT id, bank and register
+// lines, a sender line above the address window). They measure how the extractor holds on layouts
+// and wordings no corpus invoice has; the figures that count stay those on the real corpora.
+//   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR]
+// Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
+// 'billfold/synthetic'), by default .data/synthetic-invoices; then
+//   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { benchArgs } from './support/args.ts';
+import type { ManifestEntry } from './support/extract-corpus.ts';
+
+const { values: options } = benchArgs({
+  count: { type: 'string', default: '120' },
+  seed: { type: 'string', default: '1' },
+  out: { type: 'string' },
+});
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
+
+/** mulberry32: a small seeded generator, so a seed gives the same corpus every time. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const chance = (p: number) => next() < p;
+  return { next, int, pick, chance };
+}
+type Random = ReturnType<typeof randomSource>;
+
+type Language = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it';
+
+interface Locale {
+  language: Language;
+  /** Thousands and decimal separators. */
+  number: { group: string; decimal: string };
+  /** Currencies, with the tax rates of their country where they differ from the locale's. */
+  currencies: readonly {
+    code: string;
+    symbol: string;
+    before: boolean;
+    rates?: readonly number[];
+  }[];
+  rates: readonly number[];
+  dateFormats: readonly DateFormat[];
+  legalForms: readonly string[];
+  title: readonly string[];
+  number_: readonly string[];
+  date: readonly string[];
+  due: readonly string[];
+  delivery: readonly string[];
+  customerLabel: readonly string[];
+  customerNumber: readonly string[];
+  orderNumber: readonly string[];
+  net: readonly string[];
+  /** Tax labels; {rate} stands for the rate as printed ("19", "5,5"). */
+  tax: readonly string[];
+  total: readonly string[];
+  shipping: readonly string[];
+  columns: readonly [string, string, string, string];
+  items: readonly string[];
+  vatId: (r: Random) => string;
+  companyId: (r: Random) => string;
+  iban: (r: Random) => string;
+  phone: (r: Random) => string;
+  street: (r: Random) => string;
+  city: (r: Random) => string;
+  notes: readonly string[];
+  people: readonly string[];
+  words: readonly string[];
+}
+
+type DateFormat =
+  'dmy.' | 'dmy/' | 'dmy-' | 'iso' | 'mdy/' | 'd month y' | 'month d, y' | 'd-mon-y';
+
+const MONTHS: Record<Language, readonly string[]> = {
+  en: 'January February March April May June July August September October November December'.split(
+    ' ',
+  ),
+  de: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(
+    ' ',
+  ),
+  fr: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(
+    ' ',
+  ),
+  es: 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(
+    ' ',
+  ),
+  nl: 'januari februari maart april mei juni juli augustus september oktober november december'.split(
+    ' ',
+  ),
+  it: 'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'.split(
+    ' ',
+  ),
+};
+
+const digits = (r: Random, count: number) =>
+  Array.from({ length: count }, () => String(r.int(0, 9))).join('');
+const upper = (r: Random, count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(65 + r.int(0, 25))).join('');
+
+const LOCALES: readonly Locale[] = [
+  {
+    language: 'en',
+    number: { group: ',', decimal: '.' },
+    currencies: [
+      { code: 'GBP', symbol: '£', before: true },
+      { code: 'USD', symbol: '$', before: true, rates: [0, 6, 7.25, 8.875] },
+      { code: 'EUR', symbol: '€', before: true, rates: [23, 21] },
+    ],
+    rates: [20, 20, 5, 0],
+    dateFormats: ['dmy/', 'd month y', 'month d, y', 'd-mon-y', 'iso'],
+    legalForms: ['Ltd', 'Limited', 'LLC', 'Inc.', 'PLC', 'LLP'],
+    title: ['INVOICE', 'Invoice', 'TAX INVOICE', 'Sales Invoice'],
+    number_: ['Invoice No.', 'Invoice #', 'Invoice Number', 'Invoice no:', 'Inv. No.', 'Number'],
+    date: ['Invoice Date', 'Date', 'Date of issue', 'Issue date', 'Invoice date:'],
+    due: ['Due Date', 'Payment due', 'Due by'],
+    delivery: ['Delivery date', 'Ship date', 'Supply date'],
+    customerLabel: ['Bill To', 'Billed to', 'Invoice to', 'Customer', 'Sold to'],
+    customerNumber: ['Customer No.', 'Account No.', 'Customer ID'],
+    orderNumber: ['PO Number', 'Order No.', 'Your ref.'],
+    net: ['Subtotal', 'Sub-total', 'Net amount', 'Total excl. VAT', 'Net total'],
+    tax: ['VAT {rate}%', 'VAT @ {rate}%', 'Tax ({rate}%)', 'Sales tax {rate}%', 'VAT'],
+    total: [
+      'Total',
+      'TOTAL',
+      'Total due',
+      'Amount due',
+      'Grand Total',
+      'Balance Due',
+      'Total incl. VAT',
+    ],
+    shipping: ['Shipping', 'Delivery', 'Postage & packing'],
+    columns: ['Description', 'Qty', 'Unit price', 'Amount'],
+    items: [
+      'Consulting services',
+      'Website maintenance (monthly)',
+      'Office chairs',
+      'Printer toner cartridge',
+      'Annual software licence',
+      'Design work - brochure',
+      'Installation and setup',
+      'Training session (half day)',
+      'Cloud hosting plan',
+      'Copy paper A4, 5 boxes',
+    ],
+    vatId: (r) => `GB ${digits(r, 3)} ${digits(r, 4)} ${digits(r, 2)}`,
+    companyId: (r) => `Company No. ${digits(r, 8)}`,
+    iban: (r) =>
+      `GB${digits(r, 2)} NWBK ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 2)}`,
+    phone: (r) => `+44 20 ${digits(r, 4)} ${digits(r, 4)}`,
+    street: (r) =>
+      `${r.int(1, 240)} ${r.pick(['High Street', 'Station Road', 'Church Lane', 'Mill Road', 'Park Avenue'])}`,
+    city: (r) =>
+      `${r.pick(['London', 'Leeds', 'Bristol', 'Manchester', 'York'])} ${upper(r, 2)}${r.int(1, 19)} ${r.int(1, 9)}${upper(r, 2)}`,
+    notes: [
+      'Payment within 30 days. Thank you for your business.',
+      'Please quote the invoice number with your payment.',
+      'Registered in England and Wales.',
+    ],
+    people: ['Sarah Mitchell', 'James Porter', 'Emily Clarke', 'Daniel Hughes'],
+    words: [
+      'Harbour',
+      'Northgate',
+      'Bluebell',
+      'Kestrel',
+      'Oakfield',
+      'Summit',
+      'Brightwater',
+      'Redwood',
+      'Atlas',
+      'Pennine',
+    ],
+  },
+  {
+    language: 'de',
+    number: { group: '.', decimal: ',' },
+    currencies: [
+      { code: 'EUR', symbol: '€', before: false },
+      { code: 'EUR', symbol: 'EUR', before: false },
+      { code: 'CHF', symbol: 'CHF', before: true },
+    ],
+    rates: [19, 19, 7],
+    dateFormats: ['dmy.', 'dmy.', 'd month y', 'iso'],
+    legalForms: ['GmbH', 'AG', 'GmbH & Co. KG', 'e.K.', 'UG (haftungsbeschränkt)'],
+    title: ['Rechnung', 'RECHNUNG'],
+    number_: ['Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Re.-Nr.', 'Belegnummer'],
+    date: ['Rechnungsdatum', 'Datum', 'Ausstellungsdatum'],
+    due: ['Fällig am', 'Zahlbar bis'],
+    delivery: ['Lieferdatum', 'Leistungsdatum'],
+    customerLabel: ['Rechnungsempfänger', 'Kunde', 'Rechnungsadresse'],
+    customerNumber: ['Kundennummer', 'Kunden-Nr.'],
+    orderNumber: ['Bestellnummer', 'Auftrag Nr.', 'Ihre Bestellung'],
+    net: ['Nettobetrag', 'Summe netto', 'Zwischensumme', 'Gesamt netto', 'Netto'],
+    tax: ['MwSt. {rate} %', 'zzgl. {rate} % USt.', 'Umsatzsteuer {rate}%', '{rate}% MwSt.'],
+    total: ['Gesamtbetrag', 'Rechnungsbetrag', 'Gesamt brutto', 'Endbetrag', 'Zu zahlen'],
+    shipping: ['Versandkosten', 'Fracht'],
+    columns: ['Bezeichnung', 'Menge', 'Einzelpreis', 'Gesamt'],
+    items: [
+      'Beratung (Stunden)',
+      'Wartungsvertrag Heizung',
+      'Büromaterial',
+      'Softwarelizenz Jahresabo',
+      'Montage vor Ort',
+      'Druck Flyer A5, 1000 Stück',
+      'Reinigung Büroräume',
+      'Hosting-Paket Business',
+    ],
+    vatId: (r) => `DE${digits(r, 9)}`,
+    companyId: (r) => `Amtsgericht ${r.pick(['Berlin', 'München', 'Köln'])} HRB ${digits(r, 5)}`,
+    iban: (r) =>
+      `DE${digits(r, 2)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 2)}`,
+    phone: (r) => `Tel. 0${r.int(30, 89)} ${digits(r, 6)}`,
+    street: (r) =>
+      `${r.pick(['Hauptstraße', 'Bahnhofstr.', 'Lindenweg', 'Gartenstraße', 'Schillerplatz'])} ${r.int(1, 120)}`,
+    city: (r) => `${digits(r, 5)} ${r.pick(['Berlin', 'Hamburg', 'München', 'Köln', 'Leipzig'])}`,
+    notes: [
+      'Zahlbar innerhalb von 14 Tagen ohne Abzug.',
+      'Vielen Dank für Ihren Auftrag!',
+      'Leistungszeitraum entspricht dem Rechnungsdatum.',
+    ],
+    people: ['Anna Schneider', 'Thomas Becker', 'Julia Hoffmann', 'Markus Wagner'],
+    words: [
+      'Nordlicht',
+      'Bergmann',
+      'Sonnenhof',
+      'Elbtal',
+      'Weber',
+      'Rheinland',
+      'Kranich',
+      'Falkenstein',
+      'Brunnen',
+      'Lindner',
+    ],
+  },
+  {
+    language: 'fr',
+    number: { group: ' ', decimal: ',' },
+    currencies: [
+      { code: 'EUR', symbol: '€', before: false },
+      { code: 'EUR', symbol: 'EUR', before: false },
+    ],
+    rates: [20, 20, 10, 5.5],
+    dateFormats: ['dmy/', 'dmy/', 'd month y', 'dmy.'],
+    legalForms: ['SARL', 'SAS', 'SA', 'EURL'],
+    title: ['FACTURE', 'Facture'],
+    number_: ['Facture N°', 'N° de facture', 'Numéro de facture', 'Facture n°'],
+    date: ['Date de facture', 'Date', "Date d'émission", 'Date facture'],
+    due: ["Date d'échéance", 'Échéance'],
+    delivery: ['Date de livraison', 'Date de prestation'],
+    customerLabel: ['Client', 'Facturé à', 'Adresse de facturation', 'Destinataire'],
+    customerNumber: ['N° client', 'Code client'],
+    orderNumber: ['N° de commande', 'Votre référence'],
+    net: ['Total HT', 'Montant HT', 'Sous-total HT', 'Total H.T.'],
+    tax: ['TVA {rate} %', 'TVA ({rate}%)', 'Montant TVA {rate}%', 'TVA'],
+    total: ['Total TTC', 'Montant TTC', 'Net à payer', 'Total à payer'],
+    shipping: ['Frais de port', 'Livraison'],
+    columns: ['Désignation', 'Qté', 'Prix unitaire HT', 'Montant HT'],
+    items: [
+      'Prestation de conseil',
+      'Maintenance informatique',
+      'Fournitures de bureau',
+      'Abonnement logiciel annuel',
+      'Installation sur site',
+      'Création graphique',
+      'Nettoyage des locaux',
+    ],
+    vatId: (r) => `FR${digits(r, 2)} ${digits(r, 9)}`,
+    companyId: (r) => `SIRET ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 5)}`,
+    iban: (r) =>
+      `FR76 ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 3)}`,
+    phone: (r) =>
+      `Tél. 0${r.int(1, 5)} ${digits(r, 2)} ${digits(r, 2)} ${digits(r, 2)} ${digits(r, 2)}`,
+    street: (r) =>
+      `${r.int(1, 90)} ${r.pick(['rue de la Paix', 'avenue Victor Hugo', 'boulevard Voltaire', 'rue des Lilas'])}`,
+    city: (r) => `${digits(r, 5)} ${r.pick(['Paris', 'Lyon', 'Nantes', 'Lille', 'Bordeaux'])}`,
+    notes: [
+      'Paiement à 30 jours. Pénalités de retard : trois fois le taux légal.',
+      'Merci de votre confiance.',
+      'Indemnité forfaitaire pour frais de recouvrement : 40 €.',
+    ],
+    people: ['Camille Martin', 'Julien Bernard', 'Sophie Dubois', 'Nicolas Laurent'],
+    words: [
+      'Lumière',
+      'Belleville',
+      'Azur',
+      'Montclair',
+      'Duval',
+      'Provence',
+      'Horizon',
+      'Marceau',
+    ],
+  },
+  {
+    language: 'es',
+    number: { group: '.', decimal: ',' },
+    currencies: [{ code: 'EUR', symbol: '€', before: false }],
+    rates: [21, 21, 10],
+    dateFormats: ['dmy/', 'dmy-', 'd month y'],
+    legalForms: ['S.L.', 'S.A.', 'S.L.U.'],
+    title: ['FACTURA', 'Factura'],
+    number_: ['Nº Factura', 'Factura nº', 'Número de factura', 'Nº de factura'],
+    date: ['Fecha', 'Fecha de factura', 'Fecha de emisión'],
+    due: ['Vencimiento', 'Fecha de vencimiento'],
+    delivery: ['Fecha de entrega'],
+    customerLabel: ['Cliente', 'Facturar a', 'Datos del cliente'],
+    customerNumber: ['Nº cliente', 'Código cliente'],
+    orderNumber: ['Nº pedido', 'Su referencia'],
+    net: ['Base imponible', 'Subtotal', 'Importe neto'],
+    tax: ['IVA {rate}%', 'IVA ({rate} %)', 'Cuota IVA {rate}%'],
+    total: ['Total', 'Total factura', 'Importe total', 'TOTAL A PAGAR'],
+    shipping: ['Gastos de envío', 'Transporte'],
+    columns: ['Concepto', 'Cantidad', 'Precio', 'Importe'],
+    items: [
+      'Servicios de consultoría',
+      'Mantenimiento mensual',
+      'Material de oficina',
+      'Licencia de software',
+      'Instalación',
+      'Diseño de logotipo',
+    ],
+    vatId: (r) => `CIF: B${digits(r, 8)}`,
+    companyId: (r) =>
+      `Inscrita en el Registro Mercantil de ${r.pick(['Madrid', 'Barcelona', 'Valencia'])}, Tomo ${digits(r, 5)}`,
+    iban: (r) =>
+      `ES${digits(r, 2)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 2)} ${digits(r, 10)}`,
+    phone: (r) => `Tel. +34 9${digits(r, 2)} ${digits(r, 3)} ${digits(r, 3)}`,
+    street: (r) =>
+      `${r.pick(['Calle Mayor', 'Avenida de la Constitución', 'Calle del Sol', 'Paseo de Gracia'])}, ${r.int(1, 150)}`,
+    city: (r) =>
+      `${digits(r, 5)} ${r.pick(['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Bilbao'])}`,
+    notes: ['Forma de pago: transferencia bancaria a 30 días.', 'Gracias por su confianza.'],
+    people: ['Lucía García', 'Javier López', 'Carmen Ruiz', 'Pablo Sánchez'],
+    words: [
+      'Solana',
+      'Mirador',
+      'Castellana',
+      'Almendro',
+      'Vega',
+      'Ribera',
+      'Alameda',
+      'Horizonte',
+    ],
+  },
+  {
+    language: 'nl',
+    number: { group: '.', decimal: ',' },
+    currencies: [
+      { code: 'EUR', symbol: '€', before: true },
+      { code: 'EUR', symbol: 'EUR', before: true },
+    ],
+    rates: [21, 21, 9],
+    dateFormats: ['dmy-', 'dmy-', 'd month y', 'dmy/'],
+    legalForms: ['B.V.', 'BV', 'V.O.F.', 'N.V.'],
+    title: ['FACTUUR', 'Factuur'],
+    number_: ['Factuurnummer', 'Factuurnr.', 'Factuur nr.'],
+    date: ['Factuurdatum', 'Datum'],
+    due: ['Vervaldatum', 'Te betalen voor'],
+    delivery: ['Leverdatum'],
+    customerLabel: ['Klant', 'Factuuradres', 'Aan'],
+    customerNumber: ['Klantnummer', 'Debiteurnr.'],
+    orderNumber: ['Ordernummer', 'Uw referentie'],
+    net: ['Subtotaal', 'Totaal excl. btw', 'Bedrag excl. BTW'],
+    tax: ['BTW {rate}%', '{rate}% btw', 'Btw {rate}%'],
+    total: ['Totaal', 'Totaal incl. btw', 'Te betalen', 'Totaalbedrag'],
+    shipping: ['Verzendkosten'],
+    columns: ['Omschrijving', 'Aantal', 'Prijs', 'Bedrag'],
+    items: [
+      'Advieswerk',
+      'Onderhoud website',
+      'Kantoorartikelen',
+      'Softwarelicentie',
+      'Installatie',
+      'Schoonmaak kantoor',
+    ],
+    vatId: (r) => `BTW-nr: NL${digits(r, 9)}B01`,
+    companyId: (r) => `KvK ${digits(r, 8)}`,
+    iban: (r) => `NL${digits(r, 2)} RABO ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 2)}`,
+    phone: (r) => `Tel. 0${r.int(10, 79)}-${digits(r, 7)}`,
+    street: (r) =>
+      `${r.pick(['Kerkstraat', 'Dorpsstraat', 'Stationsweg', 'Molenweg'])} ${r.int(1, 200)}`,
+    city: (r) =>
+      `${digits(r, 4)} ${upper(r, 2)} ${r.pick(['Amsterdam', 'Utrecht', 'Rotterdam', 'Eindhoven'])}`,
+    notes: ['Gelieve binnen 14 dagen te betalen.', 'Bedankt voor uw bestelling.'],
+    people: ['Sanne de Vries', 'Daan Jansen', 'Lotte Bakker', 'Bram Visser'],
+    words: [
+      'Molenaar',
+      'Zonneveld',
+      'Polder',
+      'Vlinder',
+      'Dijkstra',
+      'Noorderlicht',
+      'Tulp',
+      'Haven',
+    ],
+  },
+  {
+    language: 'it',
+    number: { group: '.', decimal: ',' },
+    currencies: [{ code: 'EUR', symbol: '€', before: true }],
+    rates: [22, 22, 10],
+    dateFormats: ['dmy/', 'dmy/', 'd month y'],
+    legalForms: ['S.r.l.', 'S.p.A.', 'S.n.c.'],
+    title: ['FATTURA', 'Fattura'],
+    number_: ['Fattura n.', 'Numero fattura', 'Fattura N°'],
+    date: ['Data', 'Data fattura', 'Data documento'],
+    due: ['Scadenza', 'Data scadenza'],
+    delivery: ['Data consegna'],
+    customerLabel: ['Cliente', 'Spett.le', 'Destinatario'],
+    customerNumber: ['Codice cliente'],
+    orderNumber: ['Rif. ordine', 'Vostro ordine'],
+    net: ['Imponibile', 'Totale imponibile', 'Totale netto'],
+    tax: ['IVA {rate}%', 'IVA {rate} %', 'Imposta {rate}%'],
+    total: ['Totale', 'Totale fattura', 'Totale documento', 'Totale da pagare'],
+    shipping: ['Spese di trasporto', 'Spedizione'],
+    columns: ['Descrizione', 'Q.tà', 'Prezzo', 'Importo'],
+    items: [
+      'Consulenza',
+      'Manutenzione impianto',
+      'Cancelleria',
+      'Licenza software annuale',
+      'Installazione',
+      'Progettazione grafica',
+    ],
+    vatId: (r) => `P.IVA ${digits(r, 11)}`,
+    companyId: (r) => `REA ${upper(r, 2)}-${digits(r, 6)}`,
+    iban: (r) =>
+      `IT${digits(r, 2)} ${upper(r, 1)}${digits(r, 3)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 3)}`,
+    phone: (r) => `Tel. 0${r.int(2, 99)} ${digits(r, 7)}`,
+    street: (r) =>
+      `${r.pick(['Via Roma', 'Corso Italia', 'Via Garibaldi', 'Piazza Duomo'])}, ${r.int(1, 90)}`,
+    city: (r) =>
+      `${digits(r, 5)} ${r.pick(['Milano', 'Torino', 'Bologna', 'Firenze'])} (${upper(r, 2)})`,
+    notes: ['Pagamento: bonifico bancario a 30 giorni data fattura.', 'Grazie per la preferenza.'],
+    people: ['Giulia Rossi', 'Marco Bianchi', 'Chiara Romano', 'Luca Ferrari'],
+    words: ['Aurora', 'Colline', 'Fiume', 'Toscana', 'Girasole', 'Vento', 'Marina', 'Castello'],
+  },
+];
+
+function formatMoney(value: number, locale: Locale, grouping: boolean): string {
+  const [whole, cents] = Math.abs(value).toFixed(2).split('.') as [string, string];
+  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale.number.group) : whole;
+  return `${value < 0 ? '-' : ''}${grouped}${locale.number.decimal}${cents}`;
+}
+
+function formatDate(iso: string, format: DateFormat, language: Language): string {
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  const month = MONTHS[language][Number(m) - 1]!;
+  switch (format) {
+    case 'dmy.':
+      return `${d}.${m}.${y}`;
+    case 'dmy/':
+      return `${d}/${m}/${y}`;
+    case 'dmy-':
+      return `${d}-${m}-${y}`;
+    case 'mdy/':
+      return `${m}/${d}/${y}`;
+    case 'iso':
+      return iso;
+    case 'd month y':
+      return language === 'de' ? `${Number(d)}. ${month} ${y}` : `${Number(d)} ${month} ${y}`;
+    case 'month d, y':
+      return `${month} ${Number(d)}, ${y}`;
+    case 'd-mon-y':
+      return `${d}-${month.slice(0, 3)}-${y}`;
+  }
+}
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+interface Party {
+  name: string;
+  lines: string[];
+}
+
+interface Drawn {
+  locale: Locale;
+  vendor: Party;
+  vendorShort: string;
+  customer: Party;
+  customerLabel: string | null;
+  title: string;
+  number: string;
+  date: string;
+  dateText: string;
+  meta: [string, string][];
+  items: { text: string; quantity: number; price: number }[];
+  rate: number;
+  net: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  currency: Locale['currencies'][number];
+  grouping: boolean;
+  totals: [string, string][];
+  footer: string[];
+  note: string;
+}
+
+function company(r: Random, locale: Locale): string {
+  const first = r.pick(locale.words);
+  const shape = r.int(0, 3);
+  const trade = {
+    en: ['Consulting', 'Supplies', 'Services', 'Solutions', 'Trading'],
+    de: ['Beratung', 'Bürobedarf', 'Technik', 'Haustechnik', 'Handel'],
+    fr: ['Conseil', 'Services', 'Distribution', 'Informatique'],
+    es: ['Servicios', 'Consultores', 'Distribuciones', 'Soluciones'],
+    nl: ['Advies', 'Techniek', 'Diensten', 'Handel'],
+    it: ['Servizi', 'Consulenze', 'Forniture', 'Impianti'],
+  }[locale.language];
+  const base =
+    shape === 0
+      ? `${first} ${r.pick(trade)}`
+      : shape === 1
+        ? `${first} & ${r.pick(locale.words)}`
+        : shape === 2
+          ? `${r.pick(locale.people).split(' ')[1]} ${r.pick(trade)}`
+          : `${first}${r.pick(['tec', 'line', 'works', 'soft', 'print'])}`;
+  return `${base} ${r.pick(locale.legalForms)}`;
+}
+
+function draw(r: Random, index: number): Drawn {
+  const locale = LOCALES[index % LOCALES.length]!;
+  const vendorName = company(r, locale);
+  const vendor: Party = {
+    name: vendorName,
+    lines: [locale.street(r), locale.city(r), locale.phone(r)],
+  };
+  const customerIsCompany = r.chance(0.7);
+  const customerName = customerIsCompany ? company(r, locale) : r.pick(locale.people);
+  const customer: Party = {
+    name: customerName,
+    lines: [
+      ...(customerIsCompany && r.chance(0.4) ? [r.pick(locale.people)] : []),
+      locale.street(r),
+      locale.city(r),
+    ],
+  };
+  if (r.chance(0.3)) customer.lines.push(locale.vatId(r));
+  const currency = r.pick(locale.currencies);
+  const year = r.int(2019, 2025);
+  const date = `${year}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
+  // Dates month first in the United States only.
+  const dateFormat: DateFormat =
+    currency.code === 'USD' ? r.pick(['mdy/', 'month d, y'] as const) : r.pick(locale.dateFormats);
+  const numberShape = r.int(0, 5);
+  const number =
+    numberShape === 0
+      ? `${upper(r, r.int(2, 3))}-${year}-${digits(r, 4)}`
+      : numberShape === 1
+        ? `${year}/${digits(r, 3)}`
+        : numberShape === 2
+          ? `${r.int(1000, 999999)}`
+          : numberShape === 3
+            ? `${upper(r, 1)}${String(year).slice(2)}-${digits(r, 3)}`
+            : numberShape === 4
+              ? `${digits(r, 2)}-${digits(r, 5)}`
+              : `INV${digits(r, 6)}`;
+  const items = Array.from({ length: r.int(1, 7) }, () => ({
+    text: r.pick(locale.items),
+    quantity: r.chance(0.5) ? 1 : r.int(2, 40),
+    price: Math.round(r.next() * (r.chance(0.3) ? 4000 : 400) * 100 + 100) / 100,
+  }));
+  const rate = r.pick(currency.rates ?? locale.rates);
+  const shipping = r.chance(0.2) ? Math.round(r.next() * 3000 + 490) / 100 : 0;
+  const net =
+    Math.round(
+      (items.reduce((sum, item) => sum + item.quantity * item.price, 0) + shipping) * 100,
+    ) / 100;
+  const tax = Math.round(net * rate) / 100;
+  const total = Math.round((net + tax) * 100) / 100;
+  const grouping = r.chance(0.8);
+  // Now and then only the total carries the currency.
+  const bare = r.chance(0.2);
+  const money = (value: number, last = false) => {
+    const amount = formatMoney(value, locale, grouping);
+    if (bare && !last) return amount;
+    return currency.before
+      ? `${currency.symbol}${currency.symbol.length > 1 ? ' ' : ''}${amount}`
+      : `${amount} ${currency.symbol}`;
+  };
+  const rateText = String(rate).replace('.', locale.number.decimal);
+  const totals: [string, string][] = [];
+  if (shipping > 0) totals.push([r.pick(locale.shipping), money(shipping)]);
+  totals.push([r.pick(locale.net), money(net)]);
+  totals.push([r.pick(locale.tax).replace('{rate}', rateText), money(tax)]);
+  totals.push([r.pick(locale.total), money(total, true)]);
+  const meta: [string, string][] = [
+    [r.pick(locale.number_), number],
+    [r.pick(locale.date), formatDate(date, dateFormat, locale.language)],
+  ];
+  if (r.chance(0.5)) meta.push([r.pick(locale.customerNumber), digits(r, r.int(4, 6))]);
+  if (r.chance(0.5))
+    meta.push([
+      r.pick(locale.due),
+      formatDate(addDays(date, r.pick([14, 30])), dateFormat, locale.language),
+    ]);
+  if (r.chance(0.3))
+    meta.push([
+      r.pick(locale.delivery),
+      formatDate(addDays(date, -r.int(1, 10)), dateFormat, locale.language),
+    ]);
+  if (r.chance(0.3)) meta.push([r.pick(locale.orderNumber), `${upper(r, 2)}${digits(r, 5)}`]);
+  // The number and the date first or among the others.
+  if (r.chance(0.3)) meta.reverse();
+  const footer = [
+    `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`,
+    `${locale.vatId(r)} · ${locale.companyId(r)}`,
+    `IBAN ${locale.iban(r)} · BIC ${upper(r, 4)}${upper(r, 2)}${upper(r, 2)}`,
+  ];
+  return {
+    locale,
+    vendor,
+    vendorShort: vendorName,
+    customer,
+    customerLabel: r.chance(0.6) ? r.pick(locale.customerLabel) : null,
+    title: r.pick(locale.title),
+    number,
+    date,
+    dateText: formatDate(date, dateFormat, locale.language),
+    meta,
+    items,
+    rate,
+    net,
+    tax,
+    shipping,
+    total,
+    currency,
+    grouping,
+    totals,
+    footer,
+    note: r.pick(locale.notes),
+  };
+}
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+async function render(r: Random, invoice: Drawn): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const family = r.pick([
+    [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
+    [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
+    [StandardFonts.Courier, StandardFonts.CourierBold],
+    [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
+  ] as const);
+  const fonts: Fonts = {
+    regular: await document.embedFont(family[0]),
+    bold: await document.embedFont(family[1]),
+  };
+  const [width, height] = r.chance(0.7) ? [595, 842] : [612, 792];
+  const page = document.addPage([width, height]);
+  const margin = r.int(40, 60);
+  const text = (value: string, x: number, y: number, size: number, bold = false) =>
+    page.drawText(value, { x, y, size, font: bold ? fonts.bold : fonts.regular });
+  const right = (value: string, x: number, y: number, size: number, bold = false) =>
+    text(
+      value,
+      x - (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(value, size),
+      y,
+      size,
+      bold,
+    );
+  const small = r.int(8, 10);
+
+  // The seller's head: left, right or centred; its name larger, often bold.
+  const head = r.pick(['left', 'left', 'right', 'centre'] as const);
+  const nameSize = r.int(13, 22);
+  let y = height - margin - nameSize;
+  const place = (value: string, size: number, bold = false) => {
+    const w = (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(value, size);
+    const x = head === 'left' ? margin : head === 'right' ? width - margin - w : (width - w) / 2;
+    text(value, x, y, size, bold);
+    y -= size + 3;
+  };
+  place(invoice.vendor.name, nameSize, r.chance(0.7));
+  for (const line of invoice.vendor.lines) place(line, small);
+
+  // The title and the details, on the side the head leaves free (or under it).
+  let metaTop = height - margin - 120;
+  const titleSize = r.int(14, 26);
+  const titleRight = head === 'left' && r.chance(0.6);
+  if (titleRight)
+    right(invoice.title, width - margin, height - margin - titleSize, titleSize, true);
+  else text(invoice.title, margin, metaTop + 20, titleSize, true);
+  if (!titleRight) metaTop -= titleSize;
+
+  // The customer, with a small sender line above it now and then (a window envelope's).
+  let cy = height - margin - 150;
+  if (r.chance(0.3)) {
+    text(invoice.footer[0]!.replace(/ · /g, ' - '), margin, cy + 14, 6);
+  }
+  if (invoice.customerLabel) {
+    text(`${invoice.customerLabel}${r.chance(0.5) ? ':' : ''}`, margin, cy, small, true);
+    cy -= small + 4;
+  }
+  for (const line of [invoice.customer.name, ...invoice.customer.lines]) {
+    text(line, margin, cy, small + 1);
+    cy -= small + 4;
+  }
+
+  // The details: labels beside their values (a block on the right), or above them (one row).
+  const metaStyle = r.pick(['block', 'block', 'row', 'inline'] as const);
+  let my = metaTop - 30;
+  if (metaStyle === 'block') {
+    const labelX = width - margin - 230;
+    for (const [label, value] of invoice.meta) {
+      text(`${label}${r.chance(0.5) ? ':' : ''}`, labelX, my, small);
+      right(value, width - margin, my, small);
+      my -= small + 5;
+    }
+  } else if (metaStyle === 'inline') {
+    const labelX = width - margin - 220;
+    for (const [label, value] of invoice.meta) {
+      text(`${label}: ${value}`, labelX, my, small);
+      my -= small + 5;
+    }
+  } else {
+    my = Math.min(cy, metaTop) - 30;
+    const columnWidth = (width - 2 * margin) / invoice.meta.length;
+    invoice.meta.forEach(([label, value], column) => {
+      text(label, margin + column * columnWidth, my, small - 1, true);
+      text(value, margin + column * columnWidth, my - small - 4, small);
+    });
+    my -= 2 * small + 10;
+  }
+
+  // The items.
+  let ty = Math.min(my, cy) - 40;
+  const columns = invoice.locale.columns;
+  const xs = [margin, width - margin - 230, width - margin - 110, width - margin];
+  text(columns[0], xs[0]!, ty, small, true);
+  right(columns[1], xs[1]! + 30, ty, small, true);
+  right(columns[2], xs[2]!, ty, small, true);
+  right(columns[3], xs[3]!, ty, small, true);
+  page.drawLine({
+    start: { x: margin, y: ty - 4 },
+    end: { x: width - margin, y: ty - 4 },
+    thickness: 0.5,
+  });
+  ty -= small + 10;
+  const plain = (value: number) => formatMoney(value, invoice.locale, invoice.grouping);
+  for (const item of invoice.items) {
+    text(item.text, xs[0]!, ty, small);
+    right(String(item.quantity), xs[1]! + 30, ty, small);
+    right(plain(item.price), xs[2]!, ty, small);
+    right(plain(item.quantity * item.price), xs[3]!, ty, small);
+    ty -= small + 6;
+  }
+  page.drawLine({
+    start: { x: margin, y: ty + 4 },
+    end: { x: width - margin, y: ty + 4 },
+    thickness: 0.5,
+  });
+
+  // The totals, right-aligned under the items.
+  ty -= 14;
+  invoice.totals.forEach(([label, value], row) => {
+    const last = row === invoice.totals.length - 1;
+    const size = last ? small + 1 : small;
+    text(label, width - margin - 220, ty, size, last);
+    right(value, width - margin, ty, size, last);
+    ty -= size + 6;
+  });
+
+  text(invoice.note, margin, ty - 30, small);
+  // The footer: register, tax and bank lines.
+  let fy = margin + 24;
+  for (const line of invoice.footer) {
+    const size = 7;
+    const w = fonts.regular.widthOfTextAtSize(line, size);
+    text(line, (width - w) / 2, fy, size);
+    fy -= 10;
+  }
+  return document.save();
+}
+
+const random = randomSource(Number(options.seed));
+const count = Number(options.count);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const manifest: ManifestEntry[] = [];
+for (let index = 0; index < count; index += 1) {
+  const invoice = draw(random, index);
+  const file = `synthetic-${String(index + 1).padStart(3, '0')}-${invoice.locale.language}.pdf`;
+  writeFileSync(path.join(outDir, file), await render(random, invoice));
+  manifest.push({
+    file,
+    source_repo: 'billfold/synthetic',
+    text_layer: true,
+    pages: 1,
+    truth: {
+      invoiceNumber: invoice.number,
+      date: invoice.date,
+      vendor: invoice.vendor.name,
+      amount: invoice.net,
+      taxAmount: invoice.tax,
+      total: invoice.total,
+      currency: invoice.currency.code,
+    },
+  });
+}
+writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`${count} synthetic invoices (seed ${options.seed}) in ${outDir}`);
