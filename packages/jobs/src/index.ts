@@ -1,4 +1,8 @@
-export { createQueueBackend } from './backend/create-queue-backend.js';
+export {
+  createQueueBackend,
+  queueBackendFromEnv,
+  type QueueEnv,
+} from './backend/create-queue-backend.js';
 export { QUEUE_SCHEMA } from './backend/postgres-queue-backend.js';
 export type {
   BullProcessor,
