@@ -14,7 +14,6 @@ export type {
   QueueBackendOptions,
 } from './backend/queue-backend.js';
 export { QUEUE_STATES, type QueueState } from './backend/queue-states.js';
-export { redactUrl } from './backend/redact-url.js';
 export { readiness } from './health/readiness.js';
 export { JobConsumer, type JobConsumerOptions } from './consumer/job-consumer.js';
 export type {
