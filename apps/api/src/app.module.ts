@@ -1,3 +1,4 @@
+import { DatabaseModule } from '@billfold/db/nest';
 import {
   type DynamicModule,
   type MiddlewareConsumer,
@@ -8,7 +9,6 @@ import { LoggingModule } from './common/logging/logging.module.js';
 import { SameOriginMiddleware } from './common/security/same-origin.middleware.js';
 import { ConfigModule } from './config/config.module.js';
 import type { ApiEnv } from './config/api-config.js';
-import { DatabaseModule } from './database/database.module.js';
 import { AnalysesModule } from './modules/analyses/analyses.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -35,7 +35,12 @@ export class AppModule implements NestModule {
         ConfigModule.forRoot(env),
         LoggingModule,
         MetricsModule,
-        DatabaseModule,
+        DatabaseModule.forRoot({
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          applicationName: 'billfold-api',
+          migrate: env.DATABASE_MIGRATE_ON_START,
+        }),
         QueueModule,
         StorageModule,
         HealthModule,

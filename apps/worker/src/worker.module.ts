@@ -1,3 +1,4 @@
+import { DatabaseModule } from '@billfold/db/nest';
 import { jobDefinitions, type AnyJobDefinition } from '@billfold/jobs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnalysisCleanupService } from './analysis/analysis-cleanup.service.js';
@@ -5,7 +6,6 @@ import { AnalysisRunProcessor } from './analysis/analysis.processor.js';
 import { AnalysisModule } from './analysis/analysis.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { WorkerEnv } from './config/env.js';
-import { DatabaseModule } from './database/database.module.js';
 import { jobProcessors } from './job-processors.js';
 import { LoggingModule } from './logging/logging.module.js';
 import type { MailTransport } from './mail/mail-transport.js';
@@ -32,7 +32,12 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(options.env),
         LoggingModule.forRoot(options.env),
-        DatabaseModule,
+        DatabaseModule.forRoot({
+          url: options.env.DATABASE_URL,
+          // Every running job may hold a connection, plus room for the queue's own bookkeeping.
+          poolSize: options.env.WORKER_CONCURRENCY + 2,
+          applicationName: 'billfold-worker',
+        }),
         QueueModule,
         MetricsModule,
         MailModule.forRoot({ transport: options.mailTransport }),

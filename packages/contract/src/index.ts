@@ -52,7 +52,13 @@ export {
   OutboxMailSchema,
   type OutboxMail,
 } from './dev-outbox/dev-outbox.contract.js';
-export { EnvironmentError, env, parseEnvironment, storageEnvShape } from './config/environment.js';
+export {
+  EnvironmentError,
+  env,
+  parseEnvironment,
+  redactUrl,
+  storageEnvShape,
+} from './config/environment.js';
 export { healthContract } from './health/health.contract.js';
 export { DependencyStatusSchema, HealthSchema, type Health } from './health/health.schema.js';
 export {

@@ -1,4 +1,8 @@
-export { createQueueBackend } from './backend/create-queue-backend.js';
+export {
+  createQueueBackend,
+  queueBackendFromEnv,
+  type QueueEnv,
+} from './backend/create-queue-backend.js';
 export { QUEUE_SCHEMA } from './backend/postgres-queue-backend.js';
 export type {
   BullProcessor,
@@ -10,7 +14,6 @@ export type {
   QueueBackendOptions,
 } from './backend/queue-backend.js';
 export { QUEUE_STATES, type QueueState } from './backend/queue-states.js';
-export { redactUrl } from './backend/redact-url.js';
 export { readiness } from './health/readiness.js';
 export { JobConsumer, type JobConsumerOptions } from './consumer/job-consumer.js';
 export type {

@@ -6,7 +6,6 @@ import {
   jobDefinitions,
   mailSendJob,
   MailSendPayloadSchema,
-  redactUrl,
 } from '../src/index.js';
 
 describe('job definitions', () => {
@@ -84,18 +83,5 @@ describe('job definitions', () => {
     );
     expect(MailSendPayloadSchema.safeParse({ ...mail, to: 'ada' }).success).toBe(false);
     expect(MailSendPayloadSchema.safeParse({ ...mail, html: undefined }).success).toBe(false);
-  });
-});
-
-describe('redactUrl', () => {
-  it('keeps scheme, host, port and path and drops credentials', () => {
-    expect(redactUrl('redis://user:secret@cache:6380/2')).toBe('redis://cache:6380/2');
-    expect(redactUrl('postgres://billfold:secret@db/billfold?sslmode=require')).toBe(
-      'postgres://db/billfold',
-    );
-    expect(redactUrl('smtps://apikey:secret@smtp.example.com:465')).toBe(
-      'smtps://smtp.example.com:465',
-    );
-    expect(redactUrl('not a url')).toBe('(unparsable URL)');
   });
 });

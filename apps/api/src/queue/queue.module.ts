@@ -1,4 +1,4 @@
-import { createQueueBackend, JobProducer, type QueueBackend } from '@billfold/jobs';
+import { JobProducer, type QueueBackend, queueBackendFromEnv } from '@billfold/jobs';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../config/api-config.js';
 import { QUEUE_BACKEND } from './queue-backend.js';
@@ -13,16 +13,7 @@ import { QUEUE_BACKEND } from './queue-backend.js';
     {
       provide: QUEUE_BACKEND,
       inject: [API_ENV],
-      useFactory: (env: ApiEnv): Promise<QueueBackend> =>
-        createQueueBackend({
-          redisUrl: env.REDIS_URL,
-          databaseUrl: env.DATABASE_URL,
-          prefix: env.REDIS_PREFIX,
-          // A Redis that may evict keys loses jobs (SECURITY.md 29): refused in every mode (Redis
-          // itself defaults to noeviction). One that forgets them on restart: refused in production.
-          requireNoEviction: true,
-          requireAppendOnly: env.NODE_ENV === 'production',
-        }),
+      useFactory: (env: ApiEnv): Promise<QueueBackend> => queueBackendFromEnv(env),
     },
     {
       provide: JobProducer,

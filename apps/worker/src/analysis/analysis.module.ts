@@ -1,10 +1,10 @@
 import {
   AnalysesRepository,
-  DataSource,
   PlansRepository,
   UsageRepository,
   VendorProfilesRepository,
 } from '@billfold/db';
+import { provideRepository } from '@billfold/db/nest';
 import { storageFromEnv } from '@billfold/storage';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
@@ -18,19 +18,13 @@ import type { InvoiceExtractor } from './extraction/invoice-extractor.js';
 import type { PageRenderer } from './render/page-renderer.js';
 import { createPageRenderer } from './render/renderer-pool.js';
 
-const repository = <T>(type: new (dataSource: DataSource) => T) => ({
-  provide: type,
-  inject: [DataSource],
-  useFactory: (dataSource: DataSource) => new type(dataSource),
-});
-
 /** The analysis pipeline: a warm pool of isolated renderers, the extractor, storage, the clean-up. */
 @Module({
   providers: [
-    repository(AnalysesRepository),
-    repository(PlansRepository),
-    repository(UsageRepository),
-    repository(VendorProfilesRepository),
+    provideRepository(AnalysesRepository),
+    provideRepository(PlansRepository),
+    provideRepository(UsageRepository),
+    provideRepository(VendorProfilesRepository),
     {
       provide: PAGE_RENDERER,
       inject: [WORKER_ENV],

@@ -1,5 +1,6 @@
+import { redactUrl } from '@billfold/contract';
 import { OutboxMailsRepository } from '@billfold/db';
-import { redactUrl } from '@billfold/jobs';
+import { provideRepository } from '@billfold/db/nest';
 import {
   type DynamicModule,
   Inject,
@@ -39,6 +40,7 @@ export class MailModule implements OnApplicationShutdown {
     return {
       module: MailModule,
       providers: [
+        provideRepository(OutboxMailsRepository),
         options.transport
           ? { provide: MAIL_TRANSPORT, useValue: options.transport }
           : {

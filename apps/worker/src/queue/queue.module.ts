@@ -1,4 +1,4 @@
-import { createQueueBackend, type QueueBackend } from '@billfold/jobs';
+import { type QueueBackend, queueBackendFromEnv } from '@billfold/jobs';
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { WORKER_ENV, type WorkerEnv } from '../config/worker-config.js';
 
@@ -13,15 +13,7 @@ export const QUEUE_BACKEND = Symbol('QUEUE_BACKEND');
       provide: QUEUE_BACKEND,
       inject: [WORKER_ENV],
       useFactory: async (env: WorkerEnv): Promise<QueueBackend> => {
-        const backend = await createQueueBackend({
-          redisUrl: env.REDIS_URL,
-          databaseUrl: env.DATABASE_URL,
-          prefix: env.REDIS_PREFIX,
-          // A Redis that may evict keys loses jobs (SECURITY.md 29): refused in every mode (Redis
-          // itself defaults to noeviction). One that forgets them on restart: refused in production.
-          requireNoEviction: true,
-          requireAppendOnly: env.NODE_ENV === 'production',
-        });
+        const backend = await queueBackendFromEnv(env);
         new Logger('Queue').log(
           `Job queue: BullMQ on ${backend.kind === 'redis' ? 'Redis' : 'PostgreSQL'}`,
         );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EnvironmentError, env, parseEnvironment } from './environment.js';
+import { EnvironmentError, env, parseEnvironment, redactUrl } from './environment.js';
 
 const schema = z.object({
   PORT: env.port(3000),
@@ -55,5 +55,18 @@ describe('parseEnvironment', () => {
     expect((error as Error).message).toContain(
       'DATABASE_URL: must be a postgres or postgresql URL',
     );
+  });
+});
+
+describe('redactUrl', () => {
+  it('keeps scheme, host, port and path and drops credentials', () => {
+    expect(redactUrl('redis://user:secret@cache:6380/2')).toBe('redis://cache:6380/2');
+    expect(redactUrl('postgres://billfold:secret@db/billfold?sslmode=require')).toBe(
+      'postgres://db/billfold',
+    );
+    expect(redactUrl('smtps://apikey:secret@smtp.example.com:465')).toBe(
+      'smtps://smtp.example.com:465',
+    );
+    expect(redactUrl('not a url')).toBe('(unparsable URL)');
   });
 });

@@ -22,6 +22,16 @@ export function parseEnvironment<T extends z.ZodObject>(
   );
 }
 
+/** A connection URL fit for logs and error messages: scheme, host, port and path, never credentials. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
 /** Shared variable shapes. */
 export const env = {
   url: (protocols: string[]) =>

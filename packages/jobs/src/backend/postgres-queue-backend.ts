@@ -1,3 +1,4 @@
+import { redactUrl } from '@billfold/contract';
 import { createPostgresBackend, Queue, runMigrations, Worker, type JobsOptions } from 'bullmq';
 import pg from 'pg';
 import { QueueBackendError } from '../job-errors.js';
@@ -8,7 +9,6 @@ import type {
   BullWorkerSettings,
   QueueBackend,
 } from './queue-backend.js';
-import { redactUrl } from './redact-url.js';
 import { trackClosables } from './track-closables.js';
 
 /** BullMQ's tables live in their own schema of the application database. */

@@ -1,3 +1,4 @@
+import { redactUrl } from '@billfold/contract';
 import { Queue, Worker, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QueueBackendError } from '../job-errors.js';
@@ -9,7 +10,6 @@ import type {
   QueueBackend,
   QueueBackendOptions,
 } from './queue-backend.js';
-import { redactUrl } from './redact-url.js';
 import { trackClosables } from './track-closables.js';
 
 const CONNECT_TIMEOUT_MS = 5_000;

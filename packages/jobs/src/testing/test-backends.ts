@@ -1,7 +1,7 @@
+import { redactUrl } from '@billfold/contract';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { QueueBackendKind } from '../backend/queue-backend.js';
-import { redactUrl } from '../backend/redact-url.js';
 
 /** Whether a Redis answers PING at `url` within `timeoutMs`. */
 export async function redisReachable(url: string, timeoutMs = 2_000): Promise<boolean> {

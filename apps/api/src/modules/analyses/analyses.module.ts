@@ -1,6 +1,6 @@
 import { AnalysesRepository, PlansRepository, UsageRepository } from '@billfold/db';
+import { provideRepository } from '@billfold/db/nest';
 import { Module } from '@nestjs/common';
-import { provideRepository } from '../../database/repository.provider.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AnalysesController } from './analyses.controller.js';
 import { AnalysesService } from './analyses.service.js';

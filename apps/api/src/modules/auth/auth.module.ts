@@ -6,9 +6,9 @@ import {
   OneTimeTokensRepository,
   UsersRepository,
 } from '@billfold/db';
+import { provideRepository } from '@billfold/db/nest';
 import { Module } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
-import { provideRepository } from '../../database/repository.provider.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';

@@ -1,7 +1,7 @@
 import { PlansRepository, SubscriptionsRepository, UsageRepository } from '@billfold/db';
+import { provideRepository } from '@billfold/db/nest';
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../../config/api-config.js';
-import { provideRepository } from '../../database/repository.provider.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CheckoutSessionsService } from './checkout-sessions.service.js';
 import { planSettingsFrom } from './plan-settings.js';

@@ -1,7 +1,7 @@
 import { OutboxMailsRepository } from '@billfold/db';
+import { provideRepository } from '@billfold/db/nest';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { ApiEnv } from '../../config/api-config.js';
-import { provideRepository } from '../../database/repository.provider.js';
 import { DevOutboxAccessService } from './dev-outbox-access.service.js';
 import { DevOutboxController } from './dev-outbox.controller.js';
 import { DevOutboxService } from './dev-outbox.service.js';

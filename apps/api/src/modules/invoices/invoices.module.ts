@@ -1,6 +1,6 @@
 import { AnalysesRepository, InvoicesRepository } from '@billfold/db';
+import { provideRepository } from '@billfold/db/nest';
 import { Module } from '@nestjs/common';
-import { provideRepository } from '../../database/repository.provider.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { LearningModule } from '../learning/learning.module.js';
 import { ReportsModule } from '../reports/reports.module.js';

@@ -1,6 +1,6 @@
 import { AnalysesRepository, VendorProfilesRepository } from '@billfold/db';
+import { provideRepository } from '@billfold/db/nest';
 import { Module } from '@nestjs/common';
-import { provideRepository } from '../../database/repository.provider.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { LearnedVendorsController } from './learned-vendors.controller.js';
 import { LearningService } from './learning.service.js';

@@ -1,6 +1,6 @@
 import { ReportsRepository } from '@billfold/db';
+import { provideRepository } from '@billfold/db/nest';
 import { Module } from '@nestjs/common';
-import { provideRepository } from '../../database/repository.provider.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsService } from './reports.service.js';

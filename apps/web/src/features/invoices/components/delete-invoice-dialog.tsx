@@ -1,5 +1,4 @@
 import type { Invoice } from '@billfold/contract';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
@@ -18,10 +17,9 @@ export function DeleteInvoiceDialog({
   onDeleted?: (invoice: Invoice) => void;
 }) {
   const remove = useDeleteInvoice();
-  const [busy, setBusy] = useState(false);
+  const busy = remove.isPending;
 
   const confirm = async (target: Invoice) => {
-    setBusy(true);
     try {
       await remove.mutateAsync(target);
       toast.success(InvoiceText.deleted);
@@ -29,8 +27,6 @@ export function DeleteInvoiceDialog({
       onOpenChange(false);
     } catch {
       toast.error(InvoiceText.deleteFailed);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,0 +1,1 @@
+export { DatabaseModule, provideRepository, type DatabaseConnection } from './database.module.js';
