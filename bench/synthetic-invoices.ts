@@ -71,6 +71,12 @@ interface Locale {
   tax: readonly string[];
   total: readonly string[];
   shipping: readonly string[];
+  discount: readonly string[];
+  /** Labels of the tax a total includes (receipts): {rate} as above. */
+  included: readonly string[];
+  /** The lower rate a second group of items is taxed at. */
+  lowerRate: number;
+  page: string;
   columns: readonly [string, string, string, string];
   items: readonly string[];
   vatId: (r: Random) => string;
@@ -145,6 +151,10 @@ const LOCALES: readonly Locale[] = [
       'Total incl. VAT',
     ],
     shipping: ['Shipping', 'Delivery', 'Postage & packing'],
+    discount: ['Discount', 'Less discount'],
+    included: ['incl. VAT {rate}%', 'Includes VAT {rate}%', 'VAT included ({rate}%)'],
+    lowerRate: 5,
+    page: 'Page',
     columns: ['Description', 'Qty', 'Unit price', 'Amount'],
     items: [
       'Consulting services',
@@ -209,6 +219,10 @@ const LOCALES: readonly Locale[] = [
     tax: ['MwSt. {rate} %', 'zzgl. {rate} % USt.', 'Umsatzsteuer {rate}%', '{rate}% MwSt.'],
     total: ['Gesamtbetrag', 'Rechnungsbetrag', 'Gesamt brutto', 'Endbetrag', 'Zu zahlen'],
     shipping: ['Versandkosten', 'Fracht'],
+    discount: ['Rabatt', 'Nachlass'],
+    included: ['enthaltene MwSt. {rate} %', 'inkl. {rate} % MwSt.', 'darin enthalten {rate}% USt.'],
+    lowerRate: 7,
+    page: 'Seite',
     columns: ['Bezeichnung', 'Menge', 'Einzelpreis', 'Gesamt'],
     items: [
       'Beratung (Stunden)',
@@ -269,6 +283,10 @@ const LOCALES: readonly Locale[] = [
     tax: ['TVA {rate} %', 'TVA ({rate}%)', 'Montant TVA {rate}%', 'TVA'],
     total: ['Total TTC', 'Montant TTC', 'Net à payer', 'Total à payer'],
     shipping: ['Frais de port', 'Livraison'],
+    discount: ['Remise', 'Escompte'],
+    included: ['dont TVA {rate} %', 'TVA incluse {rate}%'],
+    lowerRate: 5.5,
+    page: 'Page',
     columns: ['Désignation', 'Qté', 'Prix unitaire HT', 'Montant HT'],
     items: [
       'Prestation de conseil',
@@ -324,6 +342,10 @@ const LOCALES: readonly Locale[] = [
     tax: ['IVA {rate}%', 'IVA ({rate} %)', 'Cuota IVA {rate}%'],
     total: ['Total', 'Total factura', 'Importe total', 'TOTAL A PAGAR'],
     shipping: ['Gastos de envío', 'Transporte'],
+    discount: ['Descuento'],
+    included: ['IVA incluido {rate}%', 'de los cuales IVA {rate}%'],
+    lowerRate: 10,
+    page: 'Página',
     columns: ['Concepto', 'Cantidad', 'Precio', 'Importe'],
     items: [
       'Servicios de consultoría',
@@ -378,6 +400,10 @@ const LOCALES: readonly Locale[] = [
     tax: ['BTW {rate}%', '{rate}% btw', 'Btw {rate}%'],
     total: ['Totaal', 'Totaal incl. btw', 'Te betalen', 'Totaalbedrag'],
     shipping: ['Verzendkosten'],
+    discount: ['Korting'],
+    included: ['waarvan btw {rate}%', 'incl. {rate}% btw'],
+    lowerRate: 9,
+    page: 'Pagina',
     columns: ['Omschrijving', 'Aantal', 'Prijs', 'Bedrag'],
     items: [
       'Advieswerk',
@@ -427,6 +453,10 @@ const LOCALES: readonly Locale[] = [
     tax: ['IVA {rate}%', 'IVA {rate} %', 'Imposta {rate}%'],
     total: ['Totale', 'Totale fattura', 'Totale documento', 'Totale da pagare'],
     shipping: ['Spese di trasporto', 'Spedizione'],
+    discount: ['Sconto'],
+    included: ['di cui IVA {rate}%', 'IVA inclusa {rate}%'],
+    lowerRate: 10,
+    page: 'Pagina',
     columns: ['Descrizione', 'Q.tà', 'Prezzo', 'Importo'],
     items: [
       'Consulenza',
@@ -500,7 +530,6 @@ interface Drawn {
   dateText: string;
   meta: [string, string][];
   items: { text: string; quantity: number; price: number }[];
-  rate: number;
   net: number;
   tax: number;
   shipping: number;
@@ -509,6 +538,10 @@ interface Drawn {
   grouping: boolean;
   totals: [string, string][];
   footer: string[];
+  /** The seller's name only in the footer and the sender line: a logo stands in the head. */
+  logoHead: boolean;
+  /** The customer's address on the right, the details on the left. */
+  customerRight: boolean;
   note: string;
 }
 
@@ -571,19 +604,34 @@ function draw(r: Random, index: number): Drawn {
             : numberShape === 4
               ? `${digits(r, 2)}-${digits(r, 5)}`
               : `INV${digits(r, 6)}`;
-  const items = Array.from({ length: r.int(1, 7) }, () => ({
+  const items = Array.from({ length: r.chance(0.1) ? r.int(25, 40) : r.int(1, 7) }, () => ({
     text: r.pick(locale.items),
     quantity: r.chance(0.5) ? 1 : r.int(2, 40),
     price: Math.round(r.next() * (r.chance(0.3) ? 4000 : 400) * 100 + 100) / 100,
   }));
+  const cents = (value: number) => Math.round(value * 100) / 100;
   const rate = r.pick(currency.rates ?? locale.rates);
   const shipping = r.chance(0.2) ? Math.round(r.next() * 3000 + 490) / 100 : 0;
-  const net =
-    Math.round(
-      (items.reduce((sum, item) => sum + item.quantity * item.price, 0) + shipping) * 100,
-    ) / 100;
-  const tax = Math.round(net * rate) / 100;
-  const total = Math.round((net + tax) * 100) / 100;
+  const itemsTotal = cents(items.reduce((sum, item) => sum + item.quantity * item.price, 0));
+  const discount = r.chance(0.1) ? cents(itemsTotal * r.pick([0.03, 0.05, 0.1])) : 0;
+  const net = cents(itemsTotal - discount + shipping);
+  // Now and then a second group of items at the lower rate (the last items), each rate's tax
+  // printed on its own line; or a receipt whose total includes its tax.
+  const lowerShare =
+    items.length >= 2 && rate > 0 && r.chance(0.25)
+      ? cents(items.slice(-1)[0]!.quantity * items.slice(-1)[0]!.price)
+      : 0;
+  const rates =
+    lowerShare > 0 && lowerShare < net
+      ? [
+          { rate, base: cents(net - lowerShare) },
+          { rate: locale.lowerRate, base: lowerShare },
+        ]
+      : [{ rate, base: net }];
+  const taxes = rates.map((each) => cents((each.base * each.rate) / 100));
+  const tax = cents(taxes.reduce((sum, each) => sum + each, 0));
+  const total = cents(net + tax);
+  const receipt = rates.length === 1 && rate > 0 && r.chance(0.12);
   const grouping = r.chance(0.8);
   // Now and then only the total carries the currency.
   const bare = r.chance(0.2);
@@ -594,12 +642,22 @@ function draw(r: Random, index: number): Drawn {
       ? `${currency.symbol}${currency.symbol.length > 1 ? ' ' : ''}${amount}`
       : `${amount} ${currency.symbol}`;
   };
-  const rateText = String(rate).replace('.', locale.number.decimal);
+  const rateText = (value: number) => String(value).replace('.', locale.number.decimal);
   const totals: [string, string][] = [];
+  if (discount > 0) totals.push([r.pick(locale.discount), money(-discount)]);
   if (shipping > 0) totals.push([r.pick(locale.shipping), money(shipping)]);
-  totals.push([r.pick(locale.net), money(net)]);
-  totals.push([r.pick(locale.tax).replace('{rate}', rateText), money(tax)]);
-  totals.push([r.pick(locale.total), money(total, true)]);
+  if (receipt) {
+    totals.push([r.pick(locale.total), money(total, true)]);
+    totals.push([r.pick(locale.included).replace('{rate}', rateText(rate)), money(tax)]);
+    if (r.chance(0.5)) totals.push([r.pick(locale.net), money(net)]);
+  } else {
+    totals.push([r.pick(locale.net), money(net)]);
+    const label = r.pick(locale.tax.filter((each) => each.includes('{rate}')));
+    rates.forEach((each, position) =>
+      totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]),
+    );
+    totals.push([r.pick(locale.total), money(total, true)]);
+  }
   const meta: [string, string][] = [
     [r.pick(locale.number_), number],
     [r.pick(locale.date), formatDate(date, dateFormat, locale.language)],
@@ -635,7 +693,6 @@ function draw(r: Random, index: number): Drawn {
     dateText: formatDate(date, dateFormat, locale.language),
     meta,
     items,
-    rate,
     net,
     tax,
     shipping,
@@ -645,6 +702,8 @@ function draw(r: Random, index: number): Drawn {
     totals,
     footer,
     note: r.pick(locale.notes),
+    logoHead: r.chance(0.15),
+    customerRight: r.chance(0.25),
   };
 }
 
@@ -653,7 +712,7 @@ interface Fonts {
   bold: PDFFont;
 }
 
-async function render(r: Random, invoice: Drawn): Promise<Uint8Array> {
+async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pages: number }> {
   const document = await PDFDocument.create();
   const family = r.pick([
     [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
@@ -690,8 +749,15 @@ async function render(r: Random, invoice: Drawn): Promise<Uint8Array> {
     text(value, x, y, size, bold);
     y -= size + 3;
   };
-  place(invoice.vendor.name, nameSize, r.chance(0.7));
-  for (const line of invoice.vendor.lines) place(line, small);
+  if (invoice.logoHead) {
+    // A logo: a drawn mark, no text.
+    const x = head === 'left' ? margin : head === 'right' ? width - margin - 90 : width / 2 - 45;
+    page.drawRectangle({ x, y: height - margin - 40, width: 90, height: 40, borderWidth: 3 });
+    page.drawCircle({ x: x + 45, y: height - margin - 20, size: 12 });
+  } else {
+    place(invoice.vendor.name, nameSize, r.chance(0.7));
+    for (const line of invoice.vendor.lines) place(line, small);
+  }
 
   // The title and the details, on the side the head leaves free (or under it).
   let metaTop = height - margin - 120;
@@ -704,30 +770,32 @@ async function render(r: Random, invoice: Drawn): Promise<Uint8Array> {
 
   // The customer, with a small sender line above it now and then (a window envelope's).
   let cy = height - margin - 150;
-  if (r.chance(0.3)) {
-    text(invoice.footer[0]!.replace(/ · /g, ' - '), margin, cy + 14, 6);
+  const customerX = invoice.customerRight ? width / 2 + 40 : margin;
+  if (r.chance(0.3) || invoice.logoHead) {
+    text(invoice.footer[0]!.replace(/ · /g, ' - '), customerX, cy + 14, 6);
   }
   if (invoice.customerLabel) {
-    text(`${invoice.customerLabel}${r.chance(0.5) ? ':' : ''}`, margin, cy, small, true);
+    text(`${invoice.customerLabel}${r.chance(0.5) ? ':' : ''}`, customerX, cy, small, true);
     cy -= small + 4;
   }
   for (const line of [invoice.customer.name, ...invoice.customer.lines]) {
-    text(line, margin, cy, small + 1);
+    text(line, customerX, cy, small + 1);
     cy -= small + 4;
   }
 
   // The details: labels beside their values (a block on the right), or above them (one row).
   const metaStyle = r.pick(['block', 'block', 'row', 'inline'] as const);
   let my = metaTop - 30;
+  const metaX = invoice.customerRight ? margin : width - margin - 230;
   if (metaStyle === 'block') {
-    const labelX = width - margin - 230;
+    const labelX = metaX;
     for (const [label, value] of invoice.meta) {
       text(`${label}${r.chance(0.5) ? ':' : ''}`, labelX, my, small);
-      right(value, width - margin, my, small);
+      right(value, metaX + 230, my, small);
       my -= small + 5;
     }
   } else if (metaStyle === 'inline') {
-    const labelX = width - margin - 220;
+    const labelX = metaX;
     for (const [label, value] of invoice.meta) {
       text(`${label}: ${value}`, labelX, my, small);
       my -= small + 5;
@@ -757,14 +825,36 @@ async function render(r: Random, invoice: Drawn): Promise<Uint8Array> {
   });
   ty -= small + 10;
   const plain = (value: number) => formatMoney(value, invoice.locale, invoice.grouping);
+  let current = page;
+  const breakPage = () => {
+    current = document.addPage([width, height]);
+    ty = height - margin - 30;
+    current.drawText(`${invoice.locale.page} 2 / 2`, {
+      x: width - margin - 60,
+      y: height - margin,
+      size: 8,
+      font: fonts.regular,
+    });
+  };
+  const write = (value: string, x: number, at: number, size: number, bold = false) =>
+    current.drawText(value, { x, y: at, size, font: bold ? fonts.bold : fonts.regular });
+  const writeRight = (value: string, x: number, at: number, size: number, bold = false) =>
+    write(
+      value,
+      x - (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(value, size),
+      at,
+      size,
+      bold,
+    );
   for (const item of invoice.items) {
-    text(item.text, xs[0]!, ty, small);
-    right(String(item.quantity), xs[1]! + 30, ty, small);
-    right(plain(item.price), xs[2]!, ty, small);
-    right(plain(item.quantity * item.price), xs[3]!, ty, small);
+    if (ty < margin + 60) breakPage();
+    write(item.text, xs[0]!, ty, small);
+    writeRight(String(item.quantity), xs[1]! + 30, ty, small);
+    writeRight(plain(item.price), xs[2]!, ty, small);
+    writeRight(plain(item.quantity * item.price), xs[3]!, ty, small);
     ty -= small + 6;
   }
-  page.drawLine({
+  current.drawLine({
     start: { x: margin, y: ty + 4 },
     end: { x: width - margin, y: ty + 4 },
     thickness: 0.5,
@@ -772,24 +862,26 @@ async function render(r: Random, invoice: Drawn): Promise<Uint8Array> {
 
   // The totals, right-aligned under the items.
   ty -= 14;
+  if (ty - invoice.totals.length * (small + 7) < margin + 60) breakPage();
+  const strong = invoice.totals.findIndex(([label]) => invoice.locale.total.includes(label));
   invoice.totals.forEach(([label, value], row) => {
-    const last = row === invoice.totals.length - 1;
-    const size = last ? small + 1 : small;
-    text(label, width - margin - 220, ty, size, last);
-    right(value, width - margin, ty, size, last);
+    const bold = row === strong;
+    const size = bold ? small + 1 : small;
+    write(label, width - margin - 220, ty, size, bold);
+    writeRight(value, width - margin, ty, size, bold);
     ty -= size + 6;
   });
 
-  text(invoice.note, margin, ty - 30, small);
+  write(invoice.note, margin, ty - 30, small);
   // The footer: register, tax and bank lines.
   let fy = margin + 24;
   for (const line of invoice.footer) {
     const size = 7;
     const w = fonts.regular.widthOfTextAtSize(line, size);
-    text(line, (width - w) / 2, fy, size);
+    write(line, (width - w) / 2, fy, size);
     fy -= 10;
   }
-  return document.save();
+  return { pdf: await document.save(), pages: document.getPageCount() };
 }
 
 const random = randomSource(Number(options.seed));
@@ -800,12 +892,13 @@ const manifest: ManifestEntry[] = [];
 for (let index = 0; index < count; index += 1) {
   const invoice = draw(random, index);
   const file = `synthetic-${String(index + 1).padStart(3, '0')}-${invoice.locale.language}.pdf`;
-  writeFileSync(path.join(outDir, file), await render(random, invoice));
+  const { pdf, pages } = await render(random, invoice);
+  writeFileSync(path.join(outDir, file), pdf);
   manifest.push({
     file,
     source_repo: 'billfold/synthetic',
     text_layer: true,
-    pages: 1,
+    pages,
     truth: {
       invoiceNumber: invoice.number,
       date: invoice.date,
