@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_FORMATS } from '../analysis/find-dates.js';
 import { findSavedValue, indexInCell, valuesInFormat } from './value-formats.js';
 
 describe('dates in a learned format', () => {
-  it.each([
-    ['Datum: 05.03.2024', 'date:DMY', '2024-03-05'],
-    ['Date: 03/05/2024', 'date:MDY', '2024-03-05'],
-    ['Date: 2024-03-05', 'date:YMD', '2024-03-05'],
-    ['Fecha: 5 de marzo de 2024', 'date:DMonY', '2024-03-05'],
-    ['Date: March 5, 2024', 'date:MonDY', '2024-03-05'],
-    ['Datum: 20240305', 'date:YYYYMMDD', '2024-03-05'],
-  ])('reads %s in %s', (text, format, value) => {
-    expect(valuesInFormat(text, format).map((each) => each.value)).toEqual([value]);
+  it('reads each format apart from the others in one text, a numeric date in its order', () => {
+    const text = '05.03.2024, 03/15/2024, 2024-03-05, 5 de marzo de 2024, March 5, 2024, 20240305';
+    const read = (format: string) =>
+      valuesInFormat(text, `date:${format}`).map((each) => each.value);
+    expect(DATE_FORMATS.map((format) => [format, read(format)])).toEqual([
+      ['YMD', ['2024-03-05']],
+      ['DMY', ['2024-03-05']],
+      ['MDY', ['2024-05-03', '2024-03-15']],
+      ['DMonY', ['2024-03-05']],
+      ['MonDY', ['2024-03-05']],
+      ['YYYYMMDD', ['2024-03-05']],
+    ]);
   });
 
   it('reads only the dates printed in the format', () => {
