@@ -129,7 +129,7 @@ export function parseInvoiceDate(value: unknown, options: ParseDateOptions = {})
   return first?.value ?? null;
 }
 
-/** A pattern's first date at or after `from`: a match that reads as no date is passed by one character. */
+/** A pattern's first date from `from` on; past a match that is no date by one character. */
 function firstDate(
   text: string,
   from: number,
