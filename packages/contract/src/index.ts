@@ -162,12 +162,14 @@ export {
   type ProcessedInvoice,
 } from './analysis/normalize-analysis.js';
 export {
-  isCurrencyCode,
-  parseAmount,
-  parseCurrencyCode,
+  DATE_FORMATS,
+  findDates,
   parseInvoiceDate,
+  type DateFormat,
+  type FoundDate,
   type ParseDateOptions,
-} from './analysis/parse-values.js';
+} from './analysis/find-dates.js';
+export { isCurrencyCode, parseAmount, parseCurrencyCode } from './analysis/parse-values.js';
 export {
   currentPageImagePath,
   PAGE_IMAGE_PATH,

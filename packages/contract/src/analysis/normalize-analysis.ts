@@ -6,7 +6,8 @@
  */
 import { INVOICE_LIMITS } from '../invoices/invoice.schema.js';
 import { sumMoney } from '../money/decimal.js';
-import { parseAmount, parseCurrencyCode, parseInvoiceDate } from './parse-values.js';
+import { parseInvoiceDate } from './find-dates.js';
+import { parseAmount, parseCurrencyCode } from './parse-values.js';
 
 /** An extracted invoice as the review panel holds it (SPEC.md section 3). */
 export interface ProcessedInvoice {

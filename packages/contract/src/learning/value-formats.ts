@@ -3,6 +3,7 @@
  * amounts by their decimal separator, dates by their pattern (so 03/05 is read the way this
  * vendor writes it), invoice numbers by their shape (letters, digits and separators).
  */
+import { DATE_FORMATS, findDates } from '../analysis/find-dates.js';
 
 export interface FoundValue {
   value: string | number;
@@ -30,104 +31,13 @@ function amountsIn(text: string): { value: number; style: string; start: number;
   return found;
 }
 
-const MONTHS: [string, number][] = [
-  ['janv', 1],
-  ['jan', 1],
-  ['ene', 1],
-  ['gen', 1],
-  ['feb', 2],
-  ['fev', 2],
-  ['mar', 3],
-  ['mrt', 3],
-  ['maa', 3],
-  ['apr', 4],
-  ['avr', 4],
-  ['abr', 4],
-  ['may', 5],
-  ['mai', 5],
-  ['mei', 5],
-  ['mag', 5],
-  ['juin', 6],
-  ['jun', 6],
-  ['giu', 6],
-  ['juil', 7],
-  ['jul', 7],
-  ['lug', 7],
-  ['aug', 8],
-  ['aou', 8],
-  ['ago', 8],
-  ['sep', 9],
-  ['set', 9],
-  ['oct', 10],
-  ['okt', 10],
-  ['ott', 10],
-  ['out', 10],
-  ['nov', 11],
-  ['dec', 12],
-  ['dez', 12],
-  ['dic', 12],
-];
-
-function monthOf(word: string): number | null {
-  const folded = word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  for (const [prefix, month] of MONTHS) if (folded.startsWith(prefix)) return month;
-  return null;
-}
-
-const DATE_PATTERNS: Record<
-  string,
-  { regex: RegExp; read: (match: RegExpExecArray) => [number, number, number] | null }
-> = {
-  YMD: {
-    regex: /(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)/g,
-    read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
-  },
-  DMY: {
-    regex: /(?<!\d)(\d{1,2})[-./](\d{1,2})[-./](\d{4}|\d{2})(?!\d)/g,
-    read: (m) => [year(m[3]!), Number(m[2]), Number(m[1])],
-  },
-  MDY: {
-    regex: /(?<!\d)(\d{1,2})[-./](\d{1,2})[-./](\d{4}|\d{2})(?!\d)/g,
-    read: (m) => [year(m[3]!), Number(m[1]), Number(m[2])],
-  },
-  DMonY: {
-    regex:
-      /(?<!\d)(\d{1,2})\.?\s*(?:de\s+)?-?([\p{L}]{3,})\.?,?\s*(?:de\s+)?-?(\d{4}|\d{2})(?!\d)/gu,
-    read: (m) => {
-      const month = monthOf(m[2]!);
-      return month ? [year(m[3]!), month, Number(m[1])] : null;
-    },
-  },
-  MonDY: {
-    regex: /([\p{L}]{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)/gu,
-    read: (m) => {
-      const month = monthOf(m[1]!);
-      return month ? [Number(m[3]), month, Number(m[2])] : null;
-    },
-  },
-};
-
-function year(text: string): number {
-  return text.length === 2 ? 2000 + Number(text) : Number(text);
-}
-
-function isoDate([y, m, d]: [number, number, number]): string | null {
-  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCMonth() !== m - 1) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-function datesIn(text: string, pattern: string): FoundValue[] {
-  const rule = DATE_PATTERNS[pattern];
-  if (!rule) return [];
-  const found: FoundValue[] = [];
-  for (const match of text.matchAll(rule.regex)) {
-    const parts = rule.read(match);
-    const value = parts && isoDate(parts);
-    if (value) found.push({ value, start: match.index, end: match.index + match[0].length });
-  }
-  return found;
+/** The dates of a text printed in one format (a DMY or MDY date read in its own order). */
+function datesIn(text: string, format: string): FoundValue[] {
+  if (!(DATE_FORMATS as readonly string[]).includes(format)) return [];
+  const order = format === 'MDY' ? 'mdy' : 'dmy';
+  return [...findDates(text, { order })]
+    .filter((date) => date.format === format)
+    .map(({ value, start, end }) => ({ value, start, end }));
 }
 
 /** The shape of an invoice number: letters as A, digits as 9, other characters as they are ("INV-0042" → "AAA-9999"). */
@@ -197,13 +107,18 @@ export function findSavedValue(
       }));
   }
   if (kind === 'date') {
-    const found: { start: number; end: number; format: string }[] = [];
-    for (const pattern of Object.keys(DATE_PATTERNS)) {
-      for (const date of datesIn(text, pattern))
-        if (date.value === saved)
-          found.push({ start: date.start, end: date.end, format: `date:${pattern}` });
-    }
-    return found;
+    // Read both ways: an ambiguous date is found once as DMY and once as MDY when both read as it.
+    const found = (['dmy', 'mdy'] as const).flatMap((order) =>
+      [...findDates(text, { order })].filter(
+        (date) => date.value === saved && (order === 'mdy') === (date.format === 'MDY'),
+      ),
+    );
+    return found
+      .sort(
+        (a, b) =>
+          DATE_FORMATS.indexOf(a.format) - DATE_FORMATS.indexOf(b.format) || a.start - b.start,
+      )
+      .map((date) => ({ start: date.start, end: date.end, format: `date:${date.format}` }));
   }
   const wanted = String(saved).trim();
   if (wanted.length === 0) return [];

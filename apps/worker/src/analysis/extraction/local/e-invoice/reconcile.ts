@@ -5,7 +5,7 @@
  * does not show at all comes from the XML.
  */
 import {
-  parseInvoiceDate,
+  findDates,
   ValidationFlagCode,
   type EvidenceField,
   type ValidationFlag,
@@ -241,23 +241,15 @@ function printedAmount<T extends number>(lines: readonly TextLine[], value: T): 
   return null;
 }
 
-const DATE_TEXT =
-  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th|er|\.)?[\s-]+\p{L}{3,10}\.?[\s,-]+\d{2,4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{8}/gu;
-
 /** The date printed in any order or notation. */
 function printedDate<T extends string>(lines: readonly TextLine[], value: T): Located<T> | null {
   for (const line of lines) {
     for (const cell of line.cells) {
-      for (const match of cell.text.matchAll(DATE_TEXT)) {
-        const dates = [
-          parseInvoiceDate(match[0], { order: 'dmy' }),
-          parseInvoiceDate(match[0], { order: 'mdy' }),
-        ];
-        if (dates.includes(value)) {
-          const start = match.index ?? 0;
-          return { value, line, cell, start, end: start + match[0].length, certainty: 1 };
-        }
-      }
+      const [date] = (['dmy', 'mdy'] as const)
+        .flatMap((order) => [...findDates(cell.text, { order })])
+        .filter((each) => each.value === value)
+        .sort((a, b) => a.start - b.start);
+      if (date) return { value, line, cell, start: date.start, end: date.end, certainty: 1 };
     }
   }
   return null;

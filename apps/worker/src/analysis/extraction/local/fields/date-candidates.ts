@@ -7,7 +7,7 @@
  * a model fitted on the corpus (model/weights.ts) turns into a score; the date is one choice among
  * the candidates (choose-date.ts).
  */
-import { parseInvoiceDate } from '@billfold/contract';
+import { findDates } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells } from './find-identity.js';
@@ -32,27 +32,6 @@ const LABEL_KIND = [
   'labelIssueDate',
   'labelDate',
 ] as const;
-
-const DATE_SPAN =
-  /\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}\s?([./-])\s?\d{1,2}\s?\2\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th|er|\.)?[\s-]*(?:de\s+)?\p{L}{3,10}\.?[\s,-]*(?:de\s+)?\d{2,4}|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?<!\d)(?:19|20)\d{6}(?!\d)/gu;
-
-/**
- * The dates in a text with their places: every span that reads as a date, in order. A span that
- * looks like a date but is not one ("31 vom 03" in "Rechnung Nr. R18-31 vom 03.10.2018": "vom"
- * is no month) does not hide the date that overlaps it: the search goes on from its next letter.
- */
-export function* datesIn(
-  text: string,
-  order: 'dmy' | 'mdy',
-): Generator<{ value: string; start: number; end: number; text: string }> {
-  const span = new RegExp(DATE_SPAN.source, 'gu');
-  for (let match = span.exec(text); match; match = span.exec(text)) {
-    const value = parseInvoiceDate(match[0], { order });
-    if (value)
-      yield { value, start: match.index, end: match.index + match[0].length, text: match[0] };
-    else span.lastIndex = match.index + 1;
-  }
-}
 
 /** The days (ISO) an invoice date may fall on: from 2000 to tomorrow. */
 export interface DateRange {
@@ -87,9 +66,10 @@ export function dateCandidates(
   }[] = [];
   lines.forEach((line, lineIndex) => {
     for (const cell of line.cells)
-      for (const { value, start, end, text } of datesIn(cell.text, order)) {
+      for (const { value, start, end, format } of findDates(cell.text, { order })) {
         if (value < range.earliest || value > range.latest) continue;
-        places.push({ value, line, lineIndex, cell, start, end, words: /\p{L}{3}/u.test(text) });
+        const words = format === 'DMonY' || format === 'MonDY';
+        places.push({ value, line, lineIndex, cell, start, end, words });
       }
   });
   if (places.length === 0) return [];
@@ -99,7 +79,7 @@ export function dateCandidates(
   for (const [rank, label] of DATE_LABELS.entries()) {
     const kind = LABEL_KIND[rank] ?? 'labelDate';
     for (const [position, found] of valuesAfter(lines, label, 2).entries()) {
-      const [span] = datesIn(found.text, order);
+      const [span] = findDates(found.text, { order });
       if (!span) continue;
       const id = idOf(found.cell, found.offset + span.start);
       const kinds = named.get(id) ?? new Set<string>();
