@@ -105,3 +105,47 @@ describe('toPageWords', () => {
     expect(rows).toHaveLength(2);
   });
 });
+
+describe('a line that OCR sized by one tall box', () => {
+  /** A straight line of words 50 pixels tall, one of them (a logo) `tall` pixels tall below it. */
+  const withTallBox = (texts: string[], x: number, y: number, tall: number): OcrLine => {
+    const plain = line(texts, x, y, 0);
+    const logo = {
+      text: 'iE',
+      confidence: 37,
+      bbox: { x0: 2000, y0: y - 40, x1: 2100, y1: y - 40 + tall },
+    };
+    return {
+      ...plain,
+      words: [...plain.words, logo],
+      bbox: { ...plain.bbox, x1: 2100, y1: Math.max(plain.bbox.y1, logo.bbox.y1) },
+    };
+  };
+
+  it('keeps the next row of a table apart from it', () => {
+    // Two rows 54 pixels (13 points) apart; a box 150 pixels tall hangs from the first.
+    const rows = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      words: toPageWords(
+        blocks(
+          withTallBox(['Debiteurnr.:', '3171'], 1300, 1000, 150),
+          line(['Factuurdatum:', '11/10/2020'], 1300, 1054, 0),
+        ),
+        page,
+      ),
+      source: 'ocr',
+    }).map((each) => each.text);
+    expect(rows.some((row) => row.includes('3171') && row.includes('Factuurdatum'))).toBe(false);
+    expect(rows.some((row) => row.includes('Factuurdatum') && row.includes('11/10/2020'))).toBe(
+      true,
+    );
+  });
+
+  it('leaves a line of words of like heights as OCR gave it', () => {
+    const words = toPageWords(blocks(line(['Net', 'amount', '1.000,00'], 100, 1000, 0)), page);
+    const [row] = groupLines({ page: 1, width: 595, height: 842, words, source: 'ocr' });
+    expect(row!.y).toBeCloseTo(words[0]!.y, 6);
+  });
+});

@@ -79,9 +79,49 @@ export function splitRun(run: PageWord): PageWord[] {
   return words;
 }
 
+/**
+ * OCR's lines measured by their words. OCR gives every word of a line the line's height and puts
+ * the line at the bottom of its box; one box far taller than the line's other words (a logo, a
+ * stamp, a word read across two rows) pushes that bottom down and that height up, and the line
+ * then takes in the next row of a table ("Debiteurnr.: 3171" over "Factuurdatum: 11/10/2020"
+ * read as one line). Such a line is placed and sized by its other words. The text layer's words
+ * are as they are.
+ */
+function ocrGeometry(page: PageText): PageWord[] {
+  if (page.source !== 'ocr') return page.words;
+  const lines = new Map<string, PageWord[]>();
+  for (const word of page.words) {
+    const key = `${word.y}:${word.size}`;
+    lines.set(key, [...(lines.get(key) ?? []), word]);
+  }
+  const box = (word: PageWord) => word.bottom - word.top;
+  // A straight page's lines stand at the bottom of their boxes (ocr-words.ts); a skewed page's
+  // follow its slope, and its words' bottoms cannot be compared across the page.
+  const straight = [...lines.values()].every((words) =>
+    words.some((word) => Math.abs(page.height - word.bottom - word.y) < 0.5),
+  );
+  const placed = new Map<PageWord, PageWord>();
+  for (const words of lines.values()) {
+    if (words.length < 2) continue;
+    const tallest = words.reduce((top, word) => (box(word) > box(top) ? word : top));
+    const others = words.filter((word) => word !== tallest);
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const height = median(others.map(box));
+    if (height <= 0 || box(tallest) < OUTLIER * height) continue;
+    const bottom = median(others.map((word) => word.bottom));
+    const lift = straight ? Math.max(0, tallest.bottom - bottom) : 0;
+    const size = Math.min(tallest.size, 1.2 * height);
+    for (const word of words) placed.set(word, { ...word, y: word.y + lift, size });
+  }
+  return page.words.map((word) => placed.get(word) ?? word);
+}
+/** How many times taller than a line's other words a box is when it is not of that line. */
+const OUTLIER = 2;
+
 /** Words whose baselines are within half a font size of each other share a line. */
 export function groupLines(page: PageText): TextLine[] {
-  const sorted = [...page.words]
+  const sorted = ocrGeometry(page)
     .filter((word) => word.text.trim())
     .sort((left, right) => right.y - left.y || left.x - right.x);
   const groups: PageWord[][] = [];

@@ -99,6 +99,9 @@ const NOT_CURRENCIES = new Set([
   'MRO',
 ]);
 
+/** The words of India's goods and services tax. */
+const GST_WORD = /\b(?:GSTIN|IGST|CGST|SGST)\b/;
+
 export function findCurrency(
   lines: readonly TextLine[],
   customer: ReadonlySet<TextCell> = new Set(),
@@ -158,9 +161,11 @@ export function findCurrency(
     });
   }
   // Indian GST invoices (GSTIN, IGST/CGST/SGST) are in rupees, whatever OCR made of the ₹ sign.
+  // Its place is the word that says so, not the whole cell (whose other words OCR may be unsure of).
   for (const line of lines) {
-    const cell = line.cells.find((each) => /\b(?:GSTIN|IGST|CGST|SGST)\b/.test(each.text));
-    if (cell) add('INR', 3, line, line.cells.indexOf(cell), 0, cell.text.length);
+    const index = line.cells.findIndex((each) => GST_WORD.test(each.text));
+    const match = index >= 0 ? GST_WORD.exec(line.cells[index]!.text) : null;
+    if (match) add('INR', 3, line, index, match.index, match[0].length);
   }
   // CA$ and A$ also count as "$": take them off USD.
   const usd = counts.get('USD');

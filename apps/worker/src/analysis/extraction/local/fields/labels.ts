@@ -40,7 +40,7 @@ export const DATE_LABELS: readonly RegExp[] = [
 
 /** Dates that are not the issue date. */
 export const OTHER_DATES =
-  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|entrega|env[íi]o|vervaldatum|leverdatum|levering|scadenza|consegna|spedizione|supply|print|druck|erstellt|created|geboren|birth/i;
+  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|print|druck|erstellt|created|geboren|birth/i;
 
 export const INVOICE_TITLE =
   /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note/i;
