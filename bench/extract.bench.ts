@@ -22,7 +22,7 @@ import {
   type Part,
 } from './support/extract-corpus.ts';
 import { scoreField, FIELDS, type Field } from './support/extract-scoring.ts';
-import { scannedCopy } from './support/scanned-copy.ts';
+import { degradedCopy, scannedCopy } from './support/scanned-copy.ts';
 
 // The parts of the worker's built engine this benchmark uses (apps/worker/dist).
 interface EngineResult {
@@ -48,6 +48,7 @@ const { values: options, positionals } = benchArgs(
     json: { type: 'string' },
     cached: { type: 'boolean', default: false },
     'scan-copies': { type: 'boolean', default: false },
+    'degraded-copies': { type: 'boolean', default: false },
   },
   true,
 );
@@ -62,8 +63,15 @@ const { startLocalEngine } = await workerModule<EngineModule>('local-engine.js')
  * --scan-copies) is the OCR path on image-only copies of every text and e-invoice PDF
  * (support/scanned-copy.ts): the same invoices as the text path, read as a scanner would give them.
  */
-type Variant = 'e-invoice' | 'text' | 'scan' | 'e-invoice text' | 'scan copy';
-const VARIANTS: readonly Variant[] = ['e-invoice', 'text', 'scan', 'e-invoice text', 'scan copy'];
+type Variant = 'e-invoice' | 'text' | 'scan' | 'e-invoice text' | 'scan copy' | 'degraded copy';
+const VARIANTS: readonly Variant[] = [
+  'e-invoice',
+  'text',
+  'scan',
+  'e-invoice text',
+  'scan copy',
+  'degraded copy',
+];
 /** A field at or above this confidence is shown as sure; it had better be right. */
 const CONFIDENT = 0.9;
 
@@ -143,17 +151,27 @@ try {
         fields: scored(file, printed),
       });
     }
-    if (options['scan-copies'] && variant !== 'scan') {
+    const copies = [
+      { on: options['scan-copies'], name: 'scan-300dpi', make: scannedCopy, variant: 'scan copy' },
+      {
+        on: options['degraded-copies'],
+        name: 'degraded-200dpi',
+        make: degradedCopy,
+        variant: 'degraded copy',
+      },
+    ] as const;
+    for (const copy of copies) {
+      if (!copy.on || variant === 'scan') continue;
       // Always kept in the cache: OCR of every page of the copies takes minutes.
       const document = await cachedDocument(engine, file.entry.file, pdf, {
-        name: 'scan-300dpi',
-        make: () => scannedCopy(file.path),
+        name: copy.name,
+        make: () => copy.make(file.path),
       });
       const started = performance.now();
       const read = engine.decide(document.text);
       outcomes.push({
         file,
-        variant: 'scan copy',
+        variant: copy.variant,
         pages: document.pageCount,
         ms: performance.now() - started,
         fields: scored(file, read),

@@ -142,9 +142,9 @@ describe('the logistic model', () => {
 describe('weighed groups', () => {
   it('lets a group count as much as its weight', () => {
     // Half the invoices say the right candidate has 'a', the other half 'b'.
-    const group = (right: 'a' | 'b') => [
-      { features: { a: 1, b: 0 }, label: (right === 'a' ? 1 : 0) as 0 | 1 },
-      { features: { a: 0, b: 1 }, label: (right === 'b' ? 1 : 0) as 0 | 1 },
+    const group = (right: 'a' | 'b'): { features: Record<string, number>; label: 0 | 1 }[] => [
+      { features: { a: 1, b: 0 }, label: right === 'a' ? 1 : 0 },
+      { features: { a: 0, b: 1 }, label: right === 'b' ? 1 : 0 },
     ];
     const groups = [
       ...Array.from({ length: 10 }, () => group('a')),
