@@ -34,6 +34,8 @@ describe('labels in each language', () => {
     ['Spanish', 'Número de factura: A-17', 'Fecha de emisión: 5 de marzo de 2024'],
     ['Dutch', 'Factuurnummer: A-17', 'Factuurdatum: 05-03-2024'],
     ['Czech', 'Číslo faktury: A-17', 'Datum vystavení: 05.03.2024'],
+    ['Italian', 'Numero fattura: A-17', 'Data fattura: 05/03/2024'],
+    ['OCR', 'Number; A-17', 'Date: 05/03/2024'],
   ])('%s: invoice number and date', (_language, number, date) => {
     expect(
       values([
@@ -593,6 +595,15 @@ describe('the invoice number as one choice among the identifiers', () => {
       [470, 526, '200.00'],
     ]).invoiceNumber;
     expect(['05.03.2024', '1,200.00', '200.00', '20']).not.toContain(found);
+  });
+
+  it("never takes the day or the year of a date written with its month's name", () => {
+    const found = values([
+      [50, 790, 'Seller Company Ltd', 16],
+      [350, 760, 'Data documento Numero fattura'],
+      [350, 746, '8 aprile 2023'],
+    ]).invoiceNumber;
+    expect(['8', '2023']).not.toContain(found);
   });
 
   it('reads a number printed under its label in a header row', () => {

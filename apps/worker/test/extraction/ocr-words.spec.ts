@@ -149,3 +149,38 @@ describe('a line that OCR sized by one tall box', () => {
     expect(row!.y).toBeCloseTo(words[0]!.y, 6);
   });
 });
+
+describe('two rows OCR read as one line', () => {
+  it('parts them by the height of their words', () => {
+    // "Daniel Hughes" over "25 Station Road", read as one line of interleaved words.
+    const at = (
+      text: string,
+      x: number,
+      bottom: number,
+      width: number,
+    ): OcrLine['words'][number] => ({
+      text,
+      confidence: 95,
+      bbox: { x0: x, y0: bottom - 40, x1: x + width, y1: bottom },
+    });
+    const merged: OcrLine = {
+      words: [
+        at('Daniel', 200, 1000, 120),
+        at('25', 200, 1058, 40),
+        at('Station', 260, 1058, 130),
+        at('Hughes', 340, 1000, 130),
+        at('Road', 410, 1058, 90),
+      ],
+      baseline: null,
+      bbox: { x0: 200, y0: 960, x1: 750, y1: 1058 },
+    };
+    const rows = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      words: toPageWords(blocks(merged), page),
+      source: 'ocr',
+    }).map((each) => each.text);
+    expect(rows).toEqual(['Daniel Hughes', '25 Station Road']);
+  });
+});

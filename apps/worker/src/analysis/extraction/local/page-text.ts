@@ -95,6 +95,7 @@ function ocrGeometry(page: PageText): PageWord[] {
     lines.set(key, [...(lines.get(key) ?? []), word]);
   }
   const box = (word: PageWord) => word.bottom - word.top;
+  splitRows(lines);
   // A straight page's lines stand at the bottom of their boxes (ocr-words.ts); a skewed page's
   // follow its slope, and its words' bottoms cannot be compared across the page.
   const straight = [...lines.values()].every((words) =>
@@ -108,14 +109,79 @@ function ocrGeometry(page: PageText): PageWord[] {
     const median = (values: number[]) =>
       values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const height = median(others.map(box));
-    if (height <= 0 || box(tallest) < OUTLIER * height) continue;
+    if (height <= 0) continue;
+    if (box(tallest) < OUTLIER * height) {
+      // On a skewed page OCR's line box also holds the slope's rise along the line.
+      const size = 1.5 * median(words.map(box));
+      if (!straight && words[0]!.size > size)
+        for (const word of words) placed.set(word, { ...word, size });
+      continue;
+    }
     const bottom = median(others.map((word) => word.bottom));
     const lift = straight ? Math.max(0, tallest.bottom - bottom) : 0;
     const size = Math.min(tallest.size, 1.2 * height);
     for (const word of words) placed.set(word, { ...word, y: word.y + lift, size });
   }
-  return page.words.map((word) => placed.get(word) ?? word);
+  return [...lines.values()].flat().map((word) => placed.get(word) ?? word);
 }
+const middleOf = (word: PageWord) => (word.top + word.bottom) / 2;
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * The slope of the page's text (points down per point right) from its long OCR lines: the median
+ * of each line's least-squares slope of its words' middles.
+ */
+function textSlope(lines: Iterable<PageWord[]>): number {
+  const slopes: number[] = [];
+  for (const words of lines) {
+    if (words.length < 3) continue;
+    const xs = words.map((word) => (word.x + word.right) / 2);
+    if (Math.max(...xs) - Math.min(...xs) < 150) continue;
+    const ys = words.map(middleOf);
+    const mx = xs.reduce((sum, x) => sum + x, 0) / xs.length;
+    const my = ys.reduce((sum, y) => sum + y, 0) / ys.length;
+    let covariance = 0;
+    let variance = 0;
+    xs.forEach((x, i) => {
+      covariance += (x - mx) * (ys[i]! - my);
+      variance += (x - mx) ** 2;
+    });
+    if (variance > 0) slopes.push(covariance / variance);
+  }
+  return slopes.length >= 3 ? medianOf(slopes) : 0;
+}
+
+/**
+ * OCR now and then reads two rows of a table as one line ("Daniel 25 Station Hughes Road" for
+ * "Daniel Hughes" over "25 Station Road"): its words' middles, the page's slope taken out, fall
+ * in two bands a row apart. Each band becomes a line of its own, moved by the rows' distance.
+ */
+function splitRows(lines: Map<string, PageWord[]>): void {
+  const slope = textSlope(lines.values());
+  for (const [key, words] of [...lines.entries()]) {
+    if (words.length < 2) continue;
+    const height = medianOf(words.map((word) => word.bottom - word.top));
+    const level = (word: PageWord) => middleOf(word) - slope * ((word.x + word.right) / 2);
+    const sorted = [...words].sort((a, b) => level(a) - level(b));
+    let cut = -1;
+    let widest = 0;
+    for (let i = 1; i < sorted.length; i++) {
+      const gap = level(sorted[i]!) - level(sorted[i - 1]!);
+      if (gap > widest) [widest, cut] = [gap, i];
+    }
+    // Two bands of two words or more, a row apart: one misplaced word is noise, not a row.
+    if (cut < 2 || cut > sorted.length - 2 || widest < 1.2 * height) continue;
+    const upper = sorted.slice(0, cut);
+    const lower = sorted.slice(cut);
+    // The line stands where its lower band is; the upper band one row up.
+    const rise = medianOf(lower.map(level)) - medianOf(upper.map(level));
+    lines.set(key, lower);
+    const raised = upper.map((word) => ({ ...word, y: word.y + rise }));
+    lines.set(`${key}:upper`, raised);
+  }
+}
+
 /** How many times taller than a line's other words a box is when it is not of that line. */
 const OUTLIER = 2;
 

@@ -7,7 +7,7 @@
  * whether it is printed again) that a model fitted on the corpus (model/weights.ts) turns into a
  * score. The invoice's number is one choice among its candidates (choose-invoice-number.ts).
  */
-import { parseInvoiceDate } from '@billfold/contract';
+import { findDates, parseInvoiceDate } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { NOT_AMOUNT_LINE } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
@@ -93,6 +93,13 @@ function neverANumber(cell: TextCell, token: Token): boolean {
   }
   if (/^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{8})$/.test(text) && parseInvoiceDate(text) !== null)
     return true;
+  return inNamedDate(cell, token);
+}
+
+/** Whether the token is the day or the year of a date written with its month's name ("8 aprile 2023"). */
+function inNamedDate(cell: TextCell, token: Token): boolean {
+  for (const date of findDates(cell.text))
+    if (/Mon/.test(date.format) && token.start < date.end && token.end > date.start) return true;
   return false;
 }
 
@@ -142,6 +149,8 @@ export function numberCandidates(
   // A labelled value the tokens split ("FV 3/05/2021") is a candidate as the label reads it.
   for (const [id, { located }] of named) {
     if (ids.has(id)) continue;
+    if (inNamedDate(located.cell, { text: located.value, start: located.start, end: located.end }))
+      continue;
     const lineIndex = lineOf.get(located.cell) ?? 0;
     places.push({
       token: { text: located.value, start: located.start, end: located.end },
