@@ -95,12 +95,12 @@ function ocrGeometry(page: PageText): PageWord[] {
     lines.set(key, [...(lines.get(key) ?? []), word]);
   }
   const box = (word: PageWord) => word.bottom - word.top;
-  splitRows(lines);
   // A straight page's lines stand at the bottom of their boxes (ocr-words.ts); a skewed page's
   // follow its slope, and its words' bottoms cannot be compared across the page.
   const straight = [...lines.values()].every((words) =>
     words.some((word) => Math.abs(page.height - word.bottom - word.y) < 0.5),
   );
+  splitRows(lines);
   const placed = new Map<PageWord, PageWord>();
   for (const words of lines.values()) {
     if (words.length < 2) continue;
@@ -174,11 +174,18 @@ function splitRows(lines: Map<string, PageWord[]>): void {
     if (cut < 2 || cut > sorted.length - 2 || widest < 1.2 * height) continue;
     const upper = sorted.slice(0, cut);
     const lower = sorted.slice(cut);
-    // The line stands where its lower band is; the upper band one row up.
+    // The line stands where its lower band is; the upper band one row up. OCR sized the line by
+    // both rows: each band is sized by its own words.
     const rise = medianOf(lower.map(level)) - medianOf(upper.map(level));
-    lines.set(key, lower);
-    const raised = upper.map((word) => ({ ...word, y: word.y + rise }));
-    lines.set(`${key}:upper`, raised);
+    const sized = (band: PageWord[], y = 0) => {
+      const size = Math.min(
+        band[0]!.size,
+        1.2 * medianOf(band.map((word) => word.bottom - word.top)),
+      );
+      return band.map((word) => ({ ...word, y: word.y + y, size }));
+    };
+    lines.set(key, sized(lower));
+    lines.set(`${key}:upper`, sized(upper, rise));
   }
 }
 
