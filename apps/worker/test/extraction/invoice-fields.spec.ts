@@ -718,6 +718,21 @@ describe('the invoice date as one choice among the dates printed', () => {
     expect(found.date?.value).toBe('2024-03-05');
   });
 
+  it('never shows a date whose day and month could be swapped as sure, unless the page shows its order', () => {
+    const certainty = (placed: Placed[]) =>
+      findInvoiceFields(
+        lines([
+          [50, 790, 'Seller Company Ltd', 16],
+          [350, 760, 'Invoice date: 11/03/2017'],
+          ...placed,
+        ]),
+        new Date('2018-01-01'),
+      ).date?.certainty ?? 0;
+    expect(certainty([])).toBeLessThan(0.9);
+    // A due date of 25/03/2017 shows the day first.
+    expect(certainty([[350, 746, 'Due date: 25/03/2017']])).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('never shows a date only a due-date label names as sure', () => {
     const found = findInvoiceFields(
       lines([

@@ -39,23 +39,40 @@ export function invoiceDateRange(today: Date): DateRange {
   return { earliest: EARLIEST_INVOICE_DATE, latest };
 }
 
+/** A numeric date whose day and month could be swapped ("11/03/2017"). */
+function swappable(located: Located<string>): boolean {
+  const text = located.cell.text.slice(located.start, located.end);
+  const parts = /^(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]/.exec(text);
+  if (!parts) return false;
+  const [first, second] = [Number(parts[1]), Number(parts[2])];
+  return first <= 12 && second <= 12 && first !== second;
+}
+
+/**
+ * `order` says whether the page shows its dates' order (a date with a part above 12); where it
+ * does not, a date whose day and month could be swapped is never shown as sure.
+ */
 export function chooseDate(
   lines: readonly TextLine[],
-  order: 'dmy' | 'mdy',
+  order: 'dmy' | 'mdy' | { order: 'dmy' | 'mdy'; shown: boolean },
   today: Date = new Date(),
   customer?: ReadonlySet<TextCell>,
 ): Located<string> | null {
-  const candidates = possibleDates(dateCandidates(lines, order, invoiceDateRange(today), customer));
+  const { order: dayOrMonth, shown } = typeof order === 'string' ? { order, shown: true } : order;
+  const candidates = possibleDates(
+    dateCandidates(lines, dayOrMonth, invoiceDateRange(today), customer),
+  );
   // 'None of them' is an option: a page may print only a due date or a period.
   const choice = scoreChoice(candidates, DATE_WEIGHTS, undefined, { none: true });
   if (choice?.best) {
     const certainty = calibrated(choice.share, DATE_CALIBRATION);
+    const sure = isNamed(choice.best) && (shown || !swappable(choice.best.located));
     return {
       ...choice.best.located,
-      certainty: isNamed(choice.best) ? certainty : Math.min(certainty, UNNAMED_MAX),
+      certainty: sure ? certainty : Math.min(certainty, UNNAMED_MAX),
     };
   }
   if (candidates.length > 0) return null;
-  const misread = scoreChoice(dateCandidates(lines, order, ANY_DATE, customer), DATE_WEIGHTS);
+  const misread = scoreChoice(dateCandidates(lines, dayOrMonth, ANY_DATE, customer), DATE_WEIGHTS);
   return misread?.best ? { ...misread.best.located, certainty: 0.1 } : null;
 }

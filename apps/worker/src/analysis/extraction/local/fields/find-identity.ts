@@ -53,6 +53,17 @@ export function documentDateOrder(
   lines: readonly TextLine[],
   currency: string | null,
 ): 'dmy' | 'mdy' {
+  return dateOrderOn(lines, currency).order;
+}
+
+/**
+ * Day or month first, and whether the page shows it: a numeric date whose first or second part
+ * is above 12 says which; without one, the order is the currency's custom.
+ */
+export function dateOrderOn(
+  lines: readonly TextLine[],
+  currency: string | null,
+): { order: 'dmy' | 'mdy'; shown: boolean } {
   let dayFirst = 0;
   let monthFirst = 0;
   for (const line of lines) {
@@ -65,9 +76,9 @@ export function documentDateOrder(
       else if (second > 12 && first <= 12) monthFirst++;
     }
   }
-  if (monthFirst > dayFirst) return 'mdy';
-  if (dayFirst > monthFirst) return 'dmy';
-  return currency === 'USD' ? 'mdy' : 'dmy';
+  if (monthFirst > dayFirst) return { order: 'mdy', shown: true };
+  if (dayFirst > monthFirst) return { order: 'dmy', shown: true };
+  return { order: currency === 'USD' ? 'mdy' : 'dmy', shown: false };
 }
 
 // ---------------------------------------------------------------------------------------------

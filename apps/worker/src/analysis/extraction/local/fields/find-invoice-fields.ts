@@ -8,7 +8,7 @@ import { chooseDate } from './choose-date.js';
 import { chooseInvoiceNumber } from './choose-invoice-number.js';
 import { chooseVendor } from './choose-vendor.js';
 import { findCurrency } from './find-currency.js';
-import { customerBlock, customerCells, documentDateOrder } from './find-identity.js';
+import { customerBlock, customerCells, dateOrderOn, documentDateOrder } from './find-identity.js';
 import type { Located } from './located.js';
 
 export interface FoundInvoice {
@@ -42,7 +42,7 @@ export function findInvoiceFields(
   const taxNumbers = findTaxNumbers(lines, customer);
   return {
     invoiceNumber: chooseInvoiceNumber(lines, customer),
-    date: chooseDate(lines, documentDateOrder(lines, currency?.value ?? null), today, customer),
+    date: chooseDate(lines, dateOrderOn(lines, currency?.value ?? null), today, customer),
     vendor: chooseVendor(lines, customerLines),
     amount: amounts.net,
     taxAmount: amounts.tax,
