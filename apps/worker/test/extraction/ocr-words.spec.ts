@@ -184,3 +184,18 @@ describe('two rows OCR read as one line', () => {
     expect(rows).toEqual(['Daniel Hughes', '25 Station Road']);
   });
 });
+
+describe('specks', () => {
+  it('drops a speck OCR read as a sign before a name', () => {
+    const name = line(['MVM', 'Musterhafter'], 300, 1000, 0);
+    const speck = { text: '©', confidence: 31, bbox: { x0: 250, y0: 998, x1: 253, y1: 1000 } };
+    const [row] = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      words: toPageWords(blocks({ ...name, words: [speck, ...name.words] }), page),
+      source: 'ocr',
+    });
+    expect(row!.cells[0]!.text).toBe('MVM Musterhafter');
+  });
+});

@@ -95,6 +95,15 @@ function ocrGeometry(page: PageText): PageWord[] {
     lines.set(key, [...(lines.get(key) ?? []), word]);
   }
   const box = (word: PageWord) => word.bottom - word.top;
+  // A speck read as a sign ("©" a tenth of the line's height, OCR unsure of it) is no word.
+  for (const [key, words] of lines) {
+    const height = medianOf(words.map(box));
+    const kept = words.filter(
+      (word) =>
+        /[\p{L}\p{N}]/u.test(word.text) || word.confidence >= 0.6 || box(word) >= 0.3 * height,
+    );
+    if (kept.length < words.length) lines.set(key, kept);
+  }
   // A straight page's lines stand at the bottom of their boxes (ocr-words.ts); a skewed page's
   // follow its slope, and its words' bottoms cannot be compared across the page.
   const straight = [...lines.values()].every((words) =>
