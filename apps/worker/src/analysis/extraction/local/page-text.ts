@@ -115,18 +115,16 @@ function ocrGeometry(page: PageText): PageWord[] {
     if (words.length < 2) continue;
     const tallest = words.reduce((top, word) => (box(word) > box(top) ? word : top));
     const others = words.filter((word) => word !== tallest);
-    const median = (values: number[]) =>
-      values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    const height = median(others.map(box));
+    const height = medianOf(others.map(box));
     if (height <= 0) continue;
     if (box(tallest) < OUTLIER * height) {
       // On a skewed page OCR's line box also holds the slope's rise along the line.
-      const size = 1.5 * median(words.map(box));
+      const size = 1.5 * medianOf(words.map(box));
       if (!straight && words[0]!.size > size)
         for (const word of words) placed.set(word, { ...word, size });
       continue;
     }
-    const bottom = median(others.map((word) => word.bottom));
+    const bottom = medianOf(others.map((word) => word.bottom));
     const lift = straight ? Math.max(0, tallest.bottom - bottom) : 0;
     const size = Math.min(tallest.size, 1.2 * height);
     for (const word of words) placed.set(word, { ...word, y: word.y + lift, size });

@@ -80,7 +80,7 @@ function tokensOf(text: string): Token[] {
 }
 
 /** Whether the token can never be an invoice number: a date, an amount, a rate. */
-function neverANumber(cell: TextCell, token: Token): boolean {
+function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[]): boolean {
   const text = token.text;
   if (AMOUNT_SHAPE.test(text)) return true;
   if (/^\s?%/.test(cell.text.slice(token.end))) return true;
@@ -93,14 +93,22 @@ function neverANumber(cell: TextCell, token: Token): boolean {
   }
   if (/^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{8})$/.test(text) && parseInvoiceDate(text) !== null)
     return true;
-  return inNamedDate(cell, token);
+  return inside(token, namedDates);
 }
 
-/** Whether the token is the day or the year of a date written with its month's name ("8 aprile 2023"). */
-function inNamedDate(cell: TextCell, token: Token): boolean {
-  for (const date of findDates(cell.text))
-    if (/Mon/.test(date.format) && token.start < date.end && token.end > date.start) return true;
-  return false;
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** The dates of a text written with their month's name ("8 aprile 2023"): read once per cell. */
+function namedDatesIn(text: string): Span[] {
+  return [...findDates(text)].filter((date) => /Mon/.test(date.format));
+}
+
+/** Whether the token overlaps one of the spans (the day or the year of such a date). */
+function inside(token: Span, spans: readonly Span[]): boolean {
+  return spans.some((span) => token.start < span.end && token.end > span.start);
 }
 
 /** The text that labels a cell from the left: its own text before the token, else the cell left of it. */
@@ -139,18 +147,19 @@ export function numberCandidates(
   const places: { token: Token; line: TextLine; lineIndex: number; cell: TextCell }[] = [];
   const ids = new Set<string>();
   lines.forEach((line, lineIndex) => {
-    for (const cell of line.cells)
+    for (const cell of line.cells) {
+      const namedDates = namedDatesIn(cell.text);
       for (const token of tokensOf(cell.text)) {
-        if (neverANumber(cell, token)) continue;
+        if (neverANumber(cell, token, namedDates)) continue;
         ids.add(idOf(cell, token.start, token.end));
         places.push({ token, line, lineIndex, cell });
       }
+    }
   });
   // A labelled value the tokens split ("FV 3/05/2021") is a candidate as the label reads it.
   for (const [id, { located }] of named) {
     if (ids.has(id)) continue;
-    if (inNamedDate(located.cell, { text: located.value, start: located.start, end: located.end }))
-      continue;
+    if (inside(located, namedDatesIn(located.cell.text))) continue;
     const lineIndex = lineOf.get(located.cell) ?? 0;
     places.push({
       token: { text: located.value, start: located.start, end: located.end },
