@@ -1,7 +1,7 @@
 // Benchmark: field accuracy, confidence and speed of the worker's local extractor (e-invoice XML,
 // text layer, OCR for scans) on the labelled corpora, split into the part tuned on and the part
 // held aside (bench/support/extract-corpus.ts).
-//   pnpm bench:extract [-- FOLDER...] [--verbose] [--show-held-aside] [--json FILE]
+//   pnpm bench:extract [-- FOLDER...] [--verbose] [--show-held-aside] [--json FILE] [--part tuned]
 // Without folders it reads both shared corpora (../shared/fixtures/invoices and invoices-extra).
 // Prints, per corpus, variant (e-invoice, text, scan) and part, the accuracy of every field, the
 // fields that were confident (>= 0.9) but wrong, the fields left empty for review, and seconds per
@@ -49,6 +49,7 @@ const { values: options, positionals } = benchArgs(
     cached: { type: 'boolean', default: false },
     'scan-copies': { type: 'boolean', default: false },
     'degraded-copies': { type: 'boolean', default: false },
+    part: { type: 'string' },
   },
   true,
 );
@@ -89,7 +90,11 @@ interface Outcome {
   fields: Record<Field, FieldOutcome>;
 }
 
-const files = loadCorpora(folders);
+if (options.part !== undefined && options.part !== 'tuned' && options.part !== 'held-aside')
+  throw new Error(`--part: 'tuned' or 'held-aside', not '${options.part}'`);
+const files = loadCorpora(folders).filter(
+  (file) => options.part === undefined || file.part === options.part,
+);
 
 function scored(
   file: CorpusFile,

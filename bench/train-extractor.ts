@@ -2,6 +2,7 @@
 // the held-aside part) and writes their weights to
 // apps/worker/src/analysis/extraction/local/model/weights.ts, committed as data.
 //   pnpm --filter @billfold/bench train-extractor [-- FOLDER...] [--synthetic DIR --synthetic-weight W]
+//     [--views scan,degraded,printed --view-weight W]
 // Every candidate of a role (amounts: total, net, tax) is a sample, labelled 1 when its value is
 // the truth of that role. E-invoices are left out (their XML decides). Reads page texts through
 // the benchmark's cache (.data/extract-cache), so the worker must be built first.
@@ -12,6 +13,12 @@
 // fold they chose no more numbers or dates right (43 of 46 each, their log-likelihood -0.279 →
 // -0.239 and -0.101 → -0.078 at 0.3), and the vendor's fell (-0.110 without, -0.143 to -0.217
 // with weights 0.1 to 1), so the vendor model never takes them.
+// --views adds other readings of the tuned invoices to the vendor, number and date models, each
+// weighing W (default 0.5): `scan` and `degraded` their scan copies read by OCR (as bench:extract
+// --scan-copies / --degraded-copies caches them; text-layer files only), `printed` the printed
+// layer of the e-invoices (their XML aside). A view sits in its invoice's fold, so no invoice is
+// on both sides of one; the figures that choose stay the invoices' own out of fold, and the views'
+// out-of-fold figures are printed apart.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +26,7 @@ import { benchArgs } from './support/args.ts';
 import { cachedDocument, root, workerModule } from './support/extract-cache.ts';
 import { DEFAULT_CORPORA, hashOf, loadCorpora } from './support/extract-corpus.ts';
 import { normaliseVendor } from './support/extract-scoring.ts';
+import { degradedCopy, scannedCopy } from './support/scanned-copy.ts';
 
 type Role = 'total' | 'net' | 'tax';
 type Features = Record<string, number>;
@@ -34,10 +42,27 @@ const { positionals, values } = benchArgs(
     without: { type: 'string' },
     synthetic: { type: 'string' },
     'synthetic-weight': { type: 'string', default: '0.3' },
+    views: { type: 'string', default: '' },
+    'view-weight': { type: 'string', default: '0.5' },
   },
   true,
 );
 const syntheticWeight = Number(values['synthetic-weight']);
+const viewWeight = Number(values['view-weight']);
+const VIEWS = {
+  scan: { name: 'scan-300dpi', make: scannedCopy },
+  degraded: { name: 'degraded-200dpi', make: degradedCopy },
+  printed: null,
+} as const;
+type ViewName = keyof typeof VIEWS;
+const views = String(values.views ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((name) => {
+    if (!(name in VIEWS))
+      throw new Error(`--views: unknown view '${name}' (scan, degraded, printed)`);
+    return name as ViewName;
+  });
 /** Features left out of the vendor model (--without a,b): to measure what each one is worth. */
 const without = new Set(
   String(values.without ?? '')
@@ -125,6 +150,12 @@ const files = [
     ? loadCorpora([path.resolve(values.synthetic)]).map((file) => ({ ...file, synthetic: true }))
     : []),
 ];
+/**
+ * What a group of candidates is read from: a tuned invoice itself (judged, weight 1), a generated
+ * invoice (never judged, always trained on) or another view of a tuned invoice (not judged with
+ * the invoices; in its invoice's fold).
+ */
+type Kind = 'invoice' | 'synthetic' | 'view';
 const engine = await startLocalEngine();
 const samples: Record<Role, { features: Features; label: 0 | 1 }[]> = {
   total: [],
@@ -134,14 +165,13 @@ const samples: Record<Role, { features: Features; label: 0 | 1 }[]> = {
 /** One group of candidates per invoice, with the issuer group the split is made by. */
 const vendorGroups: {
   group: string;
-  synthetic: boolean;
+  kind: Kind;
   samples: { features: Features; label: 0 | 1 }[];
 }[] = [];
 /** One group of candidates per invoice, for the invoice number and for the date. */
 interface ChoiceGroup {
   group: string;
-  /** A generated invoice: trained on, never judged. */
-  synthetic: boolean;
+  kind: Kind;
   candidates: ChoiceCandidate[];
   /** One per candidate, then 'none of them' where the choice allows it. */
   samples: Samples;
@@ -154,74 +184,100 @@ let vendorDocuments = 0;
 let vendorCovered = 0;
 let documents = 0;
 let syntheticDocuments = 0;
+let viewDocuments = 0;
+/** The readings of a file to train on: the file itself (not an e-invoice), then its views. */
+async function readingsOf(
+  file: (typeof files)[number],
+): Promise<{ kind: Kind; pages: unknown[] }[]> {
+  const pdf = new Uint8Array(readFileSync(file.path));
+  const { text } = await cachedDocument(engine, file.entry.file, pdf);
+  const readings: { kind: Kind; pages: unknown[] }[] = [];
+  if (!text.eInvoice)
+    readings.push({ kind: file.synthetic ? 'synthetic' : 'invoice', pages: text.pages });
+  if (file.synthetic || file.entry.text_layer === false) return readings;
+  for (const name of views) {
+    const view = VIEWS[name];
+    if (view === null) {
+      if (text.eInvoice) readings.push({ kind: 'view', pages: text.pages });
+      continue;
+    }
+    const copy = await cachedDocument(engine, file.entry.file, pdf, {
+      name: view.name,
+      make: () => view.make(file.path),
+    });
+    readings.push({ kind: 'view', pages: copy.text.pages });
+  }
+  return readings;
+}
 try {
   for (const file of files) {
-    const pdf = new Uint8Array(readFileSync(file.path));
-    const { text } = await cachedDocument(engine, file.entry.file, pdf);
-    if (text.eInvoice) continue;
-    const { synthetic } = file;
-    if (synthetic) syntheticDocuments++;
-    else documents++;
-    const lines = text.pages.flatMap((page) => groupLines(page));
-    const candidates = amountCandidates(lines);
-    const vendor = file.entry.truth.vendor;
-    if (typeof vendor === 'string' && !synthetic) {
-      const names = [vendor, ...(file.entry.vendor_aliases ?? [])].map(normaliseVendor);
-      const found = vendorCandidates(lines, customerBlock(lines));
-      if (!synthetic) vendorDocuments++;
-      const samples = found.map((candidate) => ({
-        features: Object.fromEntries(
-          Object.entries(candidate.features).filter(([name]) => !without.has(name)),
-        ),
-        label: names.includes(normaliseVendor(candidate.located.value))
-          ? (1 as const)
-          : (0 as const),
-      }));
-      vendorGroups.push({ group: file.group, synthetic, samples });
-      if (!synthetic && samples.some((sample) => sample.label === 1)) vendorCovered++;
-    }
-    const number = file.entry.truth.invoiceNumber;
-    if (typeof number === 'string') {
-      const candidates = numberCandidates(lines);
-      numberGroups.push({
-        group: file.group,
-        synthetic,
-        candidates,
-        samples: candidates.map((candidate) => ({
-          features: candidate.features,
-          label: sameNumber(candidate.located.value) === sameNumber(number) ? 1 : 0,
-        })),
-        none: false,
-      });
-    }
-    const date = file.entry.truth.date;
-    if (typeof date === 'string' || date === null) {
-      const candidates = possibleDates(
-        dateCandidates(lines, dateOrderOf(lines), invoiceDateRange(new Date())),
-      );
-      dateGroups.push({
-        group: file.group,
-        synthetic,
-        candidates,
-        samples: [
-          ...candidates.map((candidate) => ({
+    for (const { kind, pages } of await readingsOf(file)) {
+      if (kind === 'synthetic') syntheticDocuments++;
+      else if (kind === 'view') viewDocuments++;
+      else documents++;
+      const lines = pages.flatMap((page) => groupLines(page));
+      const vendor = file.entry.truth.vendor;
+      if (typeof vendor === 'string' && kind !== 'synthetic') {
+        const names = [vendor, ...(file.entry.vendor_aliases ?? [])].map(normaliseVendor);
+        const found = vendorCandidates(lines, customerBlock(lines));
+        const samples = found.map((candidate) => ({
+          features: Object.fromEntries(
+            Object.entries(candidate.features).filter(([name]) => !without.has(name)),
+          ),
+          label: names.includes(normaliseVendor(candidate.located.value))
+            ? (1 as const)
+            : (0 as const),
+        }));
+        vendorGroups.push({ group: file.group, kind, samples });
+        if (kind === 'invoice') {
+          vendorDocuments++;
+          if (samples.some((sample) => sample.label === 1)) vendorCovered++;
+        }
+      }
+      const number = file.entry.truth.invoiceNumber;
+      if (typeof number === 'string') {
+        const candidates = numberCandidates(lines);
+        numberGroups.push({
+          group: file.group,
+          kind,
+          candidates,
+          samples: candidates.map((candidate) => ({
             features: candidate.features,
-            label: candidate.located.value === date ? (1 as const) : (0 as const),
+            label: sameNumber(candidate.located.value) === sameNumber(number) ? 1 : 0,
           })),
-          { features: NONE_FEATURES, label: date === null ? 1 : 0 },
-        ],
-        none: date === null,
-      });
-    }
-    for (const role of ['total', 'net', 'tax'] as const) {
-      if (synthetic) continue;
-      const truth = file.entry.truth[TRUTH_OF[role]];
-      if (typeof truth !== 'number') continue;
-      for (const candidate of candidates) {
-        samples[role].push({
-          features: candidate.features,
-          label: Math.abs(candidate.token.value - truth) <= 0.011 ? 1 : 0,
+          none: false,
         });
+      }
+      const date = file.entry.truth.date;
+      if (typeof date === 'string' || date === null) {
+        const candidates = possibleDates(
+          dateCandidates(lines, dateOrderOf(lines), invoiceDateRange(new Date())),
+        );
+        dateGroups.push({
+          group: file.group,
+          kind,
+          candidates,
+          samples: [
+            ...candidates.map((candidate) => ({
+              features: candidate.features,
+              label: candidate.located.value === date ? (1 as const) : (0 as const),
+            })),
+            { features: NONE_FEATURES, label: date === null ? 1 : 0 },
+          ],
+          none: date === null,
+        });
+      }
+      if (kind !== 'invoice') continue;
+      const candidates = amountCandidates(lines);
+      for (const role of ['total', 'net', 'tax'] as const) {
+        const truth = file.entry.truth[TRUTH_OF[role]];
+        if (typeof truth !== 'number') continue;
+        for (const candidate of candidates) {
+          samples[role].push({
+            features: candidate.features,
+            label: Math.abs(candidate.token.value - truth) <= 0.011 ? 1 : 0,
+          });
+        }
       }
     }
   }
@@ -273,19 +329,24 @@ interface Judged {
  * Each group `judged` picks, judged by weights fitted (with `l2`) on the groups of the other folds
  * (folds by issuer), with whether its right candidate is among its samples at all.
  */
-const weightsOf = (groups: readonly { synthetic: boolean }[]) =>
-  groups.map((each) => (each.synthetic ? syntheticWeight : 1));
-const real = <G extends { synthetic: boolean }>(groups: readonly G[]) =>
-  groups.filter((each) => !each.synthetic);
-const outOfFold = <G extends { group: string; synthetic: boolean; samples: Samples }>(
+const WEIGHT_OF: Record<Kind, number> = {
+  invoice: 1,
+  synthetic: syntheticWeight,
+  view: viewWeight,
+};
+const weightsOf = (groups: readonly { kind: Kind }[]) => groups.map((each) => WEIGHT_OF[each.kind]);
+const real = <G extends { kind: Kind }>(groups: readonly G[]) =>
+  groups.filter((each) => each.kind === 'invoice');
+const outOfFold = <G extends { group: string; kind: Kind; samples: Samples }>(
   groups: G[],
   l2: number,
   judge: (weights: Record<string, number>, each: G) => Judged,
   judged: (each: G) => boolean = () => true,
 ) => {
-  const chosen: (Judged & { covered: boolean })[] = [];
+  const chosen: (Judged & { covered: boolean; kind: Kind })[] = [];
   for (let fold = 0; fold < FOLDS; fold++) {
-    const inFold = (each: G) => !each.synthetic && hashOf(`fold:${each.group}`) % FOLDS === fold;
+    const inFold = (each: G) =>
+      each.kind !== 'synthetic' && hashOf(`fold:${each.group}`) % FOLDS === fold;
     const training = groups.filter((each) => !inFold(each));
     const weights = fitSoftmax(
       training.map((each) => each.samples),
@@ -295,6 +356,7 @@ const outOfFold = <G extends { group: string; synthetic: boolean; samples: Sampl
       chosen.push({
         ...judge(weights, each),
         covered: each.samples.some((sample) => sample.label === 1),
+        kind: each.kind,
       });
   }
   return chosen;
@@ -308,13 +370,25 @@ const tuneL2 = (
   describe: (l2: number, right: number, likelihood: number) => string,
 ) => {
   let best = { l2: 0.01, likelihood: -Infinity, chosen: [] as ReturnType<typeof outOfFold> };
-  for (const l2 of [0.001, 0.003, 0.01, 0.03, 0.1]) {
-    const chosen = run(l2);
+  const likelihoodOf = (chosen: ReturnType<typeof outOfFold>) => {
     const covered = chosen.filter((each) => each.covered);
-    const likelihood =
+    return (
       covered.reduce((sum, each) => sum + Math.log(Math.max(each.rightShare, 1e-6)), 0) /
-      Math.max(1, covered.length);
-    console.log(describe(l2, chosen.filter((each) => each.right).length, likelihood));
+      Math.max(1, covered.length)
+    );
+  };
+  for (const l2 of [0.001, 0.003, 0.01, 0.03, 0.1]) {
+    const all = run(l2);
+    // The invoices' own choices decide; the views' are printed beside them.
+    const chosen = all.filter((each) => each.kind === 'invoice');
+    const likelihood = likelihoodOf(chosen);
+    const viewed = all.filter((each) => each.kind === 'view');
+    console.log(
+      describe(l2, chosen.filter((each) => each.right).length, likelihood) +
+        (viewed.length
+          ? `; views ${viewed.filter((each) => each.right).length} of ${viewed.length}, ${likelihoodOf(viewed).toFixed(3)}`
+          : ''),
+    );
     if (likelihood > best.likelihood) best = { l2, likelihood, chosen };
   }
   return best;
@@ -406,7 +480,7 @@ const body = (role: Role) =>
 writeFileSync(
   target,
   `// Written by \`pnpm --filter @billfold/bench train-extractor\` from the tuned part of the\n` +
-    `// labelled corpora (${documents} plain and scanned invoices)${syntheticDocuments ? `, the number and date models with ${syntheticDocuments} generated ones (synthetic-invoices.ts, each weighing ${syntheticWeight})` : ''}: do not edit by hand.\n` +
+    `// labelled corpora (${documents} plain and scanned invoices)${viewDocuments ? `, the vendor, number and date models with ${viewDocuments} other readings of them (${views.join(', ')}; each weighing ${viewWeight})` : ''}${syntheticDocuments ? `, the number and date models with ${syntheticDocuments} generated ones (synthetic-invoices.ts, each weighing ${syntheticWeight})` : ''}: do not edit by hand.\n` +
     `export const AMOUNT_WEIGHTS: Record<'total' | 'net' | 'tax', Record<string, number>> = {\n` +
     `${body('total')}\n${body('net')}\n${body('tax')}\n};\n` +
     `export const VENDOR_WEIGHTS: Record<string, number> = ${JSON.stringify(vendorWeights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +

@@ -37,6 +37,9 @@ export async function cachedDocument(
   copy?: { name: string; make: () => Promise<Uint8Array> },
 ): Promise<CachedDocument> {
   const hash = createHash('sha256').update(pdf).update(`v${READING_VERSION}`);
+  // An experiment with the reading (an OCR setting, say) keeps its texts apart from the others.
+  const tag = process.env.EXTRACT_CACHE_TAG;
+  if (tag) hash.update(`tag:${tag}`);
   if (copy) hash.update(`copy:${copy.name}`);
   const key = hash.digest('hex');
   const cached = path.join(cacheDir, `${key}.json`);
