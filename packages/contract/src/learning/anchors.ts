@@ -87,20 +87,27 @@ function anchorAt(
   format: string,
   index: number,
 ): FieldAnchor {
-  const own = { page: line.page, format, seen: 1 };
+  // The value's place relative to where its label stands (x, y): the value's own cell when the
+  // label is inside it or there is none.
+  const anchor = (
+    label: string | null,
+    inline: boolean,
+    at: { cell: ReadingCell; top: number },
+  ): FieldAnchor => ({
+    page: line.page,
+    format,
+    seen: 1,
+    label,
+    inline,
+    x: at.cell.x,
+    y: at.top,
+    dx: cell.x - at.cell.x,
+    dr: cell.right - at.cell.x,
+    dy: line.top - at.top,
+    index,
+  });
   const inline = labelText(cell.text.slice(0, start));
-  if (inline)
-    return {
-      ...own,
-      label: inline,
-      inline: true,
-      x: cell.x,
-      y: line.top,
-      dx: 0,
-      dr: cell.right - cell.x,
-      dy: 0,
-      index,
-    };
+  if (inline) return anchor(inline, true, { cell, top: line.top });
   const left = [...line.cells]
     .reverse()
     .find((other) => other.right <= cell.x + 0.001 && labelText(other.text));
@@ -124,29 +131,8 @@ function anchorAt(
     : above
       ? { cell: above.each, top: above.other.top }
       : null;
-  if (!label)
-    return {
-      ...own,
-      label: null,
-      inline: false,
-      x: cell.x,
-      y: line.top,
-      dx: 0,
-      dr: cell.right - cell.x,
-      dy: 0,
-      index,
-    };
-  return {
-    ...own,
-    label: labelText(label.cell.text),
-    inline: false,
-    x: label.cell.x,
-    y: label.top,
-    dx: cell.x - label.cell.x,
-    dr: cell.right - label.cell.x,
-    dy: line.top - label.top,
-    index,
-  };
+  if (!label) return anchor(null, false, { cell, top: line.top });
+  return anchor(labelText(label.cell.text), false, label);
 }
 
 /** Reads a field at an anchor: found by its label (nearest the learned place), else, when the label is nowhere on the page, at the learned place. */

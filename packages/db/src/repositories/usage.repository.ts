@@ -89,24 +89,28 @@ export class UsageRepository {
   }
 }
 
-/** Commits the analysis's reservation within the caller's transaction. */
-export async function commitUsage(manager: EntityManager, analysisId: string): Promise<boolean> {
-  const result = await manager
+/** The update that ends the analysis's reservation as `status` (a reservation ends once). */
+function endReservation(
+  manager: EntityManager,
+  analysisId: string,
+  status: 'committed' | 'released',
+) {
+  return manager
     .createQueryBuilder()
     .update(UsageEntry)
-    .set({ status: 'committed' })
-    .where("analysis_id = :analysisId AND status = 'reserved'", { analysisId })
-    .execute();
+    .set({ status })
+    .where("analysis_id = :analysisId AND status = 'reserved'", { analysisId });
+}
+
+/** Commits the analysis's reservation within the caller's transaction. */
+export async function commitUsage(manager: EntityManager, analysisId: string): Promise<boolean> {
+  const result = await endReservation(manager, analysisId, 'committed').execute();
   return (result.affected ?? 0) > 0;
 }
 
 /** Releases the analysis's reservation within the caller's transaction: the status change happens once. */
 export async function releaseUsage(manager: EntityManager, analysisId: string): Promise<boolean> {
-  const released = await manager
-    .createQueryBuilder()
-    .update(UsageEntry)
-    .set({ status: 'released' })
-    .where("analysis_id = :analysisId AND status = 'reserved'", { analysisId })
+  const released = await endReservation(manager, analysisId, 'released')
     .returning('user_id, period_start, pages')
     .execute();
   const row = (released.raw as { user_id: string; period_start: string; pages: number }[])[0];

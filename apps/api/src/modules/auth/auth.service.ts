@@ -4,7 +4,13 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from '@billfold/contract';
-import { OneTimeTokensRepository, UnitOfWork, type User, UsersRepository } from '@billfold/db';
+import {
+  OneTimeTokensRepository,
+  type OneTimeTokenPurpose,
+  UnitOfWork,
+  type User,
+  UsersRepository,
+} from '@billfold/db';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthError, AuthErrorCode, AuthMessage } from './auth.errors.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -107,13 +113,7 @@ export class AuthService {
   async forgotPassword(email: string): Promise<string> {
     const user = await this.users.findByEmail(email);
     if (user && user.oAuthProvider === 'email') {
-      const token = newToken();
-      const tokenId = await this.tokens.issue({
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      });
+      const { token, tokenId } = await this.issueToken(user, 'reset_password', RESET_TTL_MS);
       await this.mail.sendPasswordReset(user, token, tokenId);
     }
     return AuthMessage.resetSent;
@@ -160,14 +160,24 @@ export class AuthService {
     return AuthMessage.passwordChanged;
   }
 
-  private async sendVerification(user: User): Promise<void> {
+  /** A new e-mailed link's token (its hash stored, the user's earlier one of the purpose used up). */
+  private async issueToken(
+    user: User,
+    purpose: OneTimeTokenPurpose,
+    ttlMs: number,
+  ): Promise<{ token: string; tokenId: string }> {
     const token = newToken();
     const tokenId = await this.tokens.issue({
       userId: user.id,
-      purpose: 'verify_email',
+      purpose,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+      expiresAt: new Date(Date.now() + ttlMs),
     });
+    return { token, tokenId };
+  }
+
+  private async sendVerification(user: User): Promise<void> {
+    const { token, tokenId } = await this.issueToken(user, 'verify_email', VERIFY_TTL_MS);
     await this.mail.sendVerification(user, token, tokenId);
     this.logger.debug(`Verification e-mail queued for user ${user.id}`);
   }

@@ -89,6 +89,18 @@ export function AppHeader() {
     setMenuOpen(false);
     setLeavingTo(href);
   };
+  // The same entries in the bar (wide screens) and in the phone menu, styled for each.
+  const navEntries = (className: string, activeClassName: string) =>
+    navItems.map((item) => (
+      <NavEntry
+        key={item.label}
+        item={item}
+        className={className}
+        activeClassName={activeClassName}
+        onNavigate={closeMenu}
+        onLeave={leave}
+      />
+    ));
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-950/5 bg-white/85 backdrop-blur-md">
@@ -102,16 +114,7 @@ export function AppHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
-          {navItems.map((item) => (
-            <NavEntry
-              key={item.label}
-              item={item}
-              className={desktopItem}
-              activeClassName="bg-zinc-100 text-zinc-950"
-              onNavigate={closeMenu}
-              onLeave={leave}
-            />
-          ))}
+          {navEntries(desktopItem, 'bg-zinc-100 text-zinc-950')}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {status === 'authenticated' && user ? (
@@ -150,16 +153,7 @@ export function AppHeader() {
           aria-label="Main"
           className="animate-slide-down border-t border-zinc-950/5 bg-white px-4 pt-2 pb-4 shadow-sm sm:px-6 lg:hidden"
         >
-          {navItems.map((item) => (
-            <NavEntry
-              key={item.label}
-              item={item}
-              className={mobileItem}
-              activeClassName="bg-brand-50 text-brand-700"
-              onNavigate={closeMenu}
-              onLeave={leave}
-            />
-          ))}
+          {navEntries(mobileItem, 'bg-brand-50 text-brand-700')}
         </nav>
       ) : null}
       <LeaveSiteDialog href={leavingTo} onClose={() => setLeavingTo(null)} />

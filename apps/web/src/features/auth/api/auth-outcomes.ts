@@ -61,19 +61,24 @@ export function errorOf(answer: Answer): ErrorResponse | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+export type SignedInOutcome =
+  { kind: 'signed-in'; user: User } | { kind: 'failed'; message: string };
+
+/** A sign-in's 200 answer: the user it carries, else `failure` (the body is not a user). */
+export function signedInOutcome(answer: Answer, failure: string): SignedInOutcome {
+  const parsed = UserEnvelopeSchema.safeParse(answer.body);
+  return parsed.success
+    ? { kind: 'signed-in', user: parsed.data.user }
+    : { kind: 'failed', message: failure };
+}
+
 export type LoginOutcome =
-  | { kind: 'signed-in'; user: User }
+  | SignedInOutcome
   /** The account exists but its address is not verified yet: offer to resend the link. */
-  | { kind: 'unverified'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'unverified'; message: string };
 
 export function loginOutcome(answer: Answer): LoginOutcome {
-  if (answer.status === 200) {
-    const parsed = UserEnvelopeSchema.safeParse(answer.body);
-    return parsed.success
-      ? { kind: 'signed-in', user: parsed.data.user }
-      : { kind: 'failed', message: AuthText.loginFailed };
-  }
+  if (answer.status === 200) return signedInOutcome(answer, AuthText.loginFailed);
   const error = errorOf(answer);
   if (answer.status === 401) return { kind: 'failed', message: AuthText.invalidCredentials };
   if (answer.status === 403 && error?.code === AuthErrorCode.EMAIL_NOT_VERIFIED) {

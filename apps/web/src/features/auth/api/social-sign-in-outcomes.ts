@@ -1,26 +1,18 @@
 import {
   SocialSignInErrorCode,
   SocialSignInText,
-  UserEnvelopeSchema,
   type SocialProviderName,
-  type User,
 } from '@billfold/contract';
-import { errorOf, type Answer } from './auth-outcomes';
+import { errorOf, signedInOutcome, type Answer, type SignedInOutcome } from './auth-outcomes';
 
-export type SocialSignInOutcome =
-  { kind: 'signed-in'; user: User } | { kind: 'failed'; message: string };
+export type SocialSignInOutcome = SignedInOutcome;
 
 /** What a social sign-in call answered, in SPEC section 8's words where it has them. */
 export function socialSignInOutcome(
   provider: SocialProviderName,
   answer: Answer,
 ): SocialSignInOutcome {
-  if (answer.status === 200) {
-    const parsed = UserEnvelopeSchema.safeParse(answer.body);
-    return parsed.success
-      ? { kind: 'signed-in', user: parsed.data.user }
-      : { kind: 'failed', message: SocialSignInText.loginError };
-  }
+  if (answer.status === 200) return signedInOutcome(answer, SocialSignInText.loginError);
   const error = errorOf(answer);
   if (answer.status === 401) {
     return error?.code === SocialSignInErrorCode.OAUTH_STATE_INVALID

@@ -3,18 +3,16 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { COMMON_PASSWORD_MESSAGE } from '@billfold/contract/passwords';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { DevOutboxLink } from '@/components/dev-outbox-link';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { AuthText } from '../api/auth-outcomes';
 import { registerInputSchema, type RegisterInput } from '../api/credentials.schema';
 import { useRegister } from '../api/account-forms';
 import { AuthCard } from '../components/auth-card';
+import { OnToSignIn } from '../components/on-to-sign-in';
 import { StatusMessage } from '../components/status-icon';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
 import { AuthSubmitButton, EmailField, PasswordField } from '../components/auth-form-fields';
@@ -98,7 +96,6 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
 
 /** Registered: check the inbox; on to the sign-in page after 3 s (SPEC section 4). */
 function RegistrationConfirmation({ email }: { email: string }) {
-  useRedirectAfter(afterRegistration, REDIRECT_DELAY_MS);
   return (
     <AuthCard
       title="Check your inbox"
@@ -111,13 +108,9 @@ function RegistrationConfirmation({ email }: { email: string }) {
     >
       <title>Check your inbox · Billfold</title>
       <StatusMessage tone="brand" icon={<MailCheck aria-hidden />} message={AuthText.registered}>
-        <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
-        <DevOutboxLink className="mt-5 w-full" />
-        <Button asChild size="lg" className="mt-6 w-full">
-          <Link to={afterRegistration} replace>
-            Go to sign in
-          </Link>
-        </Button>
+        <OnToSignIn to={afterRegistration} delayMs={REDIRECT_DELAY_MS} action="Go to sign in">
+          <DevOutboxLink className="mt-5 w-full" />
+        </OnToSignIn>
       </StatusMessage>
     </AuthCard>
   );

@@ -8,11 +8,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { AuthText } from '../api/auth-outcomes';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '../api/credentials.schema';
 import { useResetPassword } from '../api/account-forms';
 import { AuthCard } from '../components/auth-card';
+import { BackToSignIn, OnToSignIn } from '../components/on-to-sign-in';
 import { StatusIcon, StatusMessage } from '../components/status-icon';
 import { NEW_PASSWORD_HINT, useCommonPasswordCheck } from '../hooks/use-common-password-check';
 import { AuthSubmitButton, PasswordField } from '../components/auth-form-fields';
@@ -30,11 +30,7 @@ function InvalidResetLink() {
     <AuthCard
       title="Invalid Reset Link"
       description={AuthText.resetLinkInvalid}
-      footer={
-        <p>
-          <TextLink to={paths.login}>Back to sign in</TextLink>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
       <title>Invalid reset link · Billfold</title>
       <div className="flex flex-col items-center text-center">
@@ -63,7 +59,6 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   const common = useCommonPasswordCheck(useWatch({ control: form.control, name: 'password' }));
-  useRedirectAfter(done ? paths.login : null, REDIRECT_DELAY_MS);
 
   const submit = form.handleSubmit(async ({ password }) => {
     setFailure(undefined);
@@ -87,12 +82,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           icon={<CircleCheck aria-hidden />}
           message={AuthText.passwordReset}
         >
-          <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
-          <Button asChild size="lg" className="mt-6 w-full">
-            <Link to={paths.login} replace>
-              Sign in now
-            </Link>
-          </Button>
+          <OnToSignIn to={paths.login} delayMs={REDIRECT_DELAY_MS} />
         </StatusMessage>
       </AuthCard>
     );
@@ -102,11 +92,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     <AuthCard
       title="Choose a new password"
       description="You’ll use it the next time you sign in."
-      footer={
-        <p>
-          <TextLink to={paths.login}>Back to sign in</TextLink>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
       <title>Reset password · Billfold</title>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">

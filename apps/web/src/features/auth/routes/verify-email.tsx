@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { AuthText } from '../api/auth-outcomes';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
+import { BackToSignIn, OnToSignIn } from '../components/on-to-sign-in';
 import { ResendVerificationForm } from '../components/resend-verification';
 import { StatusIcon, StatusMessage } from '../components/status-icon';
 
 const REDIRECT_DELAY_MS = 3_000;
 const afterVerification = `${paths.login}?message=email-verified`;
-
-function BackToSignIn() {
-  return (
-    <p>
-      <TextLink to={paths.login}>Back to sign in</TextLink>
-    </p>
-  );
-}
 
 export function VerifyEmailRoute() {
   const [searchParams] = useSearchParams();
@@ -49,7 +40,6 @@ function MissingToken({ email }: { email: string }) {
 /** Uses the link's token once, then shows how it went: verified, expired, refused or failed. */
 function VerifyToken({ token, email }: { token: string; email: string }) {
   const { data: outcome, refetch, isFetching } = useQuery(verifyEmailQueryOptions(token));
-  useRedirectAfter(outcome?.kind === 'verified' ? afterVerification : null, REDIRECT_DELAY_MS);
 
   if (!outcome) {
     return (
@@ -77,12 +67,7 @@ function VerifyToken({ token, email }: { token: string; email: string }) {
           icon={<CircleCheck aria-hidden />}
           message={AuthText.emailVerified}
         >
-          <p className="mt-1 text-sm text-zinc-500">Taking you to sign in…</p>
-          <Button asChild size="lg" className="mt-6 w-full">
-            <Link to={afterVerification} replace>
-              Sign in now
-            </Link>
-          </Button>
+          <OnToSignIn to={afterVerification} delayMs={REDIRECT_DELAY_MS} />
         </StatusMessage>
       </AuthCard>
     );

@@ -1,13 +1,13 @@
 import { formatMoney } from '@billfold/contract/money';
 import { formatCalendarDate } from '@/lib/format-date';
-import { invoiceCountText, type CurrencyTotal } from './currency-totals';
+import { invoiceCountText, totalsByCurrency, type CurrencyTotal } from './currency-totals';
 import type { ExportDocument, ExportRow } from './export-rows';
 
 /**
  * What the two report formats (HTML and PDF) share: a title, the report's name, when it was
  * exported, the invoice table as the dashboard shows it, and a grand total per currency.
  */
-export const REPORT_TITLE = 'Invoices';
+const REPORT_TITLE = 'Invoices';
 const MISSING = 'N/A';
 
 export const REPORT_COLUMNS = [
@@ -29,9 +29,24 @@ const exportedFormat = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 
-/** "Exported Nov 22, 2026, 2:31 AM · 3 invoices" */
-export function reportSubtitle(document: ExportDocument): string {
-  return `Exported ${exportedFormat.format(new Date(document.exportedAt))} · ${invoiceCountText(document.rows.length)}`;
+/** What a report opens with, and what its file is titled. */
+export interface ReportHeading {
+  /** "Invoices" */
+  title: string;
+  reportName: string;
+  /** "Exported Nov 22, 2026, 2:31 AM · 3 invoices" */
+  subtitle: string;
+  /** "Invoices · March", the document's title (the HTML title, the PDF's properties and footer). */
+  documentTitle: string;
+}
+
+export function reportHeading(document: ExportDocument): ReportHeading {
+  return {
+    title: REPORT_TITLE,
+    reportName: document.reportName,
+    subtitle: `Exported ${exportedFormat.format(new Date(document.exportedAt))} · ${invoiceCountText(document.rows.length)}`,
+    documentTitle: `${REPORT_TITLE} · ${document.reportName}`,
+  };
 }
 
 export interface ReportCell {
@@ -65,16 +80,28 @@ export function reportCells(row: ExportRow): ReportCell[] {
   });
 }
 
-/** "Total EUR" and "3 invoices" of one currency's grand total. */
-export function totalLabel(total: CurrencyTotal): { label: string; count: string } {
-  return { label: `Total ${total.currency}`, count: invoiceCountText(total.count) };
+export interface ReportTotal {
+  /** "Total EUR" */
+  label: string;
+  /** "3 invoices" */
+  count: string;
+  /** The amount, tax and total, in the currency. */
+  cells: [string, string, string];
 }
 
-/** The amount, tax and total of a grand total, in its currency. */
-export function totalCells(total: CurrencyTotal): [string, string, string] {
-  return [
-    formatMoney(total.amount, total.currency),
-    formatMoney(total.taxAmount, total.currency),
-    formatMoney(total.total, total.currency),
-  ];
+function reportTotal(total: CurrencyTotal): ReportTotal {
+  return {
+    label: `Total ${total.currency}`,
+    count: invoiceCountText(total.count),
+    cells: [
+      formatMoney(total.amount, total.currency),
+      formatMoney(total.taxAmount, total.currency),
+      formatMoney(total.total, total.currency),
+    ],
+  };
+}
+
+/** The report's grand total per currency. */
+export function reportTotals(document: ExportDocument): ReportTotal[] {
+  return totalsByCurrency(document.rows).map(reportTotal);
 }

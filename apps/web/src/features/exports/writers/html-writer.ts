@@ -1,13 +1,10 @@
-import { totalsByCurrency } from '../utils/currency-totals';
 import type { ExportDocument } from '../utils/export-rows';
 import {
   FIRST_AMOUNT_COLUMN,
   REPORT_COLUMNS,
-  REPORT_TITLE,
   reportCells,
-  reportSubtitle,
-  totalCells,
-  totalLabel,
+  reportHeading,
+  reportTotals,
 } from '../utils/report-layout';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -90,15 +87,15 @@ export function writeHtml(document: ExportDocument): string {
     })
     .join('\n');
 
-  const foot = totalsByCurrency(document.rows)
-    .map((total) => {
-      const { label, count } = totalLabel(total);
-      const amounts = totalCells(total).map((text) => `<td class="num">${escapeHtml(text)}</td>`);
+  const foot = reportTotals(document)
+    .map(({ label, count, cells }) => {
+      const amounts = cells.map((text) => `<td class="num">${escapeHtml(text)}</td>`);
       return `<tr><th scope="row" colspan="${FIRST_AMOUNT_COLUMN}">${escapeHtml(label)}<span class="count">${escapeHtml(count)}</span></th>${amounts.join('')}</tr>`;
     })
     .join('\n');
 
-  const title = `${REPORT_TITLE} · ${document.reportName}`;
+  const heading = reportHeading(document);
+  const title = heading.documentTitle;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -111,9 +108,9 @@ export function writeHtml(document: ExportDocument): string {
 <main>
 <header>
 <p class="brand">Billfold</p>
-<h1>${REPORT_TITLE}</h1>
-<p class="report">${escapeHtml(document.reportName)}</p>
-<p class="meta">${escapeHtml(reportSubtitle(document))}</p>
+<h1>${heading.title}</h1>
+<p class="report">${escapeHtml(heading.reportName)}</p>
+<p class="meta">${escapeHtml(heading.subtitle)}</p>
 </header>
 <div class="card">
 <table>

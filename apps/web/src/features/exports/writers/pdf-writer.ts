@@ -1,16 +1,8 @@
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellDef, type RowInput, type UserOptions } from 'jspdf-autotable';
 import { printableText } from '../utils/currency-symbols';
-import { totalsByCurrency } from '../utils/currency-totals';
 import type { ExportDocument } from '../utils/export-rows';
-import {
-  REPORT_COLUMNS,
-  REPORT_TITLE,
-  reportCells,
-  reportSubtitle,
-  totalCells,
-  totalLabel,
-} from '../utils/report-layout';
+import { REPORT_COLUMNS, reportCells, reportHeading, reportTotals } from '../utils/report-layout';
 
 /** The TrueType files of the PDF's font (DejaVu Sans: it has every currency symbol of SPEC section 9). */
 export interface PdfFonts {
@@ -64,8 +56,9 @@ function addFonts(doc: jsPDF, fonts: PdfFonts): void {
 export function writePdf(document: ExportDocument, fonts: PdfFonts): ArrayBuffer {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });
   addFonts(doc, fonts);
-  const title = `${REPORT_TITLE} · ${document.reportName}`;
-  doc.setProperties({ title, subject: reportSubtitle(document), creator: 'Billfold' });
+  const heading = reportHeading(document);
+  const title = heading.documentTitle;
+  doc.setProperties({ title, subject: heading.subtitle, creator: 'Billfold' });
   doc.setLanguage('en-US');
 
   const pageWidth = doc.internal.pageSize.getWidth();
@@ -78,18 +71,18 @@ export function writePdf(document: ExportDocument, fonts: PdfFonts): ArrayBuffer
   doc.text('Billfold', MARGIN, MARGIN + 4);
   doc.setFontSize(20);
   doc.setTextColor(...INK);
-  doc.text(REPORT_TITLE, MARGIN, MARGIN + 28);
+  doc.text(heading.title, MARGIN, MARGIN + 28);
   doc.setFont(FONT, 'normal');
   doc.setFontSize(12);
   const nameLines = doc.splitTextToSize(
-    printableText(document.reportName),
+    printableText(heading.reportName),
     pageWidth - 2 * MARGIN,
   ) as string[];
   doc.text(nameLines, MARGIN, MARGIN + 48);
   const afterName = MARGIN + 48 + (nameLines.length - 1) * 15;
   doc.setFontSize(9);
   doc.setTextColor(...MUTED);
-  doc.text(reportSubtitle(document), MARGIN, afterName + 16);
+  doc.text(heading.subtitle, MARGIN, afterName + 16);
 
   // Plain strings where possible: on 10,000 rows every object per cell counts.
   const body: RowInput[] = document.rows.map((row) =>
@@ -165,10 +158,11 @@ export function writePdf(document: ExportDocument, fonts: PdfFonts): ArrayBuffer
         })),
       ],
     ],
-    body: totalsByCurrency(document.rows).map((total) => {
-      const { label, count } = totalLabel(total);
-      return [label, count, ...totalCells(total).map(printableText)];
-    }),
+    body: reportTotals(document).map(({ label, count, cells }) => [
+      label,
+      count,
+      ...cells.map(printableText),
+    ]),
     bodyStyles: { fontStyle: 'bold' },
     columnStyles: {
       0: { cellWidth: 90 },

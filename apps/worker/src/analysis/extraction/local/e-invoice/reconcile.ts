@@ -13,7 +13,7 @@ import {
 import type { TextLine } from '../page-text.js';
 import { amountTokens } from '../fields/find-amounts.js';
 import type { FoundInvoice } from '../fields/find-invoice-fields.js';
-import type { Located } from '../fields/located.js';
+import { firstPlace, matchSpan, type Located } from '../fields/located.js';
 import type { EInvoice } from './read-e-invoice.js';
 
 export type ReconciledField<T> =
@@ -192,21 +192,7 @@ function printedToken<T extends string>(
     `(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`,
     ignoreCase ? 'iu' : 'u',
   );
-  for (const line of lines) {
-    for (const cell of line.cells) {
-      const match = pattern.exec(cell.text);
-      if (match)
-        return {
-          value,
-          line,
-          cell,
-          start: match.index,
-          end: match.index + match[0].length,
-          certainty: 1,
-        };
-    }
-  }
-  return null;
+  return firstPlace(lines, value, (cell) => matchSpan(pattern.exec(cell.text)));
 }
 
 /** The vendor's name in a cell, ignoring case, spacing and punctuation. */
@@ -232,25 +218,18 @@ function printedName<T extends string>(lines: readonly TextLine[], value: T): Lo
 }
 
 function printedAmount<T extends number>(lines: readonly TextLine[], value: T): Located<T> | null {
-  for (const line of lines) {
-    for (const cell of line.cells) {
-      const token = amountTokens(line, cell).find((each) => Math.abs(each.value - value) < 0.005);
-      if (token) return { value, line, cell, start: token.start, end: token.end, certainty: 1 };
-    }
-  }
-  return null;
+  return firstPlace(lines, value, (cell, line) =>
+    amountTokens(line, cell).find((each) => Math.abs(each.value - value) < 0.005),
+  );
 }
 
 /** The date printed in any order or notation. */
 function printedDate<T extends string>(lines: readonly TextLine[], value: T): Located<T> | null {
-  for (const line of lines) {
-    for (const cell of line.cells) {
-      const [date] = (['dmy', 'mdy'] as const)
-        .flatMap((order) => [...findDates(cell.text, { order })])
-        .filter((each) => each.value === value)
-        .sort((a, b) => a.start - b.start);
-      if (date) return { value, line, cell, start: date.start, end: date.end, certainty: 1 };
-    }
-  }
-  return null;
+  return firstPlace(lines, value, (cell) =>
+    (['dmy', 'mdy'] as const)
+      .flatMap((order) => [...findDates(cell.text, { order })])
+      .filter((each) => each.value === value)
+      .sort((a, b) => a.start - b.start)
+      .at(0),
+  );
 }

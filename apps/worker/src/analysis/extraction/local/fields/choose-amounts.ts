@@ -19,7 +19,7 @@ import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
 import { TAX_LABEL } from './labels.js';
-import type { Located } from './located.js';
+import { firstPlace, matchSpan, type Located } from './located.js';
 
 export interface ChosenAmounts {
   net: Located<number> | null;
@@ -471,22 +471,12 @@ const ZERO_RATE = /(?<![\d.,])0(?:[.,]0+)?\s?%/;
 
 /** Where the page says no VAT is charged: a tax line with a 0 % rate, or an exemption note. */
 function zeroTaxNote(lines: readonly TextLine[]): Located<number> | null {
-  for (const line of lines) {
-    for (const cell of line.cells) {
-      const rate = TAX_LABEL.test(line.text) ? ZERO_RATE.exec(cell.text) : null;
-      const note = rate ?? ZERO_TAX_NOTE.exec(cell.text);
-      if (note)
-        return {
-          value: 0,
-          line,
-          cell,
-          start: note.index,
-          end: note.index + note[0].length,
-          certainty: 1,
-        };
-    }
-  }
-  return null;
+  return firstPlace(lines, 0, (cell, line) =>
+    matchSpan(
+      (TAX_LABEL.test(line.text) ? ZERO_RATE.exec(cell.text) : null) ??
+        ZERO_TAX_NOTE.exec(cell.text),
+    ),
+  );
 }
 
 /**

@@ -13,12 +13,9 @@ import { amountTokens } from './find-amounts.js';
 import { customerCells } from './find-identity.js';
 import { labelOver, valuesAfter } from './label-values.js';
 import { DATE_LABELS, INVOICE_TITLE, OTHER_DATES } from './labels.js';
-import type { Located } from './located.js';
+import type { TextCandidate } from './located.js';
 
-export interface DateCandidate {
-  located: Located<string>;
-  features: Record<string, number>;
-}
+export type DateCandidate = TextCandidate;
 
 /** The kinds of date label (labels.ts DATE_LABELS, in its order). */
 const LABEL_KIND = [

@@ -15,6 +15,44 @@ export interface Located<T> {
   next?: { line: TextLine; cell: TextCell };
 }
 
+/**
+ * A text printed on the pages that may be a field's value (a date, an invoice number, a vendor),
+ * with the features a model fitted on the corpus scores it by.
+ */
+export interface TextCandidate {
+  located: Located<string>;
+  features: Record<string, number>;
+}
+
+/** Characters of a cell's text. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Where a regular expression's match stands in the text it was run on. */
+export function matchSpan(match: RegExpExecArray | null): Span | null {
+  return match ? { start: match.index, end: match.index + match[0].length } : null;
+}
+
+/**
+ * The first place on the lines, cell by cell in reading order, where `find` sees the value: a
+ * place the rule is sure of (certainty 1).
+ */
+export function firstPlace<T>(
+  lines: readonly TextLine[],
+  value: T,
+  find: (cell: TextCell, line: TextLine) => Span | null | undefined,
+): Located<T> | null {
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const span = find(cell, line);
+      if (span) return { value, line, cell, start: span.start, end: span.end, certainty: 1 };
+    }
+  }
+  return null;
+}
+
 /** Text after (or under) a label, with where it starts in its cell. */
 export interface Found {
   text: string;

@@ -14,12 +14,9 @@ import { amountTokens } from './find-amounts.js';
 import { customerCells, invoiceNumberToken } from './find-identity.js';
 import { labelOver, valuesAfter } from './label-values.js';
 import { DATE_LABELS, INVOICE_NUMBER_LABELS, INVOICE_TITLE } from './labels.js';
-import type { Located } from './located.js';
+import type { Located, TextCandidate } from './located.js';
 
-export interface NumberCandidate {
-  located: Located<string>;
-  features: Record<string, number>;
-}
+export type NumberCandidate = TextCandidate;
 
 /**
  * The kinds of invoice-number label (labels.ts INVOICE_NUMBER_LABELS, in its order): an explicit

@@ -24,12 +24,9 @@ import {
 } from './labels.js';
 import { customerCells, findVendor, sellerLabelLength } from './find-identity.js';
 import { isCountryName } from './issuer-country.js';
-import type { Located } from './located.js';
+import type { TextCandidate } from './located.js';
 
-export interface VendorCandidate {
-  located: Located<string>;
-  features: Record<string, number>;
-}
+export type VendorCandidate = TextCandidate;
 
 /** Any word followed by a colon at the start of a part ("Säljare:", "To:", "Nazwa:"). */
 const LEADING_LABEL = /^[\p{L}][\p{L} .'’/-]{0,24}:\s*/u;
