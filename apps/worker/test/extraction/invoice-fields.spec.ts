@@ -375,6 +375,11 @@ describe('what a vendor never is', () => {
     ['a document title', 'Tax Invoice'],
     ['the customer label', 'Bill To'],
     ['an address line', 'Westminster, UK'],
+    ['a town and its state', 'Larch, TX'],
+    ['a town, its state and ZIP code', 'Springfield, IL 62704-1234'],
+    ['a town, its province and postcode', 'Toronto, ON M5V 2T6'],
+    ['an Australian town, state and postcode', 'Parramatta NSW 2150'],
+    ['a Dutch postcode whose letters spell a legal form', '3851 SL ERMELO'],
     ['a street and its number', 'Papendorpseweg 100'],
     ['a country', 'Nederland'],
     ['a postcode and town', '12345 Berlin'],
@@ -400,6 +405,9 @@ describe('what a vendor never is', () => {
     'City Plumbing',
     'Mobile Solutions',
     'Copy Shop Berlin',
+    'Tedros-IT & Associate, AB',
+    'Acme, Inc.',
+    'Bravo SA',
   ])('keeps %s', (name) => {
     expect(cannotBeVendor(name)).toBe(false);
   });

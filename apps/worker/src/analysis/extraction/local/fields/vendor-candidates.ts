@@ -35,6 +35,21 @@ const ADDRESS_WORDS =
   /\b(?:street|str\.|stra[ßs]se|road|rd\.?|avenue|ave\.?|blvd|lane|drive|suite|floor|building|weg|laan|straat|plein|gracht|rue|avenue|boulevard|chemin|place|calle|avenida|carrera|via|viale|piazza|rua|ulica|ul\.|gatan|v[äa]gen|namesti|n[áa]m[ěe]st[íi]|postfach|p\.?\s?o\.?\s?box|city|district|province|state|county)\b/i;
 const COUNTRY_LINE =
   /,\s*(?:uk|usa|us|germany|deutschland|france|spain|españa|italy|italia|japan|netherlands|nederland|sweden|sverige|poland|polska|czech\s*republic|austria|österreich|switzerland|schweiz|canada|australia|india|malaysia)\s*$/i;
+/**
+ * A town and its state or province, as US, Canadian and Australian addresses end: "Larch, TX",
+ * "Springfield, IL 62704", "Toronto, ON M5V 2T6", "Parramatta NSW 2150".
+ */
+const STATE_LINE = new RegExp(
+  `(?:,\\s*(?:${[
+    ...['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN'],
+    ...['IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH'],
+    ...['NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT'],
+    ...['VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL'],
+    ...['PE'],
+  ].join(
+    '|',
+  )})|,?\\s+(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?=\\s+\\d{4}\\s*$))(?:\\s+(?:\\d{4,5}(?:-\\d{4})?|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d))?\\s*$`,
+);
 const CONTACT = /@|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
 const LEGAL_NOTICE =
   /\b(?:capital|stammkapital|grundkapital|registered\s*(?:office|in)|handelsregister|rcs|siret|kvk|company\s*(?:no|number|reg))/i;
@@ -69,6 +84,9 @@ function isTitle(name: string): boolean {
   return rest.split(/\s+/).filter(Boolean).length <= 1 || /\d/.test(rest);
 }
 
+/** Four digits and two capitals: a Dutch postcode, whose letters may spell a legal form. */
+const DUTCH_POSTCODE = /(?<![\p{L}\d])\d{4}\s?[A-Z]{2}(?![\p{L}\d])/u;
+
 /** A street and its number, the street's word glued on or not: "Papendorpseweg 100". */
 const STREET_AND_NUMBER =
   /(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|laan|straat|gracht|plein|street|road|avenue|lane|drive|vej|gatan|v[äa]gen|ulica)\s+\d/iu;
@@ -83,6 +101,8 @@ export function cannotBeVendor(name: string): boolean {
   if (/@|www\.|https?:/i.test(name)) return true;
   // A copyright notice names a template's or a platform's owner as often as the issuer.
   if (/^(?:\(c\)|©|copyright\b)/i.test(name)) return true;
+  // A Dutch postcode's letters read as a legal form ("3851 SL ERMELO", "1012 AB").
+  if (DUTCH_POSTCODE.test(name)) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     LABELS.some((label) => label.test(name)) ||
@@ -95,9 +115,10 @@ export function cannotBeVendor(name: string): boolean {
     // An address word alone may begin a name ("City Plumbing"); with a number or a comma, an address.
     (ADDRESS_WORDS.test(name) && /\d|,/.test(name)) ||
     COUNTRY_LINE.test(name) ||
+    STATE_LINE.test(name) ||
     isCountryName(name) ||
     STREET_AND_NUMBER.test(name) ||
-    /\b\d{4,6}\b/.test(name) ||
+    /\b\d{4,}\b/.test(name) ||
     /^\d/.test(name)
   );
 }
@@ -187,7 +208,9 @@ function nameParts(part: CellPart): CellPart[] {
     if (end > 1 && end < part.text.length)
       found.push({ text: part.text.slice(0, end), start: part.start });
   };
-  prefix(part.text.search(/,\s(?!(?:ltd|inc|llc|s\.?a|gmbh|co|corp|b\.?v)\b)/i));
+  // The town before an address line's country or state ("Larch, TX") is no name.
+  if (!COUNTRY_LINE.test(part.text) && !STATE_LINE.test(part.text))
+    prefix(part.text.search(/,\s(?!(?:ltd|inc|llc|s\.?a|gmbh|co|corp|b\.?v)\b)/i));
   prefix(part.text.search(ADDRESS_START));
   prefix(part.text.search(REGISTER_START));
   const legal = COMPANY_SUFFIX.exec(part.text);
