@@ -625,6 +625,22 @@ describe('the invoice number as one choice among the identifiers', () => {
       ]),
     ).toMatchObject({ invoiceNumber: 'SC-000417', date: '2024-03-05' });
   });
+
+  it('reads the number a bare "Number" heads among other identifiers of the details', () => {
+    expect(
+      values([
+        [50, 790, 'Seller Company Ltd', 16],
+        [250, 760, 'Order No.'],
+        [330, 760, 'Account No.'],
+        [410, 760, 'Date'],
+        [480, 760, 'Number'],
+        [250, 746, 'NF72998'],
+        [330, 746, '31103'],
+        [410, 746, '07/05/2021'],
+        [480, 746, '51-20682'],
+      ]).invoiceNumber,
+    ).toBe('51-20682');
+  });
 });
 
 describe('a zero tax', () => {

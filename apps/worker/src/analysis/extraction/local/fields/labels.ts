@@ -24,6 +24,8 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
   // OCR reads its colon as a semicolon now and then.
   /^(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]/i,
+  // So does the word alone heading a column of the details ("Number" over "51-20682").
+  /^(?:number|nummer|n[úu]mero|num[ée]ro|numer|[čc][íi]slo)$/i,
 ];
 
 export const DATE_LABELS: readonly RegExp[] = [
