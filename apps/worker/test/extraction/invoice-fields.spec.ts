@@ -742,6 +742,19 @@ describe('the invoice date as one choice among the dates printed', () => {
     expect(found.date?.value).toBe('2024-03-05');
   });
 
+  it("takes the date its own label names, not the due date of the line above ('Date d'échéance:' over 'Date:')", () => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Seller Company SARL', 16],
+        [350, 760, "Date d'échéance: 5 août 2019"],
+        [350, 746, 'Date: 6 juillet 2019'],
+        [350, 732, 'Facture N°: 2019/523'],
+      ]),
+      new Date('2020-01-01'),
+    );
+    expect(found.date?.value).toBe('2019-07-06');
+  });
+
   it('never shows a date whose day and month could be swapped as sure, unless the page shows its order', () => {
     const certainty = (placed: Placed[]) =>
       findInvoiceFields(

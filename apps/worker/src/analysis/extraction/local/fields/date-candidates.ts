@@ -98,7 +98,10 @@ export function dateCandidates(
     const above = labelOver(lines, lineIndex, cell);
     const amounts = line.cells.reduce((sum, each) => sum + amountTokens(line, each).length, 0);
     const otherLeft = OTHER_DATES.test(left) ? 1 : 0;
-    const otherAbove = OTHER_DATES.test(above) ? 1 : 0;
+    // A date with a date label of its own on its line ("Date: 6 juillet 2019") is not named by
+    // the label of the line above ("Date d'échéance: 5 août 2019").
+    const ownLabel = DATE_LABELS.some((label) => label.test(left));
+    const otherAbove = OTHER_DATES.test(above) && !ownLabel ? 1 : 0;
     const features: Record<string, number> = {
       labelIssueDate: Number(kinds.has('labelIssueDate')),
       labelDate: Number(kinds.has('labelDate')),
