@@ -329,6 +329,11 @@ describe('legal forms', () => {
     'Nordlicht Technik GesmbH',
     'Alfa Trade Kft.',
     'Kupiec Handel Sp. j.',
+    'Colline Servizi S.r.l.',
+    'Kowalski Handel sp. z o.o.',
+    'Novák Stavby spol. s r.o.',
+    'Jadran Trgovina d.o.o.',
+    'Nordwerk Systeme SE',
   ])('takes %s whole as a company name', (name) => {
     const names = vendorCandidates(lines([[40, 790, `${name} · Via Roma 5`, 12]]), new Set());
     expect(names.find((each) => each.located.value === name)?.features.companySuffix).toBe(1);
