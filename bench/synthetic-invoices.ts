@@ -622,7 +622,8 @@ function draw(r: Random, index: number): Drawn {
       ? cents(items.slice(-1)[0]!.quantity * items.slice(-1)[0]!.price)
       : 0;
   const rates =
-    lowerShare > 0 && lowerShare < net
+    // (No second group where the rate drawn is the lower rate already: one rate, one tax line.)
+    lowerShare > 0 && lowerShare < net && rate !== locale.lowerRate
       ? [
           { rate, base: cents(net - lowerShare) },
           { rate: locale.lowerRate, base: lowerShare },

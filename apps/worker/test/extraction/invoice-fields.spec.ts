@@ -35,6 +35,7 @@ describe('labels in each language', () => {
     ['Dutch', 'Factuurnummer: A-17', 'Factuurdatum: 05-03-2024'],
     ['Czech', 'Číslo faktury: A-17', 'Datum vystavení: 05.03.2024'],
     ['Italian', 'Numero fattura: A-17', 'Data fattura: 05/03/2024'],
+    ['Italian, abridged', 'Fattura n.: A-17', 'Data: 05/03/2024'],
     ['OCR', 'Number; A-17', 'Date: 05/03/2024'],
   ])('%s: invoice number and date', (_language, number, date) => {
     expect(

@@ -11,7 +11,7 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /\b(?:n[°ºo]\.?|num[ée]ro)\s*(?:de\s*(?:la\s*)?)?(?:facture|l['’]avoir|avoir)\b|\b(?:facture|avoir)\s*(?:n[°ºo]\.?|num[ée]ro|no\b\.?)/i,
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
   /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
-  /\bfattura\s*(?:n[°ºo]\.?|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
+  /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
   /(?<!\p{L})(?:[čc][íi]slo\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n[úu]mero)|n[úu]mero\s*da\s*fatura)/iu,
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat)?|fatura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?)?\s*[:#]?/i,
