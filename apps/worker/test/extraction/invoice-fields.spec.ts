@@ -370,6 +370,25 @@ describe('a vendor read by OCR', () => {
     expect(names).toContain('JAGOTA BROTHERS TRADING CO.,LTD');
     expect(names.some((name) => name.includes('Tormos'))).toBe(false);
   });
+
+  it('leaves out a mark of a logo read as a letter or two beside the name, not its legal form', () => {
+    const page = lines([[40, 790, 'JA Welplast Technik AG', 12]], 'ocr');
+    for (const word of page[0]!.cells[0]!.words) {
+      // The logo's mark is shorter than the name's letters; the legal form may be too.
+      const height = ['JA', 'AG'].includes(word.text) ? 8 : 12;
+      word.top = word.bottom - height;
+      word.confidence = 0.9;
+    }
+    const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
+    expect(names).toContain('Welplast Technik AG');
+    expect(names.some((name) => name.startsWith('JA'))).toBe(false);
+  });
+
+  it('never takes a legal form alone for the vendor', () => {
+    expect(cannotBeVendor('SE')).toBe(true);
+    expect(cannotBeVendor('GmbH')).toBe(true);
+    expect(cannotBeVendor('Nordwerk SE')).toBe(false);
+  });
 });
 
 describe('what a vendor never is', () => {

@@ -6,7 +6,7 @@
  * spells it, whether it stands beside the issuer's VAT id or IBAN) that a model trained on the
  * corpus turns into a probability (model/weights.ts). The most probable one is the vendor.
  */
-import type { TextCell, TextLine } from '../page-text.js';
+import type { CellWord, TextCell, TextLine } from '../page-text.js';
 import { cellBelow } from './label-values.js';
 import {
   BANK_WORDS,
@@ -103,6 +103,8 @@ export function cannotBeVendor(name: string): boolean {
   if (/^(?:\(c\)|©|copyright\b)/i.test(name)) return true;
   // A Dutch postcode's letters read as a legal form ("3851 SL ERMELO", "1012 AB").
   if (DUTCH_POSTCODE.test(name)) return true;
+  // A legal form alone ("SE", "GmbH") names no one.
+  if (!/\p{L}{2}/u.test(name.replace(COMPANY_SUFFIX, ''))) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     LABELS.some((label) => label.test(name)) ||
@@ -125,6 +127,8 @@ export function cannotBeVendor(name: string): boolean {
 
 /** OCR words read with less confidence than this at the edges of a name are noise around it. */
 const NOISE_CONFIDENCE = 0.3;
+/** How far (a share) a mark's height may stray from the name's letters' before it is no letter. */
+const LOGO_MARK = 0.25;
 
 /**
  * The name from `start` in the cell, without the barely legible OCR words at its edges ("MON
@@ -135,15 +139,28 @@ function sureSpan(
   cell: TextCell,
   start: number,
   name: string,
+  ocr: boolean,
 ): { name: string; start: number; end: number } | null {
   const end = start + name.length;
   const words = cell.words.filter(
     (word) => word.start >= start - 1 && word.start + word.text.length <= end + 1,
   );
+  // A mark of one or two signs at an edge whose height is not the name's letters' is a piece of
+  // a logo OCR read as letters ("JA Welplast", ")À Welplast").
+  const heights = words.map((word) => word.bottom - word.top).sort((a, b) => a - b);
+  const letters = heights[Math.floor(heights.length / 2)] ?? 0;
+  const noise = (word: CellWord) =>
+    word.confidence < NOISE_CONFIDENCE ||
+    (ocr &&
+      word.text.length <= 2 &&
+      !COMPANY_SUFFIX.test(word.text) &&
+      words.length > 1 &&
+      letters > 0 &&
+      Math.abs(word.bottom - word.top - letters) > LOGO_MARK * letters);
   let first = 0;
   let last = words.length - 1;
-  while (first <= last && words[first]!.confidence < NOISE_CONFIDENCE) first++;
-  while (last >= first && words[last]!.confidence < NOISE_CONFIDENCE) last--;
+  while (first <= last && noise(words[first]!)) first++;
+  while (last >= first && noise(words[last]!)) last--;
   if (words.length === 0 || (first === 0 && last === words.length - 1)) return { name, start, end };
   if (first > last) return null;
   const from = Math.max(start, words[first]!.start);
@@ -332,7 +349,7 @@ export function vendorCandidates(
           .replace(/^[\s:,;-]+|[\s:,;]+$/g, '')
           .trim();
         const lead = raw.length - raw.trimStart().length;
-        const span = sureSpan(cell, part.start + label.length + lead, name);
+        const span = sureSpan(cell, part.start + label.length + lead, name, line.source === 'ocr');
         if (!span) continue;
         const { start, end } = span;
         const sure = line.source === 'ocr' ? ocrLegalForm(span.name) : span.name;
