@@ -82,6 +82,27 @@ describe('choosing net, tax and total together', () => {
     ).toEqual({ net: 200, tax: 26, total: 226 });
   });
 
+  it.each([
+    ['Dutch', 'Bedrag excl. BTW', 'Btw 21%', 'Btw 9%', 'Totaal'],
+    ['Swedish', 'Delsumma', 'Mervärdesskatt 25%', 'Mervärdesskatt 12%', 'Totalt'],
+  ])(
+    'adds the tax lines of several rates under a %s net label that names the tax to leave it out',
+    (_language, netLabel, higher, lower, totalLabel) => {
+      expect(
+        chosen([
+          [300, 560, netLabel],
+          [450, 560, '985,09'],
+          [300, 546, higher],
+          [450, 546, '51,89'],
+          [300, 532, lower],
+          [450, 532, '66,42'],
+          [300, 518, totalLabel],
+          [450, 518, '1.103,40'],
+        ]),
+      ).toEqual({ net: 985.09, tax: 118.31, total: 1103.4 });
+    },
+  );
+
   it('leaves the tax empty when the page prints no tax amount (a field not printed is null)', () => {
     expect(
       chosen([

@@ -36,6 +36,9 @@ describe('labels in each language', () => {
     ['Czech', 'Číslo faktury: A-17', 'Datum vystavení: 05.03.2024'],
     ['Italian', 'Numero fattura: A-17', 'Data fattura: 05/03/2024'],
     ['Italian, abridged', 'Fattura n.: A-17', 'Data: 05/03/2024'],
+    ['Portuguese', 'Fatura n.º A-17', 'Data de emissão: 05/03/2024'],
+    ['Portuguese, number first', 'N.º Fatura: A-17', 'Data: 05/03/2024'],
+    ['Swedish', 'Fakturanummer: A-17', 'Fakturadatum: 2024-03-05'],
     ['OCR', 'Number; A-17', 'Date: 05/03/2024'],
   ])('%s: invoice number and date', (_language, number, date) => {
     expect(
@@ -335,6 +338,7 @@ describe('legal forms', () => {
     'Novák Stavby spol. s r.o.',
     'Jadran Trgovina d.o.o.',
     'Nordwerk Systeme SE',
+    'Granit Teknik HB',
   ])('takes %s whole as a company name', (name) => {
     const names = vendorCandidates(lines([[40, 790, `${name} · Via Roma 5`, 12]]), new Set());
     expect(names.find((each) => each.located.value === name)?.features.companySuffix).toBe(1);
@@ -753,6 +757,8 @@ describe('the invoice date as one choice among the dates printed', () => {
     ['Data consegna:', 'Data documento:', '01.03.2024'],
     ['Data scadenza:', 'Data:', '04.04.2024'],
     ['Leverdatum:', 'Datum:', '01.03.2024'],
+    ['Data de vencimento:', 'Data:', '04.04.2024'],
+    ['Förfallodatum:', 'Datum:', '04.04.2024'],
   ])('knows %s names another date than the issue date', (other, issue, otherDate) => {
     const found = findInvoiceFields(
       lines([

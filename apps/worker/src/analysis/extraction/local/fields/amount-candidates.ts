@@ -11,6 +11,7 @@ import { amountTokens, type AmountToken } from './find-amounts.js';
 import {
   NET_LABEL,
   NOT_THE_TOTAL,
+  TAX_EXCLUDED,
   TAX_ID_LINE,
   TAX_LABEL,
   TOTAL_STRONG,
@@ -219,7 +220,8 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
       totalStrong: has(TOTAL_STRONG, label),
       totalWeak: has(TOTAL_WEAK, label) * (1 - has(TOTAL_STRONG, label)),
       netLabel: has(NET_LABEL, label),
-      taxLabel: has(TAX_LABEL, label) * (1 - has(TAX_ID_LINE, label)),
+      taxLabel:
+        has(TAX_LABEL, label) * (1 - has(TAX_ID_LINE, label)) * (1 - has(TAX_EXCLUDED, label)),
       notTotal: has(NOT_THE_TOTAL, label),
       labelAbove: above ? 1 : 0,
       noLabel: label ? 0 : 1,

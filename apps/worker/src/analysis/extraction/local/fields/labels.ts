@@ -12,7 +12,7 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
   /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
   /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
-  /(?<!\p{L})(?:[čc][íi]slo\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n[úu]mero)|n[úu]mero\s*da\s*fatura)/iu,
+  /(?<!\p{L})(?:[čc][íi]slo\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat)?|fatura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?)?\s*[:#]?/i,
   // A payment symbol often repeats the number, but a title with its number says it directly.
@@ -43,13 +43,13 @@ export const DATE_LABELS: readonly RegExp[] = [
 
 /** Dates that are not the issue date. */
 export const OTHER_DATES =
-  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|print|druck|erstellt|created|geboren|birth/i;
+  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|print|druck|erstellt|created|geboren|birth/i;
 
 export const INVOICE_TITLE =
   /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note/i;
 
 export const COMPANY_SUFFIX =
-  /(?:\b(?:UG\s?\(haftungsbeschr[äa]nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H\.|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C\.|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L\.|SAS|S\.A\.S\.|SASU|EURL|SNC|SA|S\.A\.|S\.L\.U\.|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.|SRL|S\.r\.l\.s\.|S\.r\.l\.|Srl|S\.n\.c\.|Snc|S\.a\.s\.|S\.p\.A\.|SpA|Ltda|Lda|s\.r\.o\.|a\.s\.|v\.o\.s\.|Kft|Zrt|Nyrt|Sp\.\s?j\.|Sp\.\s?k\.|OÜ|ASA|Oyj|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F\.|VOF|Oy|AB|ApS|A\/S|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o\.|d\.\s?o\.\s?o\.|d\.d\.|SE|K\.K\.|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT)(?![\w])\.?|\bCo\.)/;
+  /(?:\b(?:UG\s?\(haftungsbeschr[äa]nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H\.|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C\.|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L\.|SAS|S\.A\.S\.|SASU|EURL|SNC|SA|S\.A\.|S\.L\.U\.|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.|SRL|S\.r\.l\.s\.|S\.r\.l\.|Srl|S\.n\.c\.|Snc|S\.a\.s\.|S\.p\.A\.|SpA|Ltda|Lda|s\.r\.o\.|a\.s\.|v\.o\.s\.|Kft|Zrt|Nyrt|Sp\.\s?j\.|Sp\.\s?k\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F\.|VOF|Oy|AB|ApS|A\/S|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o\.|d\.\s?o\.\s?o\.|d\.d\.|SE|K\.K\.|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT)(?![\w])\.?|\bCo\.)/;
 
 const VENDOR_LABEL_WORDS =
   'from|seller|vendor|supplier|issued\\s*by|bill\\s*from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]';
@@ -96,10 +96,14 @@ export const NOT_THE_TOTAL =
   /due|payable|balance|residual|solde|reste|restant|offen|zu\s*zahlen|zahlbetrag|zahlungsbetrag|already|bereits|paid|pay[ée]|acompte|anzahlung|vorauszahlung|prepa|advance|avance|abono|previous|vorheriger|carried|[üu]bertrag|report|pendiente|openstaand|voldaan|please\s*pay|beitrag/i;
 
 export const NET_LABEL =
-  /sub\s*-?\s*total|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*amount|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
+  /sub\s*-?\s*total|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*amount|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
 
 export const TAX_LABEL =
-  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|mva|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
+  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|mva|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
+
+/** A net label that names the tax only to leave it out: "Bedrag excl. BTW", "Total s/ IVA". */
+export const TAX_EXCLUDED =
+  /(?:excl\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor)\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|dph|gst|steuer)\b/i;
 
 /** Tax lines that carry an identifier, not an amount. */
 export const TAX_ID_LINE =
