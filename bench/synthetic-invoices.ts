@@ -1,5 +1,5 @@
 // Generates labelled synthetic invoices for the extraction benchmark: text-layer PDFs in English,
-// German, French, Spanish, Dutch and Italian, each from a seeded random draw of its layout (where
+// German, French, Spanish, Dutch, Italian, Swedish and Portuguese, each from a seeded random draw of its layout (where
 // the seller, the customer, the invoice's details and the totals stand, labels beside or above
 // their values, fonts), its labels (several usual wordings per language), number and date formats,
 // currencies and VAT rates, and the distractors real invoices carry (customer and order numbers,
@@ -42,7 +42,7 @@ function randomSource(seed: number) {
 }
 type Random = ReturnType<typeof randomSource>;
 
-type Language = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it';
+type Language = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it' | 'sv' | 'pt';
 
 interface Locale {
   language: Language;
@@ -110,6 +110,12 @@ const MONTHS: Record<Language, readonly string[]> = {
     ' ',
   ),
   it: 'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'.split(
+    ' ',
+  ),
+  sv: 'januari februari mars april maj juni juli augusti september oktober november december'.split(
+    ' ',
+  ),
+  pt: 'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro'.split(
     ' ',
   ),
 };
@@ -479,6 +485,103 @@ const LOCALES: readonly Locale[] = [
     people: ['Giulia Rossi', 'Marco Bianchi', 'Chiara Romano', 'Luca Ferrari'],
     words: ['Aurora', 'Colline', 'Fiume', 'Toscana', 'Girasole', 'Vento', 'Marina', 'Castello'],
   },
+  {
+    language: 'sv',
+    number: { group: ' ', decimal: ',' },
+    currencies: [
+      { code: 'SEK', symbol: 'kr', before: false },
+      { code: 'SEK', symbol: 'SEK', before: false },
+      { code: 'EUR', symbol: '€', before: false },
+    ],
+    rates: [25, 25, 12],
+    dateFormats: ['iso', 'iso', 'd month y'],
+    legalForms: ['AB', 'AB', 'HB'],
+    title: ['FAKTURA', 'Faktura'],
+    number_: ['Fakturanummer', 'Fakturanr', 'Faktura nr'],
+    date: ['Fakturadatum', 'Datum'],
+    due: ['Förfallodatum', 'Förfallodag', 'Att betala senast'],
+    delivery: ['Leveransdatum'],
+    customerLabel: ['Kund', 'Fakturaadress', 'Köpare'],
+    customerNumber: ['Kundnummer', 'Kundnr'],
+    orderNumber: ['Ordernummer', 'Er referens'],
+    net: ['Netto', 'Summa exkl. moms', 'Belopp exkl. moms', 'Delsumma'],
+    tax: ['Moms {rate}%', 'Moms {rate} %', 'Mervärdesskatt {rate}%'],
+    total: ['Att betala', 'Summa att betala', 'Totalt', 'Totalt inkl. moms'],
+    shipping: ['Frakt'],
+    discount: ['Rabatt'],
+    included: ['varav moms {rate}%', 'inkl. moms {rate}%'],
+    lowerRate: 12,
+    page: 'Sida',
+    columns: ['Beskrivning', 'Antal', 'À-pris', 'Belopp'],
+    items: [
+      'Konsulttjänster',
+      'Underhåll webbplats',
+      'Kontorsmaterial',
+      'Programvarulicens',
+      'Installation',
+      'Städning kontor',
+    ],
+    vatId: (r) => `Momsreg.nr SE${digits(r, 10)}01`,
+    companyId: (r) => `Org.nr ${digits(r, 6)}-${digits(r, 4)}`,
+    iban: (r) =>
+      `SE${digits(r, 2)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)}`,
+    phone: (r) => `Tel. 08-${digits(r, 3)} ${digits(r, 2)} ${digits(r, 2)}`,
+    street: (r) =>
+      `${r.pick(['Storgatan', 'Drottninggatan', 'Kungsvägen', 'Sveavägen'])} ${r.int(1, 90)}`,
+    city: (r) =>
+      `${digits(r, 3)} ${digits(r, 2)} ${r.pick(['Stockholm', 'Göteborg', 'Malmö', 'Uppsala'])}`,
+    notes: ['Betalningsvillkor: 30 dagar netto.', 'Tack för din beställning!'],
+    people: ['Anna Lindberg', 'Erik Johansson', 'Sara Nilsson', 'Johan Berg'],
+    words: ['Norrsken', 'Björk', 'Fjäll', 'Skog', 'Sjöstad', 'Granit', 'Älv', 'Linné'],
+  },
+  {
+    language: 'pt',
+    number: { group: '.', decimal: ',' },
+    currencies: [
+      { code: 'EUR', symbol: '€', before: false },
+      { code: 'EUR', symbol: 'EUR', before: false },
+    ],
+    rates: [23, 23, 13],
+    dateFormats: ['dmy/', 'dmy-', 'd month y', 'iso'],
+    legalForms: ['Lda.', 'S.A.', 'Unipessoal Lda.'],
+    title: ['FATURA', 'Fatura', 'Fatura-Recibo'],
+    number_: ['Fatura n.º', 'N.º Fatura', 'Número da fatura', 'Fatura N.º'],
+    date: ['Data', 'Data de emissão', 'Data da fatura'],
+    due: ['Data de vencimento', 'Vencimento'],
+    delivery: ['Data de entrega'],
+    customerLabel: ['Cliente', 'Exmo.(s) Sr.(s)', 'Adquirente'],
+    customerNumber: ['N.º Cliente', 'Código cliente'],
+    orderNumber: ['N.º Encomenda', 'V/ Referência'],
+    net: ['Total s/ IVA', 'Valor sem IVA', 'Total ilíquido', 'Base tributável', 'Incidência'],
+    tax: ['IVA {rate}%', 'IVA ({rate}%)', 'Total IVA {rate}%'],
+    total: ['Total', 'Total a pagar', 'Total c/ IVA', 'Valor total', 'Total do documento'],
+    shipping: ['Portes', 'Transporte'],
+    discount: ['Desconto'],
+    included: ['IVA incluído {rate}%', 'inclui IVA {rate}%'],
+    lowerRate: 6,
+    page: 'Página',
+    columns: ['Descrição', 'Qtd.', 'Preço unit.', 'Valor'],
+    items: [
+      'Serviços de consultoria',
+      'Manutenção de equipamento',
+      'Material de escritório',
+      'Licença de software',
+      'Instalação',
+      'Limpeza de escritório',
+    ],
+    vatId: (r) => `NIF PT${digits(r, 9)}`,
+    companyId: (r) => `Conservatória do Registo Comercial ${digits(r, 9)}`,
+    iban: (r) =>
+      `PT50 ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 1)}`,
+    phone: (r) => `Tel. 21 ${digits(r, 3)} ${digits(r, 4)}`,
+    street: (r) =>
+      `${r.pick(['Rua Augusta', 'Avenida da Liberdade', 'Rua de Santa Catarina', 'Praça do Comércio'])}, ${r.int(1, 200)}`,
+    city: (r) =>
+      `${digits(r, 4)}-${digits(r, 3)} ${r.pick(['Lisboa', 'Porto', 'Braga', 'Coimbra'])}`,
+    notes: ['Pagamento a 30 dias.', 'Obrigado pela preferência.'],
+    people: ['Ana Silva', 'João Santos', 'Maria Costa', 'Pedro Ferreira'],
+    words: ['Atlântico', 'Douro', 'Sol', 'Tejo', 'Oliveira', 'Mar', 'Serra', 'Estrela'],
+  },
 ];
 
 function formatMoney(value: number, locale: Locale, grouping: boolean): string {
@@ -502,7 +605,11 @@ function formatDate(iso: string, format: DateFormat, language: Language): string
     case 'iso':
       return iso;
     case 'd month y':
-      return language === 'de' ? `${Number(d)}. ${month} ${y}` : `${Number(d)} ${month} ${y}`;
+      return language === 'de'
+        ? `${Number(d)}. ${month} ${y}`
+        : language === 'pt'
+          ? `${Number(d)} de ${month} de ${y}`
+          : `${Number(d)} ${month} ${y}`;
     case 'month d, y':
       return `${month} ${Number(d)}, ${y}`;
     case 'd-mon-y':
@@ -555,6 +662,8 @@ function company(r: Random, locale: Locale): string {
     es: ['Servicios', 'Consultores', 'Distribuciones', 'Soluciones'],
     nl: ['Advies', 'Techniek', 'Diensten', 'Handel'],
     it: ['Servizi', 'Consulenze', 'Forniture', 'Impianti'],
+    sv: ['Konsult', 'Teknik', 'Service', 'Handel'],
+    pt: ['Serviços', 'Consultoria', 'Comércio', 'Técnica'],
   }[locale.language];
   const base =
     shape === 0
