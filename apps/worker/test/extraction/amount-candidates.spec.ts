@@ -103,6 +103,23 @@ describe('choosing net, tax and total together', () => {
     },
   );
 
+  it('reads a tax label only where the line names a tax: not a net that leaves it out, nor a total that holds it', () => {
+    const taxLabel = (label: string) =>
+      amountCandidates(
+        lines([
+          [300, 560, label],
+          [450, 560, '1.103,40'],
+        ]),
+      )[0]?.features.taxLabel;
+    expect(taxLabel('BTW 21%')).toBe(1);
+    expect(taxLabel('Total IVA 13%')).toBe(1);
+    expect(taxLabel('incl. 21% btw')).toBe(1);
+    expect(taxLabel('Totaal incl. btw')).toBe(0);
+    expect(taxLabel('Total c/ IVA')).toBe(0);
+    expect(taxLabel('Bedrag excl. BTW')).toBe(0);
+    expect(taxLabel('Total s/ IVA')).toBe(0);
+  });
+
   it('leaves the tax empty when the page prints no tax amount (a field not printed is null)', () => {
     expect(
       chosen([

@@ -12,6 +12,7 @@ import {
   NET_LABEL,
   NOT_THE_TOTAL,
   TAX_EXCLUDED,
+  TAX_INCLUDED,
   TAX_ID_LINE,
   TAX_LABEL,
   TOTAL_STRONG,
@@ -220,8 +221,12 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
       totalStrong: has(TOTAL_STRONG, label),
       totalWeak: has(TOTAL_WEAK, label) * (1 - has(TOTAL_STRONG, label)),
       netLabel: has(NET_LABEL, label),
+      // A net label that leaves the tax out, or a total's that says the tax is in it, names no tax.
       taxLabel:
-        has(TAX_LABEL, label) * (1 - has(TAX_ID_LINE, label)) * (1 - has(TAX_EXCLUDED, label)),
+        has(TAX_LABEL, label) *
+        (1 - has(TAX_ID_LINE, label)) *
+        (1 - has(TAX_EXCLUDED, label)) *
+        (1 - has(TAX_INCLUDED, label)),
       notTotal: has(NOT_THE_TOTAL, label),
       labelAbove: above ? 1 : 0,
       noLabel: label ? 0 : 1,

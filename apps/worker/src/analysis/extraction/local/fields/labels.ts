@@ -105,6 +105,14 @@ export const TAX_LABEL =
 export const TAX_EXCLUDED =
   /(?:excl\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor)\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|dph|gst|steuer)\b/i;
 
+/**
+ * A total's label that says the tax is in it, after the total's own word: "Totaal incl. btw",
+ * "Total c/ IVA", "Gesamt inkl. MwSt". (A line that starts with it, "incl. 21% btw", is the tax
+ * a receipt's total holds.)
+ */
+export const TAX_INCLUDED =
+  /^\S.*?\s(?:incl\.?|inkl\.?|including|inclusive|einschl\.?|c\/|com|con|avec|met|inclus[ao]?|incluido)\s*(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*)?(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|iva|btw|moms|dph|gst)\b/i;
+
 /** Tax lines that carry an identifier, not an amount. */
 export const TAX_ID_LINE =
   /(?:id\b|no\b|nr\b|n°|number|numéro|nummer|reg(?:istration)?\b|ident|intracom|uid\b|st\.?-?nr|steuer-?nr|steuernummer|nif\b|cif\b|#)/i;
