@@ -3,7 +3,7 @@ import { amountTokens } from '../../src/analysis/extraction/local/fields/find-am
 import { findCurrency } from '../../src/analysis/extraction/local/fields/find-currency.js';
 import {
   customerCells,
-  documentDateOrder,
+  dateOrderOn,
 } from '../../src/analysis/extraction/local/fields/find-identity.js';
 import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
 import {
@@ -160,24 +160,24 @@ describe('currency', () => {
 describe('dates and vendor', () => {
   it('reads numeric dates month first when the document shows it', () => {
     expect(
-      documentDateOrder(
+      dateOrderOn(
         lines([
           [50, 500, 'Date 11/03/2017'],
           [50, 480, 'Due 12/13/2017'],
         ]),
         'EUR',
-      ),
+      ).order,
     ).toBe('mdy');
     expect(
-      documentDateOrder(
+      dateOrderOn(
         lines([
           [50, 500, 'Date 11/03/2017'],
           [50, 480, 'Due 13/12/2017'],
         ]),
         'USD',
-      ),
+      ).order,
     ).toBe('dmy');
-    expect(documentDateOrder(lines([[50, 500, 'Date 11/03/2017']]), 'USD')).toBe('mdy');
+    expect(dateOrderOn(lines([[50, 500, 'Date 11/03/2017']]), 'USD').order).toBe('mdy');
   });
 
   it('takes the issuer, not the customer or the bank', () => {

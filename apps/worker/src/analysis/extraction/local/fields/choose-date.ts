@@ -54,11 +54,10 @@ function swappable(located: Located<string>): boolean {
  */
 export function chooseDate(
   lines: readonly TextLine[],
-  order: 'dmy' | 'mdy' | { order: 'dmy' | 'mdy'; shown: boolean },
+  { order: dayOrMonth, shown }: { order: 'dmy' | 'mdy'; shown: boolean },
   today: Date = new Date(),
   customer?: ReadonlySet<TextCell>,
 ): Located<string> | null {
-  const { order: dayOrMonth, shown } = typeof order === 'string' ? { order, shown: true } : order;
   const candidates = possibleDates(
     dateCandidates(lines, dayOrMonth, invoiceDateRange(today), customer),
   );

@@ -46,17 +46,6 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
 // Date
 
 /**
- * Day-month or month-day for the whole document: a numeric date whose first part is over 12 is
- * day first, whose second part is over 12 month first; else the currency's custom.
- */
-export function documentDateOrder(
-  lines: readonly TextLine[],
-  currency: string | null,
-): 'dmy' | 'mdy' {
-  return dateOrderOn(lines, currency).order;
-}
-
-/**
  * Day or month first, and whether the page shows it: a numeric date whose first or second part
  * is above 12 says which; without one, the order is the currency's custom.
  */

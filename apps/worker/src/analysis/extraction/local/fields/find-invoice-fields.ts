@@ -8,7 +8,7 @@ import { chooseDate } from './choose-date.js';
 import { chooseInvoiceNumber } from './choose-invoice-number.js';
 import { chooseVendor } from './choose-vendor.js';
 import { findCurrency } from './find-currency.js';
-import { customerBlock, customerCells, dateOrderOn, documentDateOrder } from './find-identity.js';
+import { customerBlock, customerCells, dateOrderOn } from './find-identity.js';
 import type { Located } from './located.js';
 
 export interface FoundInvoice {
@@ -59,7 +59,7 @@ export function findInvoiceFields(
 
 /** Day or month first for the document, as the field finder reads its dates. */
 export function dateOrderOf(lines: readonly TextLine[]): 'dmy' | 'mdy' {
-  return documentDateOrder(lines, findCurrency(lines, customerCells(lines))?.value ?? null);
+  return dateOrderOn(lines, findCurrency(lines, customerCells(lines))?.value ?? null).order;
 }
 
 // ---------------------------------------------------------------------------------------------
