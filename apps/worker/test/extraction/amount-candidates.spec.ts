@@ -120,6 +120,21 @@ describe('choosing net, tax and total together', () => {
     expect(taxLabel('Total s/ IVA')).toBe(0);
   });
 
+  it('works out the net of a receipt from its total and the tax it holds, as sure as the less sure of them, never sure', () => {
+    const result = chooseAmounts(
+      lines([
+        [300, 560, 'Totaal'],
+        [450, 560, '€743,51'],
+        [300, 546, 'waarvan btw 21%'],
+        [450, 546, '€129,04'],
+      ]),
+    );
+    expect(result.net?.value).toBe(614.47);
+    expect(result.net?.certainty).toBe(
+      Math.min(result.total!.certainty, result.tax!.certainty, 0.85),
+    );
+  });
+
   it('leaves the tax empty when the page prints no tax amount (a field not printed is null)', () => {
     expect(
       chosen([
