@@ -135,6 +135,52 @@ describe('choosing net, tax and total together', () => {
     );
   });
 
+  it("reads a receipt's included tax where its items stand under a net column", () => {
+    // A generated French receipt: the items' amounts under "Montant HT" read as nets.
+    expect(
+      chosen([
+        [54, 688, 'Facture', 20],
+        [54, 652, 'Martin Distribution SARL - 90 avenue Victor Hugo - 27139 Lyon', 6],
+        [54, 638, 'Adresse de facturation', 8],
+        [54, 626, 'Camille Martin', 9],
+        [54, 614, '47 avenue Victor Hugo', 9],
+        [54, 602, '45156 Bordeaux', 9],
+        [54, 560, 'Votre référence', 7],
+        [151, 560, 'Échéance', 7],
+        [249, 560, 'N° client', 7],
+        [346, 560, 'Date', 7],
+        [444, 560, 'Facture n°', 7],
+        [54, 548, 'KE61032', 8],
+        [151, 548, '24.11.2025', 8],
+        [249, 548, '5331', 8],
+        [346, 548, '25.10.2025', 8],
+        [444, 548, '676137', 8],
+        [54, 494, 'Désignation', 8],
+        [328, 494, 'Qté', 8],
+        [372, 494, 'Prix unitaire HT', 8],
+        [497, 494, 'Montant HT', 8],
+        [54, 476, 'Nettoyage des locaux', 8],
+        [332, 476, '34', 8],
+        [411, 476, '57,98', 8],
+        [510, 476, '1 971,32', 8],
+        [54, 462, 'Prestation de conseil', 8],
+        [337, 462, '1', 8],
+        [407, 462, '159,51', 8],
+        [517, 462, '159,51', 8],
+        [321, 434, 'Livraison', 8],
+        [506, 434, '9,44 EUR', 8],
+        [321, 420, 'Total TTC', 9],
+        [484, 420, '2 568,32 EUR', 9],
+        [321, 405, 'TVA incluse 20%', 8],
+        [497, 405, '428,05 EUR', 8],
+        [54, 361, 'Indemnité forfaitaire pour frais de recouvrement : 40 €.', 8],
+        [200, 78, 'Martin Distribution SARL · 90 avenue Victor Hugo · 27139 Lyon', 7],
+        [226, 68, 'FR83 176551596 · SIRET 351 640 486 08546', 7],
+        [199, 58, 'IBAN FR76 5541 6464 2212 5802 1732 831 · BIC VBPRKRCW', 7],
+      ]),
+    ).toEqual({ net: 2140.27, tax: 428.05, total: 2568.32 });
+  });
+
   it('leaves the tax empty when the page prints no tax amount (a field not printed is null)', () => {
     expect(
       chosen([

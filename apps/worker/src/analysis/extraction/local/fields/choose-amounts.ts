@@ -228,7 +228,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const noNet = noneCost('net', nets);
   const noTax = noneCost('tax', taxes);
   const printedTax = taxes.some((each) => each.p.tax > 0.5);
-  const printedNet = nets.some((each) => each.p.net > 0.5);
+  // A net read as such, not an item's amount under a net column ("Montant HT" over the items).
+  const printedNet = nets.some(
+    (each) => each.p.net > 0.5 && !(each.candidate.features.lineItemRow ?? 0),
+  );
   // A "tax" as large as a net or a total read is the base on a tax line ("TVA 0 % 530,75 €").
   const baseOnTaxLine = (value: number) =>
     [...nets, ...totals].some(
