@@ -147,8 +147,7 @@ function sureSpan(
   );
   // A mark of one or two signs at an edge whose height is not the name's letters' is a piece of
   // a logo OCR read as letters ("JA Welplast", ")À Welplast").
-  const heights = words.map((word) => word.bottom - word.top).sort((a, b) => a - b);
-  const letters = heights[Math.floor(heights.length / 2)] ?? 0;
+  const letters = glyphHeight(words);
   const noise = (word: CellWord) =>
     word.confidence < NOISE_CONFIDENCE ||
     (ocr &&
@@ -487,9 +486,9 @@ function ocrLegalForm(name: string): string {
     .replace(GLUED_LEGAL_FORM, ' $1');
 }
 
-/** The median height of a cell's words (their boxes, not the line's size). */
-function glyphHeight(cell: TextCell): number {
-  const heights = cell.words.map((word) => word.bottom - word.top).sort((a, b) => a - b);
+/** The median height of words' boxes (OCR gives a line the height of its tallest box). */
+function glyphHeight(words: readonly CellWord[]): number {
+  const heights = words.map((word) => word.bottom - word.top).sort((a, b) => a - b);
   return heights[Math.floor(heights.length / 2)] ?? 0;
 }
 
@@ -524,8 +523,8 @@ function wrappedNames(
       if (!next) return;
       // The same size of letters (OCR gives a line's size by its tallest box, so the words' own
       // heights are compared), and the next line of the same paragraph, not one further down.
-      const height = glyphHeight(cell);
-      const nextHeight = glyphHeight(next);
+      const height = glyphHeight(cell.words);
+      const nextHeight = glyphHeight(next.words);
       if (Math.abs(nextHeight - height) > 0.3 * Math.max(height, nextHeight)) return;
       if (line.y - below.y > 2.2 * Math.max(height, nextHeight)) return;
       const second = next.text.replace(/\s+/g, ' ').trim();
