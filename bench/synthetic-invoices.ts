@@ -21,6 +21,9 @@ const { values: options } = benchArgs({
   count: { type: 'string', default: '120' },
   seed: { type: 'string', default: '1' },
   out: { type: 'string' },
+  // Wider variety: sellers without a legal form, footers without the seller's name, contact
+  // e-mail addresses in the head. Off by default, so a seed's corpus stays what it was.
+  wide: { type: 'boolean', default: false },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
@@ -652,7 +655,7 @@ interface Drawn {
   note: string;
 }
 
-function company(r: Random, locale: Locale): string {
+function company(r: Random, locale: Locale, legalForm = true): string {
   const first = r.pick(locale.words);
   const shape = r.int(0, 3);
   const trade = {
@@ -673,16 +676,32 @@ function company(r: Random, locale: Locale): string {
         : shape === 2
           ? `${r.pick(locale.people).split(' ')[1]} ${r.pick(trade)}`
           : `${first}${r.pick(['tec', 'line', 'works', 'soft', 'print'])}`;
-  return `${base} ${r.pick(locale.legalForms)}`;
+  return legalForm ? `${base} ${r.pick(locale.legalForms)}` : base;
+}
+
+/** The e-mail address a seller's name spells: "info@nordlicht-beratung.de". */
+function contactAddress(r: Random, name: string, locale: Locale): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' ')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1)
+    .slice(0, 2)
+    .join(r.pick(['', '-']));
+  const domain = { en: 'co.uk', sv: 'se', pt: 'pt' }[locale.language as string] ?? locale.language;
+  return `${r.pick(['info', 'billing', 'office', 'hello'])}@${slug}.${domain}`;
 }
 
 function draw(r: Random, index: number): Drawn {
   const locale = LOCALES[index % LOCALES.length]!;
-  const vendorName = company(r, locale);
+  const vendorName = company(r, locale, !(options.wide && r.chance(0.4)));
   const vendor: Party = {
     name: vendorName,
     lines: [locale.street(r), locale.city(r), locale.phone(r)],
   };
+  if (options.wide && r.chance(0.4)) vendor.lines.push(contactAddress(r, vendorName, locale));
   const customerIsCompany = r.chance(0.7);
   const customerName = customerIsCompany ? company(r, locale) : r.pick(locale.people);
   const customer: Party = {
@@ -787,11 +806,13 @@ function draw(r: Random, index: number): Drawn {
   // The number and the date first or among the others.
   if (r.chance(0.3)) meta.reverse();
   const footer = [
-    `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`,
+    options.wide && r.chance(0.3)
+      ? `${vendor.lines[0]} · ${vendor.lines[1]}`
+      : `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`,
     `${locale.vatId(r)} · ${locale.companyId(r)}`,
     `IBAN ${locale.iban(r)} · BIC ${upper(r, 4)}${upper(r, 2)}${upper(r, 2)}`,
   ];
-  return {
+  const drawn: Drawn = {
     locale,
     vendor,
     vendorShort: vendorName,
@@ -815,6 +836,9 @@ function draw(r: Random, index: number): Drawn {
     logoHead: r.chance(0.15),
     customerRight: r.chance(0.25),
   };
+  // A logo in the head names no one: the sender line and the footer then carry the name.
+  if (drawn.logoHead) drawn.footer[0] = `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`;
+  return drawn;
 }
 
 interface Fonts {

@@ -1,7 +1,16 @@
 import { analysisRunJob } from '@billfold/jobs';
 import { resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  PDFDocument,
+  PDFHexString,
+  StandardFonts,
+  beginText,
+  endText,
+  moveText,
+  setFontAndSize,
+  showText,
+} from 'pdf-lib';
 import { NORTHWIND_MARCH_FIELDS } from '@billfold/test-support/invoice-pdfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
@@ -32,6 +41,25 @@ async function invoicePdf(pages = 1, { total = '119.00 EUR' } = {}): Promise<Uin
       page.drawText(line, { x: 50, y: 780 - index * 24, size: 12, font }),
     );
   }
+  return document.save();
+}
+
+/**
+ * The invoice with a line whose characters a font leaves unmapped: pdf.js reads them as U+0000,
+ * which PostgreSQL refuses in text and JSON.
+ */
+async function invoicePdfWithControlCharacters(): Promise<Uint8Array> {
+  const document = await PDFDocument.load(await invoicePdf());
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document
+    .getPage(0)
+    .pushOperators(
+      beginText(),
+      setFontAndSize(font.name, 12),
+      moveText(50, 600),
+      showText(PDFHexString.of('5200650066003A0007')),
+      endText(),
+    );
   return document.save();
 }
 
@@ -243,6 +271,19 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
         [userId],
       );
       expect(period?.pages_used).toBe(50);
+    });
+
+    it('reads a text layer with control characters (U+0000) and records its fields', async () => {
+      const userId = await newUser();
+      const id = await upload(userId, await invoicePdfWithControlCharacters());
+      const row = await ended(id);
+      expect(row).toMatchObject({ status: 'succeeded', error_code: null });
+      expect(row.result).toMatchObject({
+        invoiceNumber: 'INV-2026-042',
+        ...NORTHWIND_MARCH_FIELDS,
+      });
+      expect(JSON.stringify(row.reading)).not.toContain('\\u0000');
+      expect(await ledger(id)).toEqual({ status: 'committed', pages: 1 });
     });
 
     it('runs an analysis job twice without charging twice', async () => {

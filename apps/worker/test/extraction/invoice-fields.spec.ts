@@ -393,6 +393,20 @@ describe('a vendor read by OCR', () => {
     expect(cannotBeVendor('GmbH')).toBe(true);
     expect(cannotBeVendor('Nordwerk SE')).toBe(false);
   });
+
+  it('never takes a bank code after its label for the vendor, nor a name that begins like one', () => {
+    expect(cannotBeVendor('BIC LMMICBRS')).toBe(true);
+    expect(cannotBeVendor('IBAN DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(cannotBeVendor('Sort code 20-00-00')).toBe(true);
+    expect(cannotBeVendor('Swift Logistics')).toBe(false);
+    expect(cannotBeVendor('Swift Logistics Ltd')).toBe(false);
+  });
+
+  it('puts right a Czech legal form OCR read with a zero', () => {
+    const page = lines([[40, 790, 'MARFIPA s.r.0.', 12]], 'ocr');
+    const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
+    expect(names).toContain('MARFIPA s.r.o.');
+  });
 });
 
 describe('what a vendor never is', () => {

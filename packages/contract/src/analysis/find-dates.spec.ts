@@ -77,6 +77,13 @@ describe('parseInvoiceDate', () => {
     ['1 Dezembro 2024', '2024-12-01'],
     ['2 Febr. 2024', '2024-02-02'],
     ['Sept. 30, 2024', '2024-09-30'],
+    // Swedish, Polish (genitive) and Czech (genitive) month names
+    ['10 augusti 2024', '2024-08-10'],
+    ['3 maj 2024', '2024-05-03'],
+    ['15 października 2023', '2023-10-15'],
+    ['2 września 2024', '2024-09-02'],
+    ['7. března 2024', '2024-03-07'],
+    ['1. září 2024', '2024-09-01'],
   ])('reads %s as %s', (text, expected) => {
     expect(parseInvoiceDate(text)).toBe(expected);
   });

@@ -35,18 +35,18 @@ export interface FoundDate {
  * as a month.
  */
 const MONTH_NAMES: readonly string[] = [
-  'jan january januar jän jänner janv janvier ene enero gen gennaio januari janeiro',
-  'feb febr february februar fév févr février fev febrero febbraio februari fevereiro',
-  'mar march mär märz maerz mars marzo mrt maart março',
-  'apr april avr avril abr abril aprile',
-  'may mai mayo mag maggio mei maio',
-  'jun june juni juin junio giu giugno junho',
-  'jul july juli juil juillet julio lug luglio julho',
-  'aug august août ago agosto augustus',
-  'sep sept september septembre septiembre set setiembre settembre setembro',
-  'oct october okt oktober octobre octubre ott ottobre out outubro',
-  'nov november novembre noviembre novembro',
-  'dec december dez dezember déc décembre dic diciembre dicembre dezembro',
+  'jan january januar jän jänner janv janvier ene enero gen gennaio januari janeiro stycznia styczeń ledna leden',
+  'feb febr february februar fév févr février fev febrero febbraio februari fevereiro lutego luty února únor',
+  'mar march mär märz maerz mars marzo mrt maart março marca marzec března březen',
+  'apr april avr avril abr abril aprile kwietnia kwiecień dubna duben',
+  'may mai mayo mag maggio mei maio maj maja května květen',
+  'jun june juni juin junio giu giugno junho czerwca czerwiec června červen',
+  'jul july juli juil juillet julio lug luglio julho lipca lipiec července červenec',
+  'aug august août ago agosto augustus augusti sierpnia sierpień srpna srpen',
+  'sep sept september septembre septiembre set setiembre settembre setembro września wrzesień září',
+  'oct october okt oktober octobre octubre ott ottobre out outubro października październik října říjen',
+  'nov november novembre noviembre novembro listopada listopad listopadu',
+  'dec december dez dezember déc décembre dic diciembre dicembre dezembro desember grudnia grudzień prosince prosinec',
 ];
 
 /** Lower case without accents: OCR often loses them ("11. Marz 2014"). */
@@ -59,7 +59,7 @@ const MONTHS: ReadonlyMap<string, number> = new Map(
   ),
 );
 
-const MONTH_NAME = String.raw`(?<name>\p{L}{3,10})\.?`;
+const MONTH_NAME = String.raw`(?<name>\p{L}{3,12})\.?`;
 
 /**
  * The patterns, by the format they read; a numeric date with the year last is DMY or MDY as the

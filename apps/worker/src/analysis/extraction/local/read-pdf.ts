@@ -68,11 +68,21 @@ export function pagesToRead(count: number, maxPages: number): number[] {
   return [...Array.from({ length: maxPages - 1 }, (_, index) => index + 1), count];
 }
 
+/**
+ * A text run's characters that are no text (a font's unmapped glyphs read as U+0000 and other
+ * control characters, a lone surrogate) become spaces or U+FFFD, one for one: PostgreSQL refuses
+ * them in text and JSON, and the words stay where they were.
+ */
+export function printableText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001F\u007F]/g, ' ').toWellFormed();
+}
+
 function toPageText(layer: PageTextLayer): PageText {
   const height = layer.height || 842;
   const words: PageWord[] = layer.runs.flatMap((run) =>
     splitRun({
-      text: run.text,
+      text: printableText(run.text),
       x: run.x,
       right: run.right,
       y: height - run.baseline,

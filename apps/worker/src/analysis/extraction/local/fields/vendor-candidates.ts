@@ -84,6 +84,15 @@ function isTitle(name: string): boolean {
   return rest.split(/\s+/).filter(Boolean).length <= 1 || /\d/.test(rest);
 }
 
+/** A bank code's label: "BIC", "IBAN:", "Sort code", "SWIFT/BIC". */
+const BANK_LABEL =
+  /^(?:bic(?:\s*\/\s*swift)?|swift(?:\s*\/\s*bic)?|iban|blz|bsb|sort\s*code|routing(?:\s*no\.?)?|aba)\b[\s:.#-]*/i;
+/** A bank's code after its label: "BIC DEUTDEFF", "IBAN DE89 3704 …", "Sort code 20-00-00". */
+function isBankId(name: string): boolean {
+  const label = BANK_LABEL.exec(name);
+  return label !== null && /^[A-Z0-9][A-Z0-9 -]{5,}$/.test(name.slice(label[0].length));
+}
+
 /** Four digits and two capitals: a Dutch postcode, whose letters may spell a legal form. */
 const DUTCH_POSTCODE = /(?<![\p{L}\d])\d{4}\s?[A-Z]{2}(?![\p{L}\d])/u;
 
@@ -103,6 +112,8 @@ export function cannotBeVendor(name: string): boolean {
   if (/^(?:\(c\)|©|copyright\b)/i.test(name)) return true;
   // A Dutch postcode's letters read as a legal form ("3851 SL ERMELO", "1012 AB").
   if (DUTCH_POSTCODE.test(name)) return true;
+  // A bank's code after its label ("BIC DEUTDEFF", "IBAN DE89 …") names no issuer.
+  if (isBankId(name)) return true;
   // A legal form alone ("SE", "GmbH") names no one.
   if (!/\p{L}{2}/u.test(name.replace(COMPANY_SUFFIX, ''))) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
@@ -472,6 +483,9 @@ export function vendorCandidates(
 /** A Polish legal form OCR read with zeros for its o's: "sp.z.0.0" for "sp.z.o.o". */
 const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![\p{L}\d])/giu;
 
+/** A Czech or Slovak legal form OCR read with a zero: "s.r.0." for "s.r.o.". */
+const CZECH_FORM_READ_WITH_ZERO = /(\bs\.\s?r\.\s?)0(?=\.|$|\s)/giu;
+
 /** A legal form OCR glued to the name before it: "RohstoffAG" for "Rohstoff AG". */
 const GLUED_LEGAL_FORM =
   /(?<=\p{Ll}{3})(GmbH|AG|KG|OHG|Ltd|LLC|Inc|SARL|SAS|BV|NV|SpA|Oy|AB)(?=\.?(?:\s|$|,))/gu;
@@ -483,6 +497,7 @@ function ocrLegalForm(name: string): string {
       POLISH_FORM_READ_WITH_ZEROS,
       (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
     )
+    .replace(CZECH_FORM_READ_WITH_ZERO, '$1o')
     .replace(GLUED_LEGAL_FORM, ' $1');
 }
 
