@@ -75,7 +75,9 @@ export function pagesToRead(count: number, maxPages: number): number[] {
  */
 export function printableText(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001F\u007F]/g, ' ').toWellFormed();
+  return text
+    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 function toPageText(layer: PageTextLayer): PageText {
