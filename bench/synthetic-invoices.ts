@@ -6,7 +6,7 @@
 // due and delivery dates, postcodes, phone numbers, the customer's VAT id, bank and register
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
-//   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR]
+//   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
