@@ -74,10 +74,12 @@ export function pagesToRead(count: number, maxPages: number): number[] {
  * them in text and JSON, and the words stay where they were.
  */
 export function printableText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u001F\u007F]/g, ' ')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- the control characters are what it removes
+      .replace(/[\u0000-\u001F\u007F]/g, ' ')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  );
 }
 
 function toPageText(layer: PageTextLayer): PageText {
