@@ -5,7 +5,7 @@
 //   int   services and repositories on real PostgreSQL and Redis (pnpm test:int)
 //   e2e   the API over HTTP, the web app in headless Chromium (pnpm test:e2e)
 // Each tier's line gives its counts and time; the last line adds up the vitest reports of all
-// packages and tiers:
+// packages and tiers, each failed check before them (build, lint, …) counted as one failure:
 //   N passed, N failed[, N skipped]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -92,8 +92,12 @@ for (const tier of tiers) {
   const started = performance.now();
   // The root package's test:<tier> script (unit tests two packages at a time, the others one).
   const ok = step(`${tier} tests`, 'pnpm', [`test:${tier}`, '--continue', ...passthrough]);
-  if (!ok) failures.push(`${tier} tests`);
   const counts = countsOf(tier);
+  if (!ok) {
+    failures.push(`${tier} tests`);
+    // A tier that failed without a failed test (its runner crashed) is one failure too.
+    if (counts.failed === 0) counts.failed = 1;
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   summaries.push(
     `${tier}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} in ${seconds} s`,
@@ -105,6 +109,9 @@ for (const tier of tiers) {
 
 console.log(`\n${summaries.join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+// Each failed check before the tests (build, schema drift, lint and typecheck, format) is one
+// failure in the count: the last line never says 0 failed while the run fails.
+total.failed += failures.filter((name) => !name.endsWith(' tests')).length;
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
