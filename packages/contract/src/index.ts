@@ -41,7 +41,12 @@ export {
   type StartOAuthBody,
 } from './auth/social-sign-in.schema.js';
 export { CommonErrorCode, ErrorResponseSchema, type ErrorResponse } from './common/error.schema.js';
-export { isStorableText, text, TEXT_NOT_STORABLE_MESSAGE } from './common/text.schema.js';
+export {
+  isStorableText,
+  storableText,
+  text,
+  TEXT_NOT_STORABLE_MESSAGE,
+} from './common/text.schema.js';
 export {
   DEV_OUTBOX_COOKIE,
   DEV_OUTBOX_COOKIE_PATH,

@@ -335,6 +335,18 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       });
     });
 
+    it('records an answer whose strings hold U+0000 (copied from a text layer) without them', async () => {
+      anthropic.answer(
+        messageAnswer(JSON.stringify({ ...CLAUDE_ANSWER, vendor: 'Contoso\u0000 Ltd' })),
+      );
+      const userId = await newUser();
+      const id = await upload(userId, await invoicePdf(1));
+      const row = await ended(id);
+      expect(row).toMatchObject({ status: 'succeeded', extractor: 'claude' });
+      expect(row.result).toMatchObject({ vendor: 'Contoso Ltd', total: 240 });
+      expect(await ledger(id)).toEqual({ status: 'committed', pages: 1 });
+    });
+
     it('fails at once on an answer that does not fit the schema, and releases the pages', async () => {
       anthropic.answer(messageAnswer('{"invoiceNumber": 12, "oops": true}'));
       const userId = await newUser();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../contract.js';
 import { operationsContract } from '../operations/operations.contract.js';
-import { isStorableText, text, TEXT_NOT_STORABLE_MESSAGE } from './text.schema.js';
+import { isStorableText, storableText, text, TEXT_NOT_STORABLE_MESSAGE } from './text.schema.js';
 
 /** Strings no route may accept: NUL anywhere, and each kind of unpaired surrogate. */
 const UNSTORABLE = [
@@ -205,5 +205,16 @@ describe('every string a route of the contract accepts', () => {
       // The raw bytes that the Stripe signature covers; the event is read from the verified JSON.
       'stripeWebhook.receive body',
     ]);
+  });
+});
+
+describe('storableText', () => {
+  it('removes U+0000 and replaces an unpaired surrogate, keeping every other character', () => {
+    expect(storableText('Contoso\u0000 Ltd')).toBe('Contoso Ltd');
+    expect(storableText('Caf\ud800é')).toBe('Caf\ufffdé');
+    expect(storableText('Line one\nLine two · 1 234,50 € 🙂')).toBe(
+      'Line one\nLine two · 1 234,50 € 🙂',
+    );
+    expect(isStorableText(storableText('\udc00\u0000\ud83d'))).toBe(true);
   });
 });

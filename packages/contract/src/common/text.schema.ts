@@ -14,6 +14,16 @@ const NOT_STORABLE = /[\u0000\uD800-\uDFFF]/u;
 export const isStorableText = (value: string): boolean => !NOT_STORABLE.test(value);
 
 /**
+ * The text made storable, for what Billfold reads rather than what a user sends (a PDF's text
+ * layer, a model's answer): U+0000 removed, an unpaired surrogate replaced by U+FFFD.
+ */
+export const storableText = (value: string): string =>
+  value
+    // eslint-disable-next-line no-control-regex -- U+0000 is what it removes
+    .replace(/\u0000/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/**
  * The base of every string the contract accepts, in bodies, queries, path parameters and
  * headers: a string that refuses NUL and unpaired surrogates with one message before any other
  * rule runs. `params` is z.string()'s (the message for a missing or non-string value). Build on

@@ -2,6 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import {
   EXTRACTED_INVOICE_JSON_SCHEMA,
   ExtractedInvoiceSchema,
+  storableText,
   validateInvoice,
   type ExtractedInvoice,
 } from '@billfold/contract';
@@ -168,7 +169,7 @@ export class ClaudeExtractor implements InvoiceExtractor {
     } catch {
       throw new ExtractionError('Claude answered with text that is not JSON', false);
     }
-    const parsed = ExtractedInvoiceSchema.safeParse(data);
+    const parsed = ExtractedInvoiceSchema.safeParse(storableStrings(data));
     if (!parsed.success) {
       // Paths and messages only: the values are the customer's invoice data.
       const issues = parsed.error.issues
@@ -193,4 +194,18 @@ export class ClaudeExtractor implements InvoiceExtractor {
     // An unpriced model records its tokens with cost 0 (see CLAUDE_PRICING to add it).
     return { ...tokens, costUsd: claudeCostUsd(this.model, tokens) ?? 0 };
   }
+}
+
+/**
+ * Every string of an answer made storable (no U+0000, no unpaired surrogate): a model may copy
+ * what a PDF's text layer holds, and PostgreSQL refuses both.
+ */
+function storableStrings(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storableStrings);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, each]) => [key, storableStrings(each)]),
+    );
+  return value;
 }

@@ -1,3 +1,4 @@
+import { storableText } from '@billfold/contract';
 import type { OpenedPdf, PageRenderer, PageTextLayer } from '../../render/page-renderer.js';
 import { splitRun, type PageText, type PageWord } from './page-text.js';
 
@@ -74,12 +75,8 @@ export function pagesToRead(count: number, maxPages: number): number[] {
  * them in text and JSON, and the words stay where they were.
  */
 export function printableText(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- the control characters are what it removes
-      .replace(/[\u0000-\u001F\u007F]/g, ' ')
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-  );
+  // eslint-disable-next-line no-control-regex -- the control characters are what it removes
+  return storableText(text.replace(/[\u0000-\u001F\u007F]/g, ' '));
 }
 
 function toPageText(layer: PageTextLayer): PageText {
