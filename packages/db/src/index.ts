@@ -10,6 +10,7 @@ export {
 } from './data-source.js';
 export {
   UnitOfWork,
+  isDataException,
   isUniqueViolation,
   isUnstorableText,
   type Transaction,

@@ -48,6 +48,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === UNIQUE_VIOLATION;
 }
 
+/**
+ * Whether PostgreSQL refused a value itself (SQLSTATE class 22, data exception: a number out of
+ * range, text it cannot store, a malformed value). The same write fails the same way every time,
+ * so a job that meets one must end rather than retry.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlStateOf(error)?.startsWith('22') ?? false;
+}
+
 /** Whether PostgreSQL refused text it cannot store (U+0000). */
 export function isUnstorableText(error: unknown): boolean {
   const code = sqlStateOf(error);

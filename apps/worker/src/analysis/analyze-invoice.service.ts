@@ -1,5 +1,11 @@
 import { AnalysisErrorCode } from '@billfold/contract';
-import { AnalysesRepository, type Analysis, PlansRepository, UsageRepository } from '@billfold/db';
+import {
+  AnalysesRepository,
+  type Analysis,
+  PlansRepository,
+  UsageRepository,
+  isDataException,
+} from '@billfold/db';
 import { PermanentJobError, type JobContext } from '@billfold/jobs';
 import type { BlobStorage } from '@billfold/storage';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -24,6 +30,9 @@ const EXTENSIONS: Record<RenderedPage['contentType'], string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
 };
+
+/** Why an analysis ended that no retry can mend. */
+const UNREADABLE = 'The invoice could not be read. Check that the PDF is an invoice and try again.';
 
 /** A failure that ends the analysis: recorded, its pages released, never retried. */
 class AnalysisFailure extends Error {
@@ -262,10 +271,13 @@ export class AnalyzeInvoiceService {
     if (error instanceof PdfRejectedError)
       return new AnalysisFailure(AnalysisErrorCode.PDF_REJECTED, error.message);
     if (error instanceof ExtractionError && !error.retryable) {
-      return new AnalysisFailure(
-        AnalysisErrorCode.EXTRACTION_FAILED,
-        'The invoice could not be read. Check that the PDF is an invoice and try again.',
-      );
+      return new AnalysisFailure(AnalysisErrorCode.EXTRACTION_FAILED, UNREADABLE);
+    }
+    // PostgreSQL refused a value of the result (a number out of range, say): recording the same
+    // result again fails the same way, so the analysis ends now and its pages are released.
+    if (isDataException(error)) {
+      this.logger.error(`An analysis result could not be stored: ${(error as Error).message}`);
+      return new AnalysisFailure(AnalysisErrorCode.EXTRACTION_FAILED, UNREADABLE);
     }
     return null;
   }

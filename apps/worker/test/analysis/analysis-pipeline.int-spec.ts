@@ -347,6 +347,20 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       expect(await ledger(id)).toEqual({ status: 'committed', pages: 1 });
     });
 
+    it('fails at once when PostgreSQL refuses a value of the result, and releases the pages', async () => {
+      // Token counts beyond the integer column: the same write would fail on every retry.
+      anthropic.answer(
+        messageAnswer(JSON.stringify(CLAUDE_ANSWER), { usage: { input_tokens: 3_000_000_000 } }),
+      );
+      const calls = anthropic.requests.length;
+      const userId = await newUser();
+      const id = await upload(userId, await invoicePdf(1));
+      const row = await ended(id);
+      expect(row).toMatchObject({ status: 'failed', error_code: 'EXTRACTION_FAILED' });
+      expect(anthropic.requests.length - calls).toBe(1);
+      expect(await ledger(id)).toEqual({ status: 'released', pages: 1 });
+    });
+
     it('fails at once on an answer that does not fit the schema, and releases the pages', async () => {
       anthropic.answer(messageAnswer('{"invoiceNumber": 12, "oops": true}'));
       const userId = await newUser();
