@@ -43,11 +43,10 @@ describe('database error kinds', () => {
 
   it('does not call a lost race, a syntax error or a dropped connection a data exception', async () => {
     const userId = await insertTestUser(dataSource);
-    const [{ email }] = await dataSource.query<{ email: string }[]>(
-      'SELECT email FROM users WHERE id = $1',
+    const duplicate = await failureOf(
+      "INSERT INTO users (name, email) SELECT 'U', email FROM users WHERE id = $1",
       [userId],
     );
-    const duplicate = await failureOf("INSERT INTO users (name, email) VALUES ('U', $1)", [email]);
     expect(isUniqueViolation(duplicate)).toBe(true);
     expect(isDataException(duplicate)).toBe(false);
     expect(isDataException(await failureOf('SELEC 1'))).toBe(false);
