@@ -455,6 +455,38 @@ describe('what a vendor never is', () => {
     expect(cannotBeVendor(name)).toBe(false);
   });
 
+  it('never takes the customer under its label, even with a legal form the seller lacks', () => {
+    // A sole trader's letter: the seller's name only in the sender line and the footer.
+    expect(
+      values([
+        [50, 700, 'Sonnenhof Technik - Bahnhofstr. 14 - 96935 Köln', 7],
+        [50, 680, 'Rechnungsadresse'],
+        [50, 666, 'Hoffmann Handel UG (haftungsbeschränkt)'],
+        [50, 652, 'Markus Wagner'],
+        [50, 638, 'Hauptstraße 52'],
+        [50, 624, '91114 Köln'],
+        [350, 680, 'Rechnungsnummer INV672907'],
+        [50, 300, 'Rechnungsbetrag 95.209,13 €'],
+        [150, 60, 'Sonnenhof Technik · Bahnhofstr. 14 · 96935 Köln', 8],
+        [150, 48, 'DE826438984 · Amtsgericht München HRB 97410', 8],
+      ]).vendor,
+    ).toBe('Sonnenhof Technik');
+  });
+
+  it('keeps a seller printed to the right of the customer, on the lines under its label', () => {
+    expect(
+      values([
+        [50, 700, 'Bill To:'],
+        [50, 686, 'Contoso GmbH'],
+        [350, 686, 'Harboursoft', 14],
+        [50, 672, 'Hauptstraße 52'],
+        [350, 672, '12 Quay Street'],
+        [350, 658, 'billing@harboursoft.co.uk'],
+        [50, 300, 'Total 120.00'],
+      ]).vendor,
+    ).toBe('Harboursoft');
+  });
+
   it('never takes a label for the vendor, even the largest line at the top', () => {
     expect(
       values([

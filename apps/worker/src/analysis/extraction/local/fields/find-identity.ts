@@ -130,6 +130,40 @@ export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
 }
 
 /**
+ * The cells that hold the customer's name as the invoice addresses it: after a customer label that
+ * stands alone in its cell, the next cell of its line within the label's column, else the first
+ * cell below it, aligned with it, within three lines. Narrower than customerCells, whose columns
+ * may reach over a seller's block printed to the right of the customer's: this is the one cell
+ * the label names.
+ */
+export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
+  const names = new Set<TextCell>();
+  lines.forEach((line, index) => {
+    line.cells.forEach((label, labelIndex) => {
+      const match = CUSTOMER_LABELS.exec(label.text);
+      if (!match || label.text.slice(match.index + match[0].length).replace(/[\s:]+/g, '')) return;
+      const after = line.cells[labelIndex + 1];
+      if (after && after.x - label.right <= COLUMN_GAP) {
+        names.add(after);
+        return;
+      }
+      let above = line;
+      for (let next = index + 1; next < lines.length && next <= index + 3; next++) {
+        const below = lines[next]!;
+        if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(below.size, 6)) return;
+        const aligned = below.cells.find((cell) => Math.abs(cell.x - label.x) < 20);
+        if (aligned) {
+          names.add(aligned);
+          return;
+        }
+        above = below;
+      }
+    });
+  });
+  return names;
+}
+
+/**
  * The layout rules' vendor: a seller label, a legal notice, a sender line, else the largest name
  * at the top. `possible` says which names may be a vendor at all (vendor-candidates.ts).
  */

@@ -4,7 +4,8 @@
  * before or above it, a legal form, the customer's block, a label or an address rather than a
  * name, where it stands and how large it is printed, whether the page's e-mail or web address
  * spells it, whether it stands beside the issuer's VAT id or IBAN) that a model trained on the
- * corpus turns into a probability (model/weights.ts). The most probable one is the vendor.
+ * corpus turns into a probability (model/weights.ts). The most probable one is the vendor. The
+ * name a customer label addresses is no candidate.
  */
 import type { CellWord, TextCell, TextLine } from '../page-text.js';
 import { cellBelow } from './label-values.js';
@@ -22,7 +23,12 @@ import {
   TOTAL_WEAK,
   VENDOR_LABELS,
 } from './labels.js';
-import { customerCells, findVendor, sellerLabelLength } from './find-identity.js';
+import {
+  customerCells,
+  customerNameCells,
+  findVendor,
+  sellerLabelLength,
+} from './find-identity.js';
 import { isCountryName } from './issuer-country.js';
 import type { TextCandidate } from './located.js';
 
@@ -298,6 +304,7 @@ export function vendorCandidates(
 ): VendorCandidate[] {
   const domains = addressWords(lines);
   const customer = customerCells(lines);
+  const customerNames = customerNameCells(lines);
   // The layout rules' own pick (seller label, legal notice, sender line, largest at the top) is
   // one more piece of evidence.
   const rulePick = findVendor(lines, new Set(customerLines), (name) => !cannotBeVendor(name));
@@ -383,6 +390,13 @@ export function vendorCandidates(
   });
 
   candidates.push(...wrappedNames(lines, customer, lastPage));
+  // A hard constraint: the name a customer label addresses ("Rechnungsadresse" over "Acme GmbH")
+  // is the customer's, never the vendor, unless the page prints no other name.
+  const issuers = candidates.filter(
+    (candidate) => !customerNames.has(lines[candidate.index]!.cells[candidate.cellIndex]!),
+  );
+  if (issuers.length > 0 && issuers.length < candidates.length)
+    candidates.splice(0, candidates.length, ...issuers);
 
   const nameLineRank = new Map<number, number>();
   for (const candidate of candidates)
