@@ -185,6 +185,61 @@ describe('two rows OCR read as one line', () => {
   });
 });
 
+describe('two OCR lines at one height whose words stand over each other', () => {
+  it('keeps them apart: a large title over the small line under it', () => {
+    // OCR's line of the title was sized by a logo's tall box, so the small line under it falls
+    // within half its size; "doklad" stands under "Faktura".
+    const word = (text: string, x: number, right: number, y: number, size: number) => ({
+      text,
+      x,
+      right,
+      y,
+      top: 842 - y - size,
+      bottom: 842 - y,
+      size,
+      confidence: 0.9,
+    });
+    const rows = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      words: [
+        word('Faktura', 317, 382, 780, 24),
+        word('20150009', 390, 441, 780, 24),
+        word('Daňový', 300, 348, 772, 7),
+        word('doklad', 351, 378, 772, 7),
+      ],
+      source: 'ocr',
+    }).map((each) => each.text);
+    expect(rows).toEqual(['Faktura 20150009', 'Daňový doklad']);
+  });
+
+  it('still joins two OCR lines of one row side by side', () => {
+    const word = (text: string, x: number, right: number, y: number) => ({
+      text,
+      x,
+      right,
+      y,
+      top: 842 - y - 10,
+      bottom: 842 - y,
+      size: 10,
+      confidence: 0.9,
+    });
+    const rows = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      words: [
+        word('Invoice', 50, 85, 700),
+        word('date:', 88, 110, 700),
+        word('05.03.2024', 400, 450, 698),
+      ],
+      source: 'ocr',
+    }).map((each) => each.text);
+    expect(rows).toEqual(['Invoice date:  05.03.2024']);
+  });
+});
+
 describe('specks', () => {
   it('drops a speck OCR read as a sign before a name', () => {
     const name = line(['MVM', 'Musterhafter'], 300, 1000, 0);

@@ -205,20 +205,45 @@ export function groupLines(page: PageText): TextLine[] {
     .filter((word) => word.text.trim())
     .sort((left, right) => right.y - left.y || left.x - right.x);
   const groups: PageWord[][] = [];
-  for (const word of sorted) {
+  for (const unit of page.source === 'ocr' ? ocrLines(sorted) : sorted.map((word) => [word])) {
     const current = groups[groups.length - 1];
     const anchor = current?.[0];
+    const word = unit[0]!;
     if (
       current &&
       anchor &&
-      Math.abs(anchor.y - word.y) <= Math.max(2, Math.max(anchor.size, word.size) * 0.5)
+      Math.abs(anchor.y - word.y) <= Math.max(2, Math.max(anchor.size, word.size) * 0.5) &&
+      !unit.some((each) => current.some((other) => overlapping(each, other)))
     ) {
-      current.push(word);
+      current.push(...unit);
     } else {
-      groups.push([word]);
+      groups.push([...unit]);
     }
   }
   return groups.map((group) => toLine(group, page));
+}
+
+/**
+ * OCR's lines as ocrGeometry placed them (one height and size each), in the order of `sorted`.
+ * Two of them join as one printed line when they stand at one height, unless a word of one
+ * stands over a word of the other: words of one line never overlap, so such lines are a row and
+ * the row above or below it ("Faktura 20150009" in large letters over "Daňový doklad").
+ */
+function ocrLines(sorted: readonly PageWord[]): PageWord[][] {
+  const lines = new Map<string, PageWord[]>();
+  for (const word of sorted) {
+    const key = `${word.y}:${word.size}`;
+    const line = lines.get(key);
+    if (line) line.push(word);
+    else lines.set(key, [word]);
+  }
+  return [...lines.values()];
+}
+
+/** Whether two words overlap by more than half the narrower one's width. */
+function overlapping(left: PageWord, right: PageWord): boolean {
+  const narrower = Math.min(left.right - left.x, right.right - right.x);
+  return Math.min(left.right, right.right) - Math.max(left.x, right.x) > 0.5 * narrower;
 }
 
 function toLine(group: PageWord[], page: PageText): TextLine {
