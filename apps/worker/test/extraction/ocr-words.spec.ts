@@ -253,4 +253,18 @@ describe('specks', () => {
     });
     expect(row!.cells[0]!.text).toBe('MVM Musterhafter');
   });
+
+  it('drops a speck OCR read as a letter before a title, and keeps a short word it is sure of', () => {
+    const title = line(['Faktura', '20150009'], 300, 1000, 0);
+    const speck = { text: 'Y', confidence: 31, bbox: { x0: 250, y0: 994, x1: 254, y1: 997 } };
+    const sure = { text: 'a', confidence: 93, bbox: { x0: 200, y0: 994, x1: 204, y1: 997 } };
+    const [row] = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      words: toPageWords(blocks({ ...title, words: [sure, speck, ...title.words] }), page),
+      source: 'ocr',
+    });
+    expect(row!.cells.map((cell) => cell.text)).toEqual(['a', 'Faktura 20150009']);
+  });
 });

@@ -95,13 +95,11 @@ function ocrGeometry(page: PageText): PageWord[] {
     lines.set(key, [...(lines.get(key) ?? []), word]);
   }
   const box = (word: PageWord) => word.bottom - word.top;
-  // A speck read as a sign ("©" a tenth of the line's height, OCR unsure of it) is no word.
+  // A speck read as a sign or a letter ("©" or "Y" a tenth of the line's height, OCR unsure of
+  // it) is no word.
   for (const [key, words] of lines) {
     const height = medianOf(words.map(box));
-    const kept = words.filter(
-      (word) =>
-        /[\p{L}\p{N}]/u.test(word.text) || word.confidence >= 0.6 || box(word) >= 0.3 * height,
-    );
+    const kept = words.filter((word) => word.confidence >= 0.6 || box(word) >= 0.3 * height);
     if (kept.length < words.length) lines.set(key, kept);
   }
   // A straight page's lines stand at the bottom of their boxes (ocr-words.ts); a skewed page's
