@@ -583,6 +583,29 @@ describe('currency in more countries', () => {
   });
 
   it.each([
+    ['Celkem: 1 089,00 Kë', 'CZK'],
+    ['Cena 450.00KE', 'CZK'],
+    ['Razem: 259,33 zl', 'PLN'],
+  ])('reads "%s" as OCR misreads the sign', (printed, expected) => {
+    expect(findCurrency(lines([[50, 500, printed]], 'ocr'))?.value).toBe(expected);
+    // A text layer prints the sign as it is: such letters there are no currency.
+    expect(findCurrency(lines([[50, 500, printed]]))?.value ?? null).toBe(null);
+  });
+
+  it('shows the currency where OCR was surest of it', () => {
+    const page = lines(
+      [
+        [450, 500, '1 210,00 K&'],
+        [450, 480, '1 000,00 Ké'],
+      ],
+      'ocr',
+    );
+    page[0]!.cells[0]!.words.at(-1)!.confidence = 0.26;
+    const found = findCurrency(page);
+    expect(found).toMatchObject({ value: 'CZK', line: page[1] });
+  });
+
+  it.each([
     ['a VAT id', 'Momsreg.nr: SE556677889901', 'SEK'],
     ['an IBAN', 'IBAN: NL45 INGB 0000 2571 33', 'EUR'],
     ['a telephone prefix', 'Tel: +60 3-2161 2000', 'MYR'],

@@ -61,6 +61,23 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/(?<![A-Z])\$/g, 'USD'],
 ];
 
+/**
+ * Signs as OCR misreads them after an amount: the háček of "Kč" and the stroke of "zł" are
+ * small marks that OCR drops or turns into another accent ("1 089,00 Kë", "450 zl").
+ */
+const OCR_SYMBOLS: readonly (readonly [RegExp, string])[] = [
+  [/(?<=\d\s?)K[cëéèeE&](?![\p{L}])/gu, 'CZK'],
+  [/(?<=\d\s?)z[lt](?![\p{L}])/gu, 'PLN'],
+];
+
+/** How sure the reading of a place is: its least sure word's confidence (1 on a text layer). */
+function readingOf(place: Located<string>): number {
+  const words = place.cell.words.filter(
+    (word) => word.start < place.end && word.start + word.text.length > place.start,
+  );
+  return Math.min(1, ...words.map((word) => word.confidence));
+}
+
 /** Currencies the euro replaced: older invoices (and archives) still print them. */
 const FORMER_CURRENCIES = new Set([
   'DEM',
@@ -135,15 +152,13 @@ export function findCurrency(
     const cell = line.cells[cellIndex];
     if (!cell) return;
     const entry = counts.get(code);
+    const place = { value: code, line, cell, start, end: start + length, certainty: 0.8 };
     if (entry) {
       entry.count += weight;
       entry.onlyDollarSign &&= dollarSign;
-    } else
-      counts.set(code, {
-        count: weight,
-        first: { value: code, line, cell, start, end: start + length, certainty: 0.8 },
-        onlyDollarSign: dollarSign,
-      });
+      // The currency is shown where OCR was surest of it (a text layer's first sign).
+      if (readingOf(place) > readingOf(entry.first)) entry.first = place;
+    } else counts.set(code, { count: weight, first: place, onlyDollarSign: dollarSign });
   };
   for (const line of lines) {
     line.cells.forEach((cell, cellIndex) => {
@@ -154,7 +169,7 @@ export function findCurrency(
         if (!NOT_CURRENCIES.has(code) && isCode(code))
           add(code, 2, line, cellIndex, match.index ?? 0, 3);
       }
-      for (const [symbol, code] of SYMBOLS) {
+      for (const [symbol, code] of line.source === 'ocr' ? [...SYMBOLS, ...OCR_SYMBOLS] : SYMBOLS) {
         for (const match of cell.text.matchAll(symbol))
           add(code, 1, line, cellIndex, match.index ?? 0, match[0].length, match[0] === '$');
       }
