@@ -240,6 +240,36 @@ describe('two OCR lines at one height whose words stand over each other', () => 
   });
 });
 
+describe('cells of rules and marks', () => {
+  it('drops a cell OCR read from a table rule between a label and its value', () => {
+    const word = (text: string, x: number, right: number) => ({
+      text,
+      x,
+      right,
+      y: 700,
+      top: 132,
+      bottom: 142,
+      size: 10,
+      confidence: 0.9,
+    });
+    const ocr = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      words: [
+        word('Invoice', 45, 78),
+        word('No:', 81, 97),
+        word('|', 127, 129),
+        word('MT-2026-0891', 155, 215),
+        word('.', 240, 241),
+      ],
+      source: 'ocr',
+    });
+    expect(ocr[0]!.cells.map((cell) => cell.text)).toEqual(['Invoice No:', 'MT-2026-0891']);
+    expect(ocr[0]!.text).toBe('Invoice No:  MT-2026-0891');
+  });
+});
+
 describe('specks', () => {
   it('drops a speck OCR read as a sign before a name', () => {
     const name = line(['MVM', 'Musterhafter'], 300, 1000, 0);

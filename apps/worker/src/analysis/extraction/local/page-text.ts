@@ -244,6 +244,9 @@ function overlapping(left: PageWord, right: PageWord): boolean {
   return Math.min(left.right, right.right) - Math.max(left.x, right.x) > 0.5 * narrower;
 }
 
+/** Text that is only rules and marks, no letter or digit. */
+const RULE_MARKS = /^[\s|¦![\](){}_=~—–\-.,:;'"`´*•·°^]+$/u;
+
 function toLine(group: PageWord[], page: PageText): TextLine {
   const words = [...group].sort((left, right) => left.x - right.x);
   const cells: TextCell[] = [];
@@ -264,6 +267,12 @@ function toLine(group: PageWord[], page: PageText): TextLine {
       cells.push(cell);
     }
     previousSize = word.size;
+  }
+  // A cell OCR read from a table's rule or a speck ("|", "—", ".") is no text: it would stand
+  // between a label and its value ("Invoice No: | MT-2026-0891").
+  if (page.source === 'ocr') {
+    const kept = cells.filter((each) => !RULE_MARKS.test(each.text));
+    if (kept.length > 0) cells.splice(0, cells.length, ...kept);
   }
   const y = Math.max(...group.map((word) => word.y));
   return {
