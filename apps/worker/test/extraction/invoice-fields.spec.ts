@@ -409,6 +409,34 @@ describe('a vendor read by OCR', () => {
   });
 });
 
+describe("the page's e-mail or web address", () => {
+  const spells = (placed: Placed[]) =>
+    vendorCandidates(lines(placed), new Set())
+      .filter((each) => each.features.domainMatch === 1)
+      .map((each) => each.located.value);
+
+  it('vouches for the name that spells most of it, not for a name sharing one word with it', () => {
+    expect(
+      spells([
+        [50, 790, 'Oakfield & Brightwater', 16],
+        [50, 770, 'office@oakfield-brightwater.co.uk'],
+        [50, 700, 'Brightwater & Summit Inc.'],
+        [50, 686, '239 Park Avenue'],
+      ]),
+    ).toEqual(['Oakfield & Brightwater']);
+  });
+
+  it('vouches for a name that spells part of it when no name spells more', () => {
+    expect(
+      spells([
+        [50, 790, 'Acme Ltd', 16],
+        [50, 770, 'www.acme-tools.com'],
+        [50, 700, 'Contoso GmbH'],
+      ]),
+    ).toEqual(['Acme Ltd']);
+  });
+});
+
 describe('what a vendor never is', () => {
   it.each([
     ['a date label', 'Due Date'],

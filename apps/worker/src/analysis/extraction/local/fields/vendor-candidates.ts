@@ -189,18 +189,42 @@ function sureSpan(
   return trimmed ? { name: trimmed, start: from, end: to } : null;
 }
 
-/** The lowercase words of at least four letters that the page's e-mail and web addresses spell. */
+/** The lowercase words of at least four letters between the dots of the page's e-mail and web addresses. */
 function addressWords(lines: readonly TextLine[]): Set<string> {
   const words = new Set<string>();
   for (const line of lines) {
     for (const match of line.text.matchAll(
       /(?:[\w.+-]+@|www\.|https?:\/\/(?:www\.)?)([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/giu,
     )) {
-      for (const part of (match[1] ?? '').toLowerCase().split(/[.-]/))
-        if (part.length >= 4) words.add(part);
+      // "oakfield-brightwater.co.uk": one word, its hyphens out, so that a name spelling only
+      // one half of it spells less than the one that spells both.
+      for (const part of (match[1] ?? '').toLowerCase().split('.'))
+        if (part.replace(/-/g, '').length >= 4) words.add(part.replace(/-/g, ''));
     }
   }
   return words;
+}
+
+/**
+ * The largest share of one of the page's address words that the name's words (of four letters or
+ * more) spell: 1 when a word holds the address word whole ("harboursoft" in "Harboursoft Ltd").
+ */
+function spelledShare(name: string, domains: ReadonlySet<string>): number {
+  const words = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^\p{L}\d]+/u)
+    .filter((word) => word.length >= 4);
+  let best = 0;
+  for (const domain of domains) {
+    if (words.some((word) => word.includes(domain))) return 1;
+    const letters = words
+      .filter((word) => domain.includes(word))
+      .reduce((sum, word) => sum + word.length, 0);
+    best = Math.max(best, Math.min(1, letters / domain.length));
+  }
+  return best;
 }
 
 const normalise = (name: string) =>
@@ -402,17 +426,16 @@ export function vendorCandidates(
   for (const candidate of candidates)
     if (lines[candidate.index]!.page === 1 && !nameLineRank.has(candidate.index))
       nameLineRank.set(candidate.index, nameLineRank.size);
-  return candidates.map((candidate) => {
+  // How much of the page's e-mail or web address each name spells: the issuer's address spells
+  // its name, and a customer that shares a word with it ("Brightwater & Summit Inc." beside
+  // oakfieldbrightwater.co.uk) spells less of it.
+  const spelled = candidates.map((candidate) => spelledShare(candidate.name, domains));
+  const bestSpelled = Math.max(0, ...spelled);
+  return candidates.map((candidate, position) => {
     const line = lines[candidate.index]!;
     const cell = line.cells[candidate.cellIndex]!;
     const { name } = candidate;
     const words = name.split(' ');
-    const nameWords = name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .split(/[^\p{L}\d]+/u)
-      .filter((word) => word.length >= 4);
     const features: Record<string, number> = {
       bias: 1,
       // A wrapped name whose second line the rules picked is that pick, whole.
@@ -448,11 +471,7 @@ export function vendorCandidates(
       oneWord: Number(words.length === 1),
       longName: Number(words.length > 6),
       allCaps: Number(name === name.toUpperCase() && /\p{Lu}{3}/u.test(name)),
-      domainMatch: Number(
-        nameWords.some((word) =>
-          [...domains].some((domain) => domain.includes(word) || word.includes(domain)),
-        ),
-      ),
+      domainMatch: Number(spelled[position]! > 0 && spelled[position]! >= bestSpelled),
       nearIssuerId: Number(nearIssuerId(candidate.index, cell.x)),
       legalNotice: Number(candidate.legal),
       senderLine: Number(candidate.senderLine),
