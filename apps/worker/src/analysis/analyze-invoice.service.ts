@@ -74,6 +74,10 @@ export class AnalyzeInvoiceService {
       await this.analyse(analysis, context);
     } catch (error) {
       const failure = this.asFailure(error);
+      if (failure && isDataException(error))
+        this.logger.error(
+          `Analysis ${analysis.id}: PostgreSQL refused a value: ${(error as Error).message}`,
+        );
       if (failure) return this.end(analysis, failure);
       if (context.attempt >= context.maxAttempts) {
         this.logger.error(
@@ -273,12 +277,10 @@ export class AnalyzeInvoiceService {
     if (error instanceof ExtractionError && !error.retryable) {
       return new AnalysisFailure(AnalysisErrorCode.EXTRACTION_FAILED, UNREADABLE);
     }
-    // PostgreSQL refused a value of the result (a number out of range, say): recording the same
-    // result again fails the same way, so the analysis ends now and its pages are released.
-    if (isDataException(error)) {
-      this.logger.error(`An analysis result could not be stored: ${(error as Error).message}`);
+    // PostgreSQL refused a value (a number out of range in the result, say): writing the same
+    // values again fails the same way, so the analysis ends now and its pages are released.
+    if (isDataException(error))
       return new AnalysisFailure(AnalysisErrorCode.EXTRACTION_FAILED, UNREADABLE);
-    }
     return null;
   }
 }

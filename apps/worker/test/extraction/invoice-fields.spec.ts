@@ -501,6 +501,21 @@ describe('what a vendor never is', () => {
     ).toBe('Sonnenhof Technik');
   });
 
+  it("does not count the customer's name as printed twice by its address block", () => {
+    const names = vendorCandidates(
+      lines([
+        [50, 790, 'Sonnenhof Technik', 14],
+        [50, 700, 'Rechnungsadresse'],
+        [50, 686, 'Hoffmann Handel GmbH'],
+        [50, 300, 'Kunde: Hoffmann Handel GmbH'],
+      ]),
+      new Set(),
+    );
+    expect(names.map((each) => each.located.value)).not.toContain('Rechnungsadresse');
+    const other = names.find((each) => each.located.value === 'Hoffmann Handel GmbH');
+    expect(other?.features.repeated).toBe(0);
+  });
+
   it('keeps a seller printed to the right of the customer, on the lines under its label', () => {
     expect(
       values([

@@ -214,6 +214,27 @@ describe('two OCR lines at one height whose words stand over each other', () => 
     expect(rows).toEqual(['Faktura 20150009', 'Daňový doklad']);
   });
 
+  it("leaves a text layer's overlapping words on one line (a bold face drawn twice)", () => {
+    const word = (text: string, x: number, right: number) => ({
+      text,
+      x,
+      right,
+      y: 700,
+      top: 132,
+      bottom: 142,
+      size: 10,
+      confidence: 1,
+    });
+    const rows = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      words: [word('Total:', 50, 140), word('Total:', 50.3, 140.3), word('12.00', 120, 150)],
+      source: 'text',
+    });
+    expect(rows).toHaveLength(1);
+  });
+
   it('still joins two OCR lines of one row side by side', () => {
     const word = (text: string, x: number, right: number, y: number) => ({
       text,

@@ -99,7 +99,14 @@ function ocrGeometry(page: PageText): PageWord[] {
   // it) is no word.
   for (const [key, words] of lines) {
     const height = medianOf(words.map(box));
-    const kept = words.filter((word) => word.confidence >= 0.6 || box(word) >= 0.3 * height);
+    // A letter is taken for a speck only where the line has words enough to measure it by (two
+    // words may be a name and a logo's tall box).
+    const kept = words.filter(
+      (word) =>
+        word.confidence >= 0.6 ||
+        box(word) >= 0.3 * height ||
+        (/[\p{L}\p{N}]/u.test(word.text) && words.length < 3),
+    );
     if (kept.length < words.length) lines.set(key, kept);
   }
   // A straight page's lines stand at the bottom of their boxes (ocr-words.ts); a skewed page's
@@ -197,7 +204,11 @@ function splitRows(lines: Map<string, PageWord[]>): void {
 /** How many times taller than a line's other words a box is when it is not of that line. */
 const OUTLIER = 2;
 
-/** Words whose baselines are within half a font size of each other share a line. */
+/**
+ * Words whose baselines are within half a font size of each other share a line; on a scan, unless
+ * they stand over each other (ocrLines). A text layer's words may overlap (text drawn twice for a
+ * bold face, a run's trailing spaces).
+ */
 export function groupLines(page: PageText): TextLine[] {
   const sorted = ocrGeometry(page)
     .filter((word) => word.text.trim())
@@ -211,7 +222,8 @@ export function groupLines(page: PageText): TextLine[] {
       current &&
       anchor &&
       Math.abs(anchor.y - word.y) <= Math.max(2, Math.max(anchor.size, word.size) * 0.5) &&
-      !unit.some((each) => current.some((other) => overlapping(each, other)))
+      (page.source !== 'ocr' ||
+        !unit.some((each) => current.some((other) => overlapping(each, other))))
     ) {
       current.push(...unit);
     } else {
@@ -244,8 +256,8 @@ function overlapping(left: PageWord, right: PageWord): boolean {
   return Math.min(left.right, right.right) - Math.max(left.x, right.x) > 0.5 * narrower;
 }
 
-/** Text that is only rules and marks, no letter or digit. */
-const RULE_MARKS = /^[\s|¦![\](){}_=~—–\-.,:;'"`´*•·°^]+$/u;
+/** Text that is only rules and specks: no letter or digit, nor a dash (a table's nil, a minus). */
+const RULE_MARKS = /^[\s|¦![\](){}_=~.,:;'"`´°^]+$/u;
 
 function toLine(group: PageWord[], page: PageText): TextLine {
   const words = [...group].sort((left, right) => left.x - right.x);
@@ -268,7 +280,7 @@ function toLine(group: PageWord[], page: PageText): TextLine {
     }
     previousSize = word.size;
   }
-  // A cell OCR read from a table's rule or a speck ("|", "—", ".") is no text: it would stand
+  // A cell OCR read from a table's rule or a speck ("|", "_", ".") is no text: it would stand
   // between a label and its value ("Invoice No: | MT-2026-0891").
   if (page.source === 'ocr') {
     const kept = cells.filter((each) => !RULE_MARKS.test(each.text));

@@ -4,7 +4,7 @@
  * an invoice that prints no currency at all is in its issuer's country's currency (not sure).
  */
 import { isCurrencyCode } from '@billfold/contract';
-import type { TextCell, TextLine } from '../page-text.js';
+import { spanBox, type TextCell, type TextLine } from '../page-text.js';
 import { issuerCountry } from './issuer-country.js';
 import { locateCell, type Located } from './located.js';
 
@@ -71,12 +71,8 @@ const OCR_SYMBOLS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** How sure the reading of a place is: its least sure word's confidence (1 on a text layer). */
-function readingOf(place: Located<string>): number {
-  const words = place.cell.words.filter(
-    (word) => word.start < place.end && word.start + word.text.length > place.start,
-  );
-  return Math.min(1, ...words.map((word) => word.confidence));
-}
+const readingOf = (place: Located<string>) =>
+  spanBox(place.line, place.cell, place.start, place.end).confidence;
 
 /** Currencies the euro replaced: older invoices (and archives) still print them. */
 const FORMER_CURRENCIES = new Set([
@@ -138,7 +134,7 @@ export function findCurrency(
   }
   const counts = new Map<
     string,
-    { count: number; first: Located<string>; onlyDollarSign: boolean }
+    { count: number; shown: Located<string>; onlyDollarSign: boolean }
   >();
   const add = (
     code: string,
@@ -157,8 +153,8 @@ export function findCurrency(
       entry.count += weight;
       entry.onlyDollarSign &&= dollarSign;
       // The currency is shown where OCR was surest of it (a text layer's first sign).
-      if (readingOf(place) > readingOf(entry.first)) entry.first = place;
-    } else counts.set(code, { count: weight, first: place, onlyDollarSign: dollarSign });
+      if (readingOf(place) > readingOf(entry.shown)) entry.shown = place;
+    } else counts.set(code, { count: weight, shown: place, onlyDollarSign: dollarSign });
   };
   for (const line of lines) {
     line.cells.forEach((cell, cellIndex) => {
@@ -189,13 +185,13 @@ export function findCurrency(
   const [best] = [...counts.values()]
     .filter((entry) => entry.count > 0)
     .sort((left, right) => right.count - left.count);
-  if (best && !(best.first.value === 'USD' && best.onlyDollarSign)) return best.first;
+  if (best && !(best.shown.value === 'USD' && best.onlyDollarSign)) return best.shown;
   const country = issuerCountry(lines, customer);
   if (best) {
     // A bare '$': another dollar or peso when the issuer is from that country.
     return country && DOLLAR_SIGN_CURRENCIES.has(country.currency)
-      ? { ...best.first, value: country.currency, certainty: 0.7 }
-      : best.first;
+      ? { ...best.shown, value: country.currency, certainty: 0.7 }
+      : best.shown;
   }
   return country
     ? {

@@ -142,6 +142,9 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
     line.cells.forEach((label, labelIndex) => {
       const match = CUSTOMER_LABELS.exec(label.text);
       if (!match || label.text.slice(match.index + match[0].length).replace(/[\s:]+/g, '')) return;
+      // Where the label itself begins: OCR may glue another label before it into its cell.
+      const labelX =
+        label.words.find((word) => word.start + word.text.length > match.index)?.x ?? label.x;
       const after = line.cells[labelIndex + 1];
       if (after && after.x - label.right <= COLUMN_GAP) {
         names.add(after);
@@ -151,7 +154,7 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
       for (let next = index + 1; next < lines.length && next <= index + 3; next++) {
         const below = lines[next]!;
         if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(below.size, 6)) return;
-        const aligned = below.cells.find((cell) => Math.abs(cell.x - label.x) < 20);
+        const aligned = below.cells.find((cell) => Math.abs(cell.x - labelX) < 20);
         if (aligned) {
           names.add(aligned);
           return;

@@ -198,7 +198,8 @@ function addressWords(lines: readonly TextLine[]): Set<string> {
     )) {
       // "oakfield-brightwater.co.uk": one word, its hyphens out, so that a name spelling only
       // one half of it spells less than the one that spells both.
-      for (const part of (match[1] ?? '').toLowerCase().split('.'))
+      // The last part is the top-level domain (".shop", ".online"), which names no one.
+      for (const part of (match[1] ?? '').toLowerCase().split('.').slice(0, -1))
         if (part.replace(/-/g, '').length >= 4) words.add(part.replace(/-/g, ''));
     }
   }
@@ -419,8 +420,14 @@ export function vendorCandidates(
   const issuers = candidates.filter(
     (candidate) => !customerNames.has(lines[candidate.index]!.cells[candidate.cellIndex]!),
   );
-  if (issuers.length > 0 && issuers.length < candidates.length)
+  if (issuers.length > 0 && issuers.length < candidates.length) {
+    // Printed again elsewhere, the customer's name is not "repeated" by its address block.
+    for (const removed of candidates.filter((candidate) => !issuers.includes(candidate))) {
+      const key = normalise(removed.name);
+      if (removed.continued === undefined) counts.set(key, (counts.get(key) ?? 1) - 1);
+    }
     candidates.splice(0, candidates.length, ...issuers);
+  }
 
   const nameLineRank = new Map<number, number>();
   for (const candidate of candidates)
