@@ -69,7 +69,8 @@ const NATIONAL_IDS: readonly (readonly [RegExp, TCountryCode])[] = [
 /** Greece's VAT ids begin with EL. */
 const VAT_PREFIX: Readonly<Record<string, string>> = { EL: 'GR' };
 
-const fold = (text: string) =>
+/** Lower case without accents ("Björk" → "bjork"), as names and addresses are compared. */
+export const fold = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')

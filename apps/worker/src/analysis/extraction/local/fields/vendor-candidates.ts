@@ -29,7 +29,7 @@ import {
   findVendor,
   sellerLabelLength,
 } from './find-identity.js';
-import { isCountryName } from './issuer-country.js';
+import { fold, isCountryName } from './issuer-country.js';
 import type { TextCandidate } from './located.js';
 
 export type VendorCandidate = TextCandidate;
@@ -211,10 +211,7 @@ function addressWords(lines: readonly TextLine[]): Set<string> {
  * more) spell: 1 when a word holds the address word whole ("harboursoft" in "Harboursoft Ltd").
  */
 function spelledShare(name: string, domains: ReadonlySet<string>): number {
-  const words = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const words = fold(name)
     .split(/[^\p{L}\d]+/u)
     .filter((word) => word.length >= 4);
   let best = 0;
@@ -228,12 +225,7 @@ function spelledShare(name: string, domains: ReadonlySet<string>): number {
   return best;
 }
 
-const normalise = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+const normalise = (name: string) => fold(name).replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Who is paid is the issuer: "Make cheques payable to Acme Ltd", "Kontoinhaber: Acme GmbH". */
 const PAYEE_LABEL =
