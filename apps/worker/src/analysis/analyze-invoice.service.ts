@@ -73,11 +73,7 @@ export class AnalyzeInvoiceService {
     try {
       await this.analyse(analysis, context);
     } catch (error) {
-      const failure = this.asFailure(error);
-      if (failure && isDataException(error))
-        this.logger.error(
-          `Analysis ${analysis.id}: PostgreSQL refused a value: ${(error as Error).message}`,
-        );
+      const failure = this.asFailure(error, analysis.id);
       if (failure) return this.end(analysis, failure);
       if (context.attempt >= context.maxAttempts) {
         this.logger.error(
@@ -270,7 +266,7 @@ export class AnalyzeInvoiceService {
   }
 
   /** Failures that another attempt cannot fix; null for transient ones (retried). */
-  private asFailure(error: unknown): AnalysisFailure | null {
+  private asFailure(error: unknown, analysisId: string): AnalysisFailure | null {
     if (error instanceof AnalysisFailure) return error;
     if (error instanceof PdfRejectedError)
       return new AnalysisFailure(AnalysisErrorCode.PDF_REJECTED, error.message);
@@ -279,8 +275,12 @@ export class AnalyzeInvoiceService {
     }
     // PostgreSQL refused a value (a number out of range in the result, say): writing the same
     // values again fails the same way, so the analysis ends now and its pages are released.
-    if (isDataException(error))
+    if (isDataException(error)) {
+      this.logger.error(
+        `Analysis ${analysisId}: PostgreSQL refused a value: ${(error as Error).message}`,
+      );
       return new AnalysisFailure(AnalysisErrorCode.EXTRACTION_FAILED, UNREADABLE);
+    }
     return null;
   }
 }

@@ -84,11 +84,11 @@ export function splitRun(run: PageWord): PageWord[] {
  * the line at the bottom of its box; one box far taller than the line's other words (a logo, a
  * stamp, a word read across two rows) pushes that bottom down and that height up, and the line
  * then takes in the next row of a table ("Debiteurnr.: 3171" over "Factuurdatum: 11/10/2020"
- * read as one line). Such a line is placed and sized by its other words. The text layer's words
- * are as they are.
+ * read as one line). Such a line is placed and sized by its other words. Returns the lines, each
+ * at one height and size; a text layer's words each stand alone, as they are.
  */
-function ocrGeometry(page: PageText): PageWord[] {
-  if (page.source !== 'ocr') return page.words;
+function ocrGeometry(page: PageText): PageWord[][] {
+  if (page.source !== 'ocr') return page.words.map((word) => [word]);
   const lines = new Map<string, PageWord[]>();
   for (const word of page.words) {
     const key = `${word.y}:${word.size}`;
@@ -134,7 +134,7 @@ function ocrGeometry(page: PageText): PageWord[] {
     const size = Math.min(tallest.size, 1.2 * height);
     for (const word of words) placed.set(word, { ...word, y: word.y + lift, size });
   }
-  return [...lines.values()].flat().map((word) => placed.get(word) ?? word);
+  return [...lines.values()].map((words) => words.map((word) => placed.get(word) ?? word));
 }
 const middleOf = (word: PageWord) => (word.top + word.bottom) / 2;
 const medianOf = (values: number[]) =>
@@ -205,16 +205,20 @@ function splitRows(lines: Map<string, PageWord[]>): void {
 const OUTLIER = 2;
 
 /**
- * Words whose baselines are within half a font size of each other share a line; on a scan, unless
- * they stand over each other (ocrLines). A text layer's words may overlap (text drawn twice for a
- * bold face, a run's trailing spaces).
+ * Words whose baselines are within half a font size of each other share a line. On a scan two of
+ * OCR's lines at one height join unless a word of one stands over a word of the other: words of
+ * one printed line never overlap, so such lines are a row and the row above or below it
+ * ("Faktura 20150009" in large letters over "Daňový doklad"). A text layer's words may overlap
+ * (text drawn twice for a bold face, a run's trailing spaces).
  */
 export function groupLines(page: PageText): TextLine[] {
-  const sorted = ocrGeometry(page)
-    .filter((word) => word.text.trim())
-    .sort((left, right) => right.y - left.y || left.x - right.x);
+  // Top to bottom, left to right: each unit is a text layer's word or one of OCR's lines.
+  const units = ocrGeometry(page)
+    .map((unit) => unit.filter((word) => word.text.trim()).sort((left, right) => left.x - right.x))
+    .filter((unit) => unit.length > 0)
+    .sort((left, right) => right[0]!.y - left[0]!.y || left[0]!.x - right[0]!.x);
   const groups: PageWord[][] = [];
-  for (const unit of page.source === 'ocr' ? ocrLines(sorted) : sorted.map((word) => [word])) {
+  for (const unit of units) {
     const current = groups[groups.length - 1];
     const anchor = current?.[0];
     const word = unit[0]!;
@@ -231,23 +235,6 @@ export function groupLines(page: PageText): TextLine[] {
     }
   }
   return groups.map((group) => toLine(group, page));
-}
-
-/**
- * OCR's lines as ocrGeometry placed them (one height and size each), in the order of `sorted`.
- * Two of them join as one printed line when they stand at one height, unless a word of one
- * stands over a word of the other: words of one line never overlap, so such lines are a row and
- * the row above or below it ("Faktura 20150009" in large letters over "Daňový doklad").
- */
-function ocrLines(sorted: readonly PageWord[]): PageWord[][] {
-  const lines = new Map<string, PageWord[]>();
-  for (const word of sorted) {
-    const key = `${word.y}:${word.size}`;
-    const line = lines.get(key);
-    if (line) line.push(word);
-    else lines.set(key, [word]);
-  }
-  return [...lines.values()];
 }
 
 /** Whether two words overlap by more than half the narrower one's width. */

@@ -355,7 +355,6 @@ export function vendorCandidates(
       if (next) payeeCells.add(next);
     });
   });
-  const counts = new Map<string, number>();
   const candidates: NameCandidate[] = [];
   lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
@@ -401,7 +400,6 @@ export function vendorCandidates(
           payee: part.payee === true || payeeCells.has(cell),
           legal: LEGAL_NOTICE.test(next) || LEGAL_NOTICE.test(line.text),
         });
-        counts.set(normalise(sure), (counts.get(normalise(sure)) ?? 0) + 1);
       }
     });
   });
@@ -412,14 +410,14 @@ export function vendorCandidates(
   const issuers = candidates.filter(
     (candidate) => !customerNames.has(lines[candidate.index]!.cells[candidate.cellIndex]!),
   );
-  if (issuers.length > 0 && issuers.length < candidates.length) {
-    // Printed again elsewhere, the customer's name is not "repeated" by its address block.
-    for (const removed of candidates.filter((candidate) => !issuers.includes(candidate))) {
-      const key = normalise(removed.name);
-      if (removed.continued === undefined) counts.set(key, (counts.get(key) ?? 1) - 1);
-    }
+  if (issuers.length > 0 && issuers.length < candidates.length)
     candidates.splice(0, candidates.length, ...issuers);
-  }
+  // How often each name is printed, a wrapped name aside (and the customer's address block
+  // aside: printed again elsewhere, the customer's name is not "repeated" by it).
+  const counts = new Map<string, number>();
+  for (const candidate of candidates)
+    if (candidate.continued === undefined)
+      counts.set(normalise(candidate.name), (counts.get(normalise(candidate.name)) ?? 0) + 1);
 
   const nameLineRank = new Map<number, number>();
   for (const candidate of candidates)
