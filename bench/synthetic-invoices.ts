@@ -6,14 +6,14 @@
 // due and delivery dates, postcodes, phone numbers, the customer's VAT id, bank and register
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
-//   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide]
+//   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont } from 'pdf-lib';
 import { benchArgs } from './support/args.ts';
 import type { ManifestEntry } from './support/extract-corpus.ts';
 
@@ -24,6 +24,10 @@ const { values: options } = benchArgs({
   // Wider variety: sellers without a legal form, footers without the seller's name, contact
   // e-mail addresses in the head. Off by default, so a seed's corpus stays what it was.
   wide: { type: 'boolean', default: false },
+  // Colour, as modern invoice templates print it: the title and the seller's name in an accent
+  // colour, the items' head and the total in white on an accent bar, shaded rows, grey labels and
+  // a grey footer. Off by default, so a seed's corpus stays what it was.
+  styled: { type: 'boolean', default: false },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
@@ -846,6 +850,64 @@ interface Fonts {
   bold: PDFFont;
 }
 
+/** The colours of a styled invoice (--styled); black on white when not styled. */
+interface Style {
+  /** The title's and, now and then, the seller's name's colour. */
+  accent: Color;
+  vendorName: Color;
+  /** Labels of the details and the totals. */
+  label: Color;
+  footer: Color;
+  /** The items' head in white on an accent bar. */
+  headBar: boolean;
+  /** Every other item row on a tint. */
+  zebra: Color | null;
+  /** The total's row in white on an accent bar. */
+  totalBar: boolean;
+}
+
+const BLACK = rgb(0, 0, 0);
+const WHITE = rgb(1, 1, 1);
+
+function styleOf(r: Random): Style {
+  if (!options.styled)
+    return {
+      accent: BLACK,
+      vendorName: BLACK,
+      label: BLACK,
+      footer: BLACK,
+      headBar: false,
+      zebra: null,
+      totalBar: false,
+    };
+  // Dark enough for white text on it, as templates choose them.
+  const [red, green, blue] = r.pick([
+    [0.12, 0.23, 0.45],
+    [0.0, 0.4, 0.45],
+    [0.55, 0.1, 0.12],
+    [0.2, 0.2, 0.22],
+    [0.1, 0.42, 0.25],
+    [0.8, 0.35, 0.05],
+    [0.35, 0.2, 0.55],
+    [0.2, 0.45, 0.75],
+  ] as const);
+  const accent = rgb(red, green, blue);
+  const grey = r.pick([0.3, 0.4, 0.5, 0.6]);
+  return {
+    accent,
+    vendorName: r.chance(0.5) ? accent : BLACK,
+    label: r.chance(0.6) ? rgb(grey, grey, grey) : BLACK,
+    footer: r.chance(0.7) ? rgb(0.45, 0.45, 0.45) : BLACK,
+    headBar: r.chance(0.8),
+    zebra: r.chance(0.5)
+      ? r.chance(0.5)
+        ? rgb(0.93, 0.93, 0.93)
+        : rgb(0.9 + 0.1 * red, 0.9 + 0.1 * green, 0.9 + 0.1 * blue)
+      : null,
+    totalBar: r.chance(0.6),
+  };
+}
+
 async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pages: number }> {
   const document = await PDFDocument.create();
   const family = r.pick([
@@ -861,15 +923,17 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   const [width, height] = r.chance(0.7) ? [595, 842] : [612, 792];
   const page = document.addPage([width, height]);
   const margin = r.int(40, 60);
-  const text = (value: string, x: number, y: number, size: number, bold = false) =>
-    page.drawText(value, { x, y, size, font: bold ? fonts.bold : fonts.regular });
-  const right = (value: string, x: number, y: number, size: number, bold = false) =>
+  const style = styleOf(r);
+  const text = (value: string, x: number, y: number, size: number, bold = false, color = BLACK) =>
+    page.drawText(value, { x, y, size, font: bold ? fonts.bold : fonts.regular, color });
+  const right = (value: string, x: number, y: number, size: number, bold = false, color = BLACK) =>
     text(
       value,
       x - (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(value, size),
       y,
       size,
       bold,
+      color,
     );
   const small = r.int(8, 10);
 
@@ -877,10 +941,10 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   const head = r.pick(['left', 'left', 'right', 'centre'] as const);
   const nameSize = r.int(13, 22);
   let y = height - margin - nameSize;
-  const place = (value: string, size: number, bold = false) => {
+  const place = (value: string, size: number, bold = false, color = BLACK) => {
     const w = (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(value, size);
     const x = head === 'left' ? margin : head === 'right' ? width - margin - w : (width - w) / 2;
-    text(value, x, y, size, bold);
+    text(value, x, y, size, bold, color);
     y -= size + 3;
   };
   if (invoice.logoHead) {
@@ -889,7 +953,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     page.drawRectangle({ x, y: height - margin - 40, width: 90, height: 40, borderWidth: 3 });
     page.drawCircle({ x: x + 45, y: height - margin - 20, size: 12 });
   } else {
-    place(invoice.vendor.name, nameSize, r.chance(0.7));
+    place(invoice.vendor.name, nameSize, r.chance(0.7), style.vendorName);
     for (const line of invoice.vendor.lines) place(line, small);
   }
 
@@ -898,8 +962,15 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   const titleSize = r.int(14, 26);
   const titleRight = head === 'left' && r.chance(0.6);
   if (titleRight)
-    right(invoice.title, width - margin, height - margin - titleSize, titleSize, true);
-  else text(invoice.title, margin, metaTop + 20, titleSize, true);
+    right(
+      invoice.title,
+      width - margin,
+      height - margin - titleSize,
+      titleSize,
+      true,
+      style.accent,
+    );
+  else text(invoice.title, margin, metaTop + 20, titleSize, true, style.accent);
   if (!titleRight) metaTop -= titleSize;
 
   // The customer, with a small sender line above it now and then (a window envelope's).
@@ -909,7 +980,14 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     text(invoice.footer[0]!.replace(/ · /g, ' - '), customerX, cy + 14, 6);
   }
   if (invoice.customerLabel) {
-    text(`${invoice.customerLabel}${r.chance(0.5) ? ':' : ''}`, customerX, cy, small, true);
+    text(
+      `${invoice.customerLabel}${r.chance(0.5) ? ':' : ''}`,
+      customerX,
+      cy,
+      small,
+      true,
+      style.label,
+    );
     cy -= small + 4;
   }
   for (const line of [invoice.customer.name, ...invoice.customer.lines]) {
@@ -924,7 +1002,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   if (metaStyle === 'block') {
     const labelX = metaX;
     for (const [label, value] of invoice.meta) {
-      text(`${label}${r.chance(0.5) ? ':' : ''}`, labelX, my, small);
+      text(`${label}${r.chance(0.5) ? ':' : ''}`, labelX, my, small, false, style.label);
       right(value, metaX + 230, my, small);
       my -= small + 5;
     }
@@ -938,7 +1016,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     my = Math.min(cy, metaTop) - 30;
     const columnWidth = (width - 2 * margin) / invoice.meta.length;
     invoice.meta.forEach(([label, value], column) => {
-      text(label, margin + column * columnWidth, my, small - 1, true);
+      text(label, margin + column * columnWidth, my, small - 1, true, style.label);
       text(value, margin + column * columnWidth, my - small - 4, small);
     });
     my -= 2 * small + 10;
@@ -948,15 +1026,27 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   let ty = Math.min(my, cy) - 40;
   const columns = invoice.locale.columns;
   const xs = [margin, width - margin - 230, width - margin - 110, width - margin];
-  text(columns[0], xs[0]!, ty, small, true);
-  right(columns[1], xs[1]! + 30, ty, small, true);
-  right(columns[2], xs[2]!, ty, small, true);
-  right(columns[3], xs[3]!, ty, small, true);
-  page.drawLine({
-    start: { x: margin, y: ty - 4 },
-    end: { x: width - margin, y: ty - 4 },
-    thickness: 0.5,
-  });
+  // In a bar, the head's text stands a little inside the bar's ends.
+  const inset = style.headBar ? 6 : 0;
+  if (style.headBar)
+    page.drawRectangle({
+      x: margin - inset,
+      y: ty - 6,
+      width: width - 2 * margin + 2 * inset,
+      height: small + 11,
+      color: style.accent,
+    });
+  const headColour = style.headBar ? WHITE : BLACK;
+  text(columns[0], xs[0]!, ty, small, true, headColour);
+  right(columns[1], xs[1]! + 30, ty, small, true, headColour);
+  right(columns[2], xs[2]!, ty, small, true, headColour);
+  right(columns[3], xs[3]!, ty, small, true, headColour);
+  if (!style.headBar)
+    page.drawLine({
+      start: { x: margin, y: ty - 4 },
+      end: { x: width - margin, y: ty - 4 },
+      thickness: 0.5,
+    });
   ty -= small + 10;
   const plain = (value: number) => formatMoney(value, invoice.locale, invoice.grouping);
   let current = page;
@@ -970,18 +1060,34 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
       font: fonts.regular,
     });
   };
-  const write = (value: string, x: number, at: number, size: number, bold = false) =>
-    current.drawText(value, { x, y: at, size, font: bold ? fonts.bold : fonts.regular });
-  const writeRight = (value: string, x: number, at: number, size: number, bold = false) =>
+  const write = (value: string, x: number, at: number, size: number, bold = false, color = BLACK) =>
+    current.drawText(value, { x, y: at, size, font: bold ? fonts.bold : fonts.regular, color });
+  const writeRight = (
+    value: string,
+    x: number,
+    at: number,
+    size: number,
+    bold = false,
+    color = BLACK,
+  ) =>
     write(
       value,
       x - (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(value, size),
       at,
       size,
       bold,
+      color,
     );
-  for (const item of invoice.items) {
+  for (const [row, item] of invoice.items.entries()) {
     if (ty < margin + 60) breakPage();
+    if (style.zebra && row % 2 === 1)
+      current.drawRectangle({
+        x: margin - 4,
+        y: ty - 4,
+        width: width - 2 * margin + 8,
+        height: small + 6,
+        color: style.zebra,
+      });
     write(item.text, xs[0]!, ty, small);
     writeRight(String(item.quantity), xs[1]! + 30, ty, small);
     writeRight(plain(item.price), xs[2]!, ty, small);
@@ -1001,9 +1107,20 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   invoice.totals.forEach(([label, value], row) => {
     const bold = row === strong;
     const size = bold ? small + 1 : small;
-    write(label, width - margin - 220, ty, size, bold);
-    writeRight(value, width - margin, ty, size, bold);
-    ty -= size + 6;
+    const bar = bold && style.totalBar;
+    if (bar) {
+      ty -= 4;
+      current.drawRectangle({
+        x: width - margin - 228,
+        y: ty - 6,
+        width: 236,
+        height: size + 12,
+        color: style.accent,
+      });
+    }
+    write(label, width - margin - 220, ty, size, bold, bar ? WHITE : bold ? BLACK : style.label);
+    writeRight(value, width - margin, ty, size, bold, bar ? WHITE : BLACK);
+    ty -= size + (bar ? 12 : 6);
   });
 
   write(invoice.note, margin, ty - 30, small);
@@ -1012,7 +1129,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   for (const line of invoice.footer) {
     const size = 7;
     const w = fonts.regular.widthOfTextAtSize(line, size);
-    write(line, (width - w) / 2, fy, size);
+    write(line, (width - w) / 2, fy, size, false, style.footer);
     fy -= 10;
   }
   return { pdf: await document.save(), pages: document.getPageCount() };

@@ -462,6 +462,11 @@ describe('what a vendor never is', () => {
     ['a customer-number label', 'Kundennummer'],
     ['a copyright notice', '(c) AWV e.V.'],
     ['a copyright notice with its sign', '© 2024 Example Platform Inc.'],
+    ['a kind of invoice', 'Sales Invoice'],
+    ['a compound title', 'Schlussrechnung'],
+    ['a register notice', 'Registered in England and Wales.'],
+    ['a register court', 'Amtsgericht München'],
+    ['a registered seat', 'Sitz der Gesellschaft Köln'],
   ])('%s (%s)', (_case, name) => {
     expect(cannotBeVendor(name)).toBe(true);
   });
@@ -479,6 +484,8 @@ describe('what a vendor never is', () => {
     'Tedros-IT & Associate, AB',
     'Acme, Inc.',
     'Bravo SA',
+    'Sitzmöbel Franke',
+    'Invoice Ninja Ltd',
   ])('keeps %s', (name) => {
     expect(cannotBeVendor(name)).toBe(false);
   });
@@ -514,6 +521,55 @@ describe('what a vendor never is', () => {
     expect(names.map((each) => each.located.value)).not.toContain('Rechnungsadresse');
     const other = names.find((each) => each.located.value === 'Hoffmann Handel GmbH');
     expect(other?.features.repeated).toBe(0);
+  });
+
+  it('never takes the name a window envelope addresses, under its sender line', () => {
+    // No customer label: the seller lacks a legal form, the customer has one.
+    const page: Placed[] = [
+      [50, 790, 'INVOICE', 18],
+      [50, 712, 'Zonneveld Techniek - Molenweg 28 - 9224 HK Amsterdam', 6],
+      [50, 700, 'Jansen Diensten V.O.F.'],
+      [50, 686, 'Dorpsstraat 93'],
+      [50, 672, '3806 VX Rotterdam'],
+      [350, 700, 'Factuur nr.: 677665'],
+      [50, 300, 'Totaal €113.216,16'],
+      [150, 60, 'Zonneveld Techniek · Molenweg 28 · 9224 HK Amsterdam', 7],
+      [150, 48, 'BTW-nr: NL334360340B01 · KvK 85001757', 7],
+    ];
+    expect(values(page).vendor).toBe('Zonneveld Techniek');
+    const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('Jansen Diensten V.O.F.');
+  });
+
+  it('takes no contact line or same-size line for a sender line', () => {
+    const names = (page: Placed[]) =>
+      vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
+    // The seller's own letterhead: its address line, then its name in the same size.
+    expect(
+      names([
+        [50, 790, 'Molenweg 28 - 9224 HK Amsterdam'],
+        [50, 776, 'Zonneveld Techniek B.V.'],
+      ]),
+    ).toContain('Zonneveld Techniek B.V.');
+    // A contact line in small print over a larger name.
+    expect(
+      names([
+        [50, 790, 'Tel 020 123 4567 - 9224 HK Amsterdam', 6],
+        [50, 778, 'Zonneveld Techniek B.V.'],
+      ]),
+    ).toContain('Zonneveld Techniek B.V.');
+  });
+
+  it('takes neither a register court nor a register notice for the vendor', () => {
+    expect(
+      values([
+        [50, 700, 'RECHNUNG', 18],
+        [50, 300, 'Rechnungsbetrag 95,13 €'],
+        [150, 60, 'Sonnenhofworks · Bahnhofstr. 12 · 93860 München', 7],
+        [150, 48, 'DE668650137 · Amtsgericht München HRB 84033', 7],
+        [150, 36, 'Registered in England and Wales.', 7],
+      ]).vendor,
+    ).toBe('Sonnenhofworks');
   });
 
   it('keeps a seller printed to the right of the customer, on the lines under its label', () => {

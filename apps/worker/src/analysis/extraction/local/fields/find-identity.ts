@@ -132,7 +132,8 @@ export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
 /**
  * The cells that hold the customer's name as the invoice addresses it: after a customer label that
  * stands alone in its cell, the next cell of its line within the label's column, else the first
- * cell below it, aligned with it, within three lines. Narrower than customerCells, whose columns
+ * cell below it, aligned with it, within three lines; and the name under a window envelope's
+ * sender line. Narrower than customerCells, whose columns
  * may reach over a seller's block printed to the right of the customer's: this is the one cell
  * the label names.
  */
@@ -150,20 +151,68 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
         names.add(after);
         return;
       }
-      let above = line;
-      for (let next = index + 1; next < lines.length && next <= index + 3; next++) {
-        const below = lines[next]!;
-        if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(below.size, 6)) return;
-        const aligned = below.cells.find((cell) => Math.abs(cell.x - labelX) < 20);
-        if (aligned) {
-          names.add(aligned);
-          return;
-        }
-        above = below;
-      }
+      const aligned = alignedBelow(lines, index, labelX);
+      if (aligned) names.add(aligned);
     });
+    // A window envelope's sender line ("Acme GmbH · Hauptstr. 1 · 12345 Berlin", small, above
+    // the address) heads the address of the one the letter goes to: the customer.
+    for (const sender of line.cells) {
+      if (!isSenderLine(line, sender)) continue;
+      const addressee = alignedBelow(lines, index, sender.x);
+      if (
+        addressee &&
+        cellSize(addressee) >= SENDER_SIZE * cellSize(sender) &&
+        !CUSTOMER_LABELS.test(addressee.text) &&
+        !CONTACT_OR_LABEL.test(addressee.text)
+      )
+        names.add(addressee);
+    }
   });
   return names;
+}
+
+/** A window envelope's sender line is printed this much smaller than the address under it. */
+const SENDER_SIZE = 1.15;
+
+/** A cell's largest font size (its largest word's height on OCR). */
+function cellSize(cell: TextCell): number {
+  return Math.max(0, ...cell.words.map((word) => word.size));
+}
+
+/**
+ * Whether a cell is a window envelope's sender line: in the upper half of page one, the sender's
+ * name and address in one line, their parts joined by "·", "•", "|" or a dash, a number among
+ * them (a street's, a postcode).
+ */
+function isSenderLine(line: TextLine, cell: TextCell): boolean {
+  return (
+    line.page === 1 &&
+    line.top > 0.5 &&
+    cell.text.split(/\s[·•|–-]\s/).length >= 2 &&
+    POSTCODE_AND_TOWN.test(cell.text) &&
+    !CONTACT_OR_LABEL.test(cell.text)
+  );
+}
+
+/** Contact details, ids or labels ("Tel 030 1234 - Fax …", "SIRET : 1234 - …"): no address. */
+const CONTACT_OR_LABEL = /[:@]|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
+
+/** A postcode and its town ("12345 Berlin", "F-75001 Paris", "London SW1A 1AA", "Leeds LS1 5WP"). */
+const POSTCODE_AND_TOWN =
+  /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\p{L}\d])/u;
+
+/** The first cell left-aligned with `x` within the three lines under line `index`, if close. */
+function alignedBelow(lines: readonly TextLine[], index: number, x: number): TextCell | null {
+  const line = lines[index]!;
+  let above = line;
+  for (let next = index + 1; next < lines.length && next <= index + 3; next++) {
+    const below = lines[next]!;
+    if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(below.size, 6)) return null;
+    const aligned = below.cells.find((cell) => Math.abs(cell.x - x) < 20);
+    if (aligned) return aligned;
+    above = below;
+  }
+  return null;
 }
 
 /**

@@ -59,6 +59,12 @@ const STATE_LINE = new RegExp(
 const CONTACT = /@|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
 const LEGAL_NOTICE =
   /\b(?:capital|stammkapital|grundkapital|registered\s*(?:office|in)|handelsregister|rcs|siret|kvk|company\s*(?:no|number|reg))/i;
+/**
+ * A register's notice or its court, which name where the issuer is registered, not the issuer:
+ * "Registered in England and Wales", "Amtsgericht München", "Sitz der Gesellschaft: Köln".
+ */
+const REGISTER_NOTICE =
+  /^(?:(?:company\s+)?registered\s+(?:in|office|at|address|with|number)\b|incorporated\s+in\b|(?:amts|register|handels|landes)gericht\b|handelsregister|registergericht|sitz\s+(?:der\s+gesellschaft|des\s+unternehmens)?\b|registre\s+du\s+commerce|si[eè]ge\s+social|tribunal\s+de\s+commerce|rcs\b|registro\s+(?:mercantil|delle\s+imprese)|kamer\s+van\s+koophandel|kvk\b|companies\s+house)/iu;
 const TAX_OR_BANK_ID =
   /\b(?:vat|tva|ust|mwst|btw|iva|nip|gstin|abn|dič|ič|org\.?\s*nr|tax\s*id|uid|siret|iban|bic|swift)\b/i;
 
@@ -82,8 +88,13 @@ const DATE_LABEL = /^(?:\S+\s+){0,2}(?:date|dated|datum|fecha|\p{L}+datum)(?:\s+
 /** A contact detail: "Tel: …", "Phone +44 …", "Fax (0)…" (a name may begin "Mobile" or "Web"). */
 const CONTACT_DETAIL = /\b(?:tel|phone|fax|mobile|e-?mail|web)\b\.?\s*(?::|[+\d(])/iu;
 
+/** A kind of invoice, a word or two before the title's word: "Sales Invoice", "Schlussrechnung". */
+const QUALIFIED_TITLE =
+  /^(?:(?:\p{L}+\s+){1,2}(?:invoice|receipt|bill|credit\s*note|rechnung|facture|factura|factuur|fattura|faktura|fatura|avoir)|\p{L}*rechnung)$/iu;
+
 /** A document title with at most a word or a number after it ("Tax Invoice", "Rechnung Nr 7"). */
 function isTitle(name: string): boolean {
+  if (QUALIFIED_TITLE.test(name)) return true;
   const title = DOCUMENT_TITLES.exec(name);
   if (!title) return false;
   const rest = name.slice(title[0].length).trim();
@@ -124,6 +135,7 @@ export function cannotBeVendor(name: string): boolean {
   if (!/\p{L}{2}/u.test(name.replace(COMPANY_SUFFIX, ''))) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
+    REGISTER_NOTICE.test(name) ||
     LABELS.some((label) => label.test(name)) ||
     DATE_LABEL.test(name) ||
     REFERENCE_LABEL.test(name) ||
