@@ -545,6 +545,33 @@ describe('what a vendor never is', () => {
     expect(names).not.toContain('Jansen Diensten V.O.F.');
   });
 
+  it('aligns a label of several words by its first word ("Datos del cliente")', () => {
+    const page: Placed[] = [
+      [47, 790, 'FACTURA', 18],
+      [47, 659, 'Ruiz Distribuciones - Avenida de la Constitución, 150 - 43052 Bilbao', 6],
+      [47, 645, 'Datos del cliente', 8],
+      [47, 633, 'García Consultores S.L.', 9],
+      [47, 621, 'Calle Mayor, 44', 9],
+      [47, 300, 'Total 16.605,45 €'],
+      [150, 60, 'Ruiz Distribuciones · Avenida de la Constitución, 150 · 43052 Bilbao', 7],
+    ];
+    const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('García Consultores S.L.');
+    expect(values(page).vendor).toBe('Ruiz Distribuciones');
+  });
+
+  it('aligns a customer label OCR glued after another label by its own place', () => {
+    const page: Placed[] = [
+      [47, 790, 'Northwind Traders', 16],
+      [300, 700, 'Invoice No: 4711 Bill to'],
+      [395, 686, 'Contoso GmbH'],
+      [47, 300, 'Total 120.00'],
+    ];
+    const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
+    expect(names).toContain('Northwind Traders');
+    expect(names).not.toContain('Contoso GmbH');
+  });
+
   it('takes no contact line or same-size line for a sender line', () => {
     const names = (page: Placed[]) =>
       vendorCandidates(lines(page), new Set()).map((each) => each.located.value);

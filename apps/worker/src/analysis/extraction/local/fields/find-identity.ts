@@ -143,9 +143,13 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
     line.cells.forEach((label, labelIndex) => {
       const match = CUSTOMER_LABELS.exec(label.text);
       if (!match || label.text.slice(match.index + match[0].length).replace(/[\s:]+/g, '')) return;
-      // Where the label itself begins: OCR may glue another label before it into its cell.
-      const labelX =
-        label.words.find((word) => word.start + word.text.length > match.index)?.x ?? label.x;
+      // Where the label begins: OCR may glue another label, ended by its colon, before it into
+      // its cell ("Invoice No: Bill to"); words before it without one are the label's own
+      // ("Datos del cliente").
+      const glued = label.text.slice(0, match.index).includes(':');
+      const labelX = glued
+        ? (label.words.find((word) => word.start + word.text.length > match.index)?.x ?? label.x)
+        : label.x;
       const after = line.cells[labelIndex + 1];
       if (after && after.x - label.right <= COLUMN_GAP) {
         names.add(after);
