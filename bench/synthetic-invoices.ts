@@ -6,7 +6,8 @@
 // due and delivery dates, postcodes, phone numbers, the customer's VAT id, bank and register
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
-//   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled]
+//   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled
+//   --payments]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
@@ -28,6 +29,10 @@ const { values: options } = benchArgs({
   // colour, the items' head and the total in white on an accent bar, shaded rows, grey labels and
   // a grey footer. Off by default, so a seed's corpus stays what it was.
   styled: { type: 'boolean', default: false },
+  // Payments under the total, as invoices paid in advance or in part print them: a deposit or the
+  // whole amount paid, then the balance left (the truth stays the invoice's total). Off by
+  // default, so a seed's corpus stays what it was.
+  payments: { type: 'boolean', default: false },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
@@ -79,6 +84,9 @@ interface Locale {
   total: readonly string[];
   shipping: readonly string[];
   discount: readonly string[];
+  /** Labels of what was paid before (a deposit, the whole amount) and of the balance left. */
+  paid: readonly string[];
+  balance: readonly string[];
   /** Labels of the tax a total includes (receipts): {rate} as above. */
   included: readonly string[];
   /** The lower rate a second group of items is taxed at. */
@@ -165,6 +173,8 @@ const LOCALES: readonly Locale[] = [
     ],
     shipping: ['Shipping', 'Delivery', 'Postage & packing'],
     discount: ['Discount', 'Less discount'],
+    paid: ['Amount paid', 'Paid', 'Less deposit'],
+    balance: ['Balance due', 'Amount outstanding', 'Balance'],
     included: ['incl. VAT {rate}%', 'Includes VAT {rate}%', 'VAT included ({rate}%)'],
     lowerRate: 5,
     page: 'Page',
@@ -233,6 +243,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Gesamtbetrag', 'Rechnungsbetrag', 'Gesamt brutto', 'Endbetrag', 'Zu zahlen'],
     shipping: ['Versandkosten', 'Fracht'],
     discount: ['Rabatt', 'Nachlass'],
+    paid: ['Bereits bezahlt', 'Anzahlung', 'Abzüglich Anzahlung'],
+    balance: ['Restbetrag', 'Offener Betrag', 'Noch zu zahlen'],
     included: ['enthaltene MwSt. {rate} %', 'inkl. {rate} % MwSt.', 'darin enthalten {rate}% USt.'],
     lowerRate: 7,
     page: 'Seite',
@@ -297,6 +309,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Total TTC', 'Montant TTC', 'Net à payer', 'Total à payer'],
     shipping: ['Frais de port', 'Livraison'],
     discount: ['Remise', 'Escompte'],
+    paid: ['Acompte versé', 'Déjà payé', 'Montant réglé'],
+    balance: ['Reste à payer', 'Solde dû', 'Solde restant'],
     included: ['dont TVA {rate} %', 'TVA incluse {rate}%'],
     lowerRate: 5.5,
     page: 'Page',
@@ -356,6 +370,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Total', 'Total factura', 'Importe total', 'TOTAL A PAGAR'],
     shipping: ['Gastos de envío', 'Transporte'],
     discount: ['Descuento'],
+    paid: ['Anticipo', 'Pagado', 'Importe pagado'],
+    balance: ['Saldo pendiente', 'Importe pendiente', 'Pendiente de pago'],
     included: ['IVA incluido {rate}%', 'de los cuales IVA {rate}%'],
     lowerRate: 10,
     page: 'Página',
@@ -414,6 +430,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Totaal', 'Totaal incl. btw', 'Te betalen', 'Totaalbedrag'],
     shipping: ['Verzendkosten'],
     discount: ['Korting'],
+    paid: ['Reeds betaald', 'Aanbetaling', 'Voldaan'],
+    balance: ['Openstaand bedrag', 'Nog te betalen', 'Openstaand saldo'],
     included: ['waarvan btw {rate}%', 'incl. {rate}% btw'],
     lowerRate: 9,
     page: 'Pagina',
@@ -467,6 +485,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Totale', 'Totale fattura', 'Totale documento', 'Totale da pagare'],
     shipping: ['Spese di trasporto', 'Spedizione'],
     discount: ['Sconto'],
+    paid: ['Acconto', 'Già pagato', 'Importo pagato'],
+    balance: ['Saldo da pagare', 'Residuo da pagare', 'Saldo residuo'],
     included: ['di cui IVA {rate}%', 'IVA inclusa {rate}%'],
     lowerRate: 10,
     page: 'Pagina',
@@ -516,6 +536,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Att betala', 'Summa att betala', 'Totalt', 'Totalt inkl. moms'],
     shipping: ['Frakt'],
     discount: ['Rabatt'],
+    paid: ['Betalt', 'Förskott', 'Redan betalt'],
+    balance: ['Kvar att betala', 'Återstående belopp', 'Restbelopp'],
     included: ['varav moms {rate}%', 'inkl. moms {rate}%'],
     lowerRate: 12,
     page: 'Sida',
@@ -564,6 +586,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Total', 'Total a pagar', 'Total c/ IVA', 'Valor total', 'Total do documento'],
     shipping: ['Portes', 'Transporte'],
     discount: ['Desconto'],
+    paid: ['Pago', 'Adiantamento', 'Valor pago'],
+    balance: ['Saldo em dívida', 'Valor em falta', 'Saldo a pagar'],
     included: ['IVA incluído {rate}%', 'inclui IVA {rate}%'],
     lowerRate: 6,
     page: 'Página',
@@ -790,6 +814,17 @@ function draw(r: Random, index: number): Drawn {
       totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]),
     );
     totals.push([r.pick(locale.total), money(total, true)]);
+  }
+  if (options.payments && r.chance(0.5)) {
+    // The total then says it is the invoice's, not what is left to pay ("Amount due").
+    const due = /due|zu\s*zahlen|[àa]\s*pagar|payer|betalen|betala/i;
+    const row = totals.findIndex(([label]) => locale.total.includes(label));
+    if (row >= 0 && due.test(totals[row]![0]))
+      totals[row]![0] = locale.total.find((label) => !due.test(label))!;
+    // Paid in full, or a deposit of a round share; printed as a deduction or as it is.
+    const paid = r.chance(0.5) ? total : cents(total * r.pick([0.2, 0.3, 0.5]));
+    totals.push([r.pick(locale.paid), money(r.chance(0.6) ? -paid : paid)]);
+    totals.push([r.pick(locale.balance), money(cents(total - paid))]);
   }
   const meta: [string, string][] = [
     [r.pick(locale.number_), number],
