@@ -325,6 +325,19 @@ describe('a seller label and the name in one text', () => {
   });
 });
 
+describe('address words', () => {
+  it.each([
+    'Praça do Comércio',
+    'Largo do Carmo',
+    'Plaza Mayor',
+    'Corso Italia',
+    'Paseo del Prado',
+  ])('marks %s as an address', (name) => {
+    const names = vendorCandidates(lines([[40, 790, `${name} · 1000-205 Lisboa`, 12]]), new Set());
+    expect(names.find((each) => each.located.value === name)?.features.address).toBe(1);
+  });
+});
+
 describe('legal forms', () => {
   it.each([
     'Castello Servizi S.n.c.',
@@ -570,6 +583,35 @@ describe('what a vendor never is', () => {
     const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
     expect(names).toContain('Northwind Traders');
     expect(names).not.toContain('Contoso GmbH');
+  });
+
+  it.each([
+    ['Portuguese', 'Solsoft - Praça do Comércio, 106 - 6466-385 Coimbra', 'Ana Silva'],
+    ['Polish', 'Kowalczyk - ul. Długa 5 - 00-950 Warszawa', 'Nowak Handel Sp. z o.o.'],
+    ['Swedish', 'Fjäll Teknik - Drottninggatan 67 - 123 49 Malmö', 'Johan Berg'],
+    ['Dutch', 'Zonneveld - Molenweg 28 - 9224 HK Amsterdam', 'Jansen B.V.'],
+  ])('knows a %s postcode in a sender line', (_country, sender, customer) => {
+    const names = vendorCandidates(
+      lines([
+        [50, 712, sender, 6],
+        [50, 700, customer],
+        [50, 686, 'Rua Augusta 90'],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).not.toContain(customer);
+  });
+
+  it('takes the name after a Portuguese salutation for the customer ("Exmo.(s) Sr.(s)")', () => {
+    const page: Placed[] = [
+      [50, 790, 'Costa Serviços', 16],
+      [50, 776, 'info@costaservicos.pt'],
+      [50, 700, 'Exmo.(s) Sr.(s)'],
+      [50, 686, 'Mar & Douro S.A.'],
+      [50, 672, 'Rua de Santa Catarina, 51'],
+      [50, 300, 'Total c/ IVA 4583,47 €'],
+    ];
+    expect(values(page).vendor).toBe('Costa Serviços');
   });
 
   it('takes no contact line or same-size line for a sender line', () => {

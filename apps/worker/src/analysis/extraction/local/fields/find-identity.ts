@@ -201,9 +201,12 @@ function isSenderLine(line: TextLine, cell: TextCell): boolean {
 /** Contact details, ids or labels ("Tel 030 1234 - Fax …", "SIRET : 1234 - …"): no address. */
 const CONTACT_OR_LABEL = /[:@]|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
 
-/** A postcode and its town ("12345 Berlin", "F-75001 Paris", "London SW1A 1AA", "Leeds LS1 5WP"). */
+/**
+ * A postcode and its town: "12345 Berlin", "F-75001 Paris", "1000-205 Lisboa", "00-950 Warszawa",
+ * "123 49 Malmö", "9224 HK Amsterdam", "London SW1A 1AA".
+ */
 const POSTCODE_AND_TOWN =
-  /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\p{L}\d])/u;
+  /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2})\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\p{L}\d])/u;
 
 /** The first cell left-aligned with `x` within the three lines under line `index`, if close. */
 function alignedBelow(lines: readonly TextLine[], index: number, x: number): TextCell | null {
