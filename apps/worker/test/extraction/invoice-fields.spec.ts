@@ -325,6 +325,27 @@ describe('a seller label and the name in one text', () => {
   });
 });
 
+describe("an item's row", () => {
+  it('offers no name from a row of the items table', () => {
+    const names = vendorCandidates(
+      lines([
+        [50, 790, 'Kestrelline - 225 Mill Road - Manchester SV15 4EU', 6],
+        [50, 500, 'Design work - brochure'],
+        [300, 500, '3'],
+        [400, 500, '3,869.68'],
+        [500, 500, '11,609.04'],
+        [50, 60, 'Kestrel Print Ltd'],
+        [200, 60, '0161 496 0000'],
+        [350, 60, '12345678'],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).not.toContain('Design work');
+    // A footer's numbers (a telephone, a register number) carry no cents: its name stays.
+    expect(names).toContain('Kestrel Print Ltd');
+  });
+});
+
 describe('address words', () => {
   it.each([
     'Praça do Comércio',
@@ -484,6 +505,9 @@ describe('what a vendor never is', () => {
     ['a register notice', 'Registered in England and Wales.'],
     ['a register court', 'Amtsgericht München'],
     ['a registered seat', 'Sitz der Gesellschaft Köln'],
+    ['thanks', 'Thank you for your business'],
+    ['an exclamation', 'Tack för din beställning!'],
+    ['an identifier after its label', 'Momsreg.nr SE719600417501'],
   ])('%s (%s)', (_case, name) => {
     expect(cannotBeVendor(name)).toBe(true);
   });
@@ -502,6 +526,8 @@ describe('what a vendor never is', () => {
     'Acme, Inc.',
     'Bravo SA',
     'Sitzmöbel Franke',
+    'Dankert Elektro',
+    'Yahoo! Inc.',
     'Invoice Ninja Ltd',
   ])('keeps %s', (name) => {
     expect(cannotBeVendor(name)).toBe(false);

@@ -65,6 +65,9 @@ const LEGAL_NOTICE =
  */
 const REGISTER_NOTICE =
   /^(?:(?:company\s+)?registered\s+(?:in|office|at|address|with|number)\b|incorporated\s+in\b|(?:amts|register|handels|landes)gericht\b|handelsregister|registergericht|sitz\s+(?:der\s+gesellschaft|des\s+unternehmens)?\b|registre\s+du\s+commerce|si[eè]ge\s+social|tribunal\s+de\s+commerce|rcs\b|registro\s+(?:mercantil|delle\s+imprese)|kamer\s+van\s+koophandel|kvk\b|companies\s+house)/iu;
+/** A line of thanks or an exclamation ("Thank you for your business", "Tack för din beställning!"). */
+const THANKS =
+  /^(?:thank(?:s|\s+you)|many\s+thanks|(?:vielen\s+)?dank(?:e|\s+u)?|merci|gracias|grazie|obrigad[oa]|bedankt|tack)\b|!\s*$/iu;
 const TAX_OR_BANK_ID =
   /\b(?:vat|tva|ust|mwst|btw|iva|nip|gstin|abn|dič|ič|org\.?\s*nr|tax\s*id|uid|siret|iban|bic|swift)\b/i;
 
@@ -110,6 +113,21 @@ function isBankId(name: string): boolean {
   return label !== null && /^[A-Z0-9][A-Z0-9 -]{5,}$/.test(name.slice(label[0].length));
 }
 
+/** A cell of a number alone: a quantity, a price, an amount, a rate ("3", "3,869.68 €", "19%"). */
+const NUMBER_CELL = /^[-+]?(?:[€$£]\s?)?\d[\d.,' ]*(?:\s?(?:[€$£%]|[A-Z]{3}))?$/;
+/** An amount with its cents ("11,609.04", "1.234,50 €"). */
+const WITH_CENTS = /\d[.,]\d{2}(?!\d)/;
+
+/**
+ * A row of the items' table: two cells or more of a number alone after its first cell, one of
+ * them an amount with its cents. A letterhead's or a footer's cells of numbers (a telephone, a
+ * register number) carry no cents.
+ */
+function isItemRow(line: TextLine): boolean {
+  const numbers = line.cells.slice(1).filter((cell) => NUMBER_CELL.test(cell.text.trim()));
+  return numbers.length >= 2 && numbers.some((cell) => WITH_CENTS.test(cell.text));
+}
+
 /** Four digits and two capitals: a Dutch postcode, whose letters may spell a legal form. */
 const DUTCH_POSTCODE = /(?<![\p{L}\d])\d{4}\s?[A-Z]{2}(?![\p{L}\d])/u;
 
@@ -136,6 +154,7 @@ export function cannotBeVendor(name: string): boolean {
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     REGISTER_NOTICE.test(name) ||
+    THANKS.test(name) ||
     LABELS.some((label) => label.test(name)) ||
     DATE_LABEL.test(name) ||
     REFERENCE_LABEL.test(name) ||
@@ -150,6 +169,8 @@ export function cannotBeVendor(name: string): boolean {
     isCountryName(name) ||
     STREET_AND_NUMBER.test(name) ||
     /\b\d{4,}\b/.test(name) ||
+    // An identifier ("Momsreg.nr SE719600417501"): a name has no run of five digits.
+    /\d{5,}/.test(name) ||
     /^\d/.test(name)
   );
 }
@@ -370,6 +391,8 @@ export function vendorCandidates(
   const candidates: NameCandidate[] = [];
   lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
+    // An item's row ("Design work - brochure | 3 | 3,869.68 | 11,609.04") names what was sold.
+    if (isItemRow(line)) return;
     line.cells.forEach((cell, cellIndex) => {
       const parts: CellPart[] = [];
       let from = 0;
