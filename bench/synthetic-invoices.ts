@@ -33,6 +33,9 @@ const { values: options } = benchArgs({
   // whole amount paid, then the balance left (the truth stays the invoice's total). Off by
   // default, so a seed's corpus stays what it was.
   payments: { type: 'boolean', default: false },
+  // A VAT breakdown table beside the totals (rate, net, tax, gross per rate), as European
+  // invoices print it, the totals then with one tax line. Off by default.
+  'tax-table': { type: 'boolean', default: false },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
@@ -87,6 +90,9 @@ interface Locale {
   /** Labels of what was paid before (a deposit, the whole amount) and of the balance left. */
   paid: readonly string[];
   balance: readonly string[];
+  /** The heads of a VAT breakdown table (rate, net, tax, gross) and the label of the tax's sum. */
+  taxTable: readonly [string, string, string, string];
+  taxSum: string;
   /** Labels of the tax a total includes (receipts): {rate} as above. */
   included: readonly string[];
   /** The lower rate a second group of items is taxed at. */
@@ -173,6 +179,8 @@ const LOCALES: readonly Locale[] = [
     ],
     shipping: ['Shipping', 'Delivery', 'Postage & packing'],
     discount: ['Discount', 'Less discount'],
+    taxTable: ['VAT rate', 'Net', 'VAT', 'Gross'],
+    taxSum: 'Total VAT',
     paid: ['Amount paid', 'Paid', 'Less deposit'],
     balance: ['Balance due', 'Amount outstanding', 'Balance'],
     included: ['incl. VAT {rate}%', 'Includes VAT {rate}%', 'VAT included ({rate}%)'],
@@ -243,6 +251,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Gesamtbetrag', 'Rechnungsbetrag', 'Gesamt brutto', 'Endbetrag', 'Zu zahlen'],
     shipping: ['Versandkosten', 'Fracht'],
     discount: ['Rabatt', 'Nachlass'],
+    taxTable: ['USt-Satz', 'Netto', 'USt', 'Brutto'],
+    taxSum: 'Umsatzsteuer gesamt',
     paid: ['Bereits bezahlt', 'Anzahlung', 'Abzüglich Anzahlung'],
     balance: ['Restbetrag', 'Offener Betrag', 'Noch zu zahlen'],
     included: ['enthaltene MwSt. {rate} %', 'inkl. {rate} % MwSt.', 'darin enthalten {rate}% USt.'],
@@ -309,6 +319,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Total TTC', 'Montant TTC', 'Net à payer', 'Total à payer'],
     shipping: ['Frais de port', 'Livraison'],
     discount: ['Remise', 'Escompte'],
+    taxTable: ['Taux TVA', 'Base HT', 'TVA', 'TTC'],
+    taxSum: 'Total TVA',
     paid: ['Acompte versé', 'Déjà payé', 'Montant réglé'],
     balance: ['Reste à payer', 'Solde dû', 'Solde restant'],
     included: ['dont TVA {rate} %', 'TVA incluse {rate}%'],
@@ -370,6 +382,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Total', 'Total factura', 'Importe total', 'TOTAL A PAGAR'],
     shipping: ['Gastos de envío', 'Transporte'],
     discount: ['Descuento'],
+    taxTable: ['Tipo IVA', 'Base imponible', 'Cuota IVA', 'Total'],
+    taxSum: 'Total IVA',
     paid: ['Anticipo', 'Pagado', 'Importe pagado'],
     balance: ['Saldo pendiente', 'Importe pendiente', 'Pendiente de pago'],
     included: ['IVA incluido {rate}%', 'de los cuales IVA {rate}%'],
@@ -430,6 +444,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Totaal', 'Totaal incl. btw', 'Te betalen', 'Totaalbedrag'],
     shipping: ['Verzendkosten'],
     discount: ['Korting'],
+    taxTable: ['BTW-tarief', 'Grondslag', 'BTW', 'Totaal'],
+    taxSum: 'Totaal BTW',
     paid: ['Reeds betaald', 'Aanbetaling', 'Voldaan'],
     balance: ['Openstaand bedrag', 'Nog te betalen', 'Openstaand saldo'],
     included: ['waarvan btw {rate}%', 'incl. {rate}% btw'],
@@ -485,6 +501,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Totale', 'Totale fattura', 'Totale documento', 'Totale da pagare'],
     shipping: ['Spese di trasporto', 'Spedizione'],
     discount: ['Sconto'],
+    taxTable: ['Aliquota', 'Imponibile', 'Imposta', 'Totale'],
+    taxSum: 'Totale IVA',
     paid: ['Acconto', 'Già pagato', 'Importo pagato'],
     balance: ['Saldo da pagare', 'Residuo da pagare', 'Saldo residuo'],
     included: ['di cui IVA {rate}%', 'IVA inclusa {rate}%'],
@@ -536,6 +554,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Att betala', 'Summa att betala', 'Totalt', 'Totalt inkl. moms'],
     shipping: ['Frakt'],
     discount: ['Rabatt'],
+    taxTable: ['Momssats', 'Netto', 'Moms', 'Brutto'],
+    taxSum: 'Summa moms',
     paid: ['Betalt', 'Förskott', 'Redan betalt'],
     balance: ['Kvar att betala', 'Återstående belopp', 'Restbelopp'],
     included: ['varav moms {rate}%', 'inkl. moms {rate}%'],
@@ -586,6 +606,8 @@ const LOCALES: readonly Locale[] = [
     total: ['Total', 'Total a pagar', 'Total c/ IVA', 'Valor total', 'Total do documento'],
     shipping: ['Portes', 'Transporte'],
     discount: ['Desconto'],
+    taxTable: ['Taxa IVA', 'Incidência', 'Valor IVA', 'Total'],
+    taxSum: 'Total IVA',
     paid: ['Pago', 'Adiantamento', 'Valor pago'],
     balance: ['Saldo em dívida', 'Valor em falta', 'Saldo a pagar'],
     included: ['IVA incluído {rate}%', 'inclui IVA {rate}%'],
@@ -675,6 +697,8 @@ interface Drawn {
   currency: Locale['currencies'][number];
   grouping: boolean;
   totals: [string, string][];
+  /** A VAT breakdown table beside the totals (--tax-table): its head, then a row per rate. */
+  taxTable: string[][] | null;
   footer: string[];
   /** The seller's name only in the footer and the sender line: a logo stands in the head. */
   logoHead: boolean;
@@ -801,6 +825,19 @@ function draw(r: Random, index: number): Drawn {
   };
   const rateText = (value: number) => String(value).replace('.', locale.number.decimal);
   const totals: [string, string][] = [];
+  // The table's rows: each rate's base, tax and gross (the bases add up to the net).
+  const taxTable =
+    options['tax-table'] && !receipt && rate > 0 && r.chance(0.6)
+      ? [
+          [...locale.taxTable],
+          ...rates.map((each, position) => [
+            `${rateText(each.rate)} %`,
+            formatMoney(each.base, locale, grouping),
+            formatMoney(taxes[position]!, locale, grouping),
+            formatMoney(cents(each.base + taxes[position]!), locale, grouping),
+          ]),
+        ]
+      : null;
   if (discount > 0) totals.push([r.pick(locale.discount), money(-discount)]);
   if (shipping > 0) totals.push([r.pick(locale.shipping), money(shipping)]);
   if (receipt) {
@@ -809,10 +846,13 @@ function draw(r: Random, index: number): Drawn {
     if (r.chance(0.5)) totals.push([r.pick(locale.net), money(net)]);
   } else {
     totals.push([r.pick(locale.net), money(net)]);
-    const label = r.pick(locale.tax.filter((each) => each.includes('{rate}')));
-    rates.forEach((each, position) =>
-      totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]),
-    );
+    if (taxTable) totals.push([locale.taxSum, money(tax)]);
+    else {
+      const label = r.pick(locale.tax.filter((each) => each.includes('{rate}')));
+      rates.forEach((each, position) =>
+        totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]),
+      );
+    }
     totals.push([r.pick(locale.total), money(total, true)]);
   }
   if (options.payments && r.chance(0.5)) {
@@ -870,6 +910,7 @@ function draw(r: Random, index: number): Drawn {
     currency,
     grouping,
     totals,
+    taxTable,
     footer,
     note: r.pick(locale.notes),
     logoHead: r.chance(0.15),
@@ -1139,6 +1180,25 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   ty -= 14;
   if (ty - invoice.totals.length * (small + 7) < margin + 60) breakPage();
   const strong = invoice.totals.findIndex(([label]) => invoice.locale.total.includes(label));
+  if (invoice.taxTable) {
+    // The VAT table at the left, level with the totals: rate, net, tax and gross per rate.
+    const columns = [margin, margin + 60, margin + 150, margin + 230];
+    invoice.taxTable.forEach((row, index) => {
+      const at = ty - index * (small + 6);
+      row.forEach((cell, column) =>
+        column === 0
+          ? write(cell, columns[0]!, at, small - 1, index === 0, index === 0 ? style.label : BLACK)
+          : writeRight(
+              cell,
+              columns[column]! + 20,
+              at,
+              small - 1,
+              index === 0,
+              index === 0 ? style.label : BLACK,
+            ),
+      );
+    });
+  }
   invoice.totals.forEach(([label, value], row) => {
     const bold = row === strong;
     const size = bold ? small + 1 : small;

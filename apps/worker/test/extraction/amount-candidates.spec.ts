@@ -473,6 +473,50 @@ describe('a summary with one row per VAT rate', () => {
   });
 });
 
+describe('a VAT table beside the totals', () => {
+  // Each rate's row adds up (net + tax = gross) and stands on the lines of the totals beside it.
+  const page: Placed[] = [
+    [41, 498, 'Licença de software', 9],
+    [344, 498, '12', 9],
+    [416, 498, '374,33', 9],
+    [519, 498, '4.491,96', 9],
+    [41, 453, 'Licença de software', 9],
+    [344, 453, '25', 9],
+    [416, 453, '237,06', 9],
+    [519, 453, '5.926,50', 9],
+    [41, 424, 'Taxa IVA Incidência', 9],
+    [177, 424, 'Valor IVA', 9],
+    [273, 424, 'Total', 9],
+    [334, 424, 'Base tributável', 9],
+    [506, 424, '11.101,11 €', 9],
+    [41, 409, '13 %', 9],
+    [90, 409, '5.174,61', 9],
+    [187, 409, '672,70', 9],
+    [260, 409, '5.847,31', 9],
+    [334, 409, 'Total IVA', 9],
+    [511, 409, '1.028,29 €', 9],
+    [41, 394, '6 %', 10],
+    [90, 394, '5.926,50', 10],
+    [187, 394, '355,59', 10],
+    [260, 394, '6.282,09', 10],
+    [334, 394, 'Total c/ IVA', 10],
+    [501, 394, '12.129,40 €', 10],
+  ];
+
+  it("takes the totals the page prints apart, not one rate's row", () => {
+    const chosen = chooseAmounts(lines(page));
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([
+      11101.11, 1028.29, 12129.4,
+    ]);
+    expect(chosen.agreeing).toBe(true);
+  });
+
+  it('keeps a row when the page prints no sums of the rows', () => {
+    const chosen = chooseAmounts(lines(page.filter(([x, y]) => x < 330 || y > 430)));
+    expect(chosen.total?.value).not.toBe(12129.4);
+  });
+});
+
 describe('a zero-rated invoice with its base on the tax line', () => {
   it('reads the tax as 0, not the base as a tax', () => {
     const chosen = chooseAmounts(

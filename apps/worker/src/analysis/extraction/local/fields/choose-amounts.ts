@@ -13,7 +13,7 @@
  * a bonus. A value derived from the other two (net = total − tax) has no place of its own.
  */
 import { isKnownVatRate, rateTolerance, sumMoney } from '@billfold/contract';
-import type { TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
@@ -97,6 +97,61 @@ function totalsRow(
     values.forEach((value, column) => (sums[column] = sumMoney([sums[column]!, value])));
   }
   return null;
+}
+
+/**
+ * The sums of a VAT table printed apart from it: where net, tax and total were read off one row
+ * of a table with a row per rate (each row adding up, in the same columns, on the lines around
+ * it) and the page prints each column's sum elsewhere (the totals beside or under the table),
+ * those sums are the invoice's amounts, not one rate's row.
+ *   VAT rate  Net       VAT      Gross        Sub-total   5,000.00
+ *   20 %      4,000.00  800.00   4,800.00     Total VAT     850.00
+ *   5 %       1,000.00   50.00   1,050.00     Total       5,850.00
+ */
+function sumsApart(
+  lines: readonly TextLine[],
+  scored: readonly Scored[],
+  row: readonly [Scored, Scored, Scored],
+): [Scored, Scored, Scored] | null {
+  const line = row[0].candidate.token.line;
+  if (row.some((each) => each.candidate.token.line !== line)) return null;
+  const index = lines.indexOf(line);
+  if (index < 0) return null;
+  const cells = row.map((each) => each.candidate.token.cell);
+  /** A row of the table on another line: its cells in the row's columns, adding up. */
+  const rowOf = (other: TextLine): { values: number[]; cells: TextCell[] } | null => {
+    const found = cells.map((cell) => {
+      const over = other.cells.find((each) => each.x < cell.right + 4 && each.right > cell.x - 4);
+      const tokens = over ? amountTokens(other, over) : [];
+      return tokens.length === 1 ? { cell: over!, value: tokens[0]!.value } : null;
+    });
+    if (found.some((each) => each === null)) return null;
+    const [n, x, t] = found.map((each) => each!.value);
+    return Math.abs(sumMoney([n!, x!, -t!])) <= 0.011 && x !== 0
+      ? { values: [n!, x!, t!], cells: found.map((each) => each!.cell) }
+      : null;
+  };
+  const rows = [row.map((each) => each.candidate.token.value)];
+  const tableCells = new Set<TextCell>(cells);
+  for (const step of [-1, 1])
+    for (let next = index + step; Math.abs(next - index) <= 4; next += step) {
+      const other = lines[next];
+      const found = other && other.page === line.page ? rowOf(other) : null;
+      if (!found) break;
+      rows.push(found.values);
+      for (const cell of found.cells) tableCells.add(cell);
+    }
+  if (rows.length < 2) return null;
+  const sums = [0, 1, 2].map((column) => sumMoney(rows.map((values) => values[column]!)));
+  const picked = sums.map((sum, column) =>
+    scored.find(
+      (each) =>
+        !tableCells.has(each.candidate.token.cell) &&
+        Math.abs(each.candidate.token.value - sum) <= 0.011 &&
+        each.p[(['net', 'tax', 'total'] as const)[column]!] > 0,
+    ),
+  );
+  return picked.every(Boolean) ? (picked as [Scored, Scored, Scored]) : null;
 }
 
 /** A balance carried from before: "Ausstehende Forderung", "Previous balance", "Arrears". */
@@ -355,7 +410,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   }
   if (!best) return { net: null, tax: null, total: null, agreeing: false, unprintedTax: null };
   if (best.agreeing && best.net && best.tax && best.taxValue === best.tax.candidate.token.value) {
-    const sums = totalsRow(lines, scored, [best.net, best.tax, best.total]);
+    const sums =
+      totalsRow(lines, scored, [best.net, best.tax, best.total]) ??
+      sumsApart(lines, scored, [best.net, best.tax, best.total]);
     if (sums) {
       const [net, tax, total] = sums;
       best = { ...best, net, tax, total, taxValue: tax.candidate.token.value };
