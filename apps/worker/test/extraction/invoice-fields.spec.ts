@@ -901,6 +901,46 @@ describe('the invoice number as one choice among the identifiers', () => {
     expect(['05.03.2024', '1,200.00', '200.00', '20']).not.toContain(found);
   });
 
+  it.each([
+    ['a piece of an amount with its cents', 'Total 1,20 €', ['1', '20']],
+    ['a time of day', 'Le 12/03/2024 à 14:22:05', ['14', '22', '05']],
+    ['a time written with h', 'Le 12/03/2024 14h22', ['14h22']],
+    ['opening hours', 'Mo-Fr 8.00-20.00 Uhr', ['8.00-20.00']],
+    ['a house number', '5 rue de Paris', ['5']],
+    ['a glued street and its number', 'Hauptstraße 12a', ['12a']],
+    ['a postcode before its town', 'Paris, 75001 Paris', ['75001']],
+    ['a telephone number', 'Tel.: 0123/45678', ['0123/45678', '0123', '45678']],
+  ])('never takes %s for the number', (_case, line, pieces) => {
+    const found = values([
+      [50, 790, 'Boulangerie Martin SARL', 16],
+      [50, 700, line],
+      [50, 300, 'TOTAL TTC 1,20 €'],
+    ]).invoiceNumber;
+    expect(pieces).not.toContain(found);
+  });
+
+  it("reads a till receipt's number ('Ticket n°', 'Bon-Nr.')", () => {
+    const page = (label: string): Placed[] => [
+      [50, 790, 'Boulangerie Martin SARL', 16],
+      [50, 740, `${label} 4711`],
+      [50, 728, 'Le 12/03/2024 à 14:22'],
+      [50, 650, 'TOTAL TTC 2,30 €'],
+    ];
+    expect(values(page('Ticket n°')).invoiceNumber).toBe('4711');
+    expect(values(page('Bon-Nr.')).invoiceNumber).toBe('4711');
+  });
+
+  it('leaves the number to the reviewer when no label names one and none stands where numbers do', () => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Musterhafter Versicherungsverein a.G.', 16],
+        [50, 500, 'Der Beitrag hat sich gem. § 8 III AHB gegenüber dem Vorjahr geändert.'],
+        [50, 300, 'Rechnungsbeitrag 59,50 €'],
+      ]),
+    );
+    expect(found.invoiceNumber?.certainty ?? 0).toBeLessThan(0.3);
+  });
+
   it("never takes the day or the year of a date written with its month's name", () => {
     const found = values([
       [50, 790, 'Seller Company Ltd', 16],

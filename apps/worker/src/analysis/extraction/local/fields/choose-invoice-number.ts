@@ -3,10 +3,12 @@
  * (number-candidates.ts), one choice per invoice (model/choice.ts). Its certainty is that
  * probability calibrated on invoices the model was not fitted on. A number is shown as sure only
  * when a label names it as the invoice's number (an invoice-number label, or a title with its
- * number); a number nothing names stays below 'sure'.
+ * number); a number nothing names stays below 'sure', and one that stands nowhere a number does
+ * is left for the reviewer.
  */
 import type { TextCell, TextLine } from '../page-text.js';
 import { calibrated, scoreChoice } from '../model/choice.js';
+import { logit } from '../model/logistic.js';
 import { NUMBER_CALIBRATION, NUMBER_WEIGHTS } from '../model/weights.js';
 import type { Located } from './located.js';
 import { numberCandidates } from './number-candidates.js';
@@ -15,6 +17,13 @@ import { numberCandidates } from './number-candidates.js';
 const NAMED = ['labelInvoiceNo', 'labelTitle', 'documentAndNumber'] as const;
 /** The highest certainty of a number no label names: below 'sure' (0.9). */
 const UNNAMED_MAX = 0.85;
+/**
+ * The certainty of a number no label names and nothing places where invoice numbers stand (its
+ * score below that of an identifier with no feature at all: "§ 8" in a paragraph, a phone
+ * number): the best of poor candidates is no reading, so it is left for the reviewer, below the
+ * extractor's 'unsure' (0.3), its place still shown.
+ */
+const UNPLACED_MAX = 0.2;
 
 /** Same number: case and spaces aside, and a leading '#'. */
 export const sameNumber = (value: string) =>
@@ -29,5 +38,7 @@ export function chooseInvoiceNumber(
   const best = choice.best;
   const certainty = calibrated(choice.share, NUMBER_CALIBRATION);
   const named = NAMED.some((feature) => (best.features[feature] ?? 0) > 0);
-  return { ...best.located, certainty: named ? certainty : Math.min(certainty, UNNAMED_MAX) };
+  if (named) return { ...best.located, certainty };
+  const placed = logit(NUMBER_WEIGHTS, best.features) >= 0;
+  return { ...best.located, certainty: Math.min(certainty, placed ? UNNAMED_MAX : UNPLACED_MAX) };
 }

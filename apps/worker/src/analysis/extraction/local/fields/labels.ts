@@ -19,7 +19,8 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /(?<!\p{L})variabiln[íi]\s*symbol/iu,
   // "Receipt # No.", "Reference" come last: a plain invoice label above wins. OCR reads that
   // '#' as a 4 now and then ("Receipt 4 No.").
-  /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?/i,
+  // A till receipt's number: "Ticket n°", "N° de ticket", "Bon-Nr.", "Scontrino n.".
+  /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?|\bticket\s*(?:n[°ºo]\.?|nr\.?|#)|\bn[°º]\s*(?:de\s*)?ticket\b|\bbon\s*-?\s*(?:nr\b\.?|nummer)|\bbonnummer\b|\bscontrino\s*(?:n[°ºo.]|numero)/i,
   /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
   // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
   // OCR reads its colon as a semicolon now and then.
@@ -81,6 +82,16 @@ export const CUSTOMER_LABELS =
 
 export const DOCUMENT_TITLES =
   /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|copy|kopie|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto)\b/i;
+
+/** The words of a street's name, as a regular expression's alternatives ("rue", "Street", "Calle"). */
+export const STREET_WORDS =
+  'street|str\\.|stra[ßs]se|road|rd\\.?|avenue|ave\\.?|blvd|lane|drive|weg|laan|straat|plein|gracht|rue|boulevard|chemin|place|calle|avenida|carrera|plaza|paseo|rambla|via|viale|piazza|piazzale|corso|rua|pra[çc]a|largo|travessa|alameda|ulica|ul\\.|gatan|v[äa]gen|namesti|n[áa]m[ěe]st[íi]';
+
+/** A street's name in a text: one of its words, or a German, Dutch or Swedish one glued on. */
+export const STREET = new RegExp(
+  `\\b(?:${STREET_WORDS})(?![\\p{L}])|\\p{L}(?:stra(?:ß|ss)e|str\\.|weg|gasse|allee|platz|laan|straat|gracht|gatan|v[äa]gen)(?![\\p{L}])`,
+  'iu',
+);
 
 /** Lines about the bank, not the seller. */
 export const BANK_WORDS =

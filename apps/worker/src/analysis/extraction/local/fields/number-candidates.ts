@@ -13,7 +13,7 @@ import { NOT_AMOUNT_LINE } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells, invoiceNumberToken } from './find-identity.js';
 import { labelOver, valuesAfter } from './label-values.js';
-import { DATE_LABELS, INVOICE_NUMBER_LABELS, INVOICE_TITLE } from './labels.js';
+import { DATE_LABELS, INVOICE_NUMBER_LABELS, INVOICE_TITLE, STREET } from './labels.js';
 import type { Located, TextCandidate } from './located.js';
 
 export type NumberCandidate = TextCandidate;
@@ -52,6 +52,8 @@ const OTHER_ID_WORD =
 /** A date around the token: the token is part of it. */
 const DATE_AROUND = /\d{1,4}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}/g;
 const AMOUNT_SHAPE = /^[-−]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{1,2}$/;
+/** An amount with its cents inside a text, not a piece of an identifier ("INV-2024.05"). */
+const AMOUNT_AROUND = /(?<![\p{L}\d.,'/-])\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?![\d.,]?\d)/gu;
 
 interface Token {
   text: string;
@@ -81,6 +83,7 @@ function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[])
   const text = token.text;
   if (AMOUNT_SHAPE.test(text)) return true;
   if (/^\s?%/.test(cell.text.slice(token.end))) return true;
+  if (addressPhoneTimeOrAmount(cell, token)) return true;
   for (const match of cell.text.matchAll(DATE_AROUND)) {
     const start = match.index ?? 0;
     if (token.start < start + match[0].length && token.end > start) {
@@ -91,6 +94,46 @@ function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[])
   if (/^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{8})$/.test(text) && parseInvoiceDate(text) !== null)
     return true;
   return inside(token, namedDates);
+}
+
+/** A telephone label and the start of its number, before a token. */
+const PHONE_BEFORE =
+  /(?<![\p{L}])(?:tel|telefon|telephone|phone|fax|telefax|mobil|mobile|cell|t[ée]l[ée]?(?:phone)?|tlf|puh)\.?\s*:?\s*[+\d\s/().-]*$/iu;
+
+/**
+ * Whether the token is a piece of an address, a telephone number, a time or an amount, even where a label seems to
+ * name it ("Facture" over "74 boulevard Voltaire"): a house number, a postcode, a telephone
+ * number, a time of day or opening hours, or a piece of an amount with its cents.
+ */
+function addressPhoneTimeOrAmount(cell: TextCell, token: Token): boolean {
+  const text = token.text;
+  // A piece of an amount with its cents ("1" and "20" of "1,20 €").
+  for (const match of cell.text.matchAll(AMOUNT_AROUND)) {
+    const start = match.index ?? 0;
+    if (token.start >= start && token.end <= start + match[0].length) return true;
+  }
+  // A telephone or fax number, or a piece of one ("Tel.: 0123/45678", "Fax +49 (0)30 1234").
+  if (PHONE_BEFORE.test(cell.text.slice(0, token.start))) return true;
+  // A house number: a short number in a street's line ("5 rue de Paris", "Hauptstr. 5").
+  if (
+    /^\d{1,4}[a-z]?$/i.test(text) &&
+    STREET.test(cell.text) &&
+    !/[:#]\s*$/.test(cell.text.slice(0, token.start))
+  )
+    return true;
+  // A postcode before its town, starting an address's line or its part ("75001 Paris").
+  if (
+    /^\d{4,5}$/.test(text) &&
+    /^\s\p{Lu}\p{L}/u.test(cell.text.slice(token.end)) &&
+    /(?:^|,)\s*$/.test(cell.text.slice(0, token.start))
+  )
+    return true;
+  // Opening hours ("8.00-20.00", "08:00 – 17:30").
+  if (/^\d{1,2}[.:]\d{2}\s?[-–]\s?\d{1,2}[.:]\d{2}$/.test(text)) return true;
+  // A time of day ("14:22", "14:22:18", "14h22"): its hours or its minutes are no number.
+  if (/^\d{1,2}h\d{2}$/.test(text)) return true;
+  if (/^\d{1,2}$/.test(text) && /^:\d{2}(?!\d)/.test(cell.text.slice(token.end))) return true;
+  return /^\d{2}$/.test(text) && /(?<!\d)\d{1,2}:$/.test(cell.text.slice(0, token.start));
 }
 
 interface Span {
@@ -156,10 +199,12 @@ export function numberCandidates(
   // A labelled value the tokens split ("FV 3/05/2021") is a candidate as the label reads it.
   for (const [id, { located }] of named) {
     if (ids.has(id)) continue;
+    const token = { text: located.value, start: located.start, end: located.end };
     if (inside(located, namedDatesIn(located.cell.text))) continue;
+    if (addressPhoneTimeOrAmount(located.cell, token)) continue;
     const lineIndex = lineOf.get(located.cell) ?? 0;
     places.push({
-      token: { text: located.value, start: located.start, end: located.end },
+      token,
       line: located.line,
       lineIndex,
       cell: located.cell,

@@ -19,6 +19,7 @@ import {
   INVOICE_NUMBER_LABELS,
   NET_LABEL,
   TAX_LABEL,
+  STREET_WORDS,
   TOTAL_STRONG,
   TOTAL_WEAK,
   VENDOR_LABELS,
@@ -37,8 +38,10 @@ export type VendorCandidate = TextCandidate;
 /** Any word followed by a colon at the start of a part ("Säljare:", "To:", "Nazwa:"). */
 const LEADING_LABEL = /^[\p{L}][\p{L} .'’/-]{0,24}:\s*/u;
 const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\.|https?:)/g;
-const ADDRESS_WORDS =
-  /\b(?:street|str\.|stra[ßs]se|road|rd\.?|avenue|ave\.?|blvd|lane|drive|suite|floor|building|weg|laan|straat|plein|gracht|rue|avenue|boulevard|chemin|place|calle|avenida|carrera|plaza|paseo|rambla|via|viale|piazza|piazzale|corso|rua|pra[çc]a|largo|travessa|alameda|ulica|ul\.|gatan|v[äa]gen|namesti|n[áa]m[ěe]st[íi]|postfach|p\.?\s?o\.?\s?box|city|district|province|state|county)\b/i;
+const ADDRESS_WORDS = new RegExp(
+  `\\b(?:${STREET_WORDS}|suite|floor|building|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)\\b`,
+  'i',
+);
 const COUNTRY_LINE =
   /,\s*(?:uk|usa|us|germany|deutschland|france|spain|españa|italy|italia|japan|netherlands|nederland|sweden|sverige|poland|polska|czech\s*republic|austria|österreich|switzerland|schweiz|canada|australia|india|malaysia)\s*$/i;
 /**
