@@ -919,6 +919,18 @@ describe('the invoice number as one choice among the identifiers', () => {
     expect(pieces).not.toContain(found);
   });
 
+  it('shows a number OCR read with letters meeting digits, but not as sure', () => {
+    const page: Placed[] = [
+      [50, 790, 'Seller Company Ltd', 16],
+      [350, 746, 'Invoice number: INVO74662'],
+      [350, 732, 'Date: 05.03.2024'],
+    ];
+    const read = (source: 'text' | 'ocr') => findInvoiceFields(lines(page, source)).invoiceNumber;
+    expect(read('text')?.certainty).toBeGreaterThanOrEqual(0.9);
+    expect(read('ocr')?.value).toBe('INVO74662');
+    expect(read('ocr')?.certainty).toBeLessThan(0.9);
+  });
+
   it("reads a till receipt's number ('Ticket n°', 'Bon-Nr.')", () => {
     const page = (label: string): Placed[] => [
       [50, 790, 'Boulangerie Martin SARL', 16],

@@ -24,6 +24,13 @@ const UNNAMED_MAX = 0.85;
  * extractor's 'unsure' (0.3), its place still shown.
  */
 const UNPLACED_MAX = 0.2;
+/**
+ * Where OCR read letters meeting digits, a letter and a digit of the same shape may have swapped
+ * ("INV074662" read "INVO74662", "I23" read "123" is beyond telling): such a number is shown, but
+ * not as sure.
+ */
+const CONFUSABLE = /[OoIlZSB](?=\d)|(?<=\d)[OoIlZSB]|[015](?=[A-Za-z])|(?<=[A-Za-z])[015]/;
+const CONFUSABLE_MAX = 0.85;
 
 /** Same number: case and spaces aside, and a leading '#'. */
 export const sameNumber = (value: string) =>
@@ -38,7 +45,14 @@ export function chooseInvoiceNumber(
   const best = choice.best;
   const certainty = calibrated(choice.share, NUMBER_CALIBRATION);
   const named = NAMED.some((feature) => (best.features[feature] ?? 0) > 0);
-  if (named) return { ...best.located, certainty };
+  if (named)
+    return {
+      ...best.located,
+      certainty:
+        best.located.line.source === 'ocr' && CONFUSABLE.test(best.located.value)
+          ? Math.min(certainty, CONFUSABLE_MAX)
+          : certainty,
+    };
   const placed = logit(NUMBER_WEIGHTS, best.features) >= 0;
   return { ...best.located, certainty: Math.min(certainty, placed ? UNNAMED_MAX : UNPLACED_MAX) };
 }
