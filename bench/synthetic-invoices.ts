@@ -14,7 +14,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type RGB } from 'pdf-lib';
 import { benchArgs } from './support/args.ts';
 import type { ManifestEntry } from './support/extract-corpus.ts';
 
@@ -929,15 +929,15 @@ interface Fonts {
 /** The colours of a styled invoice (--styled); black on white when not styled. */
 interface Style {
   /** The title's and, now and then, the seller's name's colour. */
-  accent: Color;
-  vendorName: Color;
+  accent: RGB;
+  vendorName: RGB;
   /** Labels of the details and the totals. */
-  label: Color;
-  footer: Color;
+  label: RGB;
+  footer: RGB;
   /** The items' head in white on an accent bar. */
   headBar: boolean;
   /** Every other item row on a tint. */
-  zebra: Color | null;
+  zebra: RGB | null;
   /** The total's row in white on an accent bar. */
   totalBar: boolean;
 }
@@ -1000,9 +1000,22 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   const page = document.addPage([width, height]);
   const margin = r.int(40, 60);
   const style = styleOf(r);
-  const text = (value: string, x: number, y: number, size: number, bold = false, color = BLACK) =>
-    page.drawText(value, { x, y, size, font: bold ? fonts.bold : fonts.regular, color });
-  const right = (value: string, x: number, y: number, size: number, bold = false, color = BLACK) =>
+  const text = (
+    value: string,
+    x: number,
+    y: number,
+    size: number,
+    bold = false,
+    color: RGB = BLACK,
+  ) => page.drawText(value, { x, y, size, font: bold ? fonts.bold : fonts.regular, color });
+  const right = (
+    value: string,
+    x: number,
+    y: number,
+    size: number,
+    bold = false,
+    color: RGB = BLACK,
+  ) =>
     text(
       value,
       x - (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(value, size),
@@ -1017,7 +1030,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   const head = r.pick(['left', 'left', 'right', 'centre'] as const);
   const nameSize = r.int(13, 22);
   let y = height - margin - nameSize;
-  const place = (value: string, size: number, bold = false, color = BLACK) => {
+  const place = (value: string, size: number, bold = false, color: RGB = BLACK) => {
     const w = (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(value, size);
     const x = head === 'left' ? margin : head === 'right' ? width - margin - w : (width - w) / 2;
     text(value, x, y, size, bold, color);
@@ -1136,8 +1149,14 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
       font: fonts.regular,
     });
   };
-  const write = (value: string, x: number, at: number, size: number, bold = false, color = BLACK) =>
-    current.drawText(value, { x, y: at, size, font: bold ? fonts.bold : fonts.regular, color });
+  const write = (
+    value: string,
+    x: number,
+    at: number,
+    size: number,
+    bold = false,
+    color: RGB = BLACK,
+  ) => current.drawText(value, { x, y: at, size, font: bold ? fonts.bold : fonts.regular, color });
   const writeRight = (
     value: string,
     x: number,
