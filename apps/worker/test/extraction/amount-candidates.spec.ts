@@ -513,7 +513,7 @@ describe('a VAT table beside the totals', () => {
 
   it('keeps a row when the page prints no sums of the rows', () => {
     const chosen = chooseAmounts(lines(page.filter(([x, y]) => x < 330 || y > 430)));
-    expect(chosen.total?.value).not.toBe(12129.4);
+    expect([5847.31, 6282.09]).toContain(chosen.total?.value);
   });
 });
 

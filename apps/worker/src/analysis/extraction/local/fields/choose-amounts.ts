@@ -143,14 +143,16 @@ function sumsApart(
     }
   if (rows.length < 2) return null;
   const sums = [0, 1, 2].map((column) => sumMoney(rows.map((values) => values[column]!)));
-  const picked = sums.map((sum, column) =>
-    scored.find(
+  // Each sum where the model most expects that role (a subtotal's line, not an item's).
+  const picked = sums.map((sum, column) => {
+    const role = (['net', 'tax', 'total'] as const)[column]!;
+    const found = scored.filter(
       (each) =>
         !tableCells.has(each.candidate.token.cell) &&
-        Math.abs(each.candidate.token.value - sum) <= 0.011 &&
-        each.p[(['net', 'tax', 'total'] as const)[column]!] > 0,
-    ),
-  );
+        Math.abs(each.candidate.token.value - sum) <= 0.011,
+    );
+    return found.sort((left, right) => right.p[role] - left.p[role])[0];
+  });
   return picked.every(Boolean) ? (picked as [Scored, Scored, Scored]) : null;
 }
 

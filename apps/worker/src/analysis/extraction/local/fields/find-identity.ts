@@ -10,6 +10,7 @@ import { valuesAfter } from './label-values.js';
 import {
   BANK_WORDS,
   COMPANY_SUFFIX,
+  CONTACT,
   CUSTOMER_LABELS,
   DOCUMENT_TITLES,
   LEADING_VENDOR_LABEL,
@@ -143,10 +144,11 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
     line.cells.forEach((label, labelIndex) => {
       const match = CUSTOMER_LABELS.exec(label.text);
       if (!match || label.text.slice(match.index + match[0].length).replace(/[\s:]+/g, '')) return;
-      // Where the label begins: OCR may glue another label, ended by its colon, before it into
-      // its cell ("Invoice No: Bill to"); words before it without one are the label's own
-      // ("Datos del cliente").
-      const glued = label.text.slice(0, match.index).includes(':');
+      // Where the label begins: OCR may glue another label and its value before it into its
+      // cell ("Invoice No: Bill to", "Invoice #4711 Bill To"); a word or two before it without
+      // a colon, a '#' or a digit are the label's own ("Datos del cliente").
+      const before = label.text.slice(0, match.index);
+      const glued = /[:#\d]/.test(before) || before.trim().split(/\s+/).length > 2;
       const labelX = glued
         ? (label.words.find((word) => word.start + word.text.length > match.index)?.x ?? label.x)
         : label.x;
@@ -162,12 +164,16 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
     // the address) heads the address of the one the letter goes to: the customer.
     for (const sender of line.cells) {
       if (!isSenderLine(line, sender)) continue;
-      const addressee = alignedBelow(lines, index, sender.x);
+      let addressee = alignedBelow(lines, index, sender.x);
+      if (addressee && SALUTATION.test(addressee.text.trim())) {
+        const row = lines.findIndex((each) => each.cells.includes(addressee!));
+        addressee = alignedBelow(lines, row, sender.x);
+      }
       if (
         addressee &&
         cellSize(addressee) >= SENDER_SIZE * cellSize(sender) &&
         !CUSTOMER_LABELS.test(addressee.text) &&
-        !CONTACT_OR_LABEL.test(addressee.text)
+        !contactOrLabel(addressee.text)
       )
         names.add(addressee);
     }
@@ -194,12 +200,16 @@ function isSenderLine(line: TextLine, cell: TextCell): boolean {
     line.top > 0.5 &&
     cell.text.split(/\s[·•|–-]\s/).length >= 2 &&
     POSTCODE_AND_TOWN.test(cell.text) &&
-    !CONTACT_OR_LABEL.test(cell.text)
+    !contactOrLabel(cell.text)
   );
 }
 
 /** Contact details, ids or labels ("Tel 030 1234 - Fax …", "SIRET : 1234 - …"): no address. */
-const CONTACT_OR_LABEL = /[:@]|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
+const contactOrLabel = (text: string) => CONTACT.test(text) || text.includes(':');
+
+/** A salutation heading an address ("Firma", "Herrn", "Monsieur"): the name follows it. */
+const SALUTATION =
+  /^(?:firma|herrn?|frau|familie|monsieur|madame|mme\.?|m\.|mr\.?|mrs\.?|ms\.?|sr\.?|sra\.?|sig\.?(?:ra)?\.?|dhr\.?|mevr\.?)$/i;
 
 /**
  * A postcode and its town: "12345 Berlin", "F-75001 Paris", "1000-205 Lisboa", "00-950 Warszawa",

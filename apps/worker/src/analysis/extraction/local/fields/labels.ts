@@ -20,7 +20,7 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   // "Receipt # No.", "Reference" come last: a plain invoice label above wins. OCR reads that
   // '#' as a 4 now and then ("Receipt 4 No.").
   // A till receipt's number: "Ticket n°", "N° de ticket", "Bon-Nr.", "Scontrino n.".
-  /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?|\bticket\s*(?:n[°ºo]\.?|nr\.?|#)|\bn[°º]\s*(?:de\s*)?ticket\b|\bbon\s*-?\s*(?:nr\b\.?|nummer)|\bbonnummer\b|\bscontrino\s*(?:n[°ºo.]|numero)/i,
+  /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?|\bticket\s*(?:n[°º]\.?|no\b\.?|nr\b\.?|#)|\bn[°º]\s*(?:de\s*)?ticket\b|\bbon\s*-?\s*(?:nr\b\.?|nummer)|\bbonnummer\b|\bscontrino\s*(?:n[°º.]|no\b\.?|numero)/i,
   /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
   // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
   // OCR reads its colon as a semicolon now and then.
@@ -92,6 +92,9 @@ export const STREET = new RegExp(
   `\\b(?:${STREET_WORDS})(?![\\p{L}])|\\p{L}(?:stra(?:ß|ss)e|str\\.|weg|gasse|allee|platz|laan|straat|gracht|gatan|v[äa]gen)(?![\\p{L}])`,
   'iu',
 );
+
+/** Contact details: an e-mail or web address, a telephone, fax or e-mail label. */
+export const CONTACT = /@|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
 
 /** Lines about the bank, not the seller. */
 export const BANK_WORDS =

@@ -84,6 +84,14 @@ function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[])
   if (AMOUNT_SHAPE.test(text)) return true;
   if (/^\s?%/.test(cell.text.slice(token.end))) return true;
   if (addressPhoneTimeOrAmount(cell, token)) return true;
+  // A postcode before its town, starting an address's line or its part ("75001 Paris"); a value
+  // a label names is kept ("Invoice No." over "10452 Date 12/03/2024").
+  if (
+    /^\d{4,5}$/.test(text) &&
+    /^\s\p{Lu}\p{L}/u.test(cell.text.slice(token.end)) &&
+    /(?:^|,)\s*$/.test(cell.text.slice(0, token.start))
+  )
+    return true;
   for (const match of cell.text.matchAll(DATE_AROUND)) {
     const start = match.index ?? 0;
     if (token.start < start + match[0].length && token.end > start) {
@@ -101,39 +109,54 @@ const PHONE_BEFORE =
   /(?<![\p{L}])(?:tel|telefon|telephone|phone|fax|telefax|mobil|mobile|cell|t[ée]l[ée]?(?:phone)?|tlf|puh)\.?\s*:?\s*[+\d\s/().-]*$/iu;
 
 /**
- * Whether the token is a piece of an address, a telephone number, a time or an amount, even where a label seems to
- * name it ("Facture" over "74 boulevard Voltaire"): a house number, a postcode, a telephone
- * number, a time of day or opening hours, or a piece of an amount with its cents.
+ * Whether the token is a house number, a telephone number, a time or a piece of an amount, even
+ * where a label seems to name it ("Facture" over "74 boulevard Voltaire").
  */
 function addressPhoneTimeOrAmount(cell: TextCell, token: Token): boolean {
   const text = token.text;
-  // A piece of an amount with its cents ("1" and "20" of "1,20 €").
+  // A piece of an amount with its cents ("1" and "20" of "1,20 €"); amounts without cents are
+  // left to the other rules (an identifier may be all digits).
   for (const match of cell.text.matchAll(AMOUNT_AROUND)) {
     const start = match.index ?? 0;
     if (token.start >= start && token.end <= start + match[0].length) return true;
   }
   // A telephone or fax number, or a piece of one ("Tel.: 0123/45678", "Fax +49 (0)30 1234").
   if (PHONE_BEFORE.test(cell.text.slice(0, token.start))) return true;
-  // A house number: a short number in a street's line ("5 rue de Paris", "Hauptstr. 5").
-  if (
-    /^\d{1,4}[a-z]?$/i.test(text) &&
-    STREET.test(cell.text) &&
-    !/[:#]\s*$/.test(cell.text.slice(0, token.start))
-  )
-    return true;
-  // A postcode before its town, starting an address's line or its part ("75001 Paris").
-  if (
-    /^\d{4,5}$/.test(text) &&
-    /^\s\p{Lu}\p{L}/u.test(cell.text.slice(token.end)) &&
-    /(?:^|,)\s*$/.test(cell.text.slice(0, token.start))
-  )
-    return true;
-  // Opening hours ("8.00-20.00", "08:00 – 17:30").
-  if (/^\d{1,2}[.:]\d{2}\s?[-–]\s?\d{1,2}[.:]\d{2}$/.test(text)) return true;
+  if (isHouseNumber(cell.text, token)) return true;
+  // Opening hours ("8.00-20.00"; a token holds no colon or space).
+  if (/^\d{1,2}\.\d{2}-\d{1,2}\.\d{2}$/.test(text)) return true;
   // A time of day ("14:22", "14:22:18", "14h22"): its hours or its minutes are no number.
   if (/^\d{1,2}h\d{2}$/.test(text)) return true;
   if (/^\d{1,2}$/.test(text) && /^:\d{2}(?!\d)/.test(cell.text.slice(token.end))) return true;
   return /^\d{2}$/.test(text) && /(?<!\d)\d{1,2}:$/.test(cell.text.slice(0, token.start));
+}
+
+/** Where an address's parts part: a comma, or a separator between spaces. */
+const ADDRESS_PART = /,|\s[·•|–-]\s/g;
+
+/**
+ * A house number: a short number first or last in a part of an address that names a street ("5
+ * rue de Paris", "Hauptstr. 5", "Via Roma 12a"), or alone after it ("Calle Mayor, 44"). A number
+ * inside a longer text ("Invoice No. 58 Place of Supply") is not one.
+ */
+function isHouseNumber(text: string, token: Token): boolean {
+  if (!/^\d{1,4}[a-z]?$/i.test(token.text)) return false;
+  const bounds = [0];
+  for (const match of text.matchAll(ADDRESS_PART))
+    bounds.push(match.index ?? 0, (match.index ?? 0) + match[0].length);
+  bounds.push(text.length);
+  for (let at = 0; at + 1 < bounds.length; at += 2) {
+    const [start, end] = [bounds[at]!, bounds[at + 1]!];
+    if (token.start < start || token.end > end) continue;
+    const part = text.slice(start, end).trim();
+    const words = part.split(/\s+/);
+    if (words.length === 1)
+      return at >= 2 && STREET.test(text.slice(bounds[at - 2]!, bounds[at - 1]!));
+    const first = words[0] === token.text;
+    const last = words[words.length - 1] === token.text;
+    return (first || last) && STREET.test(part);
+  }
+  return false;
 }
 
 interface Span {

@@ -12,6 +12,7 @@ import { cellBelow } from './label-values.js';
 import {
   BANK_WORDS,
   COMPANY_SUFFIX,
+  CONTACT,
   CUSTOMER_LABELS,
   DATE_LABELS,
   DOCUMENT_TITLES,
@@ -59,7 +60,6 @@ const STATE_LINE = new RegExp(
     '|',
   )})|,?\\s+(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?=\\s+\\d{4}\\s*$))(?:\\s+(?:\\d{4,5}(?:-\\d{4})?|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d))?\\s*$`,
 );
-const CONTACT = /@|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
 const LEGAL_NOTICE =
   /\b(?:capital|stammkapital|grundkapital|registered\s*(?:office|in)|handelsregister|rcs|siret|kvk|company\s*(?:no|number|reg))/i;
 /**
@@ -67,7 +67,7 @@ const LEGAL_NOTICE =
  * "Registered in England and Wales", "Amtsgericht München", "Sitz der Gesellschaft: Köln".
  */
 const REGISTER_NOTICE =
-  /^(?:(?:company\s+)?registered\s+(?:in|office|at|address|with|number)\b|incorporated\s+in\b|(?:amts|register|handels|landes)gericht\b|handelsregister|registergericht|sitz\s+(?:der\s+gesellschaft|des\s+unternehmens)?\b|registre\s+du\s+commerce|si[eè]ge\s+social|tribunal\s+de\s+commerce|rcs\b|registro\s+(?:mercantil|delle\s+imprese)|kamer\s+van\s+koophandel|kvk\b|companies\s+house)/iu;
+  /^(?:(?:company\s+)?registered\s+(?:in|office|at|address|with|number)\b|incorporated\s+in\b|(?:amts|register|handels|landes)gericht\b|handelsregister|registergericht|sitz(?:\s+(?:der\s+gesellschaft|des\s+unternehmens))?(?![\p{L}])|registre\s+du\s+commerce|si[eè]ge\s+social|tribunal\s+de\s+commerce|rcs\b|registro\s+(?:mercantil|delle\s+imprese)|kamer\s+van\s+koophandel|kvk\b|companies\s+house)/iu;
 /** A line of thanks or an exclamation ("Thank you for your business", "Tack för din beställning!"). */
 const THANKS =
   /^(?:thank(?:s|\s+you)|many\s+thanks|(?:vielen\s+)?dank(?:e|\s+u)?|merci|gracias|grazie|obrigad[oa]|bedankt|tack)\b|!\s*$/iu;
@@ -118,8 +118,8 @@ function isBankId(name: string): boolean {
 
 /** A cell of a number alone: a quantity, a price, an amount, a rate ("3", "3,869.68 €", "19%"). */
 const NUMBER_CELL = /^[-+]?(?:[€$£]\s?)?\d[\d.,' ]*(?:\s?(?:[€$£%]|[A-Z]{3}))?$/;
-/** An amount with its cents ("11,609.04", "1.234,50 €"). */
-const WITH_CENTS = /\d[.,]\d{2}(?!\d)/;
+/** An amount with its cents alone in its cell ("11,609.04", "1.234,50 €"): not a date or a phone. */
+const WITH_CENTS = /^[-+]?(?:[€$£]\s?)?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?:\s?(?:[€$£]|[A-Z]{3}))?$/;
 
 /**
  * A row of the items' table: two cells or more of a number alone after its first cell, one of
@@ -128,7 +128,7 @@ const WITH_CENTS = /\d[.,]\d{2}(?!\d)/;
  */
 function isItemRow(line: TextLine): boolean {
   const numbers = line.cells.slice(1).filter((cell) => NUMBER_CELL.test(cell.text.trim()));
-  return numbers.length >= 2 && numbers.some((cell) => WITH_CENTS.test(cell.text));
+  return numbers.length >= 2 && numbers.some((cell) => WITH_CENTS.test(cell.text.trim()));
 }
 
 /** Four digits and two capitals: a Dutch postcode, whose letters may spell a legal form. */
