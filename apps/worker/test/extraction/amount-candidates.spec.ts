@@ -473,6 +473,25 @@ describe('a summary with one row per VAT rate', () => {
   });
 });
 
+describe('an amount glued to the dot of an abbreviation', () => {
+  it('reads the tax after "USt." with no space', () => {
+    const chosen = chooseAmounts(
+      lines([
+        [300, 320, 'Gesamtbetrag'],
+        [450, 320, '291.252,06 EUR'],
+        [300, 306, 'darin enthalten 19% USt.46.502,43 EUR'],
+      ]),
+    );
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([
+      244749.63, 46502.43, 291252.06,
+    ]);
+  });
+
+  it('still reads no amount inside a number ("1.234" is not "234")', () => {
+    expect(values([[300, 320, 'Total 1.234,50 Nr.12345']])).toEqual([1234.5]);
+  });
+});
+
 describe('a VAT table beside the totals', () => {
   // Each rate's row adds up (net + tax = gross) and stands on the lines of the totals beside it.
   const page: Placed[] = [

@@ -625,6 +625,22 @@ describe('what a vendor never is', () => {
     expect(names).not.toContain('Contoso GmbH');
   });
 
+  it.each(['Aan:', 'To:', 'An:', 'Para:'])(
+    'takes the name after a bare "%s" for the customer',
+    (label) => {
+      const page: Placed[] = [
+        [50, 790, 'Polderprint', 18],
+        [50, 776, 'Stationsweg 198'],
+        [50, 700, label],
+        [50, 686, 'Dijkstra & Molenaar BV'],
+        [50, 672, 'Kerkstraat 156'],
+        [150, 60, 'Polderprint · Stationsweg 198 · 9583 ZJ Eindhoven', 7],
+        [150, 48, 'BTW-nr: NL296236580B01 · KvK 03642824', 7],
+      ];
+      expect(values(page).vendor).toBe('Polderprint');
+    },
+  );
+
   it('takes the name after a salutation under a sender line for the customer ("Firma")', () => {
     const names = vendorCandidates(
       lines([

@@ -23,9 +23,10 @@ const GLUED_CURRENCY =
 /**
  * Amount-looking tokens, with percentages, dates and parts of identifiers left out. A minus after
  * the amount is its sign ("59,38-"); a run of dashes after it is a rule drawn in text ("59,38 ---").
+ * An amount with its cents may follow an abbreviation's dot with no space ("USt.46.502,43").
  */
 const AMOUNT_TOKEN = new RegExp(
-  String.raw`(?<![\w.,/-])[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?![\d\-−]))?(?!(?!${GLUED_CURRENCY})[\w/]|[.,-]\d|\s?%)`,
+  String.raw`(?:(?<![\w.,/-])|(?<=\p{L}\.)(?=\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?!\d)))[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?![\d\-−]))?(?!(?!${GLUED_CURRENCY})[\w/]|[.,-]\d|\s?%)`,
   'gu',
 );
 
