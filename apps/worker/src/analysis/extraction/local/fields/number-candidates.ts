@@ -151,7 +151,7 @@ function isHouseNumber(text: string, token: Token): boolean {
     const part = text.slice(start, end).trim();
     const words = part.split(/\s+/);
     if (words.length === 1)
-      return at >= 2 && STREET.test(text.slice(bounds[at - 2]!, bounds[at - 1]!));
+      return at >= 2 && STREET.test(text.slice(bounds[at - 2], bounds[at - 1]));
     const first = words[0] === token.text;
     const last = words[words.length - 1] === token.text;
     return (first || last) && STREET.test(part);
