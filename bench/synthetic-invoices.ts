@@ -1201,7 +1201,9 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   const strong = invoice.totals.findIndex(([label]) => invoice.locale.total.includes(label));
   if (invoice.taxTable) {
     // The VAT table at the left, level with the totals: rate, net, tax and gross per rate.
-    const columns = [margin, margin + 60, margin + 150, margin + 230];
+    // The rate at the left, then net, tax and gross right-aligned, clear of each other and of
+    // the totals' labels at the right.
+    const columns = [margin, margin + 92, margin + 152, margin + 212];
     invoice.taxTable.forEach((row, index) => {
       const at = ty - index * (small + 6);
       row.forEach((cell, column) =>

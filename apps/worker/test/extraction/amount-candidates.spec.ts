@@ -3,7 +3,10 @@ import {
   amountCandidates,
   neverAnAmount,
 } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
-import { chooseAmounts } from '../../src/analysis/extraction/local/fields/choose-amounts.js';
+import {
+  chooseAmounts,
+  taxColumnRates,
+} from '../../src/analysis/extraction/local/fields/choose-amounts.js';
 import { amountTokens } from '../../src/analysis/extraction/local/fields/find-amounts.js';
 import {
   fitLogistic,
@@ -470,6 +473,87 @@ describe('a summary with one row per VAT rate', () => {
       448.99, 70, 518.99,
     ]);
     expect(chosen.agreeing).toBe(true);
+  });
+});
+
+describe('two VAT rates', () => {
+  it.each([
+    ['Tipo IVA Base imponible', 'Cuota IVA'],
+    ['USt-Satz', 'Netto'],
+    ['VAT rate', 'Net'],
+    ['Aliquota', 'Imponibile'],
+  ])('reads the rates under a VAT table\'s head "%s"', (head, next) => {
+    const rates = taxColumnRates(
+      lines([
+        [57, 351, head, 10],
+        [187, 351, next, 10],
+        [57, 335, '21 %', 10],
+        [134, 335, '9.600,08', 10],
+        [57, 319, '10 %', 10],
+        [141, 319, '247,05', 10],
+      ]),
+    );
+    expect(rates.sort((a, b) => a - b)).toEqual([10, 21]);
+  });
+
+  it('takes a tax between the two rates the VAT table prints for the whole', () => {
+    const chosen = chooseAmounts(
+      lines([
+        [57, 481, 'Concepto', 10],
+        [312, 481, 'Cantidad', 10],
+        [414, 481, 'Precio', 10],
+        [518, 481, 'Importe', 10],
+        [57, 461, 'Mantenimiento mensual', 10],
+        [349, 461, '1', 10],
+        [414, 461, '282,03', 10],
+        [524, 461, '282,03', 10],
+        [57, 445, 'Licencia de software', 10],
+        [349, 445, '1', 10],
+        [414, 445, '259,68', 10],
+        [524, 445, '259,68', 10],
+        [57, 429, 'Diseño de logotipo', 10],
+        [344, 429, '24', 10],
+        [414, 429, '356,92', 10],
+        [516, 429, '8.566,08', 10],
+        [57, 413, 'Diseño de logotipo', 10],
+        [349, 413, '1', 10],
+        [414, 413, '250,29', 10],
+        [524, 413, '250,29', 10],
+        [57, 397, 'Material de oficina', 10],
+        [349, 397, '1', 10],
+        [414, 397, '242,00', 10],
+        [524, 397, '242,00', 10],
+        [57, 381, 'Material de oficina', 10],
+        [349, 381, '1', 10],
+        [414, 381, '247,05', 10],
+        [524, 381, '247,05', 10],
+        [57, 351, 'Tipo IVA Base imponible', 10],
+        [187, 351, 'Cuota IVA', 10],
+        [268, 351, 'Total', 10],
+        [335, 351, 'Subtotal', 10],
+        [508, 351, '9.847,13 €', 10],
+        [57, 335, '21 %', 10],
+        [134, 335, '9.600,08', 10],
+        [194, 335, '2.016,02', 10],
+        [249, 335, '11.616,10', 10],
+        [335, 335, 'Total IVA', 10],
+        [508, 335, '2.040,73 €', 10],
+        [57, 319, '10 %', 11],
+        [141, 319, '247,05', 11],
+        [206, 319, '24,71', 11],
+        [261, 319, '271,76', 11],
+        [335, 319, 'Total', 11],
+        [497, 319, '11.887,86 €', 11],
+        [335, 302, 'Pagado', 10],
+        [508, 302, '5.943,93 €', 10],
+        [335, 286, 'Saldo pendiente', 10],
+        [508, 286, '5.943,93 €', 10],
+      ]),
+    );
+    // Not 9.600,08 + 247,05 = 9.847,13: the two rows' bases add up to the subtotal.
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([
+      9847.13, 2040.73, 11887.86,
+    ]);
   });
 });
 

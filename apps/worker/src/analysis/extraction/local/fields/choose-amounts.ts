@@ -313,9 +313,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const atPrintedRate = (tax: number, net: number) =>
     net !== 0 && rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= rateTolerance(net));
 
-  // Items taxed at several rates ("13%", "13.5%", "0%" in a Tax column): the tax of the whole is
-  // any rate between the lowest and the highest.
-  const itemRates = taxColumnRates(lines);
+  // Items taxed at several rates ("13%", "13.5%", "0%" in a Tax column, or two rates on the
+  // page's tax lines): the tax of the whole is any rate between the lowest and the highest.
+  const itemRates = [...new Set([...taxColumnRates(lines), ...rates])];
   const vatRateOf = (tax: number, net: number) => {
     if (net === 0) return false;
     const rate = (tax / net) * 100;
@@ -494,12 +494,16 @@ function chargePrinted(
   );
 }
 
-/** A column header of item rates: "Tax", "VAT %", "MwSt.", "TVA". */
+/**
+ * A column header of rates: "Tax", "VAT %", "MwSt.", "TVA", "Tipo IVA", "USt-Satz", "Aliquota"; a
+ * few words around the tax's name, as a VAT table's first header may be read glued to the next
+ * ("Tipo IVA Base imponible").
+ */
 const TAX_COLUMN =
-  /^(?:tax|vat|gst|mwst\.?|ust\.?|tva|iva|btw|moms)(?:\s*(?:%|rate|satz|taux))?\s*$/i;
+  /^(?:[\p{L}.-]+\s+){0,2}(?:tax|vat|gst|mwst\.?|ust\.?|tva|iva|btw|moms|dph)(?:[\s-]*(?:%|rate|satz|sats|taux|tarief))?(?:\s+[\p{L}.-]+){0,2}\s*$|^(?:aliquota|momssats|steuersatz|(?:ust|mwst)-satz|btw-tarief)\b/iu;
 
 /** The rates printed in a Tax column of the item rows. */
-function taxColumnRates(lines: readonly TextLine[]): number[] {
+export function taxColumnRates(lines: readonly TextLine[]): number[] {
   const rates = new Set<number>();
   lines.forEach((line, index) => {
     for (const header of line.cells) {
