@@ -359,6 +359,31 @@ describe("an item's row", () => {
   });
 });
 
+describe('a street and its number', () => {
+  it.each(['Via Roma, 64', 'Calle del Sol, 2', 'Praça do Comércio, 106'])(
+    'offers no name from "%s"',
+    (street) => {
+      const names = vendorCandidates(
+        lines([
+          [40, 790, 'Solsoft', 14],
+          [40, 776, `${street} · 1000-205 Lisboa`],
+        ]),
+        new Set(),
+      ).map((each) => each.located.value);
+      expect(names).not.toContain(street.split(',')[0]);
+      expect(names).toContain('Solsoft');
+    },
+  );
+
+  it('keeps a company named after a street, with its legal form', () => {
+    const names = vendorCandidates(
+      lines([[40, 790, 'Via Verde S.p.A., 12 Piazza Duomo', 12]]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).toContain('Via Verde S.p.A.');
+  });
+});
+
 describe('address words', () => {
   it.each([
     'Praça do Comércio',

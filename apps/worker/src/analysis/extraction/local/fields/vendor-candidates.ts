@@ -43,6 +43,8 @@ const ADDRESS_WORDS = new RegExp(
   `\\b(?:${STREET_WORDS}|suite|floor|building|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)\\b`,
   'i',
 );
+/** A name that begins with a street's word ("Via Roma", "Praça do Comércio"). */
+const STREET_FIRST = new RegExp(`^(?:${STREET_WORDS})\\s`, 'i');
 const COUNTRY_LINE =
   /,\s*(?:uk|usa|us|germany|deutschland|france|spain|españa|italy|italia|japan|netherlands|nederland|sweden|sverige|poland|polska|czech\s*republic|austria|österreich|switzerland|schweiz|canada|australia|india|malaysia)\s*$/i;
 /**
@@ -426,6 +428,13 @@ export function vendorCandidates(
         const sure = line.source === 'ocr' ? ocrLegalForm(span.name) : span.name;
         if (sure.length < 2 || sure.length > 80 || !/\p{L}{2}/u.test(sure)) continue;
         if (cannotBeVendor(sure)) continue;
+        // A street and, after its comma, the house number ("Via Roma, 64", "Calle del Sol, 2").
+        if (
+          STREET_FIRST.test(sure) &&
+          !COMPANY_SUFFIX.test(sure) &&
+          /^,\s?\d/.test(cell.text.slice(part.start + part.text.length))
+        )
+          continue;
         const next = parts[partIndex + 1]?.text ?? '';
         candidates.push({
           name: sure,
