@@ -51,6 +51,30 @@ const TAX_OF_TOTAL_BONUS = 0.5;
 const MAX_TAX_SHARE = 0.5;
 
 /**
+ * The one amount of a line in each of the columns of `cells` (a cell over each), or null where a
+ * column holds none or more than one.
+ */
+function amountsUnder(
+  line: TextLine,
+  cells: readonly TextCell[],
+): { values: number[]; cells: TextCell[] } | null {
+  const values: number[] = [];
+  const found: TextCell[] = [];
+  for (const cell of cells) {
+    const over = line.cells.find((each) => each.x < cell.right + 4 && each.right > cell.x - 4);
+    const tokens = over ? amountTokens(line, over) : [];
+    if (tokens.length !== 1) return null;
+    values.push(tokens[0]!.value);
+    found.push(over!);
+  }
+  return { values, cells: found };
+}
+
+/** Net + tax = total within a cent: [net, tax, total]. */
+const tripleAddsUp = ([net, tax, total]: readonly number[]) =>
+  Math.abs(sumMoney([net!, tax!, -total!])) <= 0.011;
+
+/**
  * The totals row of a summary with one row per VAT rate: where net, tax and total were read off
  * one row of a table and the rows under it in the same columns sum up the rows above (net, tax and
  * total each the sum of its column), that sum row holds the invoice's amounts.
@@ -69,27 +93,18 @@ function totalsRow(
   const index = lines.indexOf(line);
   if (index < 0) return null;
   const cells = row.map((each) => each.candidate.token.cell);
-  /** The one amount in the column of `column` on a line, and its cell. */
-  const inColumn = (other: TextLine, column: number) => {
-    const cell = cells[column]!;
-    const over = other.cells.find((each) => each.x < cell.right + 4 && each.right > cell.x - 4);
-    const tokens = over ? amountTokens(other, over) : [];
-    return tokens.length === 1 ? { cell: over!, value: tokens[0]!.value } : null;
-  };
-  const addsUp = ([n, x, t]: readonly number[]) => Math.abs(sumMoney([n!, x!, -t!])) <= 0.011;
   const sums = row.map((each) => each.candidate.token.value);
   for (let next = index + 1; next < lines.length && next <= index + 4; next++) {
     const below = lines[next]!;
     if (below.page !== line.page) return null;
-    const found = [0, 1, 2].map((column) => inColumn(below, column));
-    if (found.some((each) => each === null)) return null;
-    const values = found.map((each) => each!.value);
-    if (!addsUp(values)) return null;
+    const found = amountsUnder(below, cells);
+    if (!found || !tripleAddsUp(found.values)) return null;
+    const { values } = found;
     const isSum =
       next > index + 1 && values.every((value, column) => Math.abs(value - sums[column]!) <= 0.011);
     if (isSum) {
-      const picked = found.map((each) =>
-        scored.find((candidate) => candidate.candidate.token.cell === each!.cell),
+      const picked = found.cells.map((cell) =>
+        scored.find((candidate) => candidate.candidate.token.cell === cell),
       );
       return picked.every(Boolean) ? (picked as [Scored, Scored, Scored]) : null;
     }
@@ -118,18 +133,10 @@ function sumsApart(
   const index = lines.indexOf(line);
   if (index < 0) return null;
   const cells = row.map((each) => each.candidate.token.cell);
-  /** A row of the table on another line: its cells in the row's columns, adding up. */
-  const rowOf = (other: TextLine): { values: number[]; cells: TextCell[] } | null => {
-    const found = cells.map((cell) => {
-      const over = other.cells.find((each) => each.x < cell.right + 4 && each.right > cell.x - 4);
-      const tokens = over ? amountTokens(other, over) : [];
-      return tokens.length === 1 ? { cell: over!, value: tokens[0]!.value } : null;
-    });
-    if (found.some((each) => each === null)) return null;
-    const [n, x, t] = found.map((each) => each!.value);
-    return Math.abs(sumMoney([n!, x!, -t!])) <= 0.011 && x !== 0
-      ? { values: [n!, x!, t!], cells: found.map((each) => each!.cell) }
-      : null;
+  /** A row of the table on another line: its amounts in the row's columns, adding up, taxed. */
+  const rowOf = (other: TextLine) => {
+    const found = amountsUnder(other, cells);
+    return found && tripleAddsUp(found.values) && found.values[1] !== 0 ? found : null;
   };
   const rows = [row.map((each) => each.candidate.token.value)];
   const tableCells = new Set<TextCell>(cells);

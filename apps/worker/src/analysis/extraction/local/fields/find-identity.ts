@@ -158,17 +158,16 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
         return;
       }
       const aligned = alignedBelow(lines, index, labelX);
-      if (aligned) names.add(aligned);
+      if (aligned) names.add(aligned.cell);
     });
     // A window envelope's sender line ("Acme GmbH · Hauptstr. 1 · 12345 Berlin", small, above
     // the address) heads the address of the one the letter goes to: the customer.
     for (const sender of line.cells) {
       if (!isSenderLine(line, sender)) continue;
-      let addressee = alignedBelow(lines, index, sender.x);
-      if (addressee && SALUTATION.test(addressee.text.trim())) {
-        const row = lines.findIndex((each) => each.cells.includes(addressee!));
-        addressee = alignedBelow(lines, row, sender.x);
-      }
+      let below = alignedBelow(lines, index, sender.x);
+      if (below && SALUTATION.test(below.cell.text.trim()))
+        below = alignedBelow(lines, below.index, sender.x);
+      const addressee = below?.cell;
       if (
         addressee &&
         cellSize(addressee) >= SENDER_SIZE * cellSize(sender) &&
@@ -218,15 +217,22 @@ const SALUTATION =
 const POSTCODE_AND_TOWN =
   /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2})\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\p{L}\d])/u;
 
-/** The first cell left-aligned with `x` within the three lines under line `index`, if close. */
-function alignedBelow(lines: readonly TextLine[], index: number, x: number): TextCell | null {
+/**
+ * The first cell left-aligned with `x` within the three lines under line `index`, if close, and
+ * the index of its line.
+ */
+function alignedBelow(
+  lines: readonly TextLine[],
+  index: number,
+  x: number,
+): { cell: TextCell; index: number } | null {
   const line = lines[index]!;
   let above = line;
   for (let next = index + 1; next < lines.length && next <= index + 3; next++) {
     const below = lines[next]!;
     if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(below.size, 6)) return null;
     const aligned = below.cells.find((cell) => Math.abs(cell.x - x) < 20);
-    if (aligned) return aligned;
+    if (aligned) return { cell: aligned, index: next };
     above = below;
   }
   return null;
