@@ -7,7 +7,7 @@
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
 //   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled
-//   --payments]
+//   --payments --tax-table --india]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
@@ -36,6 +36,10 @@ const { values: options } = benchArgs({
   // A VAT breakdown table beside the totals (rate, net, tax, gross per rate), as European
   // invoices print it, the totals then with one tax line. Off by default.
   'tax-table': { type: 'boolean', default: false },
+  // Indian GST tax invoices instead of the European locales: lakh grouping, GSTIN and PAN,
+  // CGST + SGST (or IGST) lines, HSN/SAC codes, a "Ship To" block beside "Bill To", the amount in
+  // words, and a "For <seller> / Authorised Signatory" block. Every invoice of the corpus.
+  india: { type: 'boolean', default: false },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
@@ -61,8 +65,8 @@ type Language = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it' | 'sv' | 'pt';
 
 interface Locale {
   language: Language;
-  /** Thousands and decimal separators. */
-  number: { group: string; decimal: string };
+  /** Thousands and decimal separators; lakh: groups of two above the thousands (12,34,567). */
+  number: { group: string; decimal: string; lakh?: boolean };
   /** Currencies, with the tax rates of their country where they differ from the locale's. */
   currencies: readonly {
     code: string;
@@ -109,6 +113,8 @@ interface Locale {
   notes: readonly string[];
   people: readonly string[];
   words: readonly string[];
+  /** The top-level domain of the seller's e-mail address, where it is not the language's. */
+  domain?: string;
 }
 
 type DateFormat =
@@ -637,9 +643,106 @@ const LOCALES: readonly Locale[] = [
   },
 ];
 
+/** Indian GST tax invoices (--india): the only locale of such a corpus. */
+const INDIA: Locale = {
+  language: 'en',
+  number: { group: ',', decimal: '.', lakh: true },
+  currencies: [
+    { code: 'INR', symbol: 'Rs.', before: true },
+    { code: 'INR', symbol: 'INR', before: true },
+    { code: 'INR', symbol: 'INR', before: false },
+  ],
+  rates: [18, 18, 12, 5, 28],
+  dateFormats: ['dmy/', 'dmy-', 'd-mon-y', 'dmy.'],
+  legalForms: ['Pvt. Ltd.', 'Private Limited', 'LLP', 'Limited', 'Pvt Ltd'],
+  title: ['Tax Invoice', 'TAX INVOICE', 'Invoice', 'GST INVOICE'],
+  number_: ['Invoice No.', 'Invoice No', 'Bill No.', 'Inv. No.', 'Invoice Number'],
+  date: ['Invoice Date', 'Dated', 'Date', 'Bill Date'],
+  due: ['Due Date', 'Payment Due'],
+  delivery: ['Date of Supply', 'Dispatch Date'],
+  customerLabel: ['Bill To', 'Billed To', 'Buyer', 'Details of Receiver', 'Customer'],
+  customerNumber: ['Customer ID', 'Party Code'],
+  orderNumber: ["Buyer's Order No.", 'PO No.', 'Order Ref.'],
+  net: ['Taxable Value', 'Taxable Amount', 'Sub Total', 'Total before Tax'],
+  tax: ['IGST @ {rate}%', 'IGST {rate}%', 'Add: IGST @ {rate}%'],
+  total: ['Grand Total', 'Total Amount', 'Invoice Total', 'Total after Tax'],
+  shipping: ['Freight Charges', 'Packing & Forwarding'],
+  discount: ['Discount', 'Less: Discount'],
+  taxTable: ['GST Rate', 'Taxable', 'GST', 'Total'],
+  taxSum: 'Total GST',
+  paid: ['Advance Received', 'Amount Paid'],
+  balance: ['Balance Due', 'Balance Payable'],
+  included: ['Incl. GST @ {rate}%'],
+  lowerRate: 5,
+  page: 'Page',
+  columns: ['Description of Goods', 'Qty', 'Rate', 'Amount'],
+  items: [
+    'Laptop Bag, black (HSN 4202)',
+    'HP LaserJet Toner 12A (HSN 8443)',
+    'Annual maintenance - servers (SAC 998713)',
+    'Web development services (SAC 998314)',
+    'Office chair, ergonomic (HSN 9401)',
+    'Printing of brochures A4',
+    'Steel pipe 2 inch (HSN 7306)',
+    'Cotton T-shirts, assorted',
+  ],
+  vatId: (r) =>
+    `GSTIN: ${digits(r, 2)}${upper(r, 5)}${digits(r, 4)}${upper(r, 1)}1Z${digits(r, 1)}`,
+  companyId: (r) => `PAN: ${upper(r, 5)}${digits(r, 4)}${upper(r, 1)}`,
+  iban: (r) => `A/c No. ${digits(r, 14)} · IFSC ${upper(r, 4)}0${digits(r, 6)}`,
+  phone: (r) => `Ph: +91 ${r.int(70, 99)}${digits(r, 3)} ${digits(r, 5)}`,
+  street: (r) =>
+    r.pick([
+      `Plot No. ${r.int(1, 99)}, MIDC Industrial Area`,
+      `${r.int(1, 250)}, MG Road`,
+      `B-${r.int(101, 909)}, Sunrise Towers`,
+      `Shop No. ${r.int(1, 40)}, Gandhi Market`,
+    ]),
+  city: (r) =>
+    `${r.pick(['Mumbai', 'Pune', 'Bengaluru', 'Chennai', 'Ahmedabad'])} - ${r.int(1, 9)}${digits(r, 5)}`,
+  notes: [
+    'Declaration: We declare that this invoice shows the actual price of the goods described.',
+    'Subject to Mumbai jurisdiction. E. & O.E.',
+    'Thank you for your business!',
+  ],
+  people: ['Rahul Sharma', 'Priya Patel', 'Amit Verma', 'Sneha Iyer'],
+  words: ['Shree', 'Sai', 'Ganesh', 'Sunrise', 'Vishwa', 'Balaji', 'Tirupati', 'Lotus', 'Kaveri'],
+  domain: 'in',
+};
+
+const ONES =
+  'Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen'.split(
+    ' ',
+  );
+const TENS = ' Ten Twenty Thirty Forty Fifty Sixty Seventy Eighty Ninety'.split(' ');
+/** A whole number in words, the Indian way (thousand, lakh, crore). */
+function inWords(value: number): string {
+  const below100 = (n: number) =>
+    n < 20 ? ONES[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 ? ` ${ONES[n % 10]}` : ''}`;
+  const below1000 = (n: number) =>
+    n >= 100
+      ? `${ONES[Math.floor(n / 100)]} Hundred${n % 100 ? ` ${below100(n % 100)}` : ''}`
+      : below100(n);
+  const parts: string[] = [];
+  const units = [
+    [10_000_000, 'Crore'],
+    [100_000, 'Lakh'],
+    [1_000, 'Thousand'],
+  ] as const;
+  let rest = value;
+  for (const [size, name] of units)
+    if (rest >= size) {
+      parts.push(`${below1000(Math.floor(rest / size))} ${name}`);
+      rest %= size;
+    }
+  if (rest > 0 || parts.length === 0) parts.push(below1000(rest));
+  return parts.join(' ');
+}
+
 function formatMoney(value: number, locale: Locale, grouping: boolean): string {
   const [whole, cents] = Math.abs(value).toFixed(2).split('.') as [string, string];
-  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale.number.group) : whole;
+  const groups = locale.number.lakh ? /\B(?=(?:\d{2})*\d{3}(?!\d))/g : /\B(?=(\d{3})+(?!\d))/g;
+  const grouped = grouping ? whole.replace(groups, locale.number.group) : whole;
   return `${value < 0 ? '-' : ''}${grouped}${locale.number.decimal}${cents}`;
 }
 
@@ -705,6 +808,12 @@ interface Drawn {
   /** The customer's address on the right, the details on the left. */
   customerRight: boolean;
   note: string;
+  /** (--india) The goods' destination under the customer: its label and party. */
+  shipTo: { label: string; party: Party } | null;
+  /** (--india) "For <seller>" over "Authorised Signatory" at the bottom right. */
+  signature: boolean;
+  /** (--india) The total in words under the totals. */
+  inWords: string | null;
 }
 
 function company(r: Random, locale: Locale, legalForm = true): string {
@@ -742,12 +851,15 @@ function contactAddress(r: Random, name: string, locale: Locale): string {
     .filter((word) => word.length > 1)
     .slice(0, 2)
     .join(r.pick(['', '-']));
-  const domain = { en: 'co.uk', sv: 'se', pt: 'pt' }[locale.language as string] ?? locale.language;
+  const domain =
+    locale.domain ??
+    { en: 'co.uk', sv: 'se', pt: 'pt' }[locale.language as string] ??
+    locale.language;
   return `${r.pick(['info', 'billing', 'office', 'hello'])}@${slug}.${domain}`;
 }
 
 function draw(r: Random, index: number): Drawn {
-  const locale = LOCALES[index % LOCALES.length]!;
+  const locale = options.india ? INDIA : LOCALES[index % LOCALES.length]!;
   const vendorName = company(r, locale, !(options.wide && r.chance(0.4)));
   const vendor: Party = {
     name: vendorName,
@@ -787,9 +899,12 @@ function draw(r: Random, index: number): Drawn {
   const items = Array.from({ length: r.chance(0.1) ? r.int(25, 40) : r.int(1, 7) }, () => ({
     text: r.pick(locale.items),
     quantity: r.chance(0.5) ? 1 : r.int(2, 40),
-    price: Math.round(r.next() * (r.chance(0.3) ? 4000 : 400) * 100 + 100) / 100,
+    price:
+      (Math.round(r.next() * (r.chance(0.3) ? 4000 : 400) * 100 + 100) / 100) *
+      (options.india ? 10 : 1),
   }));
   const cents = (value: number) => Math.round(value * 100) / 100;
+  for (const item of items) item.price = cents(item.price);
   const rate = r.pick(currency.rates ?? locale.rates);
   const shipping = r.chance(0.2) ? Math.round(r.next() * 3000 + 490) / 100 : 0;
   const itemsTotal = cents(items.reduce((sum, item) => sum + item.quantity * item.price, 0));
@@ -849,9 +964,19 @@ function draw(r: Random, index: number): Drawn {
     if (taxTable) totals.push([locale.taxSum, money(tax)]);
     else {
       const label = r.pick(locale.tax.filter((each) => each.includes('{rate}')));
-      rates.forEach((each, position) =>
-        totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]),
-      );
+      // A supply within one Indian state is taxed half by the centre and half by the state.
+      const split = options.india && r.chance(0.6);
+      rates.forEach((each, position) => {
+        if (split) {
+          const half = cents(taxes[position]! / 2);
+          const rateHalf = rateText(each.rate / 2);
+          totals.push([label.replace('IGST', 'CGST').replace('{rate}', rateHalf), money(half)]);
+          totals.push([
+            label.replace('IGST', 'SGST').replace('{rate}', rateHalf),
+            money(cents(taxes[position]! - half)),
+          ]);
+        } else totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]);
+      });
     }
     totals.push([r.pick(locale.total), money(total, true)]);
   }
@@ -889,7 +1014,9 @@ function draw(r: Random, index: number): Drawn {
       ? `${vendor.lines[0]} · ${vendor.lines[1]}`
       : `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`,
     `${locale.vatId(r)} · ${locale.companyId(r)}`,
-    `IBAN ${locale.iban(r)} · BIC ${upper(r, 4)}${upper(r, 2)}${upper(r, 2)}`,
+    options.india
+      ? `${r.pick(['HDFC Bank', 'ICICI Bank', 'State Bank of India'])} · ${locale.iban(r)}`
+      : `IBAN ${locale.iban(r)} · BIC ${upper(r, 4)}${upper(r, 2)}${upper(r, 2)}`,
   ];
   const drawn: Drawn = {
     locale,
@@ -915,6 +1042,24 @@ function draw(r: Random, index: number): Drawn {
     note: r.pick(locale.notes),
     logoHead: r.chance(0.15),
     customerRight: r.chance(0.25),
+    shipTo:
+      options.india && r.chance(0.5)
+        ? {
+            label: r.pick(['Ship To', 'Consignee (Ship to)', 'Shipping Address', 'Delivery At']),
+            party: r.chance(0.5)
+              ? { name: customerName, lines: [locale.street(r), locale.city(r)] }
+              : { name: company(r, locale), lines: [locale.street(r), locale.city(r)] },
+          }
+        : null,
+    signature: options.india && r.chance(0.7),
+    inWords:
+      options.india && r.chance(0.6)
+        ? `${r.pick(['Amount in words:', 'Amount Chargeable (in words):', 'Rupees'])} ${inWords(Math.floor(total))}${
+            Math.round((total % 1) * 100) > 0
+              ? ` and ${inWords(Math.round((total % 1) * 100))} Paise`
+              : ''
+          } Only`
+        : null,
   };
   // A logo in the head names no one: the sender line and the footer then carry the name.
   if (drawn.logoHead) drawn.footer[0] = `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`;
@@ -1083,6 +1228,15 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     text(line, customerX, cy, small + 1);
     cy -= small + 4;
   }
+  if (invoice.shipTo) {
+    cy -= 6;
+    text(invoice.shipTo.label, customerX, cy, small, true, style.label);
+    cy -= small + 4;
+    for (const line of [invoice.shipTo.party.name, ...invoice.shipTo.party.lines]) {
+      text(line, customerX, cy, small + 1);
+      cy -= small + 4;
+    }
+  }
 
   // The details: labels beside their values (a block on the right), or above them (one row).
   const metaStyle = r.pick(['block', 'block', 'row', 'inline'] as const);
@@ -1239,7 +1393,17 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     ty -= size + (bar ? 12 : 6);
   });
 
+  if (invoice.inWords) {
+    write(invoice.inWords, margin, ty - 12, small - 1);
+    ty -= 12;
+  }
   write(invoice.note, margin, ty - 30, small);
+  if (invoice.signature) {
+    // Above the footer, clear of the note.
+    const sy = Math.max(ty - 60, margin + 90);
+    writeRight(`For ${invoice.vendor.name}`, width - margin, sy, small, true);
+    writeRight('Authorised Signatory', width - margin, sy - 34, small - 1);
+  }
   // The footer: register, tax and bank lines.
   let fy = margin + 24;
   for (const line of invoice.footer) {

@@ -121,6 +121,20 @@ describe('choosing net, tax and total together', () => {
     expect(taxLabel('Total c/ IVA')).toBe(0);
     expect(taxLabel('Bedrag excl. BTW')).toBe(0);
     expect(taxLabel('Total s/ IVA')).toBe(0);
+    expect(taxLabel('Total Amount after Tax')).toBe(0);
+    expect(taxLabel('Total with GST')).toBe(0);
+  });
+
+  it('reads "Taxable Value" as a net and "Total after Tax" as a total', () => {
+    const features = (label: string) =>
+      amountCandidates(
+        lines([
+          [300, 560, label],
+          [450, 560, '60,042.40'],
+        ]),
+      )[0]?.features;
+    expect(features('Taxable Value')?.netLabel).toBe(1);
+    expect(features('Total after Tax')?.totalStrong).toBe(1);
   });
 
   it('works out the net of a receipt from its total and the tax it holds, as sure as the less sure of them, never sure', () => {

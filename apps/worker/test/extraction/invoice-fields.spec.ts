@@ -131,6 +131,87 @@ describe('amounts', () => {
   });
 });
 
+describe('Indian GST totals', () => {
+  it('adds up CGST and SGST, each half the rate, under a taxable amount and a total after tax', () => {
+    expect(
+      values([
+        [42, 782, 'Verma Supplies Pvt. Ltd.', 18],
+        [42, 761, '36, MG Road'],
+        [42, 748, 'Chennai - 941286'],
+        [42, 700, 'Tax Invoice', 26],
+        [42, 650, 'Bill To'],
+        [42, 636, 'Ganesh & Balaji Pvt Ltd', 11],
+        [323, 624, 'Invoice No.: HD-2020-5436', 11],
+        [323, 609, 'Invoice Date: 16-Jun-2020', 11],
+        [42, 478, 'Description of Goods'],
+        [336, 478, 'Qty'],
+        [421, 478, 'Rate'],
+        [515, 478, 'Amount'],
+        [42, 458, 'Web development services (SAC 998314)'],
+        [342, 458, '39'],
+        [404, 458, '1,211.30'],
+        [509, 458, '47,240.70'],
+        [42, 442, 'Laptop Bag, black (HSN 4202)'],
+        [342, 442, '23'],
+        [399, 442, '26,381.00'],
+        [500, 442, '6,06,763.00'],
+        [42, 426, 'Printing of brochures A4'],
+        [347, 426, '1'],
+        [404, 426, '3,034.90'],
+        [514, 426, '3,034.90'],
+        [42, 410, 'Steel pipe 2 inch (HSN 7306)'],
+        [347, 410, '1'],
+        [399, 410, '37,901.80'],
+        [509, 410, '37,901.80'],
+        [333, 380, 'Taxable Amount'],
+        [480, 380, '6,94,940.40 INR'],
+        [333, 364, 'CGST @ 2.5%'],
+        [489, 364, '17,373.51 INR'],
+        [333, 348, 'SGST @ 2.5%'],
+        [489, 348, '17,373.51 INR'],
+        [333, 332, 'Total Amount after Tax', 11],
+        [473, 332, '7,29,687.42 INR', 11],
+      ]),
+    ).toMatchObject({ amount: 694940.4, taxAmount: 34747.02, total: 729687.42 });
+  });
+
+  it('reads two rates, each split between the centre and the state, under a taxable value', () => {
+    expect(
+      values([
+        [48, 790, 'Vishwaworks LLP', 16],
+        [48, 440, 'Description of Goods', 8],
+        [351, 440, 'Qty', 8],
+        [437, 440, 'Rate', 8],
+        [534, 440, 'Amount', 8],
+        [48, 422, 'Web development services (SAC 998314)', 8],
+        [360, 422, '1', 8],
+        [425, 422, '1047.60', 8],
+        [535, 422, '1047.60', 8],
+        [48, 408, 'Office chair, ergonomic (HSN 9401)', 8],
+        [355, 408, '28', 8],
+        [425, 408, '2055.40', 8],
+        [531, 408, '57551.20', 8],
+        [48, 394, 'Web development services (SAC 998314)', 8],
+        [360, 394, '1', 8],
+        [425, 394, '1443.60', 8],
+        [535, 394, '1443.60', 8],
+        [344, 366, 'Taxable Value', 8],
+        [515, 366, '60042.40 INR', 8],
+        [344, 352, 'Add: CGST @ 9%', 8],
+        [519, 352, '5273.89 INR', 8],
+        [344, 338, 'Add: SGST @ 9%', 8],
+        [519, 338, '5273.89 INR', 8],
+        [344, 324, 'Add: CGST @ 2.5%', 8],
+        [528, 324, '36.09 INR', 8],
+        [344, 310, 'Add: SGST @ 2.5%', 8],
+        [528, 310, '36.09 INR', 8],
+        [344, 296, 'Total Amount', 9],
+        [506, 296, '70662.36 INR', 9],
+      ]),
+    ).toMatchObject({ amount: 60042.4, taxAmount: 10619.96, total: 70662.36 });
+  });
+});
+
 describe('currency', () => {
   const currency = (placed: Placed[]) => findCurrency(lines(placed))?.value ?? null;
 
@@ -1179,6 +1260,7 @@ describe('the invoice date as one choice among the dates printed', () => {
     ['Leverdatum:', 'Datum:', '01.03.2024'],
     ['Data de vencimento:', 'Data:', '04.04.2024'],
     ['Förfallodatum:', 'Datum:', '04.04.2024'],
+    ['Dispatch Date:', 'Date:', '01.03.2024'],
   ])('knows %s names another date than the issue date', (other, issue, otherDate) => {
     const found = findInvoiceFields(
       lines([
