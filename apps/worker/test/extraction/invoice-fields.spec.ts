@@ -511,6 +511,19 @@ describe('a vendor read by OCR', () => {
     expect(names.map((each) => each.located.value)).toContain('Firma krzak sp.z.o.o');
   });
 
+  it('reads a capital I that OCR took for a lower-case l in a capitalised name', () => {
+    const names = (text: string, source: 'text' | 'ocr' = 'ocr') =>
+      vendorCandidates(lines([[40, 790, text, 12]], source), new Set()).map(
+        (each) => each.located.value,
+      );
+    expect(names('lyer Trading LLP')).toContain('Iyer Trading LLP');
+    expect(names('lKEA Deutschland GmbH')).toContain('IKEA Deutschland GmbH');
+    // A particle, a name not capitalised throughout, and the text layer stay as printed.
+    expect(names('Café de la Paix SARL')).toContain('Café de la Paix SARL');
+    expect(names('lumen lighting Ltd')).toContain('lumen lighting Ltd');
+    expect(names('lyer Trading LLP', 'text')).toContain('lyer Trading LLP');
+  });
+
   it('parts a legal form OCR glued to the name before it', () => {
     const names = (text: string, source: 'text' | 'ocr') =>
       vendorCandidates(lines([[40, 790, text, 12]], source), new Set()).map(
@@ -855,6 +868,33 @@ describe('what a vendor never is', () => {
         [50, 750, 'billing@example.com'],
       ]).vendor,
     ).toBe('Example, LLC');
+  });
+});
+
+describe('a signature block', () => {
+  // A logo in the head: the seller's name is printed only in the signature block, and the
+  // customer, with its legal form, at the top.
+  const invoice = (signature: string) =>
+    values([
+      [50, 760, 'TAX INVOICE', 22],
+      [50, 700, 'Sunrise & Sai Pvt. Ltd.', 11],
+      [50, 686, '250, MG Road', 11],
+      [50, 672, 'Mumbai - 383468', 11],
+      [330, 700, 'Invoice No.: 88-48442'],
+      [330, 686, 'Invoice Date: 19/09/2021'],
+      [330, 400, 'Total'],
+      [480, 400, '33,707.63'],
+      [380, 300, signature],
+      [380, 264, 'Authorised Signatory', 9],
+    ]).vendor;
+
+  it('takes the name the seller signs for as the vendor', () => {
+    expect(invoice('For Tirupatiworks LLP')).toBe('Tirupatiworks LLP');
+    expect(invoice('For and on behalf of Tirupati Traders')).toBe('Tirupati Traders');
+  });
+
+  it('reads no name into a line that only begins with "for"', () => {
+    expect(invoice('for services rendered')).not.toBe('services rendered');
   });
 });
 

@@ -267,6 +267,24 @@ export function findVendor(
   }[] = [];
   lines.forEach((line, index) => {
     for (const cell of line.cells) {
+      // "For Acme Traders" over "Authorised Signatory": the seller signs its invoice.
+      const signed = signedFor(lines, index, cell);
+      if (signed && possible(signed.name)) {
+        candidates.push({
+          located: {
+            value: signed.name,
+            line,
+            cell,
+            start: signed.start,
+            end: cell.text.length,
+            certainty: 0.8,
+          },
+          index,
+          senderLine: false,
+          legalNotice: true,
+        });
+        counts.set(signed.name.toLowerCase(), (counts.get(signed.name.toLowerCase()) ?? 0) + 2);
+      }
       // "Acme GmbH · Street 1 · 12345 Town": the sender line above a letter's address window.
       const separator = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)/g;
       const senderLine = cell.text.split(separator).length >= 3 && /[·•|]/.test(cell.text);
@@ -348,6 +366,31 @@ export function findVendor(
     if (cell && name && possible(name)) return locateCell(name, line, cell, 0.4);
   }
   return best?.located ?? null;
+}
+
+/** "For Acme Traders", "For and on behalf of Acme Traders" (a signature block's head). */
+const SIGNED_FOR = /^(?:[Ff]or|FOR)\s+(?:and\s+on\s+behalf\s+of\s+)?(?=\p{Lu})/u;
+/** The signature under it: "Authorised Signatory" (OCR: "Authorised Sigrnatory"), "Signature". */
+const SIGNATORY = /authori[sz]ed\s+si|signator|signature/i;
+/** How many lines under "For <name>" the signatory's line may stand (a stamp or a gap between). */
+const SIGNATURE_LINES = 5;
+
+/**
+ * The name a signature block signs for: "For Acme Traders" with "Authorised Signatory" a few
+ * lines under it. Only the issuer signs its invoice.
+ */
+export function signedFor(
+  lines: readonly TextLine[],
+  index: number,
+  cell: TextCell,
+): { name: string; start: number } | null {
+  const match = SIGNED_FOR.exec(cell.text);
+  if (!match) return null;
+  const page = lines[index]!.page;
+  const below = lines.slice(index + 1, index + 1 + SIGNATURE_LINES);
+  if (!below.some((line) => line.page === page && SIGNATORY.test(line.text))) return null;
+  const name = vendorName(cell.text.slice(match[0].length));
+  return name ? { name, start: match[0].length } : null;
 }
 
 /** A legal notice naming the company before it: only its issuer prints one. */

@@ -30,6 +30,7 @@ import {
   customerNameCells,
   findVendor,
   sellerLabelLength,
+  signedFor,
 } from './find-identity.js';
 import { fold, isCountryName } from './issuer-country.js';
 import type { TextCandidate } from './located.js';
@@ -349,6 +350,8 @@ interface NameCandidate {
   afterLabel: string;
   legal: boolean;
   payee: boolean;
+  /** The name a signature block signs for ("For Acme Traders" over "Authorised Signatory"). */
+  signed?: boolean;
   /** A name wrapped onto the next line: that line's cell (the name's second half). */
   continued?: { index: number; cellIndex: number };
 }
@@ -399,6 +402,25 @@ export function vendorCandidates(
     // An item's row ("Design work - brochure | 3 | 3,869.68 | 11,609.04") names what was sold.
     if (isItemRow(line)) return;
     line.cells.forEach((cell, cellIndex) => {
+      // "For Acme Traders" over "Authorised Signatory": the name the seller signs with, a mark
+      // only the issuer prints, as its legal notice is.
+      const signed = signedFor(lines, index, cell);
+      const signedSpan = signed
+        ? sureSpan(cell, signed.start, signed.name, line.source === 'ocr')
+        : null;
+      if (signedSpan && !cannotBeVendor(signedSpan.name))
+        candidates.push({
+          name: line.source === 'ocr' ? ocrLegalForm(signedSpan.name) : signedSpan.name,
+          index,
+          cellIndex,
+          start: signedSpan.start,
+          end: signedSpan.end,
+          senderLine: false,
+          afterLabel: '',
+          payee: true,
+          legal: true,
+          signed: true,
+        });
       const parts: CellPart[] = [];
       let from = 0;
       for (const match of cell.text.matchAll(SEPARATOR)) {
@@ -459,6 +481,18 @@ export function vendorCandidates(
   );
   if (issuers.length > 0 && issuers.length < candidates.length)
     candidates.splice(0, candidates.length, ...issuers);
+  // Another: the name a signature block signs for is the issuer's, wherever else it is printed.
+  const signedNames = new Set(
+    candidates
+      .filter((candidate) => candidate.signed)
+      .map((candidate) => normalise(candidate.name)),
+  );
+  if (signedNames.size === 1)
+    candidates.splice(
+      0,
+      candidates.length,
+      ...candidates.filter((candidate) => signedNames.has(normalise(candidate.name))),
+    );
   // How often each name is printed, a wrapped name aside (and the customer's address block
   // aside: printed again elsewhere, the customer's name is not "repeated" by it).
   const counts = new Map<string, number>();
@@ -575,7 +609,24 @@ function ocrLegalForm(name: string): string {
       (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
     )
     .replace(CZECH_FORM_READ_WITH_ZERO, '$1o')
-    .replace(GLUED_LEGAL_FORM, ' $1');
+    .replace(GLUED_LEGAL_FORM, ' $1')
+    .split(' ')
+    .map((word, _index, words) => (capitalIReadAsL(word, words) ? `I${word.slice(1)}` : word))
+    .join(' ');
+}
+
+/** Words that begin in lower case inside a capitalised name ("Café de la Paix", "Jan van Dijk"). */
+const NAME_PARTICLE = /^(?:la|le|les|los|las|lo|l['’].*)$/;
+
+/**
+ * A capital I that OCR read as a lower-case l, as sans-serif fonts draw them alike: "lKEA", or
+ * "lyer" in a name whose other words are all capitalised ("lyer Trading LLP").
+ */
+function capitalIReadAsL(word: string, words: readonly string[]): boolean {
+  if (/^l\p{Lu}/u.test(word)) return true;
+  if (!/^l\p{Ll}/u.test(word) || NAME_PARTICLE.test(word)) return false;
+  const others = words.filter((other) => other !== word && /^\p{L}/u.test(other));
+  return others.length > 0 && others.every((other) => /^\p{Lu}/u.test(other));
 }
 
 /** The median height of words' boxes (OCR gives a line the height of its tallest box). */
