@@ -325,6 +325,41 @@ describe('letters OCR read for digits inside an amount', () => {
   });
 });
 
+describe('amounts OCR broke or misread around them', () => {
+  const values = (text: string, source: 'text' | 'ocr' = 'ocr') => {
+    const line = lines([[50, 500, text]], source)[0]!;
+    return line.cells.flatMap((each) => amountTokens(line, each).map((token) => token.value));
+  };
+  const candidates = (placed: Placed[]) =>
+    amountCandidates(lines(placed, 'ocr')).map((each) => [each.token.value, each.rowLabel]);
+
+  it('joins an amount OCR broke after a mark inside it', () => {
+    expect(values('Invoice Total INR 2,96,593. 55')).toEqual([296593.55]);
+    expect(values('IGST @ 28% INR 13,39, 609.82')).toEqual([1339609.82]);
+    // Not on the text layer, nor two amounts in a list.
+    expect(values('Invoice Total INR 2,96,593. 55', 'text')).not.toEqual([296593.55]);
+    expect(values('Items 12, 609.82')).toEqual([12, 609.82]);
+  });
+
+  it('takes no account number for an amount, a dash after it being no sign', () => {
+    expect(
+      candidates([
+        [50, 60, 'ICICI Bank - A/c No.'],
+        [200, 60, '69969192910725 - IFSC CRZK0485185'],
+      ]).map(([value]) => value),
+    ).not.toContain(-69969192910725);
+  });
+
+  it('reads a "0" before a rate as the "@" OCR misread, and keeps the line\'s label', () => {
+    expect(
+      candidates([
+        [300, 500, 'CGST 0 2.5%'],
+        [450, 500, 'RS. 11.57'],
+      ]),
+    ).toEqual([[11.57, 'CGST 0 2.5%']]);
+  });
+});
+
 describe('an amount in brackets', () => {
   const values = (text: string) => {
     const line = lines([[50, 500, text]])[0]!;

@@ -871,6 +871,25 @@ describe('what a vendor never is', () => {
   });
 });
 
+describe('a month OCR spelt with a zero', () => {
+  it('reads "0ct" and "N0v" as the months they are', () => {
+    const date = (text: string, source: 'text' | 'ocr') =>
+      findInvoiceFields(
+        lines(
+          [
+            [50, 790, 'Seller Company Ltd', 16],
+            [350, 760, text],
+          ],
+          source,
+        ),
+        new Date('2025-06-01'),
+      ).date?.value ?? null;
+    expect(date('Dated: 01-0ct-2024', 'ocr')).toBe('2024-10-01');
+    expect(date('Invoice Date: 5 N0v 2023', 'ocr')).toBe('2023-11-05');
+    expect(date('Dated: 01-0ct-2024', 'text')).toBeNull();
+  });
+});
+
 describe('a signature block', () => {
   // A logo in the head: the seller's name is printed only in the signature block, and the
   // customer, with its legal form, at the top.

@@ -59,8 +59,12 @@ export function neverAnAmount(token: AmountToken): boolean {
   if (RATE_AFTER.test(text.slice(token.end))) return true;
   const next = line.cells[line.cells.indexOf(cell) + 1];
   if (token.end === text.length && next && /^%/.test(next.text)) return true;
+  // OCR's reading of an "@" before a rate ("CGST 0 2.5%" for "CGST @ 2.5%").
+  if (line.source === 'ocr' && raw === '0' && OCR_AT_BEFORE_RATE.test(text.slice(token.end)))
+    return true;
   // Identifiers: long runs of digits with no grouping (VAT numbers, IBAN parts, order numbers).
-  if (!token.decimals && /^\d{7,}$/.test(raw.replace(/^[-−]/, '').trim())) return true;
+  // (A dash beside one is a separator, not a sign: "A/c No. 69969192910725 - IFSC …".)
+  if (!token.decimals && /^\d{7,}$/.test(raw.replace(/^[-−]\s*|\s*[-−]$/g, '').trim())) return true;
   // A year standing alone (not money: no decimals, no currency next to it).
   if (!token.decimals && /^(?:19|20)\d{2}$/.test(digits) && !CURRENCY_MARK.test(text)) return true;
   // A postcode before a town name ("75001 Paris", "12345 Berlin").
@@ -76,6 +80,9 @@ export function neverAnAmount(token: AmountToken): boolean {
     return true;
   return false;
 }
+
+/** A rate after a lone "0" OCR read for "@": " 2.5%", " 18 %". */
+const OCR_AT_BEFORE_RATE = /^\s\d{1,2}(?:[.,]\d{1,2})?\s?%/;
 
 /** Words that a company's share capital follows, in the legal line of the footer. */
 const SHARE_CAPITAL_BEFORE =
@@ -104,7 +111,7 @@ function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
   const left = line.cells.filter((each) => each.right <= cell.x + 0.5).reverse();
   for (const each of left) {
     if (!/\p{L}{2}/u.test(each.text) || CURRENCY_ONLY.test(each.text)) continue;
-    if (amountTokens(line, each).length > 0) continue;
+    if (amountTokens(line, each).some((token) => !neverAnAmount(token))) continue;
     return each.text.replace(/\s+/g, ' ').trim();
   }
   return '';
@@ -112,7 +119,7 @@ function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
 
 /** A cell, or the start of one, that is only a currency ("EUR", "Kč", "€", "CA$"). */
 const CURRENCY_ONLY =
-  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|CAD|AUD|INR|JPY|MYR|THB|[€£¥₹]|zł|Kč|kr|Rs\.?|RM)\s*$/u;
+  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|CAD|AUD|INR|JPY|MYR|THB|[€£¥₹]|zł|Kč|kr|R[Ss]\.?|RM)\s*$/u;
 
 /**
  * The header over the token's column: the nearest cell above it (within a few lines) that

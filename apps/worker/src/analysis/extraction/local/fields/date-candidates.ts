@@ -36,6 +36,17 @@ export interface DateRange {
   latest: string;
 }
 
+/**
+ * A month's name in which OCR read the letter O as a zero ("01-0ct-2024", "5 N0v 2023"), as it
+ * was printed; the same length, so that offsets hold.
+ */
+export function ocrMonthNames(text: string): string {
+  return text.replace(/\b0(?=(?:ct|kt|tt)\p{Ll}*\b)/gu, 'O').replace(/\b([Nn])0(?=v)/g, '$1o');
+}
+
+const readable = (line: TextLine, text: string) =>
+  line.source === 'ocr' ? ocrMonthNames(text) : text;
+
 /** The text that labels a cell from the left: its own text before the date, else the cell left of it. */
 function leftLabel(line: TextLine, cell: TextCell, start: number): string {
   const own = cell.text.slice(0, start).trim();
@@ -63,7 +74,9 @@ export function dateCandidates(
   }[] = [];
   lines.forEach((line, lineIndex) => {
     for (const cell of line.cells)
-      for (const { value, start, end, format } of findDates(cell.text, { order })) {
+      for (const { value, start, end, format } of findDates(readable(line, cell.text), {
+        order,
+      })) {
         if (value < range.earliest || value > range.latest) continue;
         const words = format === 'DMonY' || format === 'MonDY';
         places.push({ value, line, lineIndex, cell, start, end, words });
@@ -76,7 +89,7 @@ export function dateCandidates(
   for (const [rank, label] of DATE_LABELS.entries()) {
     const kind = LABEL_KIND[rank] ?? 'labelDate';
     for (const [position, found] of valuesAfter(lines, label, 2).entries()) {
-      const [span] = findDates(found.text, { order });
+      const [span] = findDates(readable(found.line, found.text), { order });
       if (!span) continue;
       const id = idOf(found.cell, found.offset + span.start);
       const kinds = named.get(id) ?? new Set<string>();

@@ -46,6 +46,12 @@ export interface AmountToken {
  * decimals after a space are the rest of the same number.
  */
 const OCR_SPLIT = /(?<![\w.,/-])([-−]?\s?(?:[$€£¥₹]\s?)?\d{1,3}) (\d{1,2}[.,]\d{2})(?![\d%])/gu;
+/**
+ * An amount OCR broke after a mark inside it, grouped before it so that the rest follows: after
+ * its decimal mark ("2,96,593. 55") or a thousands mark ("13,39, 609.82").
+ */
+const OCR_SPLIT_CENTS =
+  /(?<![\w.,/-])(\d{1,3}(?:[.,'’]\d{2,3})+[.,]) (\d{2}(?![\d%.,])|\d{3}[.,]\d{2}(?![\d%]))/gu;
 
 /** The amounts in a cell's text from `from` on, left to right. */
 export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountToken[] {
@@ -53,7 +59,7 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
   // OCR's broken amounts: the ordinary matches inside one are its halves, read once as a whole.
   const broken =
     line.source === 'ocr'
-      ? [...text.matchAll(OCR_SPLIT)].map((match) => ({
+      ? [...text.matchAll(OCR_SPLIT), ...text.matchAll(OCR_SPLIT_CENTS)].map((match) => ({
           token: `${match[1]}${match[2]}`,
           start: match.index,
           end: match.index + match[0].length,
