@@ -7,7 +7,7 @@
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
 //   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled
-//   --payments --tax-table --india]
+//   --payments --tax-table --india --us]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
@@ -40,6 +40,11 @@ const { values: options } = benchArgs({
   // CGST + SGST (or IGST) lines, HSN/SAC codes, a "Ship To" block beside "Bill To", the amount in
   // words, and a "For <seller> / Authorised Signatory" block. Every invoice of the corpus.
   india: { type: 'boolean', default: false },
+  // United States invoices instead, as small businesses' tools print them: sellers without a
+  // legal form as often as with, capitalised labels, sales tax by state (or none), "Terms: Net
+  // 30", a "Ship To" block, "Make all checks payable to <seller>", and now and then the balance due
+  // in a box at the top. Every invoice of the corpus.
+  us: { type: 'boolean', default: false },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
@@ -115,6 +120,8 @@ interface Locale {
   words: readonly string[];
   /** The top-level domain of the seller's e-mail address, where it is not the language's. */
   domain?: string;
+  /** The footer's bank line, where it is not an IBAN and a BIC. */
+  bankLine?: (r: Random) => string;
 }
 
 type DateFormat =
@@ -690,6 +697,8 @@ const INDIA: Locale = {
     `GSTIN: ${digits(r, 2)}${upper(r, 5)}${digits(r, 4)}${upper(r, 1)}1Z${digits(r, 1)}`,
   companyId: (r) => `PAN: ${upper(r, 5)}${digits(r, 4)}${upper(r, 1)}`,
   iban: (r) => `A/c No. ${digits(r, 14)} · IFSC ${upper(r, 4)}0${digits(r, 6)}`,
+  bankLine: (r) =>
+    `${r.pick(['HDFC Bank', 'ICICI Bank', 'State Bank of India'])} · ${INDIA.iban(r)}`,
   phone: (r) => `Ph: +91 ${r.int(70, 99)}${digits(r, 3)} ${digits(r, 5)}`,
   street: (r) =>
     r.pick([
@@ -708,6 +717,64 @@ const INDIA: Locale = {
   people: ['Rahul Sharma', 'Priya Patel', 'Amit Verma', 'Sneha Iyer'],
   words: ['Shree', 'Sai', 'Ganesh', 'Sunrise', 'Vishwa', 'Balaji', 'Tirupati', 'Lotus', 'Kaveri'],
   domain: 'in',
+};
+
+/** United States invoices (--us): the only locale of such a corpus. */
+const US: Locale = {
+  language: 'en',
+  number: { group: ',', decimal: '.' },
+  currencies: [{ code: 'USD', symbol: '$', before: true }],
+  rates: [0, 6, 6.25, 7, 7.25, 8.25, 8.875, 9.5],
+  dateFormats: ['mdy/', 'month d, y'],
+  legalForms: ['LLC', 'Inc.', 'Co.', 'Corp.', 'L.L.C.'],
+  title: ['INVOICE', 'Invoice', 'SALES INVOICE'],
+  number_: ['INVOICE #', 'Invoice #', 'Invoice No.', 'INVOICE NO.', 'Invoice Number'],
+  date: ['DATE', 'Date', 'Invoice Date', 'INVOICE DATE'],
+  due: ['DUE DATE', 'Due Date', 'Payment Due'],
+  delivery: ['Ship Date', 'SHIP DATE', 'Service Date'],
+  customerLabel: ['BILL TO', 'Bill To', 'Bill to:', 'SOLD TO', 'Customer'],
+  customerNumber: ['Account #', 'Customer #', 'CUSTOMER ID'],
+  orderNumber: ['P.O. #', 'PO Number', 'P.O. Number', 'Job #'],
+  net: ['SUBTOTAL', 'Subtotal', 'Sub Total'],
+  tax: ['TAX ({rate}%)', 'Sales Tax ({rate}%)', 'Sales Tax @ {rate}%', 'TAX {rate}%'],
+  total: ['TOTAL', 'Total', 'Invoice Total', 'TOTAL DUE'],
+  shipping: ['SHIPPING', 'Shipping & Handling', 'Freight'],
+  discount: ['DISCOUNT', 'Discount'],
+  taxTable: ['Tax rate', 'Taxable', 'Tax', 'Total'],
+  taxSum: 'Total Tax',
+  paid: ['PAYMENT', 'Payments/Credits', 'Amount Paid', 'Deposit'],
+  balance: ['BALANCE DUE', 'Balance Due', 'Amount Due'],
+  included: ['Tax included ({rate}%)'],
+  lowerRate: 0,
+  page: 'Page',
+  columns: ['DESCRIPTION', 'QTY', 'RATE', 'AMOUNT'],
+  items: [
+    'Labor - plumbing repair (hours)',
+    'Water heater, 50 gal.',
+    'Logo design package',
+    'Monthly bookkeeping - October',
+    'Lawn care service',
+    'Printer paper, 10 reams',
+    'Website hosting (annual)',
+    'Consulting hours',
+  ],
+  vatId: (r) => `Tax ID: ${digits(r, 2)}-${digits(r, 7)}`,
+  companyId: (r) => `License #${digits(r, 6)}`,
+  iban: (r) => `Routing ${digits(r, 9)} · Account ${digits(r, 10)}`,
+  bankLine: (r) => `${r.pick(['Chase', 'Bank of America', 'Wells Fargo'])} · ${US.iban(r)}`,
+  phone: (r) => `(${r.int(201, 989)}) ${digits(r, 3)}-${digits(r, 4)}`,
+  street: (r) =>
+    `${r.int(100, 9999)} ${r.pick(['Elm Street', 'Main St.', 'Oak Avenue', 'Maple Drive', 'Market Street'])}${r.chance(0.3) ? `, Suite ${r.int(100, 450)}` : ''}`,
+  city: (r) =>
+    `${r.pick(['Springfield', 'Austin', 'Denver', 'Portland', 'Columbus'])}, ${r.pick(['IL', 'TX', 'CO', 'OR', 'OH'])} ${digits(r, 5)}`,
+  notes: [
+    'Thank you for your business!',
+    'Please pay within 30 days.',
+    'Make all checks payable to {seller}.',
+  ],
+  people: ['Michael Johnson', 'Jennifer Davis', 'Robert Miller', 'Ashley Wilson'],
+  words: ['Bright', 'Summit', 'Riverside', 'Eagle', 'Pioneer', 'Lakeside', 'Golden', 'Cedar'],
+  domain: 'com',
 };
 
 const ONES =
@@ -814,6 +881,8 @@ interface Drawn {
   signature: boolean;
   /** (--india) The total in words under the totals. */
   inWords: string | null;
+  /** (--us) What is left to pay, in a box at the top right: the last of the totals. */
+  dueBox: string | null;
 }
 
 function company(r: Random, locale: Locale, legalForm = true): string {
@@ -859,13 +928,14 @@ function contactAddress(r: Random, name: string, locale: Locale): string {
 }
 
 function draw(r: Random, index: number): Drawn {
-  const locale = options.india ? INDIA : LOCALES[index % LOCALES.length]!;
-  const vendorName = company(r, locale, !(options.wide && r.chance(0.4)));
+  const locale = options.india ? INDIA : options.us ? US : LOCALES[index % LOCALES.length]!;
+  const vendorName = company(r, locale, !((options.wide || options.us) && r.chance(0.4)));
   const vendor: Party = {
     name: vendorName,
     lines: [locale.street(r), locale.city(r), locale.phone(r)],
   };
-  if (options.wide && r.chance(0.4)) vendor.lines.push(contactAddress(r, vendorName, locale));
+  if ((options.wide || options.us) && r.chance(0.4))
+    vendor.lines.push(contactAddress(r, vendorName, locale));
   const customerIsCompany = r.chance(0.7);
   const customerName = customerIsCompany ? company(r, locale) : r.pick(locale.people);
   const customer: Party = {
@@ -1007,6 +1077,8 @@ function draw(r: Random, index: number): Drawn {
       formatDate(addDays(date, -r.int(1, 10)), dateFormat, locale.language),
     ]);
   if (r.chance(0.3)) meta.push([r.pick(locale.orderNumber), `${upper(r, 2)}${digits(r, 5)}`]);
+  if (options.us && r.chance(0.5))
+    meta.push([r.pick(['Terms', 'TERMS']), r.pick(['Net 30', 'Net 15', 'Due on receipt'])]);
   // The number and the date first or among the others.
   if (r.chance(0.3)) meta.reverse();
   const footer = [
@@ -1014,8 +1086,8 @@ function draw(r: Random, index: number): Drawn {
       ? `${vendor.lines[0]} · ${vendor.lines[1]}`
       : `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`,
     `${locale.vatId(r)} · ${locale.companyId(r)}`,
-    options.india
-      ? `${r.pick(['HDFC Bank', 'ICICI Bank', 'State Bank of India'])} · ${locale.iban(r)}`
+    locale.bankLine
+      ? locale.bankLine(r)
       : `IBAN ${locale.iban(r)} · BIC ${upper(r, 4)}${upper(r, 2)}${upper(r, 2)}`,
   ];
   const drawn: Drawn = {
@@ -1039,13 +1111,17 @@ function draw(r: Random, index: number): Drawn {
     totals,
     taxTable,
     footer,
-    note: r.pick(locale.notes),
+    note: r.pick(locale.notes).replace('{seller}', vendorName),
     logoHead: r.chance(0.15),
     customerRight: r.chance(0.25),
     shipTo:
-      options.india && r.chance(0.5)
+      (options.india || options.us) && r.chance(0.5)
         ? {
-            label: r.pick(['Ship To', 'Consignee (Ship to)', 'Shipping Address', 'Delivery At']),
+            label: r.pick(
+              options.us
+                ? ['SHIP TO', 'Ship To', 'Ship to:']
+                : ['Ship To', 'Consignee (Ship to)', 'Shipping Address', 'Delivery At'],
+            ),
             party: r.chance(0.5)
               ? { name: customerName, lines: [locale.street(r), locale.city(r)] }
               : { name: company(r, locale), lines: [locale.street(r), locale.city(r)] },
@@ -1060,7 +1136,9 @@ function draw(r: Random, index: number): Drawn {
               : ''
           } Only`
         : null,
+    dueBox: null,
   };
+  if (options.us && r.chance(0.4)) drawn.dueBox = totals[totals.length - 1]![1];
   // A logo in the head names no one: the sender line and the footer then carry the name.
   if (drawn.logoHead) drawn.footer[0] = `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`;
   return drawn;
@@ -1191,6 +1269,21 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     for (const line of invoice.vendor.lines) place(line, small);
   }
 
+  if (invoice.dueBox && head !== 'right') {
+    const boxX = width - margin - 170;
+    const boxY = height - margin - 100;
+    page.drawRectangle({
+      x: boxX,
+      y: boxY,
+      width: 170,
+      height: 40,
+      borderWidth: 1,
+      borderColor: BLACK,
+      color: WHITE,
+    });
+    text(r.pick(['BALANCE DUE', 'Amount Due', 'AMOUNT DUE (USD)']), boxX + 8, boxY + 26, 8, true);
+    text(invoice.dueBox, boxX + 8, boxY + 8, 14, true);
+  }
   // The title and the details, on the side the head leaves free (or under it).
   let metaTop = height - margin - 120;
   const titleSize = r.int(14, 26);

@@ -152,6 +152,20 @@ describe('choosing net, tax and total together', () => {
     );
   });
 
+  it('takes the tax a total holds at a rate the page prints, as a US sales tax of 8.875 % is', () => {
+    const result = chooseAmounts(
+      lines([
+        [300, 560, 'TOTAL'],
+        [450, 560, '$72380.05', 11],
+        [300, 546, 'Tax included (8.875%)'],
+        [450, 546, '$5900.10'],
+      ]),
+    );
+    expect([result.net?.value, result.tax?.value, result.total?.value]).toEqual([
+      66479.95, 5900.1, 72380.05,
+    ]);
+  });
+
   it("reads a receipt's included tax where its items stand under a net column", () => {
     // A generated French receipt: the items' amounts under "Montant HT" read as nets.
     expect(

@@ -890,6 +890,22 @@ describe('a month OCR spelt with a zero', () => {
   });
 });
 
+describe('a bank line', () => {
+  it("never takes the bank's name before its codes for the vendor", () => {
+    const names = vendorCandidates(
+      lines([[150, 60, 'Wells Fargo · Routing 657763959 · Account 5933333061', 7]]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).not.toContain('Wells Fargo');
+    // A name before an address on such a line stays one.
+    expect(
+      vendorCandidates(lines([[150, 60, 'Eagletec · 12 Main St.', 7]]), new Set()).map(
+        (each) => each.located.value,
+      ),
+    ).toContain('Eagletec');
+  });
+});
+
 describe('a signature block', () => {
   // A logo in the head: the seller's name is printed only in the signature block, and the
   // customer, with its legal form, at the top.

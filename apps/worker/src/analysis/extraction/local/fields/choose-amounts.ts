@@ -329,6 +329,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     const tolerance = rateTolerance(net);
     return (
       isKnownVatRate(rate, tolerance) ||
+      // A rate the page prints on a tax line, as a US sales tax of 8.875 % or 6.25 % is.
+      atPrintedRate(tax, net) ||
       (itemRates.length >= 2 &&
         rate >= Math.min(...itemRates) - tolerance &&
         rate <= Math.max(...itemRates) + tolerance)

@@ -113,6 +113,9 @@ function isTitle(name: string): boolean {
 /** A bank code's label: "BIC", "IBAN:", "Sort code", "SWIFT/BIC". */
 const BANK_LABEL =
   /^(?:bic(?:\s*\/\s*swift)?|swift(?:\s*\/\s*bic)?|iban|blz|bsb|sort\s*code|routing(?:\s*no\.?)?|aba)\b[\s:.#-]*/i;
+/** A bank account's label, or a bank code's: what follows a bank's name on its line. */
+const BANK_CODE_NEXT =
+  /^(?:bic|swift|iban|blz|bsb|sort\s*code|routing|aba|account|acct|a\/c|konto|compte|rekening|cuenta)\b/i;
 /** A bank's code after its label: "BIC DEUTDEFF", "IBAN DE89 3704 …", "Sort code 20-00-00". */
 function isBankId(name: string): boolean {
   const label = BANK_LABEL.exec(name);
@@ -458,6 +461,8 @@ export function vendorCandidates(
         )
           continue;
         const next = parts[partIndex + 1]?.text ?? '';
+        // The name before a bank's code on a line is the bank's: "Wells Fargo · Routing 1234…".
+        if (BANK_CODE_NEXT.test(next)) continue;
         candidates.push({
           name: sure,
           index,
