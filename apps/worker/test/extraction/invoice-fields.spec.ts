@@ -890,6 +890,27 @@ describe('a month OCR spelt with a zero', () => {
   });
 });
 
+describe("the letterhead's name printed again in the footer", () => {
+  it('takes it over a customer with a legal form under the title, with no label', () => {
+    const vendor = (footer: string) =>
+      values([
+        [50, 780, 'Riverside Consulting', 17],
+        [50, 760, '4751 Oak Avenue'],
+        [50, 748, 'Portland, OR 16226'],
+        [50, 700, 'SALES INVOICE', 20],
+        [50, 660, 'Lakeside & Cedar L.L.C.', 11],
+        [50, 646, 'Michael Johnson', 11],
+        [50, 632, '4274 Maple Drive, Suite 277', 11],
+        [330, 660, 'INVOICE # 59-08842'],
+        [330, 646, 'INVOICE DATE February 9, 2020'],
+        [150, 60, footer, 7],
+      ]).vendor;
+    expect(vendor('Riverside Consulting · 4751 Oak Avenue · Portland, OR 16226')).toBe(
+      'Riverside Consulting',
+    );
+  });
+});
+
 describe('a bank line', () => {
   it("never takes the bank's name before its codes for the vendor", () => {
     const names = vendorCandidates(

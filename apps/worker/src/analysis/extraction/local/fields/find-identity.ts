@@ -265,6 +265,29 @@ export function findVendor(
     senderLine: boolean;
     legalNotice?: boolean;
   }[] = [];
+  // The letterhead's name printed again at the head of a footer line with the seller's details
+  // ("Riverside Consulting" at the top, "Riverside Consulting · 4751 Oak Avenue · …" at the foot).
+  const footerNames = new Set<string>();
+  for (const line of lines)
+    if (line.top < 0.15)
+      for (const cell of line.cells) {
+        const [first, ...rest] = cell.text.split(/\s[·•|]\s|\s[-–]\s(?=\S)/);
+        if (first && rest.length > 0) footerNames.add(first.trim().toLowerCase());
+      }
+  lines.forEach((line, index) => {
+    if (line.page !== 1 || line.top <= 0.8) return;
+    for (const cell of line.cells) {
+      const name = vendorName(cell.text);
+      if (!name || !possible(name) || !footerNames.has(name.toLowerCase())) continue;
+      candidates.push({
+        located: locateCell(name, line, cell, 0.8),
+        index,
+        senderLine: false,
+        legalNotice: true,
+      });
+      counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 2);
+    }
+  });
   lines.forEach((line, index) => {
     for (const cell of line.cells) {
       // "For Acme Traders" over "Authorised Signatory": the seller signs its invoice.
