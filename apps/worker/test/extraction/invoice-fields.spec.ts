@@ -636,6 +636,8 @@ describe('what a vendor never is', () => {
     ['a compound title', 'Schlussrechnung'],
     ['a register notice', 'Registered in England and Wales.'],
     ['a register court', 'Amtsgericht München'],
+    ['a Spanish register notice', 'Inscrita en el Registro Mercantil de Madrid'],
+    ['an Italian register notice', 'Iscritta al Registro delle Imprese di Milano'],
     ['a registered seat', 'Sitz der Gesellschaft Köln'],
     ['a registered seat after a colon', 'Sitz: Köln'],
     ['thanks', 'Thank you for your business'],

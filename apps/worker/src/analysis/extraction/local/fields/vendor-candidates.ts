@@ -70,7 +70,7 @@ const LEGAL_NOTICE =
  * "Registered in England and Wales", "Amtsgericht München", "Sitz der Gesellschaft: Köln".
  */
 const REGISTER_NOTICE =
-  /^(?:(?:company\s+)?registered\s+(?:in|office|at|address|with|number)\b|incorporated\s+in\b|(?:amts|register|handels|landes)gericht\b|handelsregister|registergericht|sitz(?:\s+(?:der\s+gesellschaft|des\s+unternehmens))?(?![\p{L}])|registre\s+du\s+commerce|si[eè]ge\s+social|tribunal\s+de\s+commerce|rcs\b|registro\s+(?:mercantil|delle\s+imprese)|kamer\s+van\s+koophandel|kvk\b|companies\s+house)/iu;
+  /^(?:(?:company\s+)?registered\s+(?:in|office|at|address|with|number)\b|incorporated\s+in\b|(?:amts|register|handels|landes)gericht\b|handelsregister|registergericht|sitz(?:\s+(?:der\s+gesellschaft|des\s+unternehmens))?(?![\p{L}])|registre\s+du\s+commerce|si[eè]ge\s+social|tribunal\s+de\s+commerce|rcs\b|(?:inscrit[ao]\s+en\s+el\s+|iscritt[ao]\s+(?:al|nel)\s+)?registro\s+(?:mercantil|delle\s+imprese)|(?:matriculad[ao]\s+na\s+)?conservat[óo]ria\s+do\s+registo|kamer\s+van\s+koophandel|kvk\b|companies\s+house)/iu;
 /** A line of thanks or an exclamation ("Thank you for your business", "Tack för din beställning!"). */
 const THANKS =
   /^(?:thank(?:s|\s+you)|many\s+thanks|(?:vielen\s+)?dank(?:e|\s+u)?|merci|gracias|grazie|obrigad[oa]|bedankt|tack)\b|!\s*$/iu;
