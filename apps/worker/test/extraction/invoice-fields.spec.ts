@@ -636,6 +636,7 @@ describe('what a vendor never is', () => {
     ['a compound title', 'Schlussrechnung'],
     ['a register notice', 'Registered in England and Wales.'],
     ['a register court', 'Amtsgericht München'],
+    ['a title in two languages', 'HANDELSFAKTURA / COMMERCIAL INVOICE'],
     ['a Spanish register notice', 'Inscrita en el Registro Mercantil de Madrid'],
     ['an Italian register notice', 'Iscritta al Registro delle Imprese di Milano'],
     ['a registered seat', 'Sitz der Gesellschaft Köln'],
@@ -910,6 +911,34 @@ describe("the letterhead's name printed again in the footer", () => {
     expect(vendor('Riverside Consulting · 4751 Oak Avenue · Portland, OR 16226')).toBe(
       'Riverside Consulting',
     );
+  });
+});
+
+describe("a letterhead's name", () => {
+  const page = (source: 'text' | 'ocr') =>
+    lines(
+      [
+        [50, 780, 'Riverside Consulting', 17],
+        [50, 760, '4751 Oak Avenue'],
+        [50, 748, 'Portland, OR 16226'],
+        [50, 700, 'SALES INVOICE', 20],
+        [50, 660, 'Lakeside & Cedar L.L.C.'],
+        [50, 646, 'Michael Johnson'],
+        [50, 632, '4274 Maple Drive, Suite 277'],
+        [330, 660, 'INVOICE # 59-08842'],
+        [330, 646, 'INVOICE DATE February 9, 2020'],
+        [330, 400, 'TOTAL'],
+        [480, 400, '$1,234.00'],
+      ],
+      source,
+    );
+
+  it('is taken over a customer with a legal form under the title, with no label', () => {
+    expect(findInvoiceFields(page('text')).vendor?.value).toBe('Riverside Consulting');
+  });
+
+  it('is not sought on OCR, where a logo at the top reads as words', () => {
+    expect(findInvoiceFields(page('ocr')).vendor?.value).not.toBe('Riverside Consulting');
   });
 });
 

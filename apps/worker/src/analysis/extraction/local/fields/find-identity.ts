@@ -363,6 +363,34 @@ export function findVendor(
       }
     }
   });
+  // The largest name at the top of page one (a title aside), a legal form or not, printed larger
+  // than the text around it: a letterhead's. (Not on OCR: a logo at the top reads as words there,
+  // "Fer Festrol.")
+  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const head = lines
+    .map((line, index) => ({
+      line,
+      index,
+      name: line.cells[0] ? vendorName(line.cells[0].text) : null,
+    }))
+    .filter(
+      ({ line, index, name }) =>
+        line.page === 1 &&
+        line.top > 0.8 &&
+        line.source === 'text' &&
+        !customerLines.has(index) &&
+        name !== null &&
+        /\p{L}{3}/u.test(name) &&
+        possible(name),
+    )
+    .sort((left, right) => right.line.size - left.line.size)[0];
+  if (head?.name && head.line.size >= HEAD_SIZE * median)
+    candidates.push({
+      located: locateCell(head.name, head.line, head.line.cells[0]!, 0.6),
+      index: head.index,
+      senderLine: false,
+    });
   let best: { located: Located<string>; score: number } | null = null;
   for (const { located, index, senderLine, legalNotice } of candidates) {
     const line = located.line;
@@ -390,6 +418,9 @@ export function findVendor(
   }
   return best?.located ?? null;
 }
+
+/** A letterhead's name is printed at least this much larger than the page's median text. */
+const HEAD_SIZE = 1.3;
 
 /** "For Acme Traders", "For and on behalf of Acme Traders" (a signature block's head). */
 const SIGNED_FOR = /^(?:[Ff]or|FOR)\s+(?:and\s+on\s+behalf\s+of\s+)?(?=\p{Lu})/u;

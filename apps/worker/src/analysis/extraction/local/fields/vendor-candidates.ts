@@ -99,11 +99,14 @@ const CONTACT_DETAIL = /\b(?:tel|phone|fax|mobile|e-?mail|web)\b\.?\s*(?::|[+\d(
 
 /** A kind of invoice, a word or two before the title's word: "Sales Invoice", "Schlussrechnung". */
 const QUALIFIED_TITLE =
-  /^(?:(?:\p{L}+\s+){1,2}(?:invoice|receipt|bill|credit\s*note|rechnung|facture|factura|factuur|fattura|faktura|fatura|avoir)|\p{L}*rechnung)$/iu;
+  /^(?:(?:\p{L}+\s+){1,2}(?:invoice|receipt|bill|credit\s*note|rechnung|facture|factura|factuur|fattura|faktura|fatura|avoir)|\p{L}*(?:rechnung|faktura))$/iu;
 
 /** A document title with at most a word or a number after it ("Tax Invoice", "Rechnung Nr 7"). */
 function isTitle(name: string): boolean {
   if (QUALIFIED_TITLE.test(name)) return true;
+  // A title in two languages: "HANDELSFAKTURA / COMMERCIAL INVOICE".
+  const parts = name.split(/\s+\/\s+/);
+  if (parts.length > 1) return parts.every(isTitle);
   const title = DOCUMENT_TITLES.exec(name);
   if (!title) return false;
   const rest = name.slice(title[0].length).trim();
