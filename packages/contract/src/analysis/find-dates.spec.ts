@@ -36,6 +36,15 @@ describe('findDates', () => {
   });
 });
 
+describe('a month name first, as OCR reads it', () => {
+  it('reads the year after a comma or a dot with no space', () => {
+    expect(found('September 2,2024')).toEqual([
+      { value: '2024-09-02', format: 'MonDY', text: 'September 2,2024' },
+    ]);
+    expect(found('Feb 9. 2020')[0]).toMatchObject({ value: '2020-02-09', format: 'MonDY' });
+  });
+});
+
 describe('parseInvoiceDate', () => {
   it.each([
     ['2024-03-05', '2024-03-05'],

@@ -87,11 +87,11 @@ const DATE_PATTERNS: readonly { format: DateFormat; regex: RegExp }[] = [
       'gu',
     ),
   },
-  // March 5, 2024, Mar 5 2024
+  // March 5, 2024, Mar 5 2024, and as OCR reads them: September 2,2024, Feb 9. 2020
   {
     format: 'MonDY',
     regex: new RegExp(
-      String.raw`${MONTH_NAME}\s+(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<year>\d{4})(?!\d)`,
+      String.raw`${MONTH_NAME}\s+(?<day>\d{1,2})(?:st|nd|rd|th)?(?:[,.]\s*|\s+)(?<year>\d{4})(?!\d)`,
       'gu',
     ),
   },
