@@ -7,7 +7,7 @@
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
 //   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled
-//   --payments --tax-table --india --us]
+//   --payments --tax-table --india --us --receipt]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
@@ -45,6 +45,10 @@ const { values: options } = benchArgs({
   // 30", a "Ship To" block, "Make all checks payable to <seller>", and now and then the balance due
   // in a box at the top. Every invoice of the corpus.
   us: { type: 'boolean', default: false },
+  // Till receipts instead of A4 invoices: a narrow page in a monospace font, the seller centred at
+  // the top, the receipt's number, date and time, the items, the total that includes its tax, and
+  // what was paid: cash given and change, or a card. Every invoice of the corpus.
+  receipt: { type: 'boolean', default: false },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
@@ -997,7 +1001,7 @@ function draw(r: Random, index: number): Drawn {
   const taxes = rates.map((each) => cents((each.base * each.rate) / 100));
   const tax = cents(taxes.reduce((sum, each) => sum + each, 0));
   const total = cents(net + tax);
-  const receipt = rates.length === 1 && rate > 0 && r.chance(0.12);
+  const receipt = rates.length === 1 && rate > 0 && r.chance(options.receipt ? 0.7 : 0.12);
   const grouping = r.chance(0.8);
   // Now and then only the total carries the currency.
   const bare = r.chance(0.2);
@@ -1508,6 +1512,102 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   return { pdf: await document.save(), pages: document.getPageCount() };
 }
 
+/** What a till prints for the payment, per language: cash given and change, or a card. */
+const PAYMENT_WORDS: Record<Language, { cash: string[]; change: string[]; card: string[] }> = {
+  en: { cash: ['CASH', 'Cash tendered'], change: ['CHANGE', 'Change due'], card: ['VISA', 'Card'] },
+  de: {
+    cash: ['BAR', 'Bar gegeben'],
+    change: ['Rückgeld', 'ZURÜCK'],
+    card: ['EC-Karte', 'Girocard'],
+  },
+  fr: {
+    cash: ['ESPECES', 'Espèces'],
+    change: ['Rendu', 'Monnaie rendue'],
+    card: ['CB', 'Carte bancaire'],
+  },
+  es: { cash: ['EFECTIVO', 'Entregado'], change: ['CAMBIO', 'Cambio'], card: ['TARJETA', 'VISA'] },
+  nl: { cash: ['CONTANT', 'Contant'], change: ['Wisselgeld', 'TERUG'], card: ['PIN', 'Maestro'] },
+  it: { cash: ['CONTANTI', 'Contante'], change: ['RESTO', 'Resto'], card: ['CARTA', 'Bancomat'] },
+  sv: { cash: ['KONTANT', 'Kontant'], change: ['Växel', 'VÄXEL'], card: ['KORT', 'Kort'] },
+  pt: {
+    cash: ['NUMERARIO', 'Numerário'],
+    change: ['TROCO', 'Troco'],
+    card: ['MULTIBANCO', 'Cartão'],
+  },
+};
+
+/** A till receipt (--receipt): 80 mm wide, monospace, one column. */
+async function renderReceipt(
+  r: Random,
+  invoice: Drawn,
+): Promise<{ pdf: Uint8Array; pages: number }> {
+  const document = await PDFDocument.create();
+  const regular = await document.embedFont(StandardFonts.Courier);
+  const bold = await document.embedFont(StandardFonts.CourierBold);
+  const width = 226;
+  const margin = 10;
+  const size = r.pick([7, 8]);
+  const columns = Math.floor((width - 2 * margin) / (size * 0.6));
+  const rows: { left: string; right?: string; centre?: boolean; bold?: boolean; big?: boolean }[] =
+    [];
+  const rule = () => rows.push({ left: r.pick(['-', '=', '*']).repeat(columns) });
+  rows.push({ left: invoice.vendor.name, centre: true, bold: true, big: true });
+  for (const line of invoice.vendor.lines) rows.push({ left: line, centre: true });
+  rows.push({ left: invoice.footer[1]!.split(' · ')[0]!, centre: true });
+  rows.push({ left: '' });
+  const time = `${String(r.int(8, 21)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
+  const [numberLabel, number] = invoice.meta.find(([, value]) => value === invoice.number)!;
+  const [dateLabel] = invoice.meta.find(([, value]) => value === invoice.dateText)!;
+  if (r.chance(0.5)) rows.push({ left: `${numberLabel}: ${number}` });
+  else rows.push({ left: numberLabel, right: number });
+  rows.push({
+    left: r.chance(0.5) ? `${dateLabel}: ${invoice.dateText}` : invoice.dateText,
+    right: time,
+  });
+  if (r.chance(0.5)) rows.push({ left: `#${r.int(1, 9)} / ${r.int(10, 99)}` });
+  rule();
+  const plain = (value: number) => formatMoney(value, invoice.locale, invoice.grouping);
+  for (const item of invoice.items.slice(0, 12)) {
+    if (item.quantity > 1) rows.push({ left: `${item.quantity} x ${plain(item.price)}` });
+    rows.push({ left: item.text.slice(0, columns - 12), right: plain(item.quantity * item.price) });
+  }
+  rule();
+  const strong = invoice.totals.findIndex(([label]) => invoice.locale.total.includes(label));
+  invoice.totals.forEach(([label, value], index) =>
+    rows.push({ left: label, right: value, bold: index === strong, big: index === strong }),
+  );
+  const words = PAYMENT_WORDS[invoice.locale.language];
+  if (r.chance(0.5)) {
+    const given = Math.ceil(invoice.total / 10) * 10 + r.pick([0, 10, 20]);
+    rows.push({ left: r.pick(words.cash), right: plain(given) });
+    rows.push({
+      left: r.pick(words.change),
+      right: plain(Math.round((given - invoice.total) * 100) / 100),
+    });
+  } else rows.push({ left: r.pick(words.card), right: plain(invoice.total) });
+  rule();
+  rows.push({ left: invoice.note.slice(0, columns), centre: true });
+  const lineHeight = size + 4;
+  const height = 2 * margin + 20 + rows.length * lineHeight + 10;
+  const page = document.addPage([width, height]);
+  let y = height - margin - size - 4;
+  for (const row of rows) {
+    const font = row.bold ? bold : regular;
+    const at = row.big ? size + 2 : size;
+    const w = font.widthOfTextAtSize(row.left, at);
+    const x = row.centre ? (width - w) / 2 : margin;
+    page.drawText(row.left, { x, y, size: at, font });
+    if (row.right) {
+      const rw = font.widthOfTextAtSize(row.right, at);
+      page.drawText(row.right, { x: width - margin - rw, y, size: at, font });
+    }
+    y -= row.big ? lineHeight + 3 : lineHeight;
+  }
+  return { pdf: await document.save(), pages: 1 };
+}
+
+if ([options.india, options.us, options.receipt].filter(Boolean).length > 1)
+  throw new Error('--india, --us and --receipt each make a corpus of their own: give one');
 const random = randomSource(Number(options.seed));
 const count = Number(options.count);
 rmSync(outDir, { recursive: true, force: true });
@@ -1516,7 +1616,9 @@ const manifest: ManifestEntry[] = [];
 for (let index = 0; index < count; index += 1) {
   const invoice = draw(random, index);
   const file = `synthetic-${String(index + 1).padStart(3, '0')}-${invoice.locale.language}.pdf`;
-  const { pdf, pages } = await render(random, invoice);
+  const { pdf, pages } = options.receipt
+    ? await renderReceipt(random, invoice)
+    : await render(random, invoice);
   writeFileSync(path.join(outDir, file), pdf);
   manifest.push({
     file,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { amountTokens } from '../../src/analysis/extraction/local/fields/find-amounts.js';
 import { findCurrency } from '../../src/analysis/extraction/local/fields/find-currency.js';
 import {
+  customerBlock,
   customerCells,
   dateOrderOn,
+  findVendor,
 } from '../../src/analysis/extraction/local/fields/find-identity.js';
 import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
 import {
@@ -521,6 +523,10 @@ describe('a vendor read by OCR', () => {
     // A particle, a name not capitalised throughout, and the text layer stay as printed.
     expect(names('Café de la Paix SARL')).toContain('Café de la Paix SARL');
     expect(names('lumen lighting Ltd')).toContain('lumen lighting Ltd');
+    expect(names('lumen GmbH')).toContain('lumen GmbH');
+    expect(names('Studio legale Bianchi & Associati')).toContain(
+      'Studio legale Bianchi & Associati',
+    );
     expect(names('lyer Trading LLP', 'text')).toContain('lyer Trading LLP');
   });
 
@@ -889,28 +895,37 @@ describe('a month OCR spelt with a zero', () => {
       ).date?.value ?? null;
     expect(date('Dated: 01-0ct-2024', 'ocr')).toBe('2024-10-01');
     expect(date('Invoice Date: 5 N0v 2023', 'ocr')).toBe('2023-11-05');
+    expect(date('Dated: 01-0CT-2024', 'ocr')).toBe('2024-10-01');
+    expect(date('Data: 15 de 0utubro de 2024', 'ocr')).toBe('2024-10-15');
     expect(date('Dated: 01-0ct-2024', 'text')).toBeNull();
   });
 });
 
 describe("the letterhead's name printed again in the footer", () => {
   it('takes it over a customer with a legal form under the title, with no label', () => {
+    // Read by OCR, where the letterhead's size alone does not count (a logo reads as words).
     const vendor = (footer: string) =>
-      values([
-        [50, 780, 'Riverside Consulting', 17],
-        [50, 760, '4751 Oak Avenue'],
-        [50, 748, 'Portland, OR 16226'],
-        [50, 700, 'SALES INVOICE', 20],
-        [50, 660, 'Lakeside & Cedar L.L.C.', 11],
-        [50, 646, 'Michael Johnson', 11],
-        [50, 632, '4274 Maple Drive, Suite 277', 11],
-        [330, 660, 'INVOICE # 59-08842'],
-        [330, 646, 'INVOICE DATE February 9, 2020'],
-        [150, 60, footer, 7],
-      ]).vendor;
+      findInvoiceFields(
+        lines(
+          [
+            [50, 780, 'Riverside Consulting', 17],
+            [50, 760, '4751 Oak Avenue'],
+            [50, 748, 'Portland, OR 16226'],
+            [50, 700, 'SALES INVOICE', 20],
+            [50, 660, 'Lakeside & Cedar L.L.C.', 11],
+            [50, 646, 'Michael Johnson', 11],
+            [50, 632, '4274 Maple Drive, Suite 277', 11],
+            [330, 660, 'INVOICE # 59-08842'],
+            [330, 646, 'INVOICE DATE February 9, 2020'],
+            [150, 60, footer, 7],
+          ],
+          'ocr',
+        ),
+      ).vendor?.value;
     expect(vendor('Riverside Consulting · 4751 Oak Avenue · Portland, OR 16226')).toBe(
       'Riverside Consulting',
     );
+    expect(vendor('4751 Oak Avenue · Portland, OR 16226')).not.toBe('Riverside Consulting');
   });
 });
 
@@ -937,8 +952,13 @@ describe("a letterhead's name", () => {
     expect(findInvoiceFields(page('text')).vendor?.value).toBe('Riverside Consulting');
   });
 
-  it('is not sought on OCR, where a logo at the top reads as words', () => {
-    expect(findInvoiceFields(page('ocr')).vendor?.value).not.toBe('Riverside Consulting');
+  it('is not sought on OCR, where a logo at the top reads as words: the rules keep the legal form', () => {
+    const rulesPick = (source: 'text' | 'ocr') => {
+      const placed = page(source);
+      return findVendor(placed, customerBlock(placed), (name) => !cannotBeVendor(name))?.value;
+    };
+    expect(rulesPick('ocr')).toBe('Lakeside & Cedar L.L.C.');
+    expect(rulesPick('text')).toBe('Riverside Consulting');
   });
 });
 
@@ -949,6 +969,13 @@ describe('a bank line', () => {
       new Set(),
     ).map((each) => each.located.value);
     expect(names).not.toContain('Wells Fargo');
+    // The account holder's name, a company's, stays one; so does a name before "Account Manager".
+    const holder = (text: string) =>
+      vendorCandidates(lines([[150, 60, text, 7]]), new Set()).map((each) => each.located.value);
+    expect(holder('Acme Consulting Ltd · Sort code 20-00-00 · Account 12345678')).toContain(
+      'Acme Consulting Ltd',
+    );
+    expect(holder('Jane Porter · Account Manager')).toContain('Jane Porter');
     // A name before an address on such a line stays one.
     expect(
       vendorCandidates(lines([[150, 60, 'Eagletec · 12 Main St.', 7]]), new Set()).map(
@@ -977,11 +1004,21 @@ describe('a signature block', () => {
 
   it('takes the name the seller signs for as the vendor', () => {
     expect(invoice('For Tirupatiworks LLP')).toBe('Tirupatiworks LLP');
-    expect(invoice('For and on behalf of Tirupati Traders')).toBe('Tirupati Traders');
+    expect(invoice('FOR AND ON BEHALF OF TIRUPATI TRADERS LLP')).toBe('TIRUPATI TRADERS LLP');
+    expect(invoice('For & on behalf of Tirupati Traders LLP')).toBe('Tirupati Traders LLP');
   });
 
-  it('reads no name into a line that only begins with "for"', () => {
-    expect(invoice('for services rendered')).not.toBe('services rendered');
+  it("reads no name into a form's line, nor into another party's signature", () => {
+    expect(invoice('For Office Use Only')).toBe('Sunrise & Sai Pvt. Ltd.');
+    expect(
+      values([
+        [50, 760, 'TAX INVOICE', 22],
+        [50, 700, 'Sunrise & Sai Pvt. Ltd.', 11],
+        [330, 700, 'Invoice No.: 88-48442'],
+        [380, 300, 'For Zeta Buyers Ltd'],
+        [380, 264, "Customer's Signatory", 9],
+      ]).vendor,
+    ).toBe('Sunrise & Sai Pvt. Ltd.');
   });
 });
 

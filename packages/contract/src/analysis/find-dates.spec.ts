@@ -42,6 +42,8 @@ describe('a month name first, as OCR reads it', () => {
       { value: '2024-09-02', format: 'MonDY', text: 'September 2,2024' },
     ]);
     expect(found('Feb 9. 2020')[0]).toMatchObject({ value: '2020-02-09', format: 'MonDY' });
+    // Not a short word that is also a month's name before a list of numbers.
+    expect(found('sold out 2,2024')).toEqual([]);
   });
 });
 

@@ -87,11 +87,20 @@ const DATE_PATTERNS: readonly { format: DateFormat; regex: RegExp }[] = [
       'gu',
     ),
   },
-  // March 5, 2024, Mar 5 2024, and as OCR reads them: September 2,2024, Feb 9. 2020
+  // March 5, 2024, Mar 5 2024, and as OCR reads them: Feb 9. 2020
   {
     format: 'MonDY',
     regex: new RegExp(
-      String.raw`${MONTH_NAME}\s+(?<day>\d{1,2})(?:st|nd|rd|th)?(?:[,.]\s*|\s+)(?<year>\d{4})(?!\d)`,
+      String.raw`${MONTH_NAME}\s+(?<day>\d{1,2})(?:st|nd|rd|th)?[,.]?\s+(?<year>\d{4})(?!\d)`,
+      'gu',
+    ),
+  },
+  // September 2,2024: no space after the comma, as OCR reads it; a month's name of four letters
+  // or more (not "out 2,2024", "set 2,2024", words before a list of numbers)
+  {
+    format: 'MonDY',
+    regex: new RegExp(
+      String.raw`(?<name>\p{L}{4,12})\.?\s+(?<day>\d{1,2})(?:st|nd|rd|th)?,(?<year>\d{4})(?!\d)`,
       'gu',
     ),
   },

@@ -37,11 +37,11 @@ export interface DateRange {
 }
 
 /**
- * A month's name in which OCR read the letter O as a zero ("01-0ct-2024", "5 N0v 2023"), as it
- * was printed; the same length, so that offsets hold.
+ * A month's name in which OCR read the letter O as a zero ("01-0ct-2024", "5 N0V 2023", "0utubro"),
+ * as it was printed; the same length, so that offsets hold (a month's name is read in any case).
  */
 export function ocrMonthNames(text: string): string {
-  return text.replace(/\b0(?=(?:ct|kt|tt)\p{Ll}*\b)/gu, 'O').replace(/\b([Nn])0(?=v)/g, '$1o');
+  return text.replace(/\b0(?=(?:ct|kt|tt|ut)\p{L}*\b)/giu, 'O').replace(/\b([Nn])0(?=v)/giu, '$1o');
 }
 
 const readable = (line: TextLine, text: string) =>

@@ -51,7 +51,7 @@ const OCR_SPLIT = /(?<![\w.,/-])([-−]?\s?(?:[$€£¥₹]\s?)?\d{1,3}) (\d{1,2
  * its decimal mark ("2,96,593. 55") or a thousands mark ("13,39, 609.82").
  */
 const OCR_SPLIT_CENTS =
-  /(?<![\w.,/-])(\d{1,3}(?:[.,'’]\d{2,3})+[.,]) (\d{2}(?![\d%.,])|\d{3}[.,]\d{2}(?![\d%]))/gu;
+  /(?<![\w.,/-])(\d{1,3}(?:[.,'’]\d{2,3})+[.,]) (\d{2}(?!\s?%|[\d.,])|\d{3}[.,]\d{2}(?!\s?%|\d))/gu;
 
 /** The amounts in a cell's text from `from` on, left to right. */
 export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountToken[] {

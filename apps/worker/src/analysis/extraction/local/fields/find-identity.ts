@@ -299,7 +299,7 @@ export function findVendor(
             line,
             cell,
             start: signed.start,
-            end: cell.text.length,
+            end: signed.start + signed.name.length,
             certainty: 0.8,
           },
           index,
@@ -419,19 +419,24 @@ export function findVendor(
   return best?.located ?? null;
 }
 
-/** A letterhead's name is printed at least this much larger than the page's median text. */
+/** A letterhead's name is printed at least this much larger than the median line of the document. */
 const HEAD_SIZE = 1.3;
 
-/** "For Acme Traders", "For and on behalf of Acme Traders" (a signature block's head). */
-const SIGNED_FOR = /^(?:[Ff]or|FOR)\s+(?:and\s+on\s+behalf\s+of\s+)?(?=\p{Lu})/u;
-/** The signature under it: "Authorised Signatory" (OCR: "Authorised Sigrnatory"), "Signature". */
-const SIGNATORY = /authori[sz]ed\s+si|signator|signature/i;
+/** "For Acme Traders", "FOR AND ON BEHALF OF Acme Traders", "For & on behalf of …". */
+const SIGNED_FOR = /^for\s+(?:(?:and|&)\s+on\s+behalf\s+of\s+)?/i;
+/** The signature under it: "Authorised Signatory" (OCR: "Authorised Sigrnatory"). */
+const SIGNATORY = /authori[sz]ed\s+si|signatory/i;
+/** A signature that is not the seller's: "Customer's signature", "Receiver's Signatory". */
+const OTHER_SIGNATORY = /customer|receiver|recipient|buyer|client|no\s+signature/i;
 /** How many lines under "For <name>" the signatory's line may stand (a stamp or a gap between). */
 const SIGNATURE_LINES = 5;
 
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /**
  * The name a signature block signs for: "For Acme Traders" with "Authorised Signatory" a few
- * lines under it. Only the issuer signs its invoice.
+ * lines under it. Only the issuer signs its invoice. The name is a company's (a legal form) or
+ * printed elsewhere on the page too, so that a form's "For office use only" names no one.
  */
 export function signedFor(
   lines: readonly TextLine[],
@@ -439,12 +444,20 @@ export function signedFor(
   cell: TextCell,
 ): { name: string; start: number } | null {
   const match = SIGNED_FOR.exec(cell.text);
-  if (!match) return null;
+  if (!match || !/^\p{Lu}/u.test(cell.text.slice(match[0].length))) return null;
   const page = lines[index]!.page;
   const below = lines.slice(index + 1, index + 1 + SIGNATURE_LINES);
-  if (!below.some((line) => line.page === page && SIGNATORY.test(line.text))) return null;
+  const signatory = below.find((line) => line.page === page && SIGNATORY.test(line.text));
+  if (!signatory || OTHER_SIGNATORY.test(signatory.text)) return null;
   const name = vendorName(cell.text.slice(match[0].length));
-  return name ? { name, start: match[0].length } : null;
+  if (!name) return null;
+  const spelled = letters(name);
+  const elsewhere = lines.some(
+    (line, other) => other !== index && letters(line.text).includes(spelled),
+  );
+  if (!COMPANY_SUFFIX.test(name) && !elsewhere) return null;
+  const start = cell.text.indexOf(name, match[0].length);
+  return { name, start: start >= 0 ? start : match[0].length };
 }
 
 /** A legal notice naming the company before it: only its issuer prints one. */

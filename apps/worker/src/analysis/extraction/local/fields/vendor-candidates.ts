@@ -118,7 +118,7 @@ const BANK_LABEL =
   /^(?:bic(?:\s*\/\s*swift)?|swift(?:\s*\/\s*bic)?|iban|blz|bsb|sort\s*code|routing(?:\s*no\.?)?|aba)\b[\s:.#-]*/i;
 /** A bank account's label, or a bank code's: what follows a bank's name on its line. */
 const BANK_CODE_NEXT =
-  /^(?:bic|swift|iban|blz|bsb|sort\s*code|routing|aba|account|acct|a\/c|konto|compte|rekening|cuenta)\b/i;
+  /^(?:(?:bic|swift|iban|blz|bsb|sort\s*code|routing|aba)\b|(?:account|acct|a\/c|konto|compte|rekening|cuenta)(?:\s*(?:no\.?|nr\.?|number|#))?\s*[:\d])/i;
 /** A bank's code after its label: "BIC DEUTDEFF", "IBAN DE89 3704 …", "Sort code 20-00-00". */
 function isBankId(name: string): boolean {
   const label = BANK_LABEL.exec(name);
@@ -464,8 +464,9 @@ export function vendorCandidates(
         )
           continue;
         const next = parts[partIndex + 1]?.text ?? '';
-        // The name before a bank's code on a line is the bank's: "Wells Fargo · Routing 1234…".
-        if (BANK_CODE_NEXT.test(next)) continue;
+        // The name before a bank's code on a line is the bank's ("Wells Fargo · Routing 1234…"),
+        // unless it is a company's (the account holder's: "Acme Ltd · Sort code 20-00-00").
+        if (BANK_CODE_NEXT.test(next) && !COMPANY_SUFFIX.test(sure)) continue;
         candidates.push({
           name: sure,
           index,
@@ -619,21 +620,26 @@ function ocrLegalForm(name: string): string {
     .replace(CZECH_FORM_READ_WITH_ZERO, '$1o')
     .replace(GLUED_LEGAL_FORM, ' $1')
     .split(' ')
-    .map((word, _index, words) => (capitalIReadAsL(word, words) ? `I${word.slice(1)}` : word))
+    .map((word, index, words) =>
+      index === 0 && capitalIReadAsL(word, words) ? `I${word.slice(1)}` : word,
+    )
     .join(' ');
 }
 
-/** Words that begin in lower case inside a capitalised name ("Café de la Paix", "Jan van Dijk"). */
+/** Words with an l that begin in lower case inside a capitalised name ("Café de la Paix"). */
 const NAME_PARTICLE = /^(?:la|le|les|los|las|lo|l['’].*)$/;
 
 /**
- * A capital I that OCR read as a lower-case l, as sans-serif fonts draw them alike: "lKEA", or
- * "lyer" in a name whose other words are all capitalised ("lyer Trading LLP").
+ * A name's first word whose capital I OCR read as a lower-case l, as sans-serif fonts draw them
+ * alike: "lKEA", or "lyer" before words that are all capitalised, a legal form aside ("lyer
+ * Trading LLP"; not "lumen GmbH", which may be printed so).
  */
 function capitalIReadAsL(word: string, words: readonly string[]): boolean {
   if (/^l\p{Lu}/u.test(word)) return true;
   if (!/^l\p{Ll}/u.test(word) || NAME_PARTICLE.test(word)) return false;
-  const others = words.filter((other) => other !== word && /^\p{L}/u.test(other));
+  const others = words
+    .slice(1)
+    .filter((other) => /^\p{L}/u.test(other) && !COMPANY_SUFFIX.test(other));
   return others.length > 0 && others.every((other) => /^\p{Lu}/u.test(other));
 }
 
