@@ -204,6 +204,12 @@ function splitRows(lines: Map<string, PageWord[]>): void {
 /** How many times taller than a line's other words a box is when it is not of that line. */
 const OUTLIER = 2;
 
+/** The median font size of a document's lines (10 when it has none). */
+export function medianLineSize(lines: readonly TextLine[]): number {
+  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 10;
+}
+
 /**
  * Words whose baselines are within half a font size of each other share a line. On a scan two of
  * OCR's lines at one height join unless a word of one stands over a word of the other: words of

@@ -6,7 +6,7 @@
  * (choose-amounts.ts). What can never be an amount (a year, part of a date or an identifier, a
  * phone number, a postcode, a page number, a rate) is not a candidate at all.
  */
-import type { TextCell, TextLine } from '../page-text.js';
+import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { amountTokens, type AmountToken } from './find-amounts.js';
 import {
   NET_LABEL,
@@ -192,8 +192,7 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
   });
   if (tokens.length === 0) return [];
   const maxAbs = Math.max(...tokens.map(({ token }) => Math.abs(token.value)), 0.01);
-  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
-  const medianSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const medianSize = medianLineSize(lines);
   const lastPage = Math.max(...lines.map((line) => line.page));
   const valueCounts = new Map<number, number>();
   for (const { token } of tokens)

@@ -5,7 +5,7 @@
  * block, never the bank).
  */
 import { parseInvoiceDate } from '@billfold/contract';
-import type { TextCell, TextLine } from '../page-text.js';
+import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { valuesAfter } from './label-values.js';
 import {
   BANK_WORDS,
@@ -265,6 +265,13 @@ export function findVendor(
     senderLine: boolean;
     legalNotice?: boolean;
   }[] = [];
+  // A name only the issuer prints so (its legal notice, its signature, its letterhead again in
+  // the footer): it scores as a legal notice and counts as printed twice more.
+  const issuerMark = (located: Located<string>, index: number) => {
+    candidates.push({ located, index, senderLine: false, legalNotice: true });
+    const key = located.value.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 2);
+  };
   // The letterhead's name printed again at the head of a footer line with the seller's details
   // ("Riverside Consulting" at the top, "Riverside Consulting · 4751 Oak Avenue · …" at the foot).
   const footerNames = new Set<string>();
@@ -278,36 +285,19 @@ export function findVendor(
     if (line.page !== 1 || line.top <= 0.8) return;
     for (const cell of line.cells) {
       const name = vendorName(cell.text);
-      if (!name || !possible(name) || !footerNames.has(name.toLowerCase())) continue;
-      candidates.push({
-        located: locateCell(name, line, cell, 0.8),
-        index,
-        senderLine: false,
-        legalNotice: true,
-      });
-      counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 2);
+      if (name && possible(name) && footerNames.has(name.toLowerCase()))
+        issuerMark(locateCell(name, line, cell, 0.8), index);
     }
   });
   lines.forEach((line, index) => {
     for (const cell of line.cells) {
       // "For Acme Traders" over "Authorised Signatory": the seller signs its invoice.
       const signed = signedFor(lines, index, cell);
-      if (signed && possible(signed.name)) {
-        candidates.push({
-          located: {
-            value: signed.name,
-            line,
-            cell,
-            start: signed.start,
-            end: signed.start + signed.name.length,
-            certainty: 0.8,
-          },
+      if (signed && possible(signed.name))
+        issuerMark(
+          locate(signed.name, { line, cell, offset: 0 }, signed.start, signed.name.length, 0.8),
           index,
-          senderLine: false,
-          legalNotice: true,
-        });
-        counts.set(signed.name.toLowerCase(), (counts.get(signed.name.toLowerCase()) ?? 0) + 2);
-      }
+        );
       // "Acme GmbH · Street 1 · 12345 Town": the sender line above a letter's address window.
       const separator = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)/g;
       const senderLine = cell.text.split(separator).length >= 3 && /[·•|]/.test(cell.text);
@@ -324,22 +314,11 @@ export function findVendor(
         // Not a register entry ("APE 6311Z", "RCS Paris B 423…"): a name has no digits.
         if (previous && !/\d/.test(previous.text) && LEGAL_NOTICE.test(part.text)) {
           const name = vendorName(previous.text);
-          if (name && possible(name)) {
-            candidates.push({
-              located: {
-                value: name,
-                line,
-                cell,
-                start: previous.start,
-                end: previous.start + previous.text.length,
-                certainty: 0.8,
-              },
+          if (name && possible(name))
+            issuerMark(
+              locate(name, { line, cell, offset: 0 }, previous.start, previous.text.length, 0.8),
               index,
-              senderLine: false,
-              legalNotice: true,
-            });
-            counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 2);
-          }
+            );
         }
         const match = COMPANY_SUFFIX.exec(part.text);
         if (!match) continue;
@@ -366,8 +345,7 @@ export function findVendor(
   // The largest name at the top of page one (a title aside), a legal form or not, printed larger
   // than the text around it: a letterhead's. (Not on OCR: a logo at the top reads as words there,
   // "Fer Festrol.")
-  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
-  const median = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const median = medianLineSize(lines);
   const head = lines
     .map((line, index) => ({
       line,

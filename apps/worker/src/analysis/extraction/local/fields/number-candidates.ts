@@ -8,7 +8,7 @@
  * score. The invoice's number is one choice among its candidates (choose-invoice-number.ts).
  */
 import { findDates, parseInvoiceDate } from '@billfold/contract';
-import type { TextCell, TextLine } from '../page-text.js';
+import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { NOT_AMOUNT_LINE } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells, invoiceNumberToken } from './find-identity.js';
@@ -238,8 +238,7 @@ export function numberCandidates(
     const normal = token.text.toLowerCase();
     counts.set(normal, (counts.get(normal) ?? 0) + 1);
   }
-  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
-  const medianSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const medianSize = medianLineSize(lines);
   return places.map(({ token, line, lineIndex, cell }) => {
     const labelKinds = named.get(idOf(cell, token.start, token.end))?.kinds ?? new Set<string>();
     const left = leftLabel(line, cell, token.start);

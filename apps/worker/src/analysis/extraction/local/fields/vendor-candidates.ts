@@ -7,7 +7,7 @@
  * corpus turns into a probability (model/weights.ts). The most probable one is the vendor. The
  * name a customer label addresses is no candidate.
  */
-import type { CellWord, TextCell, TextLine } from '../page-text.js';
+import { type CellWord, type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { cellBelow } from './label-values.js';
 import {
   BANK_WORDS,
@@ -376,8 +376,7 @@ export function vendorCandidates(
   const pageSizes = new Map<number, number>();
   for (const line of lines)
     pageSizes.set(line.page, Math.max(pageSizes.get(line.page) ?? 0, line.size));
-  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
-  const medianSize = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const medianSize = medianLineSize(lines);
   const lastPage = Math.max(...lines.map((line) => line.page));
   // Lines under (or beside) a seller label, and lines near the issuer's tax or bank ids.
   // The issuer's ids: tax or bank ids outside the customer's block, by line and column.
