@@ -33,6 +33,15 @@ const UNPLACED_MAX = 0.2;
 const CONFUSABLE = /[OoIlZSB](?=\d)|(?<=\d)[OoIlZSB]|[015](?=[A-Za-z])|(?<=[A-Za-z])[015]/;
 const CONFUSABLE_MAX = 0.85;
 
+/**
+ * The zero after an "INV" prefix that OCR read as the letter O ("INVO27912" for "INV027912"): a
+ * number's digits follow its prefix, and the prefix is the word's first three letters. Same
+ * length, so the evidence's place holds.
+ */
+export function ocrInvoicePrefix(value: string): string {
+  return value.replace(/^(INV[-/]?)O(?=\d)/i, '$10');
+}
+
 /** Same number: case and spaces aside, and a leading '#'. */
 export const sameNumber = (value: string) =>
   value.toLowerCase().replace(/\s+/g, '').replace(/^#/, '');
@@ -43,7 +52,13 @@ export function chooseInvoiceNumber(
 ): Located<string> | null {
   const choice = scoreChoice(numberCandidates(lines, customer), NUMBER_WEIGHTS, sameNumber);
   if (!choice?.best) return null;
-  const best = choice.best;
+  const best =
+    choice.best.located.line.source === 'ocr'
+      ? {
+          ...choice.best,
+          located: { ...choice.best.located, value: ocrInvoicePrefix(choice.best.located.value) },
+        }
+      : choice.best;
   const certainty = calibrated(choice.share, NUMBER_CALIBRATION);
   const named = NAMED.some((feature) => (best.features[feature] ?? 0) > 0);
   if (named)
