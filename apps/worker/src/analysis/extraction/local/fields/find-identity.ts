@@ -239,8 +239,11 @@ function alignedBelow(
 }
 
 /**
- * The layout rules' vendor: a seller label, a legal notice, a sender line, else the largest name
- * at the top. `possible` says which names may be a vendor at all (vendor-candidates.ts).
+ * The layout rules' vendor: a seller label; else the best-placed of the names only an issuer
+ * prints so (a legal notice, a signature block's "For <name>", the letterhead's name again in the
+ * footer), the company names, a sender line's and a letterhead's name printed larger than the
+ * rest; else the largest name at the top. `possible` says which names may be a vendor at all
+ * (vendor-candidates.ts).
  */
 export function findVendor(
   lines: readonly TextLine[],
