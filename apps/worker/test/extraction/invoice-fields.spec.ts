@@ -916,6 +916,8 @@ describe('a month OCR spelt with a zero', () => {
     expect(date('Invoice Date: 5 N0v 2023', 'ocr')).toBe('2023-11-05');
     expect(date('Dated: 01-0CT-2024', 'ocr')).toBe('2024-10-01');
     expect(date('Data: 15 de 0utubro de 2024', 'ocr')).toBe('2024-10-15');
+    expect(date('Datum: 22.07,2020', 'ocr')).toBe('2020-07-22');
+    expect(date('Datum: 22.07,2020', 'text')).toBeNull();
     expect(date('Dated: 01-0ct-2024', 'text')).toBeNull();
   });
 });

@@ -36,16 +36,23 @@ export interface DateRange {
   latest: string;
 }
 
+/** A numeric date whose second dot OCR read as a comma ("22.07,2020"). */
+const OCR_MIXED_SEPARATORS = /(?<![\d.,])(\d{1,2})([./])(\d{1,2})[,.](\d{4})(?![\d.,])/g;
+
 /**
- * A month's name in which OCR read the letter O as a zero ("01-0ct-2024", "5 N0V 2023", "0utubro"),
- * as it was printed; the same length, so that offsets hold (a month's name is read in any case).
+ * A date as it was printed where OCR misread a sign in it: a month's name with a zero for its
+ * letter O ("01-0ct-2024", "5 N0V 2023", "0utubro"; a month's name is read in any case), a
+ * comma for a dot ("22.07,2020"). The same length, so that offsets hold.
  */
-export function ocrMonthNames(text: string): string {
-  return text.replace(/\b0(?=(?:ct|kt|tt|ut)\p{L}*\b)/giu, 'O').replace(/\b([Nn])0(?=v)/giu, '$1o');
+export function ocrDateText(text: string): string {
+  return text
+    .replace(/\b0(?=(?:ct|kt|tt|ut)\p{L}*\b)/giu, 'O')
+    .replace(/\b([Nn])0(?=v)/giu, '$1o')
+    .replace(OCR_MIXED_SEPARATORS, '$1$2$3$2$4');
 }
 
 const readable = (line: TextLine, text: string) =>
-  line.source === 'ocr' ? ocrMonthNames(text) : text;
+  line.source === 'ocr' ? ocrDateText(text) : text;
 
 /** The text that labels a cell from the left: its own text before the date, else the cell left of it. */
 function leftLabel(line: TextLine, cell: TextCell, start: number): string {
