@@ -238,6 +238,11 @@ function alignedBelow(
   return null;
 }
 
+/** What parts a line of name and address details: "Acme GmbH · Street 1 - 12345 Town". */
+const LINE_PART = /\s[·•|]\s|\s[-–]\s(?=\S)/;
+/** The same, and a comma before a number ("Via Roma, 64"). */
+const LINE_PART_OR_NUMBER = new RegExp(`${LINE_PART.source}|,\\s(?=\\d)`, 'g');
+
 /**
  * The layout rules' vendor: a seller label; else the best-placed of the names only an issuer
  * prints so (a legal notice, a signature block's "For <name>", the letterhead's name again in the
@@ -281,7 +286,7 @@ export function findVendor(
   for (const line of lines)
     if (line.top < 0.15)
       for (const cell of line.cells) {
-        const [first, ...rest] = cell.text.split(/\s[·•|]\s|\s[-–]\s(?=\S)/);
+        const [first, ...rest] = cell.text.split(LINE_PART);
         if (first && rest.length > 0) footerNames.add(first.trim().toLowerCase());
       }
   lines.forEach((line, index) => {
@@ -302,11 +307,11 @@ export function findVendor(
           index,
         );
       // "Acme GmbH · Street 1 · 12345 Town": the sender line above a letter's address window.
-      const separator = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)/g;
-      const senderLine = cell.text.split(separator).length >= 3 && /[·•|]/.test(cell.text);
+      const senderLine =
+        cell.text.split(LINE_PART_OR_NUMBER).length >= 3 && /[·•|]/.test(cell.text);
       let partStart = 0;
       const parts: { text: string; start: number }[] = [];
-      for (const match of cell.text.matchAll(separator)) {
+      for (const match of cell.text.matchAll(LINE_PART_OR_NUMBER)) {
         parts.push({ text: cell.text.slice(partStart, match.index), start: partStart });
         partStart = (match.index ?? 0) + match[0].length;
       }
