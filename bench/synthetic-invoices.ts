@@ -7,7 +7,7 @@
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
 //   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled
-//   --payments --tax-table --india --us --receipt]
+//   --payments --tax-table --india --us --receipt --freelance]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
@@ -49,6 +49,12 @@ const { values: options } = benchArgs({
   // the top, the receipt's number, date and time, the items, the total that includes its tax, and
   // what was paid: cash given and change, or a card. Every invoice of the corpus.
   receipt: { type: 'boolean', default: false },
+  // Sole traders and freelancers instead of companies: the seller is a person (now and then with
+  // a trade name), often exempt from VAT with the note the law asks for ("Gemäß § 19 UStG…",
+  // "TVA non applicable, art. 293 B du CGI"), a tax number instead of a VAT id, the person as the
+  // bank account's holder and, now and then, signing under a closing greeting. The European
+  // locales; not with --india, --us or --receipt.
+  freelance: { type: 'boolean', default: false },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
@@ -781,6 +787,132 @@ const US: Locale = {
   domain: 'com',
 };
 
+/** What a sole trader's invoice prints, per language (--freelance). */
+const FREELANCE: Record<
+  Language,
+  {
+    first: readonly string[];
+    last: readonly string[];
+    trades: readonly string[];
+    /** The trade name around the person's name: {name} and {trade}. */
+    brands: readonly string[];
+    exemptions: readonly string[];
+    taxNumber: (r: Random) => string;
+    holder: string;
+    closing: string;
+  }
+> = {
+  en: {
+    first: ['Oliver', 'Charlotte', 'Harry', 'Amelia', 'George', 'Isla'],
+    last: ['Bennett', 'Fletcher', 'Hartley', 'Dawson', 'Whitmore', 'Ashworth'],
+    trades: [
+      'Graphic Design',
+      'Web Development',
+      'Photography',
+      'Translation Services',
+      'Copywriting',
+    ],
+    brands: ['{name} {trade}', '{name} Design', '{trade} by {name}'],
+    exemptions: ['Not registered for VAT.', 'No VAT charged: the supplier is not VAT registered.'],
+    taxNumber: (r) => `UTR ${digits(r, 5)} ${digits(r, 5)}`,
+    holder: 'Account name',
+    closing: 'Kind regards',
+  },
+  de: {
+    first: ['Anna', 'Jonas', 'Lena', 'Felix', 'Miriam', 'Tobias'],
+    last: ['Krüger', 'Brandt', 'Lorenz', 'Vogel', 'Kaiser', 'Seidel'],
+    trades: ['Grafikdesign', 'Webentwicklung', 'Fotografie', 'Übersetzungen', 'Lektorat'],
+    brands: ['{trade} {name}', '{name} {trade}', '{trade} | {name}'],
+    exemptions: [
+      'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+      'Kein Ausweis der Umsatzsteuer aufgrund der Kleinunternehmerregelung (§ 19 UStG).',
+    ],
+    taxNumber: (r) => `Steuernummer: ${digits(r, 2)}/${digits(r, 3)}/${digits(r, 5)}`,
+    holder: 'Kontoinhaber',
+    closing: 'Mit freundlichen Grüßen',
+  },
+  fr: {
+    first: ['Claire', 'Mathieu', 'Élodie', 'Thomas', 'Manon', 'Hugo'],
+    last: ['Lefèvre', 'Moreau', 'Girard', 'Fontaine', 'Rousseau', 'Mercier'],
+    trades: ['Graphiste', 'Développement web', 'Photographie', 'Traduction', 'Conseil'],
+    brands: ['{name} {trade}', 'Atelier {name}', '{trade} - {name}'],
+    exemptions: [
+      'TVA non applicable, art. 293 B du CGI',
+      'TVA non applicable - article 293 B du Code général des impôts',
+    ],
+    taxNumber: (r) =>
+      `SIRET : ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 5)} · Entrepreneur individuel`,
+    holder: 'Titulaire',
+    closing: 'Cordialement',
+  },
+  es: {
+    first: ['Lucía', 'Álvaro', 'Marta', 'Diego', 'Elena', 'Sergio'],
+    last: ['Navarro', 'Serrano', 'Morales', 'Castillo', 'Ortega', 'Delgado'],
+    trades: ['Diseño gráfico', 'Desarrollo web', 'Fotografía', 'Traducciones', 'Asesoría'],
+    brands: ['{name} {trade}', 'Estudio {name}', '{trade} - {name}'],
+    exemptions: [
+      'Operación exenta de IVA según el artículo 20 de la Ley 37/1992.',
+      'Factura exenta de IVA (art. 20 LIVA).',
+    ],
+    taxNumber: (r) => `NIF: ${digits(r, 8)}${upper(r, 1)}`,
+    holder: 'Titular',
+    closing: 'Atentamente',
+  },
+  nl: {
+    first: ['Femke', 'Joris', 'Eva', 'Ruben', 'Iris', 'Thijs'],
+    last: ['Smit', 'van Dijk', 'Mulder', 'de Graaf', 'Bos', 'Vermeulen'],
+    trades: ['Grafisch ontwerp', 'Webontwikkeling', 'Fotografie', 'Vertalingen', 'Advies'],
+    brands: ['{name} {trade}', 'Studio {name}', '{trade} | {name}'],
+    exemptions: [
+      'Geen btw in rekening gebracht op grond van de kleineondernemersregeling (KOR).',
+      'Vrijgesteld van btw (KOR).',
+    ],
+    taxNumber: (r) => `KvK ${digits(r, 8)}`,
+    holder: 't.n.v.',
+    closing: 'Met vriendelijke groet',
+  },
+  it: {
+    first: ['Francesca', 'Matteo', 'Sara', 'Davide', 'Elisa', 'Andrea'],
+    last: ['Russo', 'Esposito', 'Colombo', 'Ricci', 'Marino', 'Greco'],
+    trades: ['Grafica', 'Sviluppo web', 'Fotografia', 'Traduzioni', 'Consulenza'],
+    brands: ['{trade} di {name}', 'Studio {name}', '{name} {trade}'],
+    exemptions: [
+      'Operazione non soggetta a IVA ai sensi dell’art. 1, commi 54-89, Legge 190/2014 (regime forfettario).',
+      'Operazione in franchigia da IVA (regime forfettario).',
+    ],
+    taxNumber: (r) =>
+      `C.F. ${upper(r, 6)}${digits(r, 2)}${upper(r, 1)}${digits(r, 2)}${upper(r, 1)}${digits(r, 3)}${upper(r, 1)} · P.IVA ${digits(r, 11)}`,
+    holder: 'Intestatario',
+    closing: 'Cordiali saluti',
+  },
+  sv: {
+    first: ['Elin', 'Oskar', 'Maja', 'Viktor', 'Ebba', 'Axel'],
+    last: ['Lindqvist', 'Holm', 'Sandberg', 'Ekström', 'Nyberg', 'Åberg'],
+    trades: ['Grafisk design', 'Webbutveckling', 'Fotografi', 'Översättning', 'Konsult'],
+    brands: ['{name} {trade}', '{trade} {name}', 'Studio {name}'],
+    exemptions: [
+      'Momsfri enligt 18 kap. 2 § mervärdesskattelagen.',
+      'Ej momsregistrerad (omsättning under 120 000 kr).',
+    ],
+    taxNumber: (r) => `Org.nr ${digits(r, 6)}-${digits(r, 4)} · Godkänd för F-skatt`,
+    holder: 'Kontohavare',
+    closing: 'Med vänliga hälsningar',
+  },
+  pt: {
+    first: ['Inês', 'Tiago', 'Beatriz', 'Rui', 'Mariana', 'Duarte'],
+    last: ['Carvalho', 'Sousa', 'Pereira', 'Lopes', 'Marques', 'Rodrigues'],
+    trades: ['Design gráfico', 'Desenvolvimento web', 'Fotografia', 'Traduções', 'Consultoria'],
+    brands: ['{name} {trade}', 'Estúdio {name}', '{trade} - {name}'],
+    exemptions: [
+      'IVA - regime de isenção (art. 53.º do CIVA).',
+      'Isento de IVA ao abrigo do artigo 53.º do CIVA.',
+    ],
+    taxNumber: (r) => `NIF ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`,
+    holder: 'Titular',
+    closing: 'Com os melhores cumprimentos',
+  },
+};
+
 const ONES =
   'Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen'.split(
     ' ',
@@ -856,6 +988,10 @@ interface Drawn {
   locale: Locale;
   vendor: Party;
   vendorShort: string;
+  /** Other names the seller goes by (--freelance: the person behind a trade name). */
+  vendorAliases: string[];
+  /** (--freelance) A closing greeting and the person's name under the note. */
+  closing: [string, string] | null;
   customer: Party;
   customerLabel: string | null;
   title: string;
@@ -931,14 +1067,36 @@ function contactAddress(r: Random, name: string, locale: Locale): string {
   return `${r.pick(['info', 'billing', 'office', 'hello'])}@${slug}.${domain}`;
 }
 
+/** A sole trader: a person, now and then behind a trade name ("Fotografie Anna Krüger"). */
+function soleTrader(r: Random, locale: Locale) {
+  const words = FREELANCE[locale.language];
+  const person = `${r.pick(words.first)} ${r.pick(words.last)}`;
+  const trade = r.pick(words.trades);
+  return r.chance(0.35)
+    ? {
+        name: r.pick(words.brands).replace('{name}', person).replace('{trade}', trade),
+        person,
+        trade: null,
+      }
+    : { name: person, person, trade: r.chance(0.6) ? trade : null };
+}
+
 function draw(r: Random, index: number): Drawn {
   const locale = options.india ? INDIA : options.us ? US : LOCALES[index % LOCALES.length]!;
-  const vendorName = company(r, locale, !((options.wide || options.us) && r.chance(0.4)));
+  const sole = options.freelance ? soleTrader(r, locale) : null;
+  const vendorName = sole
+    ? sole.name
+    : company(r, locale, !((options.wide || options.us) && r.chance(0.4)));
   const vendor: Party = {
     name: vendorName,
-    lines: [locale.street(r), locale.city(r), locale.phone(r)],
+    lines: [
+      ...(sole?.trade ? [sole.trade] : []),
+      locale.street(r),
+      locale.city(r),
+      locale.phone(r),
+    ],
   };
-  if ((options.wide || options.us) && r.chance(0.4))
+  if ((options.wide || options.us || sole) && r.chance(0.4))
     vendor.lines.push(contactAddress(r, vendorName, locale));
   const customerIsCompany = r.chance(0.7);
   const customerName = customerIsCompany ? company(r, locale) : r.pick(locale.people);
@@ -979,7 +1137,9 @@ function draw(r: Random, index: number): Drawn {
   }));
   const cents = (value: number) => Math.round(value * 100) / 100;
   for (const item of items) item.price = cents(item.price);
-  const rate = r.pick(currency.rates ?? locale.rates);
+  // A sole trader under the small-business threshold charges no VAT and says why.
+  const exempt = sole !== null && r.chance(0.6);
+  const rate = exempt ? 0 : r.pick(currency.rates ?? locale.rates);
   const shipping = r.chance(0.2) ? Math.round(r.next() * 3000 + 490) / 100 : 0;
   const itemsTotal = cents(items.reduce((sum, item) => sum + item.quantity * item.price, 0));
   const discount = r.chance(0.1) ? cents(itemsTotal * r.pick([0.03, 0.05, 0.1])) : 0;
@@ -1040,17 +1200,20 @@ function draw(r: Random, index: number): Drawn {
       const label = r.pick(locale.tax.filter((each) => each.includes('{rate}')));
       // A supply within one Indian state is taxed half by the centre and half by the state.
       const split = options.india && r.chance(0.6);
-      rates.forEach((each, position) => {
-        if (split) {
-          const half = cents(taxes[position]! / 2);
-          const rateHalf = rateText(each.rate / 2);
-          totals.push([label.replace('IGST', 'CGST').replace('{rate}', rateHalf), money(half)]);
-          totals.push([
-            label.replace('IGST', 'SGST').replace('{rate}', rateHalf),
-            money(cents(taxes[position]! - half)),
-          ]);
-        } else totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]);
-      });
+      // An exempt seller prints no tax line as often as a 0 % one.
+      if (!(exempt && r.chance(0.5)))
+        rates.forEach((each, position) => {
+          if (split) {
+            const half = cents(taxes[position]! / 2);
+            const rateHalf = rateText(each.rate / 2);
+            totals.push([label.replace('IGST', 'CGST').replace('{rate}', rateHalf), money(half)]);
+            totals.push([
+              label.replace('IGST', 'SGST').replace('{rate}', rateHalf),
+              money(cents(taxes[position]! - half)),
+            ]);
+          } else
+            totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]);
+        });
     }
     totals.push([r.pick(locale.total), money(total, true)]);
   }
@@ -1085,19 +1248,30 @@ function draw(r: Random, index: number): Drawn {
     meta.push([r.pick(['Terms', 'TERMS']), r.pick(['Net 30', 'Net 15', 'Due on receipt'])]);
   // The number and the date first or among the others.
   if (r.chance(0.3)) meta.reverse();
+  // (A sole trader's trade line is no part of the address.)
+  const address = sole?.trade ? vendor.lines.slice(1) : vendor.lines;
   const footer = [
     options.wide && r.chance(0.3)
-      ? `${vendor.lines[0]} · ${vendor.lines[1]}`
-      : `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`,
-    `${locale.vatId(r)} · ${locale.companyId(r)}`,
+      ? `${address[0]} · ${address[1]}`
+      : `${vendorName} · ${address[0]} · ${address[1]}`,
+    sole
+      ? exempt
+        ? FREELANCE[locale.language].taxNumber(r)
+        : `${locale.vatId(r)} · ${FREELANCE[locale.language].taxNumber(r)}`
+      : `${locale.vatId(r)} · ${locale.companyId(r)}`,
     locale.bankLine
       ? locale.bankLine(r)
       : `IBAN ${locale.iban(r)} · BIC ${upper(r, 4)}${upper(r, 2)}${upper(r, 2)}`,
   ];
+  // The person holds the account the invoice is paid to.
+  if (sole && r.chance(0.5))
+    footer[2] = `${FREELANCE[locale.language].holder}: ${sole.person} · ${footer[2]}`;
   const drawn: Drawn = {
     locale,
     vendor,
     vendorShort: vendorName,
+    vendorAliases: sole && sole.person !== vendorName ? [sole.person] : [],
+    closing: null,
     customer,
     customerLabel: r.chance(0.6) ? r.pick(locale.customerLabel) : null,
     title: r.pick(locale.title),
@@ -1115,7 +1289,9 @@ function draw(r: Random, index: number): Drawn {
     totals,
     taxTable,
     footer,
-    note: r.pick(locale.notes).replace('{seller}', vendorName),
+    note: exempt
+      ? r.pick(FREELANCE[locale.language].exemptions)
+      : r.pick(locale.notes).replace('{seller}', vendorName),
     logoHead: r.chance(0.15),
     customerRight: r.chance(0.25),
     shipTo:
@@ -1144,7 +1320,8 @@ function draw(r: Random, index: number): Drawn {
   };
   if (options.us && r.chance(0.4)) drawn.dueBox = totals[totals.length - 1]![1];
   // A logo in the head names no one: the sender line and the footer then carry the name.
-  if (drawn.logoHead) drawn.footer[0] = `${vendorName} · ${vendor.lines[0]} · ${vendor.lines[1]}`;
+  if (drawn.logoHead) drawn.footer[0] = `${vendorName} · ${address[0]} · ${address[1]}`;
+  if (sole && r.chance(0.5)) drawn.closing = [FREELANCE[locale.language].closing, sole.person];
   return drawn;
 }
 
@@ -1495,6 +1672,11 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     ty -= 12;
   }
   write(invoice.note, margin, ty - 30, small);
+  // A greeting and the person's name under the note, where the page leaves room above the footer.
+  if (invoice.closing && ty - 70 > margin + 40) {
+    write(invoice.closing[0], margin, ty - 52, small);
+    write(invoice.closing[1], margin, ty - 66, small);
+  }
   if (invoice.signature) {
     // Above the footer, clear of the note.
     const sy = Math.max(ty - 60, margin + 90);
@@ -1606,8 +1788,10 @@ async function renderReceipt(
   return { pdf: await document.save(), pages: 1 };
 }
 
-if ([options.india, options.us, options.receipt].filter(Boolean).length > 1)
-  throw new Error('--india, --us and --receipt each make a corpus of their own: give one');
+if ([options.india, options.us, options.receipt, options.freelance].filter(Boolean).length > 1)
+  throw new Error(
+    '--india, --us, --receipt and --freelance each make a corpus of their own: give one',
+  );
 const random = randomSource(Number(options.seed));
 const count = Number(options.count);
 rmSync(outDir, { recursive: true, force: true });
@@ -1625,6 +1809,7 @@ for (let index = 0; index < count; index += 1) {
     source_repo: 'billfold/synthetic',
     text_layer: true,
     pages,
+    ...(invoice.vendorAliases.length > 0 ? { vendor_aliases: invoice.vendorAliases } : {}),
     truth: {
       invoiceNumber: invoice.number,
       date: invoice.date,

@@ -753,6 +753,37 @@ describe('what a vendor never is', () => {
     expect(names).not.toContain('Contoso GmbH');
   });
 
+  it('takes the name under a bare "Aan" alone in its cell, under a sender line, for the customer', () => {
+    // A sole trader's letter: the seller's name only in the sender line and the footer; the
+    // label has no colon, the customer is a person like the seller.
+    const page: Placed[] = [
+      [50, 790, 'Factuur', 18],
+      [300, 712, 'Femke Smit - Dorpsstraat 83 - 4346 HF Amsterdam', 6],
+      [300, 696, 'Aan', 9],
+      [300, 684, 'Daan Jansen', 10],
+      [300, 672, 'Dorpsstraat 161', 10],
+      [300, 660, '2058 YN Amsterdam', 10],
+      [50, 300, 'Totaal € 4.947,26'],
+      [150, 60, 'Femke Smit · Dorpsstraat 83 · 4346 HF Amsterdam', 7],
+      [150, 48, 'KvK 12345678', 7],
+    ];
+    expect(values(page).vendor).toBe('Femke Smit');
+  });
+
+  it('never takes a sole trader\'s legal or tax status for the vendor', () => {
+    for (const status of [
+      'Entrepreneur individuel',
+      'EI',
+      'Einzelunternehmen',
+      'Sole trader',
+      'Godkänd för F-skatt',
+      'Innehar F-skattsedel',
+      'Ditta individuale',
+    ])
+      expect(cannotBeVendor(status), status).toBe(true);
+    expect(cannotBeVendor('Einzelhandel Krüger')).toBe(false);
+  });
+
   it.each(['Aan:', 'To:', 'An:', 'Para:'])(
     'takes the name after a bare "%s" for the customer',
     (label) => {
@@ -1377,6 +1408,13 @@ describe('a zero tax', () => {
     ['a 0 % rate', 'Tax Rate', '0%'],
     ['an exemption note', 'Operazione non soggetta a Iva', ''],
     ['a reverse charge', 'Reverse charge: VAT to be accounted for by the recipient', ''],
+    ['a flat-rate regime', 'Operazione in franchigia da IVA (regime forfettario).', ''],
+    ['a Swedish exemption', 'Momsfri enligt 18 kap. 2 § mervärdesskattelagen.', ''],
+    ['a seller not registered in Sweden', 'Ej momsregistrerad.', ''],
+    ['a Portuguese exemption', 'IVA - regime de isenção (art. 53.º do CIVA).', ''],
+    ['a seller not registered for VAT', 'Not registered for VAT.', ''],
+    ['a Czech non-payer of VAT', 'Nejsem plátce DPH.', ''],
+    ['a Polish exemption', 'Sprzedawca zwolniony z VAT (art. 113 ust. 1)', ''],
   ])('reads a tax of 0 from %s', (_case, label, rate) => {
     expect(
       values([

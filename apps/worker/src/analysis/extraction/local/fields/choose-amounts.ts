@@ -546,10 +546,11 @@ export function findVatRates(lines: readonly TextLine[]): number[] {
 
 /**
  * Notes that the invoice charges no VAT: an exemption (small business, flat-rate regime, export,
- * intra-community supply) or a reverse charge, in the corpus's languages.
+ * intra-community supply), a seller not registered for VAT, or a reverse charge, in the corpus's
+ * languages.
  */
 const ZERO_TAX_NOTE =
-  /reverse[\s-]*charge|autoliquidation|steuerschuldnerschaft|steuerfrei|steuerbefrei|umsatzsteuerfrei|kleinunternehmer|§\s*19\s*ustg|tax[\s-]*exempt|exempt\s*from\s*(?:vat|tax)|(?:vat|gst)[\s-]*exempt|zero[\s-]*rated|exon[ée]r|tva\s*non\s*applicable|293\s*b\s*du\s*cgi|non\s*soggett|esente\s*(?:da\s*)?iva|exent[oa]\s*(?:de\s*)?(?:iva|impuesto)|inversi[óo]n\s*del\s*sujeto\s*pasivo|btw\s*verlegd|vrijgesteld\s*van\s*btw|intra[\s-]*community\s*supply|livraison\s*intracommunautaire|innergemeinschaftliche\s*lieferung|přenesen[áa]\s*da[ňn]ov[áa]|odwrotne\s*obci[ąa][żz]enie/i;
+  /reverse[\s-]*charge|autoliquidation|steuerschuldnerschaft|steuerfrei|steuerbefrei|umsatzsteuerfrei|kleinunternehmer|§\s*19\s*ustg|tax[\s-]*exempt|exempt\s*from\s*(?:vat|tax)|(?:vat|gst)[\s-]*exempt|zero[\s-]*rated|exon[ée]r|tva\s*non\s*applicable|293\s*b\s*du\s*cgi|non\s*soggett|esente\s*(?:da\s*)?iva|exent[oa]\s*(?:de\s*)?(?:iva|impuesto)|inversi[óo]n\s*del\s*sujeto\s*pasivo|btw\s*verlegd|vrijgesteld\s*van\s*btw|intra[\s-]*community\s*supply|livraison\s*intracommunautaire|innergemeinschaftliche\s*lieferung|přenesen[áa]\s*da[ňn]ov[áa]|odwrotne\s*obci[ąa][żz]enie|franchigia\s*(?:da\s*)?iva|regime\s*forfettario|no\s*sujet[oa]\s*a\s*iva|isent[oa]\s*(?:de\s*)?iva|regime\s*de\s*isen[çc][ãa]o|momsfri|momsfritag|ej\s*momsregistrerad|fritatt\s*(?:for\s*)?mva|kleine\s*?ondernemersregeling|not\s*(?:registered\s*for\s*vat|vat[\s-]*registered)|no\s*vat\s*(?:is\s*)?charged|vat\s*not\s*applicable|outside\s*the\s*scope\s*of\s*vat|nicht\s*(?:mehrwert|umsatz)steuerpflichtig|nepl[áa]tce\s*dph|nejsem\s*pl[áa]tce\s*dph|zwolnion[ya]\s*z\s*(?:podatku\s*)?vat|zwolnienie\s*(?:podmiotowe\s*)?z\s*vat/i;
 const ZERO_RATE = /(?<![\d.,])0(?:[.,]0+)?\s?%/;
 
 /** Where the page says no VAT is charged: a tax line with a 0 % rate, or an exemption note. */

@@ -71,6 +71,12 @@ const LEGAL_NOTICE =
  */
 const REGISTER_NOTICE =
   /^(?:(?:company\s+)?registered\s+(?:in|office|at|address|with|number)\b|incorporated\s+in\b|(?:amts|register|handels|landes)gericht\b|handelsregister|registergericht|sitz(?:\s+(?:der\s+gesellschaft|des\s+unternehmens))?(?![\p{L}])|registre\s+du\s+commerce|si[eè]ge\s+social|tribunal\s+de\s+commerce|rcs\b|(?:inscrit[ao]\s+en\s+el\s+|iscritt[ao]\s+(?:al|nel)\s+)?registro\s+(?:mercantil|delle\s+imprese)|(?:matriculad[ao]\s+na\s+)?conservat[óo]ria\s+do\s+registo|kamer\s+van\s+koophandel|kvk\b|companies\s+house)/iu;
+/**
+ * A sole trader's legal or tax status, printed beside the name as the law asks: "Entrepreneur
+ * individuel", "Einzelunternehmen", "Sole trader", "Godkänd för F-skatt". It names no one.
+ */
+const LEGAL_STATUS =
+  /^(?:entrepreneur\s+individuel|e\.?\s?i\.?|(?:auto|micro)[\s-]*entrepreneur|entreprise\s+individuelle|einzel(?:unternehme(?:n|r(?:in)?)|firma)|kleinunternehme(?:n|r(?:in)?)|freiberufler(?:in)?|sole\s+(?:trader|proprietor(?:ship)?)|self[\s-]*employed|ditta\s+individuale|empresari[oa]\s+individual|trabajador(?:a)?\s+aut[óo]nom[oa]|aut[óo]nom[oa]|eenmanszaak|zzp(?:['’]er)?|enskild\s+(?:firma|n[äa]ringsidkare)|(?:godk[äa]nd\s+f[öo]r\s+|innehar\s+)?f-skatt(?:sedel)?|empres[áa]rio\s+em\s+nome\s+individual|osoba\s+fizyczna(?:\s+prowadz[ąa]ca\s+dzia[łl]alno[śs][ćc]\s+gospodarcz[ąa])?|fyzick[áa]\s+osoba(?:\s+podnikaj[íi]c[íi])?)$/iu;
 /** A line of thanks or an exclamation ("Thank you for your business", "Tack för din beställning!"). */
 const THANKS =
   /^(?:thank(?:s|\s+you)|many\s+thanks|(?:vielen\s+)?dank(?:e|\s+u)?|merci|gracias|grazie|obrigad[oa]|bedankt|tack)\b|!\s*$/iu;
@@ -163,6 +169,7 @@ export function cannotBeVendor(name: string): boolean {
   if (isBankId(name)) return true;
   // A legal form alone ("SE", "GmbH") names no one.
   if (!/\p{L}{2}/u.test(name.replace(COMPANY_SUFFIX, ''))) return true;
+  if (LEGAL_STATUS.test(name.trim())) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     REGISTER_NOTICE.test(name) ||
