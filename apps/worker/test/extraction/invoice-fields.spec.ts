@@ -770,6 +770,24 @@ describe('what a vendor never is', () => {
     expect(values(page).vendor).toBe('Femke Smit');
   });
 
+  it('takes a trade and a person joined by a bar or a dash as one name', () => {
+    const page: Placed[] = [
+      [50, 790, 'Lektorat | Miriam Seidel', 18],
+      [50, 770, 'Lindenweg 12'],
+      [50, 758, 'info@lektorat-seidel.de'],
+      [50, 700, 'Kunde:'],
+      [50, 686, 'Nordwerk Handel GmbH'],
+      [50, 300, 'Gesamtbetrag 1.250,00 €'],
+    ];
+    expect(values(page).vendor).toBe('Lektorat | Miriam Seidel');
+    const halves = (text: string) =>
+      vendorCandidates(lines([[50, 790, text, 18]]), new Set()).map((each) => each.located.value);
+    // A company's name with its legal form, or a half with an address, is no half of one name.
+    expect(halves('Nordwerk GmbH | Ihr Partner')).not.toContain('Nordwerk GmbH | Ihr Partner');
+    expect(halves('Miriam Seidel - Lindenweg 12')).not.toContain('Miriam Seidel - Lindenweg 12');
+    expect(halves('Seidel | Lektorat | Berlin')).not.toContain('Seidel | Lektorat | Berlin');
+  });
+
   it('never takes a sole trader\'s legal or tax status for the vendor', () => {
     for (const status of [
       'Entrepreneur individuel',

@@ -351,6 +351,27 @@ function nameParts(part: CellPart): CellPart[] {
   return found;
 }
 
+/** The separator of a line's two halves that may make one name: " | ", " - ", " – ". */
+const NAME_JOIN = /^\s(?:\||[-–])\s$/;
+
+/**
+ * Whether a cell's parts (split at its separators) are two halves of a name joined by a bar or a
+ * dash ("Lektorat | Miriam Seidel"): two parts of letters, at most four words each, neither an address, an id, a label or a legal
+ * form's company (then that half alone is the name).
+ */
+function twoNameHalves(text: string, parts: readonly CellPart[]): boolean {
+  if (parts.length !== 2) return false;
+  const [first, second] = parts as [CellPart, CellPart];
+  if (!NAME_JOIN.test(text.slice(first.start + first.text.length, second.start))) return false;
+  return parts.every(
+    (half) =>
+      /^[\p{L}][\p{L}&.'’ ]*$/u.test(half.text.trim()) &&
+      half.text.trim().split(/\s+/).length <= 4 &&
+      !COMPANY_SUFFIX.test(half.text) &&
+      !cannotBeVendor(half.text.trim()),
+  );
+}
+
 /** A name found on a line, before its features are worked out. */
 interface NameCandidate {
   name: string;
@@ -441,6 +462,7 @@ export function vendorCandidates(
       }
       parts.push({ text: cell.text.slice(from), start: from });
       const senderLine = parts.length >= 3 && /[·•|]/.test(cell.text);
+      const halves = twoNameHalves(cell.text, parts);
       const seen = new Set(parts.map((part) => `${part.start}:${part.text}`));
       for (const part of [...parts])
         for (const name of nameParts(part))
@@ -448,6 +470,9 @@ export function vendorCandidates(
             seen.add(`${name.start}:${name.text}`);
             parts.push(name);
           }
+      // "Lektorat | Miriam Seidel", "Studio Rossi - Grafica": a trade and a name in one line,
+      // neither a company's with its legal form, may be the name the seller goes by as a whole.
+      if (halves) parts.push({ text: cell.text, start: 0 });
       for (const [partIndex, part] of parts.entries()) {
         const label = part.label === undefined ? (LEADING_LABEL.exec(part.text)?.[0] ?? '') : '';
         const raw = part.text.slice(label.length);
