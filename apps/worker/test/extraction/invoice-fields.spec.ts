@@ -788,7 +788,7 @@ describe('what a vendor never is', () => {
     expect(halves('Seidel | Lektorat | Berlin')).not.toContain('Seidel | Lektorat | Berlin');
   });
 
-  it('never takes a sole trader\'s legal or tax status for the vendor', () => {
+  it("never takes a sole trader's legal or tax status for the vendor", () => {
     for (const status of [
       'Entrepreneur individuel',
       'EI',
