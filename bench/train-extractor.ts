@@ -82,6 +82,11 @@ const { vendorCandidates } = await workerModule<{
     customer: Set<number>,
   ) => { located: { value: string }; features: Features }[];
 }>('fields/vendor-candidates.js');
+const { chooseName } = await workerModule<{
+  chooseName: <C extends { located: { value: string }; z: number }>(
+    scored: readonly C[],
+  ) => { best: C; p: number } | null;
+}>('fields/choose-vendor.js');
 const { customerBlock } = await workerModule<{ customerBlock: (lines: unknown[]) => Set<number> }>(
   'fields/find-identity.js',
 );
@@ -166,7 +171,7 @@ const samples: Record<Role, { features: Features; label: 0 | 1 }[]> = {
 const vendorGroups: {
   group: string;
   kind: Kind;
-  samples: { features: Features; label: 0 | 1 }[];
+  samples: { features: Features; label: 0 | 1; name: string }[];
 }[] = [];
 /** One group of candidates per invoice, for the invoice number and for the date. */
 interface ChoiceGroup {
@@ -227,6 +232,7 @@ try {
           label: names.includes(normaliseVendor(candidate.located.value))
             ? (1 as const)
             : (0 as const),
+          name: candidate.located.value,
         }));
         vendorGroups.push({ group: file.group, kind, samples });
         if (kind === 'invoice') {
@@ -311,14 +317,24 @@ for (const role of ['total', 'net', 'tax'] as const) {
 // calibrate the certainty (Platt scaling of the chosen name's log-odds), invoices whose right name
 // is not among the candidates included, as they are chosen wrong however sure the model is.
 const FOLDS = 5;
-const choose = (weights: Record<string, number>, samples: Samples) => {
+const choose = (
+  weights: Record<string, number>,
+  samples: readonly (Samples[number] & { name: string })[],
+) => {
   const z = samples.map((sample) => logit(weights, sample.features));
   const top = Math.max(...z);
   const e = z.map((each) => Math.exp(each - top));
   const total = e.reduce((sum, each) => sum + each, 0);
-  const best = z.indexOf(top);
   const rightShare = e.reduce((sum, each, i) => sum + (samples[i]!.label ? each : 0), 0) / total;
-  return { right: samples[best]?.label === 1, p: 1 / total, rightShare };
+  // The name the extractor takes (its places together), at its best place's probability.
+  const chosen = chooseName(
+    samples.map((sample, i) => ({
+      located: { value: sample.name },
+      z: z[i]!,
+      label: sample.label,
+    })),
+  );
+  return { right: chosen?.best.label === 1, p: chosen?.p ?? 0, rightShare };
 };
 interface Judged {
   right: boolean;

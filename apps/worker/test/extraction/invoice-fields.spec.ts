@@ -770,6 +770,23 @@ describe('what a vendor never is', () => {
     expect(values(page).vendor).toBe('Femke Smit');
   });
 
+  it('gathers the places of one name: the head and the account holder', () => {
+    // A logo in the head: the trade and the person only in the sender line and the footer, as
+    // likely as each other there; the person is also the account's holder.
+    const page: Placed[] = [
+      [50, 790, 'Fatura', 18],
+      [300, 712, 'Design gráfico - Beatriz Lopes - Rua Augusta 5 - 1100-048 Lisboa', 6],
+      [300, 696, 'Cliente', 9],
+      [300, 684, 'Ana Silva', 10],
+      [300, 672, 'Rua do Ouro 12', 10],
+      [50, 300, 'Total 1.974,77 €'],
+      [120, 72, 'Design gráfico - Beatriz Lopes · Rua Augusta 5 · 1100-048 Lisboa', 7],
+      [120, 60, 'NIF 123 456 789', 7],
+      [120, 48, 'Titular: Beatriz Lopes · IBAN PT50 0002 0123 1234 5678 9015 4', 7],
+    ];
+    expect(values(page).vendor).toBe('Beatriz Lopes');
+  });
+
   it('takes a trade and a person joined by a bar or a dash as one name', () => {
     const page: Placed[] = [
       [50, 790, 'Lektorat | Miriam Seidel', 18],

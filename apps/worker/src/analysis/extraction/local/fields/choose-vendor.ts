@@ -17,6 +17,39 @@ const CORROBORATING = ['domainMatch', 'sellerLabel', 'payee', 'nearIssuerId'] as
 /** The highest certainty of a name nothing vouches for: below 'sure' (0.9). */
 const UNVOUCHED_MAX = 0.85;
 
+/** Two places print the same name when their letters and digits are the same. */
+const sameName = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The name whose places together are the most probable in the softmax over the candidates' scores
+ * `z`, as the model is fitted (the right name's places together): a name printed in the head and
+ * again as the account's holder gathers both. It stands at its best place, with that place's own
+ * probability `p` (what the certainty is calibrated on).
+ */
+export function chooseName<C extends { located: { value: string }; z: number }>(
+  scored: readonly C[],
+): { best: C; p: number } | null {
+  if (scored.length === 0) return null;
+  const top = Math.max(...scored.map((each) => each.z));
+  const sum = scored.reduce((total, each) => total + Math.exp(each.z - top), 0);
+  const byName = new Map<string, { share: number; best: C }>();
+  for (const each of scored) {
+    const key = sameName(each.located.value);
+    const entry = byName.get(key) ?? { share: 0, best: each };
+    entry.share += Math.exp(each.z - top) / sum;
+    if (each.z > entry.best.z) entry.best = each;
+    byName.set(key, entry);
+  }
+  let chosen: { share: number; best: C } | null = null;
+  for (const entry of byName.values()) if (!chosen || entry.share > chosen.share) chosen = entry;
+  const { best } = chosen!;
+  return { best, p: Math.min(Math.max(Math.exp(best.z - top) / sum, 1e-6), 1 - 1e-6) };
+}
+
 export function chooseVendor(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
@@ -28,11 +61,9 @@ export function chooseVendor(
     features: candidate.features,
     z: logit(VENDOR_WEIGHTS, candidate.features),
   }));
-  if (scored.length === 0) return null;
-  const top = Math.max(...scored.map((each) => each.z));
-  const sum = scored.reduce((total, each) => total + Math.exp(each.z - top), 0);
-  const best = scored.find((each) => each.z === top)!;
-  const p = Math.min(Math.max(1 / sum, 1e-6), 1 - 1e-6);
+  const chosen = chooseName(scored);
+  if (!chosen) return null;
+  const { best, p } = chosen;
   const certainty =
     1 /
     (1 + Math.exp(-(VENDOR_CALIBRATION.logOdds * Math.log(p / (1 - p)) + VENDOR_CALIBRATION.bias)));
