@@ -1463,6 +1463,21 @@ describe('a zero tax', () => {
     ).toMatchObject({ amount: 19, taxAmount: 0, total: 19 });
   });
 
+  it.each([
+    ['Total s/ IVA', 'Total c/ IVA'],
+    ['Total sin IVA', 'Total con IVA'],
+  ])('reads "%s" as the net and "%s" as the total of an exempt invoice', (net, total) => {
+    expect(
+      values([
+        [300, 540, net],
+        [470, 540, '1.974,77'],
+        [300, 526, total],
+        [470, 526, '1.974,77 €'],
+        [50, 480, 'Isento de IVA ao abrigo do artigo 53.º do CIVA.'],
+      ]),
+    ).toMatchObject({ amount: 1974.77, taxAmount: 0, total: 1974.77 });
+  });
+
   it('leaves the tax empty where the page says nothing of it', () => {
     expect(
       values([
