@@ -7,14 +7,14 @@
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
 //   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled
-//   --payments --tax-table --india --us --receipt --freelance]
+//   --payments --tax-table --india --us --receipt --freelance --swiss]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type RGB } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { benchArgs } from './support/args.ts';
 import type { ManifestEntry } from './support/extract-corpus.ts';
 
@@ -55,6 +55,12 @@ const { values: options } = benchArgs({
   // bank account's holder and, now and then, signing under a closing greeting. The European
   // locales; not with --india, --us or --receipt.
   freelance: { type: 'boolean', default: false },
+  // Swiss invoices instead, in German, French and Italian: CHF with 1'234.50, MWST/TVA/IVA at
+  // 8.1 % (or 7.7 % before 2024, 2.6 % reduced), CHE- VAT numbers, and the QR-bill's payment
+  // part at the foot of the page (receipt and payment part: the account and the seller's name
+  // under "Payable to", the amount again, the customer's name under "Payable by"). Every invoice
+  // of the corpus; not with --india, --us, --receipt or --freelance.
+  swiss: { type: 'boolean', default: false },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
@@ -787,6 +793,113 @@ const US: Locale = {
   domain: 'com',
 };
 
+/** A Swiss locale (--swiss) made of the language's European one. */
+function swissLocale(language: 'de' | 'fr' | 'it'): Locale {
+  const base = LOCALES.find((each) => each.language === language)!;
+  const tax = { de: 'MWST', fr: 'TVA', it: 'IVA' }[language];
+  const che = (r: Random) => `CHE-${digits(r, 3)}.${digits(r, 3)}.${digits(r, 3)}`;
+  return {
+    ...base,
+    number: { group: "'", decimal: '.' },
+    currencies: [
+      { code: 'CHF', symbol: 'CHF', before: true },
+      { code: 'CHF', symbol: 'CHF', before: false },
+      { code: 'CHF', symbol: 'Fr.', before: true },
+    ],
+    rates: [8.1, 8.1, 8.1, 2.6],
+    dateFormats: ['dmy.', 'dmy.', 'd month y'],
+    legalForms: { de: ['AG', 'GmbH', 'Genossenschaft'], fr: ['SA', 'Sàrl'], it: ['SA', 'Sagl'] }[
+      language
+    ],
+    net: {
+      de: ['Total exkl. MWST', 'Zwischentotal', 'Subtotal', 'Nettobetrag'],
+      fr: ['Total HT', 'Sous-total', 'Montant hors TVA'],
+      it: ['Totale imponibile', 'Subtotale', 'Totale senza IVA'],
+    }[language],
+    tax: [`${tax} {rate}%`, `${tax} {rate} %`, `+ ${tax} {rate}%`],
+    total: {
+      de: ['Total CHF', 'Rechnungsbetrag', 'Total inkl. MWST', 'Gesamttotal'],
+      fr: ['Total TTC', 'Montant total', 'Total CHF'],
+      it: ['Totale fattura', 'Totale CHF', 'Totale IVA inclusa'],
+    }[language],
+    taxTable: {
+      de: ['MWST-Satz', 'Netto', 'MWST', 'Brutto'],
+      fr: ['Taux TVA', 'HT', 'TVA', 'TTC'],
+      it: ['Aliquota', 'Imponibile', 'IVA', 'Totale'],
+    }[language],
+    lowerRate: 2.6,
+    vatId: (r) => `${che(r)} ${tax}`,
+    companyId: (r) =>
+      ({ de: 'Handelsregister', fr: 'Registre du commerce', it: 'Registro di commercio' })[
+        language
+      ] + ` ${che(r)}`,
+    iban: (r) =>
+      `CH${digits(r, 2)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 1)}`,
+    phone: (r) =>
+      `+41 ${r.pick(['44', '31', '61', '21', '22', '91'])} ${digits(r, 3)} ${digits(r, 2)} ${digits(r, 2)}`,
+    city: (r) =>
+      `${r.pick(['', 'CH-'])}${r.int(1000, 9658)} ${r.pick(
+        {
+          de: ['Zürich', 'Bern', 'Basel', 'Luzern', 'St. Gallen', 'Winterthur'],
+          fr: ['Genève', 'Lausanne', 'Neuchâtel', 'Fribourg', 'Sion'],
+          it: ['Lugano', 'Bellinzona', 'Locarno', 'Mendrisio'],
+        }[language],
+      )}`,
+    domain: 'ch',
+  };
+}
+const SWISS: readonly Locale[] = [swissLocale('de'), swissLocale('fr'), swissLocale('it')];
+
+/** The QR-bill's words, per language: its two parts and their headings. */
+const QR_BILL: Record<
+  'de' | 'fr' | 'it',
+  {
+    receipt: string;
+    payment: string;
+    account: string;
+    reference: string;
+    information: string;
+    payableBy: string;
+    currency: string;
+    amount: string;
+    acceptance: string;
+  }
+> = {
+  de: {
+    receipt: 'Empfangsschein',
+    payment: 'Zahlteil',
+    account: 'Konto / Zahlbar an',
+    reference: 'Referenz',
+    information: 'Zusätzliche Informationen',
+    payableBy: 'Zahlbar durch',
+    currency: 'Währung',
+    amount: 'Betrag',
+    acceptance: 'Annahmestelle',
+  },
+  fr: {
+    receipt: 'Récépissé',
+    payment: 'Section paiement',
+    account: 'Compte / Payable à',
+    reference: 'Référence',
+    information: 'Informations supplémentaires',
+    payableBy: 'Payable par',
+    currency: 'Monnaie',
+    amount: 'Montant',
+    acceptance: 'Point de dépôt',
+  },
+  it: {
+    receipt: 'Ricevuta',
+    payment: 'Sezione pagamento',
+    account: 'Conto / Pagabile a',
+    reference: 'Riferimento',
+    information: 'Informazioni supplementari',
+    payableBy: 'Pagabile da',
+    currency: 'Valuta',
+    amount: 'Importo',
+    acceptance: 'Punto di accettazione',
+  },
+};
+
 /** What a sole trader's invoice prints, per language (--freelance). */
 const FREELANCE: Record<
   Language,
@@ -1023,6 +1136,8 @@ interface Drawn {
   inWords: string | null;
   /** (--us) What is left to pay, in a box at the top right: the last of the totals. */
   dueBox: string | null;
+  /** (--swiss) The QR-bill's payment part: its account, reference and the amount it prints. */
+  qrBill: { iban: string; reference: string; amount: string; information: string } | null;
 }
 
 function company(r: Random, locale: Locale, legalForm = true): string {
@@ -1082,7 +1197,13 @@ function soleTrader(r: Random, locale: Locale) {
 }
 
 function draw(r: Random, index: number): Drawn {
-  const locale = options.india ? INDIA : options.us ? US : LOCALES[index % LOCALES.length]!;
+  const locale = options.india
+    ? INDIA
+    : options.us
+      ? US
+      : options.swiss
+        ? SWISS[index % SWISS.length]!
+        : LOCALES[index % LOCALES.length]!;
   const sole = options.freelance ? soleTrader(r, locale) : null;
   const vendorName = sole
     ? sole.name
@@ -1317,11 +1438,23 @@ function draw(r: Random, index: number): Drawn {
           } Only`
         : null,
     dueBox: null,
+    qrBill: null,
   };
   if (options.us && r.chance(0.4)) drawn.dueBox = totals[totals.length - 1]![1];
   // A logo in the head names no one: the sender line and the footer then carry the name.
   if (drawn.logoHead) drawn.footer[0] = `${vendorName} · ${address[0]} · ${address[1]}`;
   if (sole && r.chance(0.5)) drawn.closing = [FREELANCE[locale.language].closing, sole.person];
+  if (options.swiss) {
+    // The payment part prints the total with a space between thousands, whatever the invoice's
+    // own format, and a QR reference of 27 digits in blocks of five (or none).
+    const reference = `${digits(r, 2)} ${Array.from({ length: 5 }, () => digits(r, 5)).join(' ')}`;
+    drawn.qrBill = {
+      iban: locale.iban(r),
+      reference: r.chance(0.7) ? reference : '',
+      amount: formatMoney(total, { ...locale, number: { group: ' ', decimal: '.' } }, true),
+      information: `${meta[0]![0]} ${number}`,
+    };
+  }
   return drawn;
 }
 
@@ -1429,6 +1562,8 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
       color,
     );
   const small = r.int(8, 10);
+  // What the page leaves free at its foot: the margin, or the QR-bill's payment part (105 mm).
+  const floor = invoice.qrBill ? QR_PART_HEIGHT + 10 : margin;
 
   // The seller's head: left, right or centred; its name larger, often bold.
   const head = r.pick(['left', 'left', 'right', 'centre'] as const);
@@ -1602,7 +1737,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
       color,
     );
   for (const [row, item] of invoice.items.entries()) {
-    if (ty < margin + 60) breakPage();
+    if (ty < floor + 60) breakPage();
     if (style.zebra && row % 2 === 1)
       current.drawRectangle({
         x: margin - 4,
@@ -1625,7 +1760,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
 
   // The totals, right-aligned under the items.
   ty -= 14;
-  if (ty - invoice.totals.length * (small + 7) < margin + 60) breakPage();
+  if (ty - invoice.totals.length * (small + 7) < floor + 60) breakPage();
   const strong = invoice.totals.findIndex(([label]) => invoice.locale.total.includes(label));
   if (invoice.taxTable) {
     // The VAT table at the left, level with the totals: rate, net, tax and gross per rate.
@@ -1673,7 +1808,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   }
   write(invoice.note, margin, ty - 30, small);
   // A greeting and the person's name under the note, where the page leaves room above the footer.
-  if (invoice.closing && ty - 70 > margin + 40) {
+  if (invoice.closing && ty - 70 > floor + 40) {
     write(invoice.closing[0], margin, ty - 52, small);
     write(invoice.closing[1], margin, ty - 66, small);
   }
@@ -1684,14 +1819,101 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     writeRight('Authorised Signatory', width - margin, sy - 34, small - 1);
   }
   // The footer: register, tax and bank lines.
-  let fy = margin + 24;
+  let fy = floor + 24;
   for (const line of invoice.footer) {
     const size = 7;
     const w = fonts.regular.widthOfTextAtSize(line, size);
     write(line, (width - w) / 2, fy, size, false, style.footer);
     fy -= 10;
   }
+  if (invoice.qrBill) drawQrBill(current, fonts, invoice, invoice.qrBill, r);
   return { pdf: await document.save(), pages: document.getPageCount() };
+}
+
+/** The height of the QR-bill's payment part at the foot of an A4 page: 105 mm. */
+const QR_PART_HEIGHT = 298;
+
+/**
+ * The QR-bill's receipt (left, 62 mm) and payment part (right), under a dashed line: the account
+ * and the seller's name and address under "Payable to", the reference, the customer's under
+ * "Payable by", the currency and the amount; a drawn square stands for the QR code.
+ */
+function drawQrBill(
+  page: PDFPage,
+  fonts: Fonts,
+  invoice: Drawn,
+  bill: NonNullable<Drawn['qrBill']>,
+  r: Random,
+) {
+  const words = QR_BILL[invoice.locale.language as 'de' | 'fr' | 'it'];
+  const width = page.getWidth();
+  const top = QR_PART_HEIGHT;
+  const write = (value: string, x: number, y: number, size: number, bold = false) =>
+    page.drawText(value, { x, y, size, font: bold ? fonts.bold : fonts.regular, color: BLACK });
+  page.drawLine({
+    start: { x: 0, y: top },
+    end: { x: width, y: top },
+    thickness: 0.5,
+    dashArray: [3, 3],
+  });
+  page.drawLine({
+    start: { x: 176, y: 0 },
+    end: { x: 176, y: top },
+    thickness: 0.5,
+    dashArray: [3, 3],
+  });
+  const payee = [bill.iban, invoice.vendor.name, ...invoice.vendor.lines.slice(0, 2)];
+  // The customer's name and address, without its VAT number.
+  const payer = [
+    invoice.customer.name,
+    ...invoice.customer.lines.filter((line) => !line.startsWith('CHE-')).slice(-2),
+  ];
+  // The receipt.
+  let y = top - 30;
+  write(words.receipt, 14, y, 11, true);
+  y -= 22;
+  write(words.account, 14, y, 6, true);
+  for (const line of payee) write(line, 14, (y -= 10), 8);
+  if (bill.reference) {
+    write(words.reference, 14, (y -= 16), 6, true);
+    write(bill.reference, 14, (y -= 10), 8);
+  }
+  write(words.payableBy, 14, (y -= 16), 6, true);
+  for (const line of payer) write(line, 14, (y -= 10), 8);
+  write(words.currency, 14, 84, 6, true);
+  write(words.amount, 60, 84, 6, true);
+  write('CHF', 14, 72, 8);
+  write(bill.amount, 60, 72, 8);
+  write(words.acceptance, 110, 40, 6, true);
+  // The payment part: the QR code, the amount under it, the details on the right.
+  write(words.payment, 190, top - 30, 11, true);
+  const cell = 130 / 25;
+  for (let row = 0; row < 25; row++)
+    for (let column = 0; column < 25; column++)
+      if (r.chance(0.5))
+        page.drawRectangle({
+          x: 190 + column * cell,
+          y: top - 190 + row * cell,
+          width: cell,
+          height: cell,
+          color: BLACK,
+        });
+  write(words.currency, 190, 84, 8, true);
+  write(words.amount, 236, 84, 8, true);
+  write('CHF', 190, 70, 10);
+  write(bill.amount, 236, 70, 10);
+  const x = 345;
+  y = top - 30;
+  write(words.account, x, y, 8, true);
+  for (const line of payee) write(line, x, (y -= 11), 10);
+  if (bill.reference) {
+    write(words.reference, x, (y -= 18), 8, true);
+    write(bill.reference, x, (y -= 11), 10);
+  }
+  write(words.information, x, (y -= 18), 8, true);
+  write(bill.information, x, (y -= 11), 10);
+  write(words.payableBy, x, (y -= 18), 8, true);
+  for (const line of payer) write(line, x, (y -= 11), 10);
 }
 
 /** What a till prints for the payment, per language: cash given and change, or a card. */
@@ -1788,9 +2010,12 @@ async function renderReceipt(
   return { pdf: await document.save(), pages: 1 };
 }
 
-if ([options.india, options.us, options.receipt, options.freelance].filter(Boolean).length > 1)
+if (
+  [options.india, options.us, options.receipt, options.freelance, options.swiss].filter(Boolean)
+    .length > 1
+)
   throw new Error(
-    '--india, --us, --receipt and --freelance each make a corpus of their own: give one',
+    '--india, --us, --receipt, --freelance and --swiss each make a corpus of their own: give one',
   );
 const random = randomSource(Number(options.seed));
 const count = Number(options.count);

@@ -805,6 +805,50 @@ describe('what a vendor never is', () => {
     expect(halves('Seidel | Lektorat | Berlin')).not.toContain('Seidel | Lektorat | Berlin');
   });
 
+  it('never takes the name under a QR-bill\'s "Zahlbar durch" for the vendor', () => {
+    const page: Placed[] = [
+      [50, 790, 'RECHNUNG', 18],
+      [50, 700, 'Rechnung Nr. 4711'],
+      [50, 300, "Total CHF 3'109.60"],
+      [14, 250, 'Konto / Zahlbar an', 6],
+      [14, 240, 'CH78 9061 9964 5951 9982 5', 8],
+      [14, 230, 'Kranich Haustechnik', 8],
+      [14, 220, 'Bahnhofstr. 3', 8],
+      [14, 200, 'Zahlbar durch', 6],
+      [14, 190, 'Brunnen Haustechnik AG', 8],
+      [14, 180, 'CH-8023 St. Gallen', 8],
+      [345, 250, 'Konto / Zahlbar an', 8],
+      [345, 239, 'CH78 9061 9964 5951 9982 5', 10],
+      [345, 228, 'Kranich Haustechnik', 10],
+      [345, 217, 'Bahnhofstr. 3', 10],
+      [345, 190, 'Zahlbar durch', 8],
+      [345, 179, 'Brunnen Haustechnik AG', 10],
+      [345, 168, 'CH-8023 St. Gallen', 10],
+    ];
+    const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
+    expect(names.filter((name) => name.includes('Brunnen'))).toEqual([]);
+    expect(values(page).vendor).toBe('Kranich Haustechnik');
+  });
+
+  it("takes the name a QR-bill says pays for the customer's wherever else it is printed", () => {
+    // The addressee printed without a label, under the seller's head; the payment part names it.
+    const page: Placed[] = [
+      [46, 790, 'Marina Consulenze Sagl', 20],
+      [46, 768, 'Via Garibaldi, 60'],
+      [46, 756, 'CH-6909 Bellinzona'],
+      [46, 596, 'Girasole & Fiume SA', 11],
+      [46, 584, 'Via Roma, 31'],
+      [336, 596, 'Fattura N°: 01-70152'],
+      [46, 400, 'Totale CHF 1.234,00'],
+      [14, 195, 'Pagabile da', 6],
+      [14, 185, 'Girasole & Fiume SA', 8],
+      [14, 175, 'Via Roma, 31', 8],
+    ];
+    const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('Girasole & Fiume SA');
+    expect(values(page).vendor).toBe('Marina Consulenze Sagl');
+  });
+
   it("never takes a sole trader's legal or tax status for the vendor", () => {
     for (const status of [
       'Entrepreneur individuel',
@@ -1476,6 +1520,19 @@ describe('a zero tax', () => {
         [50, 480, 'Isento de IVA ao abrigo do artigo 53.º do CIVA.'],
       ]),
     ).toMatchObject({ amount: 1974.77, taxAmount: 0, total: 1974.77 });
+  });
+
+  it('reads amounts after "Fr." (Swiss francs) with their row\'s label', () => {
+    expect(
+      values([
+        [300, 540, 'Subtotal'],
+        [470, 540, "Fr. 2'668.16"],
+        [300, 526, 'MWST 8.1%'],
+        [470, 526, 'Fr. 216.12'],
+        [300, 512, 'Rechnungsbetrag'],
+        [470, 512, "Fr. 2'884.28"],
+      ]),
+    ).toMatchObject({ amount: 2668.16, taxAmount: 216.12, total: 2884.28 });
   });
 
   it('leaves the tax empty where the page says nothing of it', () => {

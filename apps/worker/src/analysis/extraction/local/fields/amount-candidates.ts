@@ -117,9 +117,9 @@ function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
   return '';
 }
 
-/** A cell, or the start of one, that is only a currency ("EUR", "Kč", "€", "CA$"). */
+/** A cell, or the start of one, that is only a currency ("EUR", "Kč", "€", "CA$", "Fr."). */
 const CURRENCY_ONLY =
-  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|CAD|AUD|INR|JPY|MYR|THB|[€£¥₹]|zł|Kč|kr|R[Ss]\.?|RM)\s*$/u;
+  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|CAD|AUD|INR|JPY|MYR|THB|[€£¥₹]|zł|Kč|kr|R[Ss]\.?|RM|[Ss]?Fr\.?)\s*$/u;
 
 /**
  * The header over the token's column: the nearest cell above it (within a few lines) that

@@ -78,11 +78,19 @@ export const LEADING_VENDOR_LABEL = new RegExp(
 export const INNER_VENDOR_LABEL = new RegExp(`(?:^|\\s)(?:${VENDOR_LABEL_WORDS})\\s*:\\s*`, 'i');
 
 /**
- * The customer's labels; a bare "To:", "An:", "Aan:", "Para:" only where a cell begins with it, or
- * the word alone in its cell ("Aan" over the address).
+ * A payment slip's label of who pays, alone in its cell: a Swiss QR-bill's "Zahlbar durch",
+ * "Payable by", "Payable par", "Pagabile da" ("payable by bank transfer" is none).
  */
-export const CUSTOMER_LABELS =
-  /(?<![\p{L}\d])(?:^(?:to|an|aan|à|para|till)\s*(?::|$)|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?|messrs\.?|attn\.?|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])/iu;
+export const PAYER_LABEL = /^(?:zahlbar\s*durch|payable\s*(?:by|par)|pagabile\s*da)\s*:?$/i;
+
+/**
+ * The customer's labels; a bare "To:", "An:", "Aan:", "Para:" only where a cell begins with it, or
+ * the word alone in its cell ("Aan" over the address); a payer's label.
+ */
+export const CUSTOMER_LABELS = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:^(?:to|an|aan|à|para|till)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?|messrs\.?|attn\.?|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
+  'iu',
+);
 
 export const DOCUMENT_TITLES =
   /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|copy|kopie|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto)\b/i;

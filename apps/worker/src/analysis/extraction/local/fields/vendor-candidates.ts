@@ -19,6 +19,7 @@ import {
   INNER_VENDOR_LABEL,
   INVOICE_NUMBER_LABELS,
   NET_LABEL,
+  PAYER_LABEL,
   TAX_LABEL,
   STREET_WORDS,
   TOTAL_STRONG,
@@ -170,6 +171,9 @@ export function cannotBeVendor(name: string): boolean {
   // A legal form alone ("SE", "GmbH") names no one.
   if (!/\p{L}{2}/u.test(name.replace(COMPANY_SUFFIX, ''))) return true;
   if (LEGAL_STATUS.test(name.trim())) return true;
+  // A payee's label alone ("Konto / Zahlbar an", "Payable to:") names no one.
+  const payee = PAYEE_LABEL.exec(name);
+  if (payee && payee.index === 0 && !name.slice(payee[0].length).trim()) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     REGISTER_NOTICE.test(name) ||
@@ -281,7 +285,10 @@ const normalise = (name: string) => fold(name).replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Who is paid is the issuer: "Make cheques payable to Acme Ltd", "Kontoinhaber: Acme GmbH". */
 const PAYEE_LABEL =
-  /(?:^|\s)(?:(?:make\s+(?:all\s+)?(?:checks?|cheques?)\s+)?payable\s+to|pay\s+to|beneficiary(?:\s+name)?|account\s+(?:name|holder)|kontoinhaber(?:in)?|zahlungsempf[äa]nger|b[ée]n[ée]ficiaire|titulaire(?:\s+du\s+compte)?|beneficiario|titular(?:\s+de\s+la\s+cuenta)?|begunstigde|t\.\s?n\.\s?v\.?|ten\s+name\s+van|(?:for\s+and\s+)?on\s+behalf\s+of|authori[sz]ed\s+signatory\s+(?:of|for))\s*:?\s*/i;
+  /(?:^|\s)(?:(?:konto|compte|conto|account)\s*\/\s*(?:zahlbar\s+an|payable\s+(?:to|[àa])|pagabile\s+a)|(?:make\s+(?:all\s+)?(?:checks?|cheques?)\s+)?payable\s+to|pay\s+to|beneficiary(?:\s+name)?|account\s+(?:name|holder)|kontoinhaber(?:in)?|zahlungsempf[äa]nger|b[ée]n[ée]ficiaire|titulaire(?:\s+du\s+compte)?|beneficiario|titular(?:\s+de\s+la\s+cuenta)?|begunstigde|t\.\s?n\.\s?v\.?|ten\s+name\s+van|(?:for\s+and\s+)?on\s+behalf\s+of|authori[sz]ed\s+signatory\s+(?:of|for))\s*:?\s*/i;
+
+/** An IBAN alone: two letters, two digits, then groups of letters and digits. */
+const IBAN = /^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?$/;
 
 /** Where an address starts after a name: "Müller Hauptstraße 12", "Acme 12 High Street". */
 const ADDRESS_START =
@@ -372,6 +379,19 @@ function twoNameHalves(text: string, parts: readonly CellPart[]): boolean {
   );
 }
 
+/** The names under a payer's label ("Zahlbar durch", "Payable by"), normalised. */
+function payerNames(lines: readonly TextLine[]): Set<string> {
+  const names = new Set<string>();
+  lines.forEach((line, index) => {
+    for (const cell of line.cells) {
+      if (!PAYER_LABEL.test(cell.text.trim())) continue;
+      const below = cellBelow(lines, index, cell);
+      if (below) names.add(normalise(below.cell.text));
+    }
+  });
+  return names;
+}
+
 /** A name found on a line, before its features are worked out. */
 interface NameCandidate {
   name: string;
@@ -425,7 +445,14 @@ export function vendorCandidates(
     line.cells.forEach((cell, cellIndex) => {
       const match = PAYEE_LABEL.exec(cell.text);
       if (!match || cell.text.slice(match.index + match[0].length).trim()) return;
-      const next = line.cells[cellIndex + 1] ?? cellBelow(lines, index, cell)?.cell;
+      const below = cellBelow(lines, index, cell);
+      // The account's number may come first, then the holder ("Konto / Zahlbar an", "CH78 …",
+      // "Acme AG", as a Swiss QR-bill prints them).
+      const holder =
+        below && IBAN.test(below.cell.text.trim())
+          ? cellBelow(lines, below.lineIndex, below.cell)
+          : below;
+      const next = line.cells[cellIndex + 1] ?? holder?.cell;
       if (next) payeeCells.add(next);
     });
   });
@@ -521,6 +548,12 @@ export function vendorCandidates(
   );
   if (issuers.length > 0 && issuers.length < candidates.length)
     candidates.splice(0, candidates.length, ...issuers);
+  // Another: the name a payment slip says pays ("Zahlbar durch" over "Acme AG") is the
+  // customer's wherever else it is printed (a QR-bill repeats the invoice's addressee).
+  const payers = payerNames(lines);
+  const notPayers = candidates.filter((candidate) => !payers.has(normalise(candidate.name)));
+  if (notPayers.length > 0 && notPayers.length < candidates.length)
+    candidates.splice(0, candidates.length, ...notPayers);
   // Another: the name a signature block signs for is the issuer's, wherever else it is printed.
   const signedNames = new Set(
     candidates
