@@ -137,6 +137,22 @@ describe('choosing net, tax and total together', () => {
     expect(features('Total after Tax')?.totalStrong).toBe(1);
   });
 
+  it.each([
+    ['Totale senza IVA', 'netLabel', 1],
+    ['Total sin IVA', 'netLabel', 1],
+    ['Totale IVA inclusa', 'totalStrong', 1],
+    ['Totale IVA inclusa', 'taxLabel', 0],
+    ['Total TVA incluse', 'taxLabel', 0],
+  ])('reads "%s" with %s %i', (label, feature, value) => {
+    const found = amountCandidates(
+      lines([
+        [300, 560, label],
+        [450, 560, "Fr. 103'484.77"],
+      ]),
+    )[0]?.features;
+    expect(found?.[feature]).toBe(value);
+  });
+
   it('works out the net of a receipt from its total and the tax it holds, as sure as the less sure of them, never sure', () => {
     const result = chooseAmounts(
       lines([

@@ -116,7 +116,7 @@ export const BANK_WORDS =
 // Amounts
 
 export const TOTAL_STRONG =
-  /\bbrutto\b|\b(?:inkl(?:usive)?|incl(?:uding|usive)?|einschl(?:ie(?:ß|ss)lich)?)\.?\s*(?:\d{1,2}(?:[.,]\d{1,3})?\s*%\s*)?(?:gesetzl(?:iche)?\.?\s*)?(?:[a-zäöü]*steuer|mwst|ust|vat|gst|tax|tva|iva|btw|moms)\b|grand\s*total|invoice\s*total|total\s*invoice|total\s*(?:amount\s*)?(?:due\s*)?(?:incl\.?|including|inkl\.?)\s*(?:vat|tax|gst|mwst|ust)?|total\s*(?:gross|brut)|total\s*(?:amount\s*)?(?:after|with)\s*(?:vat|tax|gst)|gross\s*(?:amount|total)|total\s*t\.?t\.?c\.?|montant\w*\s*(?:total\s*)?t\.?t\.?c\.?|net\s*[àa]\s*payer|total\s*[àa]\s*payer|gesamtbetrag|rechnungsbetrag|rechnungssumme(?:\s*brutto)?|bruttobetrag|brutto\s*(?:gesamt|summe|betrag)|(?:gesamt|end)summe|summe\s*brutto|endbetrag|importe\s*total|total\s*(?:factura|a\s*pagar)|totaal\s*(?:incl\.?|inclusief|bedrag|factuur)|factuurbedrag|te\s*betalen|totale\s*(?:fattura|documento)|total\s*avoir|montant\s*total|celkem\s*(?:k\s*[úu]hrad[ěe]|s\s*dph|v[čc]\.?\s*dph)|k\s*[úu]hrad[ěe]|do\s*zap[łl]aty|warto[śs][ćc]\s*brutto|razem\s*(?:brutto|do\s*zap[łl]aty)|att\s*betala|summa\s*att\s*betala|totalt\s*(?:inkl|att)|inkl\.?\s*moms|[åa]\s*betale|total\s*a\s*pagar|total\s*(?:do\s*)?documento|total\s*(?:c\/|com|con)\s*(?:iva|imposto|impuestos?)|total\s*geral|valor\s*total|i\s*alt\s*inkl/i;
+  /\bbrutto\b|\b(?:inkl(?:usive)?|incl(?:uding|usive)?|einschl(?:ie(?:ß|ss)lich)?)\.?\s*(?:\d{1,2}(?:[.,]\d{1,3})?\s*%\s*)?(?:gesetzl(?:iche)?\.?\s*)?(?:[a-zäöü]*steuer|mwst|ust|vat|gst|tax|tva|iva|btw|moms)\b|grand\s*total|invoice\s*total|total\s*invoice|total\s*(?:amount\s*)?(?:due\s*)?(?:incl\.?|including|inkl\.?)\s*(?:vat|tax|gst|mwst|ust)?|total\s*(?:gross|brut)|total\s*(?:amount\s*)?(?:after|with)\s*(?:vat|tax|gst)|gross\s*(?:amount|total)|total\s*t\.?t\.?c\.?|montant\w*\s*(?:total\s*)?t\.?t\.?c\.?|net\s*[àa]\s*payer|total\s*[àa]\s*payer|gesamtbetrag|rechnungsbetrag|rechnungssumme(?:\s*brutto)?|bruttobetrag|brutto\s*(?:gesamt|summe|betrag)|(?:gesamt|end)summe|summe\s*brutto|endbetrag|importe\s*total|total\s*(?:factura|a\s*pagar)|totaal\s*(?:incl\.?|inclusief|bedrag|factuur)|factuurbedrag|te\s*betalen|totale\s*(?:fattura|documento)|total\s*avoir|montant\s*total|celkem\s*(?:k\s*[úu]hrad[ěe]|s\s*dph|v[čc]\.?\s*dph)|k\s*[úu]hrad[ěe]|do\s*zap[łl]aty|warto[śs][ćc]\s*brutto|razem\s*(?:brutto|do\s*zap[łl]aty)|att\s*betala|summa\s*att\s*betala|totalt\s*(?:inkl|att)|inkl\.?\s*moms|[åa]\s*betale|total\s*a\s*pagar|total\s*(?:do\s*)?documento|total\s*(?:c\/|com|con)\s*(?:iva|imposto|impuestos?)|total[e]?\s*(?:iva|tva|mwst)\.?\s*(?:inclus[ae]?|incluid[ao]|inklusive)|total\s*geral|valor\s*total|i\s*alt\s*inkl/i;
 
 export const TOTAL_WEAK =
   /\btotal\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b|\bcelkem\b|\brazem\b|\bsumma\b|\btotalt\b|\bi\s*alt\b|\bbrutto\b/i;
@@ -126,7 +126,7 @@ export const NOT_THE_TOTAL =
   /due|payable|balance|residual|solde|reste|restant|offen|zu\s*zahlen|zahlbetrag|zahlungsbetrag|already|bereits|paid|pay[ée]|acompte|anzahlung|vorauszahlung|prepa|advance|avance|abono|previous|vorheriger|carried|[üu]bertrag|report|pendiente|openstaand|voldaan|please\s*pay|beitrag/i;
 
 export const NET_LABEL =
-  /sub\s*-?\s*total|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|(?:total|importe|base|subtotal)\s*(?:s\/|sem|sin)\s*(?:iva|imposto|impuestos?)|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
+  /sub\s*-?\s*total|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|(?:totale?|importe|importo|base|subtotal)\s*(?:s\/|sem|sin|senza)\s*(?:iva|imposto|impuestos?)|(?:iva|tva)\s*esclus[ae]|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
 
 export const TAX_LABEL =
   /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|mva|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
@@ -137,11 +137,11 @@ export const TAX_EXCLUDED =
 
 /**
  * A total's label that says the tax is in it, after the total's own word: "Totaal incl. btw",
- * "Total c/ IVA", "Gesamt inkl. MwSt", "Total Amount after Tax". (A line that starts with it, "incl. 21% btw", is the tax
- * a receipt's total holds.)
+ * "Total c/ IVA", "Totale IVA inclusa", "Gesamt inkl. MwSt", "Total Amount after Tax". (A line
+ * that starts with it, "incl. 21% btw", is the tax a receipt's total holds.)
  */
 export const TAX_INCLUDED =
-  /^\S.*?\s(?:incl\.?|inkl\.?|including|inclusive|einschl\.?|c\/|com|con|avec|met|inclus[ao]?|incluido|after|with)\s*(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*)?(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|iva|btw|moms|dph|gst)\b/i;
+  /^\S.*?\s(?:incl\.?|inkl\.?|including|inclusive|einschl\.?|c\/|com|con|avec|met|inclus[ao]?|incluido|after|with)\s*(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*)?(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|iva|btw|moms|dph|gst)\b|^\S.*?\s(?:vat|tax|mwst|ust|tva|iva|btw|gst)\.?\s*(?:inclus[ae]?|incluid[ao]|included|inklusive)\b/i;
 
 /** Tax lines that carry an identifier, not an amount. */
 export const TAX_ID_LINE =
