@@ -6,6 +6,7 @@
  */
 import { parseInvoiceDate } from '@billfold/contract';
 import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
+import { fold } from './issuer-country.js';
 import { valuesAfter } from './label-values.js';
 import {
   BANK_WORDS,
@@ -351,9 +352,13 @@ export function findVendor(
     }
   });
   // The largest name at the top of page one (a title aside), a legal form or not, printed larger
-  // than the text around it: a letterhead's. (Not on OCR: a logo at the top reads as words there,
-  // "Fer Festrol.")
+  // than the text around it: a letterhead's. On OCR only where the page prints the name again (a
+  // logo at the top reads as words there, "Fer Festrol.", that nothing else on the page spells).
   const median = medianLineSize(lines);
+  const printedAgain = (name: string, index: number) => {
+    const spelled = letters(name);
+    return lines.some((line, other) => other !== index && letters(line.text).includes(spelled));
+  };
   const head = lines
     .map((line, index) => ({
       line,
@@ -364,11 +369,11 @@ export function findVendor(
       ({ line, index, name }) =>
         line.page === 1 &&
         line.top > 0.8 &&
-        line.source === 'text' &&
         !customerLines.has(index) &&
         name !== null &&
         /\p{L}{3}/u.test(name) &&
-        possible(name),
+        possible(name) &&
+        (line.source === 'text' || printedAgain(name, index)),
     )
     .sort((left, right) => right.line.size - left.line.size)[0];
   if (head?.name && head.line.size >= HEAD_SIZE * median)
@@ -417,7 +422,8 @@ const OTHER_SIGNATORY = /customer|receiver|recipient|buyer|client|no\s+signature
 /** How many lines under "For <name>" the signatory's line may stand (a stamp or a gap between). */
 const SIGNATURE_LINES = 5;
 
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A text's letters and digits, lower case and without accents (OCR may drop an accent). */
+const letters = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * The name a signature block signs for: "For Acme Traders" with "Authorised Signatory" a few
