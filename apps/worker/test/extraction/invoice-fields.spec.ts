@@ -1506,6 +1506,7 @@ describe('a zero tax', () => {
     ['a seller not registered for VAT', 'Not registered for VAT.', ''],
     ['a Czech non-payer of VAT', 'Nejsem plátce DPH.', ''],
     ['a Polish exemption', 'Sprzedawca zwolniony z VAT (art. 113 ust. 1)', ''],
+    ['a § 19 note read by OCR', 'Gemäß 8 19 UStG wird keine Umsatzsteuer berechnet.', ''],
   ])('reads a tax of 0 from %s', (_case, label, rate) => {
     expect(
       values([
