@@ -143,6 +143,12 @@ describe('choosing net, tax and total together', () => {
     ['Totale IVA inclusa', 'totalStrong', 1],
     ['Totale IVA inclusa', 'taxLabel', 0],
     ['Total TVA incluse', 'taxLabel', 0],
+    ['Totale IVA esclusa', 'taxLabel', 0],
+    ['Total sin impuestos', 'taxLabel', 0],
+    ['Total con impuestos', 'taxLabel', 0],
+    // The tax a receipt's total holds stays a tax line.
+    ['dont TVA incluse', 'taxLabel', 1],
+    ['of which VAT included', 'taxLabel', 1],
   ])('reads "%s" with %s %i', (label, feature, value) => {
     const found = amountCandidates(
       lines([

@@ -287,6 +287,9 @@ const normalise = (name: string) => fold(name).replace(/[^\p{L}\p{N}]+/gu, '');
 const PAYEE_LABEL =
   /(?:^|\s)(?:(?:konto|compte|conto|account)\s*\/\s*(?:zahlbar\s+an|payable\s+(?:to|[àa])|pagabile\s+a)|(?:make\s+(?:all\s+)?(?:checks?|cheques?)\s+)?payable\s+to|pay\s+to|beneficiary(?:\s+name)?|account\s+(?:name|holder)|kontoinhaber(?:in)?|zahlungsempf[äa]nger|b[ée]n[ée]ficiaire|titulaire(?:\s+du\s+compte)?|beneficiario|titular(?:\s+de\s+la\s+cuenta)?|begunstigde|t\.\s?n\.\s?v\.?|ten\s+name\s+van|(?:for\s+and\s+)?on\s+behalf\s+of|authori[sz]ed\s+signatory\s+(?:of|for))\s*:?\s*/i;
 
+/** How far (points) the value after a payee's label may stand on its line. */
+const PAYEE_GAP = 90;
+
 /** An IBAN alone: two letters, two digits, then groups of letters and digits. */
 const IBAN = /^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?$/;
 
@@ -372,7 +375,7 @@ function twoNameHalves(text: string, parts: readonly CellPart[]): boolean {
   if (!NAME_JOIN.test(text.slice(first.start + first.text.length, second.start))) return false;
   return parts.every(
     (half) =>
-      /^[\p{L}][\p{L}&.'’ ]*$/u.test(half.text.trim()) &&
+      /^[\p{L}][\p{L}&.'’ -]*$/u.test(half.text.trim()) &&
       half.text.trim().split(/\s+/).length <= 4 &&
       !COMPANY_SUFFIX.test(half.text) &&
       !cannotBeVendor(half.text.trim()),
@@ -452,7 +455,9 @@ export function vendorCandidates(
         below && IBAN.test(below.cell.text.trim())
           ? cellBelow(lines, below.lineIndex, below.cell)
           : below;
-      const next = line.cells[cellIndex + 1] ?? holder?.cell;
+      // The cell after the label on its line, where it stands close: else the holder under it.
+      const after = line.cells[cellIndex + 1];
+      const next = after && after.x - cell.right <= PAYEE_GAP ? after : holder?.cell;
       if (next) payeeCells.add(next);
     });
   });
