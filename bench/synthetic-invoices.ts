@@ -822,11 +822,13 @@ function swissLocale(language: 'de' | 'fr' | 'it'): Locale {
       fr: ['Total TTC', 'Montant total', 'Total CHF'],
       it: ['Totale fattura', 'Totale CHF', 'Totale IVA inclusa'],
     }[language],
-    taxTable: {
-      de: ['MWST-Satz', 'Netto', 'MWST', 'Brutto'],
-      fr: ['Taux TVA', 'HT', 'TVA', 'TTC'],
-      it: ['Aliquota', 'Imponibile', 'IVA', 'Totale'],
-    }[language],
+    taxTable: (
+      {
+        de: ['MWST-Satz', 'Netto', 'MWST', 'Brutto'],
+        fr: ['Taux TVA', 'HT', 'TVA', 'TTC'],
+        it: ['Aliquota', 'Imponibile', 'IVA', 'Totale'],
+      } as const
+    )[language],
     lowerRate: 2.6,
     vatId: (r) => `${che(r)} ${tax}`,
     companyId: (r) =>
