@@ -10,19 +10,13 @@ import type { TextLine } from '../page-text.js';
 import { logit } from '../model/logistic.js';
 import { VENDOR_CALIBRATION, VENDOR_WEIGHTS } from '../model/weights.js';
 import type { Located } from './located.js';
+import { letters } from './issuer-country.js';
 import { vendorCandidates } from './vendor-candidates.js';
 
 /** Evidence for a name that does not come from where it stands on the page. */
 const CORROBORATING = ['domainMatch', 'sellerLabel', 'payee', 'nearIssuerId'] as const;
 /** The highest certainty of a name nothing vouches for: below 'sure' (0.9). */
 const UNVOUCHED_MAX = 0.85;
-
-/** Two places print the same name when their letters and digits are the same. */
-const sameName = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * The name whose places together are the most probable in the softmax over the candidates' scores
@@ -38,7 +32,7 @@ export function chooseName<C extends { located: { value: string }; z: number }>(
   const sum = scored.reduce((total, each) => total + Math.exp(each.z - top), 0);
   const byName = new Map<string, { share: number; best: C }>();
   for (const each of scored) {
-    const key = sameName(each.located.value);
+    const key = letters(each.located.value);
     const entry = byName.get(key) ?? { share: 0, best: each };
     entry.share += Math.exp(each.z - top) / sum;
     if (each.z > entry.best.z) entry.best = each;

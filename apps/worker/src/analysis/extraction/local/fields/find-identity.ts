@@ -6,7 +6,7 @@
  */
 import { parseInvoiceDate } from '@billfold/contract';
 import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
-import { fold } from './issuer-country.js';
+import { letters } from './issuer-country.js';
 import { valuesAfter } from './label-values.js';
 import {
   BANK_WORDS,
@@ -421,9 +421,6 @@ const SIGNATORY = /authori[sz]ed\s+si|signatory/i;
 const OTHER_SIGNATORY = /customer|receiver|recipient|buyer|client|no\s+signature/i;
 /** How many lines under "For <name>" the signatory's line may stand (a stamp or a gap between). */
 const SIGNATURE_LINES = 5;
-
-/** A text's letters and digits, lower case and without accents (OCR may drop an accent). */
-const letters = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * The name a signature block signs for: "For Acme Traders" with "Authorised Signatory" a few

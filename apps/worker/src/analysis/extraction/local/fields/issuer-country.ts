@@ -76,6 +76,12 @@ export const fold = (text: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
 
+/**
+ * A text's letters and digits, folded: two places print the same name when these are equal (OCR
+ * may drop an accent or a mark between words).
+ */
+export const letters = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** Country names (English, native, aliases) of at least four letters, folded, to their codes. */
 let names: Map<string, TCountryCode> | undefined;
 function countryNames(): Map<string, TCountryCode> {

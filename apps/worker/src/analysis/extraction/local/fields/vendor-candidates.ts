@@ -33,7 +33,7 @@ import {
   sellerLabelLength,
   signedFor,
 } from './find-identity.js';
-import { fold, isCountryName } from './issuer-country.js';
+import { fold, isCountryName, letters } from './issuer-country.js';
 import type { TextCandidate } from './located.js';
 
 export type VendorCandidate = TextCandidate;
@@ -281,7 +281,7 @@ function spelledShare(name: string, domains: ReadonlySet<string>): number {
   return best;
 }
 
-const normalise = (name: string) => fold(name).replace(/[^\p{L}\p{N}]+/gu, '');
+const normalise = letters;
 
 /** Who is paid is the issuer: "Make cheques payable to Acme Ltd", "Kontoinhaber: Acme GmbH". */
 const PAYEE_LABEL =
