@@ -7,13 +7,15 @@
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
 //   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled
-//   --payments --tax-table --india --us --receipt --freelance --swiss]
+//   --payments --tax-table --india --us --receipt --freelance --swiss --central]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { benchArgs } from './support/args.ts';
 import type { ManifestEntry } from './support/extract-corpus.ts';
@@ -61,7 +63,14 @@ const { values: options } = benchArgs({
   // under "Payable to", the amount again, the customer's name under "Payable by"). Every invoice
   // of the corpus; not with --india, --us, --receipt or --freelance.
   swiss: { type: 'boolean', default: false },
+  // Polish and Czech invoices instead: the seller's block under "Sprzedawca" or "Dodavatel" beside
+  // the buyer's, NIP/REGON or IČ/DIČ under each name, the number in the title ("Faktura VAT nr
+  // FV/12/05/2023"), the sale date, "Zapłacono" and "Pozostało do zapłaty", the total in Polish
+  // words, the Czech payment symbols, a rounding line to whole crowns, signature lines, and
+  // letters outside WinAnsi (an embedded DejaVu font). Not with the other corpus flags.
+  central: { type: 'boolean', default: false },
 });
+const requireFont = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
 
@@ -82,7 +91,9 @@ function randomSource(seed: number) {
 }
 type Random = ReturnType<typeof randomSource>;
 
-type Language = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it' | 'sv' | 'pt';
+type Language = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it' | 'sv' | 'pt' | 'pl' | 'cs';
+/** The languages of the European locales, which the sole traders' and the tills' words cover. */
+type WesternLanguage = Exclude<Language, 'pl' | 'cs'>;
 
 interface Locale {
   language: Language;
@@ -141,7 +152,16 @@ interface Locale {
 }
 
 type DateFormat =
-  'dmy.' | 'dmy/' | 'dmy-' | 'iso' | 'mdy/' | 'd month y' | 'month d, y' | 'd-mon-y';
+  | 'dmy.'
+  | 'dmy/'
+  | 'dmy-'
+  | 'iso'
+  | 'mdy/'
+  | 'd month y'
+  | 'month d, y'
+  | 'd-mon-y'
+  /** Czech: "5. 3. 2024". */
+  | 'd. m. y';
 
 const MONTHS: Record<Language, readonly string[]> = {
   en: 'January February March April May June July August September October November December'.split(
@@ -166,6 +186,13 @@ const MONTHS: Record<Language, readonly string[]> = {
     ' ',
   ),
   pt: 'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro'.split(
+    ' ',
+  ),
+  // The genitive, as a date prints it ("12 maja 2023", "12. května 2023").
+  pl: 'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia'.split(
+    ' ',
+  ),
+  cs: 'ledna února března dubna května června července srpna září října listopadu prosince'.split(
     ' ',
   ),
 };
@@ -904,7 +931,7 @@ const QR_BILL: Record<
 
 /** What a sole trader's invoice prints, per language (--freelance). */
 const FREELANCE: Record<
-  Language,
+  WesternLanguage,
   {
     first: readonly string[];
     last: readonly string[];
@@ -1028,6 +1055,225 @@ const FREELANCE: Record<
   },
 };
 
+/** Polish and Czech invoices (--central): what their locales print, each its own. */
+const POLAND: Locale = {
+  language: 'pl',
+  number: { group: ' ', decimal: ',' },
+  currencies: [
+    { code: 'PLN', symbol: 'zł', before: false },
+    { code: 'PLN', symbol: 'PLN', before: false },
+    { code: 'EUR', symbol: 'EUR', before: false },
+  ],
+  rates: [23, 23, 23, 8, 5],
+  dateFormats: ['iso', 'iso', 'dmy.', 'dmy-'],
+  legalForms: ['sp. z o.o.', 'Sp. z o.o.', 'S.A.', 'sp.j.', 'Sp. k.'],
+  title: ['Faktura VAT', 'FAKTURA VAT', 'Faktura', 'FAKTURA'],
+  number_: ['Numer faktury', 'Nr faktury', 'Faktura nr', 'Numer'],
+  date: ['Data wystawienia', 'Data wystawienia faktury', 'Data wyst.'],
+  due: ['Termin płatności', 'Termin zapłaty'],
+  delivery: ['Data sprzedaży', 'Data dostawy', 'Data wykonania usługi'],
+  customerLabel: ['Nabywca', 'NABYWCA', 'Nabywca:'],
+  customerNumber: ['Nr klienta', 'Kod klienta'],
+  orderNumber: ['Nr zamówienia', 'Zamówienie nr'],
+  net: ['Razem netto', 'Wartość netto', 'Suma netto', 'Netto'],
+  tax: ['VAT {rate}%', 'Podatek VAT {rate}%', 'Kwota VAT ({rate}%)', 'VAT ({rate} %)'],
+  total: ['Razem brutto', 'Do zapłaty', 'Wartość brutto', 'Razem do zapłaty', 'Suma brutto'],
+  shipping: ['Koszt wysyłki', 'Transport'],
+  discount: ['Rabat'],
+  taxTable: ['Stawka VAT', 'Netto', 'VAT', 'Brutto'],
+  taxSum: 'Razem VAT',
+  paid: ['Zapłacono', 'Wpłacono'],
+  balance: ['Pozostało do zapłaty', 'Pozostaje do zapłaty'],
+  included: ['w tym VAT {rate}%'],
+  lowerRate: 8,
+  page: 'Strona',
+  columns: ['Nazwa towaru lub usługi', 'Ilość', 'Cena netto', 'Wartość netto'],
+  items: [
+    'Usługa informatyczna',
+    'Abonament serwisowy (miesiąc)',
+    'Materiały biurowe',
+    'Licencja oprogramowania',
+    'Montaż i uruchomienie',
+    'Projekt graficzny ulotki',
+    'Konsultacje (godz.)',
+    'Wynajem sprzętu',
+  ],
+  vatId: (r) =>
+    r.chance(0.5)
+      ? `NIP: ${digits(r, 3)}-${digits(r, 3)}-${digits(r, 2)}-${digits(r, 2)}`
+      : `NIP: ${r.pick(['', 'PL'])}${digits(r, 10)}`,
+  companyId: (r) =>
+    r.chance(0.5)
+      ? `REGON: ${digits(r, 9)}`
+      : `KRS: 0000${digits(r, 6)}, Sąd Rejonowy dla m.st. Warszawy`,
+  iban: (r) =>
+    `${r.pick(['', 'PL'])}${digits(r, 2)} ${Array.from({ length: 6 }, () => digits(r, 4)).join(' ')}`,
+  bankLine: (r) =>
+    `${r.pick(['mBank S.A.', 'PKO Bank Polski S.A.', 'Santander Bank Polska S.A.', 'ING Bank Śląski'])} · Nr konta: ${POLAND.iban(r)}`,
+  phone: (r) => `tel. +48 ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`,
+  street: (r) =>
+    `ul. ${r.pick(['Marszałkowska', 'Długa', 'Polna', 'Kwiatowa', 'Piłsudskiego', 'Źródlana'])} ${r.int(1, 150)}${r.chance(0.4) ? `/${r.int(1, 40)}` : ''}`,
+  city: (r) =>
+    `${digits(r, 2)}-${digits(r, 3)} ${r.pick(['Warszawa', 'Kraków', 'Poznań', 'Gdańsk', 'Wrocław', 'Łódź'])}`,
+  notes: [
+    'Dziękujemy za współpracę.',
+    'Sposób płatności: przelew.',
+    'Faktura bez podpisu odbiorcy.',
+  ],
+  people: ['Anna Kowalska', 'Piotr Nowak', 'Katarzyna Wiśniewska', 'Tomasz Wójcik'],
+  words: ['Polmet', 'Wisła', 'Bałtyk', 'Mazowsze', 'Tatra', 'Orzeł', 'Sokół', 'Jantar'],
+  domain: 'pl',
+};
+
+const CZECHIA: Locale = {
+  language: 'cs',
+  number: { group: ' ', decimal: ',' },
+  currencies: [
+    { code: 'CZK', symbol: 'Kč', before: false },
+    { code: 'CZK', symbol: 'CZK', before: false },
+    { code: 'EUR', symbol: 'EUR', before: false },
+  ],
+  rates: [21, 21, 21, 12],
+  dateFormats: ['d. m. y', 'dmy.', 'dmy.'],
+  legalForms: ['s.r.o.', 'spol. s r.o.', 'a.s.', 'v.o.s.'],
+  title: ['Faktura', 'FAKTURA', 'Faktura - daňový doklad', 'FAKTURA – DAŇOVÝ DOKLAD'],
+  number_: ['Číslo faktury', 'Faktura č.', 'Číslo dokladu', 'Daňový doklad č.'],
+  date: ['Datum vystavení', 'Vystaveno', 'Datum vyst.'],
+  due: ['Datum splatnosti', 'Splatnost'],
+  delivery: ['Datum zdanitelného plnění', 'DUZP', 'Datum uskutečnění plnění'],
+  customerLabel: ['Odběratel', 'ODBĚRATEL', 'Odběratel:'],
+  customerNumber: ['Číslo zákazníka', 'Zákaznické číslo'],
+  orderNumber: ['Objednávka č.', 'Číslo objednávky'],
+  net: ['Základ DPH', 'Celkem bez DPH', 'Základ daně', 'Mezisoučet'],
+  tax: ['DPH {rate} %', 'DPH {rate}%', 'Výše DPH {rate} %'],
+  total: ['Celkem k úhradě', 'Celkem s DPH', 'K úhradě', 'Částka k úhradě'],
+  shipping: ['Doprava', 'Poštovné'],
+  discount: ['Sleva'],
+  taxTable: ['Sazba DPH', 'Základ', 'DPH', 'Celkem'],
+  taxSum: 'DPH celkem',
+  paid: ['Zaplaceno zálohou', 'Uhrazeno'],
+  balance: ['Zbývá uhradit', 'Zbývá k úhradě'],
+  included: ['v tom DPH {rate} %'],
+  lowerRate: 12,
+  page: 'Strana',
+  columns: ['Označení dodávky', 'Počet', 'Cena za MJ', 'Celkem'],
+  items: [
+    'Programátorské práce',
+    'Servisní paušál (měsíc)',
+    'Kancelářské potřeby',
+    'Licence software',
+    'Montáž a instalace',
+    'Grafický návrh letáku',
+    'Konzultace (hod.)',
+    'Pronájem techniky',
+  ],
+  vatId: (r) => `DIČ: CZ${digits(r, 8)}`,
+  companyId: (r) =>
+    r.chance(0.5)
+      ? `IČ: ${digits(r, 8)}`
+      : `Zapsáno v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka ${digits(r, 5)}`,
+  iban: (r) => `CZ${digits(r, 2)} ${Array.from({ length: 5 }, () => digits(r, 4)).join(' ')}`,
+  bankLine: (r) =>
+    `${r.pick(['Komerční banka, a.s.', 'Česká spořitelna, a.s.', 'Fio banka, a.s.', 'ČSOB'])} · Číslo účtu: ${r.int(100, 99999)}${digits(r, 5)}/${r.pick(['0100', '0800', '2010', '0300'])} · IBAN: ${CZECHIA.iban(r)}`,
+  phone: (r) => `tel.: +420 ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`,
+  street: (r) =>
+    `${r.pick(['Vinohradská', 'Masarykova', 'Husova', 'Nádražní', 'Palackého', 'Údolní'])} ${r.int(100, 2999)}/${r.int(1, 90)}`,
+  city: (r) =>
+    `${digits(r, 3)} ${digits(r, 2)} ${r.pick(['Praha 2', 'Brno', 'Ostrava', 'Plzeň', 'Olomouc', 'České Budějovice'])}`,
+  notes: ['Děkujeme za Vaši objednávku.', 'Forma úhrady: převodem.', 'Převzal(a): ____________'],
+  people: ['Jana Nováková', 'Petr Svoboda', 'Lucie Dvořáková', 'Martin Černý'],
+  words: ['Vltava', 'Morava', 'Šumava', 'Krkonoše', 'Lipa', 'Sokol', 'Bohemia', 'Javor'],
+  domain: 'cz',
+};
+const CENTRAL: readonly Locale[] = [POLAND, CZECHIA];
+
+/** What Polish and Czech invoices print besides their locale's labels (--central). */
+const CENTRAL_WORDS: Record<
+  'pl' | 'cs',
+  {
+    /** The seller's label over its name, as the buyer's is over the customer's. */
+    seller: readonly string[];
+    /** The word between the title and its number ("Faktura VAT nr FV/12/2023"). */
+    numbered: string;
+    /** A sole proprietorship's name around its owner: {name} and {word}. */
+    proprietors: readonly string[];
+    exemptions: readonly string[];
+    /** The place of issue (Poland) or the payment's symbols (Czechia), as detail rows. */
+    issuedAt?: string;
+    variableSymbol?: string;
+    constantSymbol?: string;
+    payment: [string, string];
+    /** Who issued the invoice, over the signatures' labels. */
+    issuer: string;
+    signatures: readonly [string, string];
+    rounding?: string;
+    copy: readonly string[];
+  }
+> = {
+  pl: {
+    seller: ['Sprzedawca', 'SPRZEDAWCA', 'Sprzedawca:'],
+    numbered: 'nr',
+    proprietors: ['P.H.U. {word} {name}', 'F.H.U. {word} {name}', 'Usługi Informatyczne {name}'],
+    exemptions: [
+      'Zwolnienie z VAT na podstawie art. 113 ust. 1 ustawy o VAT.',
+      'Sprzedawca zwolniony podmiotowo z podatku VAT.',
+    ],
+    issuedAt: 'Miejsce wystawienia',
+    payment: ['Sposób płatności', 'przelew'],
+    issuer: 'Wystawił(a)',
+    signatures: [
+      'Podpis osoby upoważnionej do odbioru faktury',
+      'Podpis osoby upoważnionej do wystawienia faktury',
+    ],
+    copy: ['ORYGINAŁ', 'KOPIA'],
+  },
+  cs: {
+    seller: ['Dodavatel', 'DODAVATEL', 'Dodavatel:'],
+    numbered: 'č.',
+    proprietors: ['{name}', '{name} - {word}'],
+    exemptions: ['Nejsme plátci DPH.', 'Dodavatel není plátcem DPH.'],
+    variableSymbol: 'Variabilní symbol',
+    constantSymbol: 'Konstantní symbol',
+    payment: ['Forma úhrady', 'převodem'],
+    issuer: 'Vystavil',
+    signatures: ['Převzal', 'Razítko a podpis'],
+    rounding: 'Zaokrouhlení',
+    copy: ['Originál'],
+  },
+};
+
+const POLISH_ONES =
+  ' jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć jedenaście dwanaście trzynaście czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście'.split(
+    ' ',
+  );
+const POLISH_TENS =
+  '  dwadzieścia trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt dziewięćdziesiąt'.split(
+    ' ',
+  );
+const POLISH_HUNDREDS =
+  ' sto dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset'.split(' ');
+
+/** A whole number below a million in Polish words ("dwa tysiące trzysta pięć"). */
+function polishWords(value: number): string {
+  const below = (n: number) =>
+    [
+      POLISH_HUNDREDS[Math.floor(n / 100)]!,
+      n % 100 < 20
+        ? POLISH_ONES[n % 100]!
+        : `${POLISH_TENS[Math.floor((n % 100) / 10)]!} ${POLISH_ONES[n % 10]!}`,
+    ]
+      .join(' ')
+      .trim();
+  if (value === 0) return 'zero';
+  const thousands = Math.floor(value / 1000);
+  const rest = value % 1000;
+  const last = thousands % 10;
+  const teen = thousands % 100 >= 12 && thousands % 100 <= 14;
+  const word = thousands === 1 ? 'tysiąc' : last >= 2 && last <= 4 && !teen ? 'tysiące' : 'tysięcy';
+  const head = thousands === 0 ? '' : thousands === 1 ? word : `${below(thousands)} ${word}`;
+  return `${head} ${rest > 0 ? below(rest) : ''}`.replace(/\s+/g, ' ').trim();
+}
+
 const ONES =
   'Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen'.split(
     ' ',
@@ -1078,8 +1324,10 @@ function formatDate(iso: string, format: DateFormat, language: Language): string
       return `${m}/${d}/${y}`;
     case 'iso':
       return iso;
+    case 'd. m. y':
+      return `${Number(d)}. ${Number(m)}. ${y}`;
     case 'd month y':
-      return language === 'de'
+      return language === 'de' || language === 'cs'
         ? `${Number(d)}. ${month} ${y}`
         : language === 'pt'
           ? `${Number(d)} de ${month} de ${y}`
@@ -1140,6 +1388,12 @@ interface Drawn {
   dueBox: string | null;
   /** (--swiss) The QR-bill's payment part: its account, reference and the amount it prints. */
   qrBill: { iban: string; reference: string; amount: string; information: string } | null;
+  /** (--central) The seller's label over its name. */
+  sellerLabel: string | null;
+  /** (--central) Who issued the invoice, over the two signatures' labels. */
+  signatures: { issuer: string; labels: readonly [string, string] } | null;
+  /** (--central) "ORYGINAŁ", "KOPIA" at the top right. */
+  copy: string | null;
 }
 
 function company(r: Random, locale: Locale, legalForm = true): string {
@@ -1154,6 +1408,8 @@ function company(r: Random, locale: Locale, legalForm = true): string {
     it: ['Servizi', 'Consulenze', 'Forniture', 'Impianti'],
     sv: ['Konsult', 'Teknik', 'Service', 'Handel'],
     pt: ['Serviços', 'Consultoria', 'Comércio', 'Técnica'],
+    pl: ['Usługi', 'Handel', 'Serwis', 'Systemy'],
+    cs: ['Služby', 'Obchod', 'Servis', 'Technik'],
   }[locale.language];
   const base =
     shape === 0
@@ -1186,7 +1442,7 @@ function contactAddress(r: Random, name: string, locale: Locale): string {
 
 /** A sole trader: a person, now and then behind a trade name ("Fotografie Anna Krüger"). */
 function soleTrader(r: Random, locale: Locale) {
-  const words = FREELANCE[locale.language];
+  const words = FREELANCE[locale.language as WesternLanguage];
   const person = `${r.pick(words.first)} ${r.pick(words.last)}`;
   const trade = r.pick(words.trades);
   return r.chance(0.35)
@@ -1205,11 +1461,19 @@ function draw(r: Random, index: number): Drawn {
       ? US
       : options.swiss
         ? SWISS[index % SWISS.length]!
-        : LOCALES[index % LOCALES.length]!;
+        : options.central
+          ? CENTRAL[index % CENTRAL.length]!
+          : LOCALES[index % LOCALES.length]!;
+  const central = options.central ? CENTRAL_WORDS[locale.language as 'pl' | 'cs'] : null;
   const sole = options.freelance ? soleTrader(r, locale) : null;
   const vendorName = sole
     ? sole.name
-    : company(r, locale, !((options.wide || options.us) && r.chance(0.4)));
+    : central && r.chance(0.2)
+      ? r
+          .pick(central.proprietors)
+          .replace('{word}', r.pick(locale.words))
+          .replace('{name}', r.pick(locale.people))
+      : company(r, locale, !((options.wide || options.us) && r.chance(0.4)));
   const vendor: Party = {
     name: vendorName,
     lines: [
@@ -1219,6 +1483,15 @@ function draw(r: Random, index: number): Drawn {
       locale.phone(r),
     ],
   };
+  // Polish and Czech sellers print their tax ids under their address.
+  if (central && r.chance(0.7))
+    vendor.lines.splice(
+      2,
+      0,
+      locale.language === 'cs'
+        ? `IČ: ${digits(r, 8)}  ${locale.vatId(r)}`
+        : `${locale.vatId(r)}${r.chance(0.5) ? `, REGON: ${digits(r, 9)}` : ''}`,
+    );
   if ((options.wide || options.us || sole) && r.chance(0.4))
     vendor.lines.push(contactAddress(r, vendorName, locale));
   const customerIsCompany = r.chance(0.7);
@@ -1231,7 +1504,7 @@ function draw(r: Random, index: number): Drawn {
       locale.city(r),
     ],
   };
-  if (r.chance(0.3)) customer.lines.push(locale.vatId(r));
+  if (r.chance(central ? 0.7 : 0.3)) customer.lines.push(locale.vatId(r));
   const currency = r.pick(locale.currencies);
   const year = r.int(2019, 2025);
   const date = `${year}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
@@ -1239,8 +1512,23 @@ function draw(r: Random, index: number): Drawn {
   const dateFormat: DateFormat =
     currency.code === 'USD' ? r.pick(['mdy/', 'month d, y'] as const) : r.pick(locale.dateFormats);
   const numberShape = r.int(0, 5);
-  const number =
-    numberShape === 0
+  const month = date.slice(5, 7);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  const number = central
+    ? locale.language === 'pl'
+      ? r.pick([
+          `FV/${r.int(1, 250)}/${month}/${year}`,
+          `${r.int(1, 250)}/${month}/${year}`,
+          `FV ${year}/${pad(r.int(1, 999), 3)}`,
+          `F/${pad(r.int(1, 9999), 4)}/${String(year).slice(2)}`,
+        ])
+      : r.pick([
+          `${year}${pad(r.int(1, 999), 4)}`,
+          `FV${String(year).slice(2)}${pad(r.int(1, 9999), 4)}`,
+          `${String(year).slice(2)}${pad(r.int(1, 99999), 5)}`,
+          `${year}-${pad(r.int(1, 999), 4)}`,
+        ])
+    : numberShape === 0
       ? `${upper(r, r.int(2, 3))}-${year}-${digits(r, 4)}`
       : numberShape === 1
         ? `${year}/${digits(r, 3)}`
@@ -1261,7 +1549,8 @@ function draw(r: Random, index: number): Drawn {
   const cents = (value: number) => Math.round(value * 100) / 100;
   for (const item of items) item.price = cents(item.price);
   // A sole trader under the small-business threshold charges no VAT and says why.
-  const exempt = sole !== null && r.chance(0.6);
+  // So does a Polish or Czech one: "Nejsme plátci DPH", "zwolniony podmiotowo z podatku VAT".
+  const exempt = (sole !== null && r.chance(0.6)) || (central !== null && r.chance(0.12));
   const rate = exempt ? 0 : r.pick(currency.rates ?? locale.rates);
   const shipping = r.chance(0.2) ? Math.round(r.next() * 3000 + 490) / 100 : 0;
   const itemsTotal = cents(items.reduce((sum, item) => sum + item.quantity * item.price, 0));
@@ -1283,8 +1572,14 @@ function draw(r: Random, index: number): Drawn {
       : [{ rate, base: net }];
   const taxes = rates.map((each) => cents((each.base * each.rate) / 100));
   const tax = cents(taxes.reduce((sum, each) => sum + each, 0));
-  const total = cents(net + tax);
   const receipt = rates.length === 1 && rate > 0 && r.chance(options.receipt ? 0.7 : 0.12);
+  // A Czech invoice paid in crowns now and then rounds what is to pay to whole crowns, on a line
+  // of its own above the total: the total is then the rounded amount.
+  const rounding =
+    central?.rounding && currency.code === 'CZK' && !receipt && r.chance(0.25)
+      ? cents(Math.round(net + tax) - (net + tax))
+      : 0;
+  const total = cents(net + tax + rounding);
   const grouping = r.chance(0.8);
   // Now and then only the total carries the currency.
   const bare = r.chance(0.2);
@@ -1338,16 +1633,21 @@ function draw(r: Random, index: number): Drawn {
             totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]);
         });
     }
+    if (rounding !== 0) totals.push([central!.rounding!, money(rounding)]);
     totals.push([r.pick(locale.total), money(total, true)]);
   }
-  if (options.payments && r.chance(0.5)) {
+  // Polish invoices print what was paid and what is left as often as not.
+  const paymentRows = options.payments ? r.chance(0.5) : central !== null && r.chance(0.35);
+  if (paymentRows) {
     // The total then says it is the invoice's, not what is left to pay ("Amount due").
-    const due = /due|zu\s*zahlen|[àa]\s*pagar|payer|betalen|betala/i;
+    const due = /due|zu\s*zahlen|[àa]\s*pagar|payer|betalen|betala|zap[łl]aty|[úu]hrad/i;
     const row = totals.findIndex(([label]) => locale.total.includes(label));
     if (row >= 0 && due.test(totals[row]![0]))
       totals[row]![0] = locale.total.find((label) => !due.test(label))!;
     // Paid in full, or a deposit of a round share; printed as a deduction or as it is.
-    const paid = r.chance(0.5) ? total : cents(total * r.pick([0.2, 0.3, 0.5]));
+    // (A Polish invoice says "Zapłacono: 0,00" as often as not.)
+    const paid =
+      central && r.chance(0.5) ? 0 : r.chance(0.5) ? total : cents(total * r.pick([0.2, 0.3, 0.5]));
     totals.push([r.pick(locale.paid), money(r.chance(0.6) ? -paid : paid)]);
     totals.push([r.pick(locale.balance), money(cents(total - paid))]);
   }
@@ -1361,12 +1661,29 @@ function draw(r: Random, index: number): Drawn {
       r.pick(locale.due),
       formatDate(addDays(date, r.pick([14, 30])), dateFormat, locale.language),
     ]);
-  if (r.chance(0.3))
+  // (A Polish sale date is the issue date as often as not.)
+  if (r.chance(central ? 0.6 : 0.3))
     meta.push([
       r.pick(locale.delivery),
-      formatDate(addDays(date, -r.int(1, 10)), dateFormat, locale.language),
+      formatDate(
+        addDays(date, central && r.chance(0.5) ? 0 : -r.int(1, 10)),
+        dateFormat,
+        locale.language,
+      ),
     ]);
   if (r.chance(0.3)) meta.push([r.pick(locale.orderNumber), `${upper(r, 2)}${digits(r, 5)}`]);
+  if (central) {
+    if (central.issuedAt && r.chance(0.4))
+      meta.push([central.issuedAt, locale.city(r).replace(/^[\d -]+/, '')]);
+    if (r.chance(0.5)) meta.push(central.payment);
+    // The payment's variable symbol is the invoice number's digits.
+    if (central.variableSymbol && r.chance(0.7))
+      meta.push([central.variableSymbol, number.replace(/\D/g, '')]);
+    if (central.constantSymbol && r.chance(0.3)) meta.push([central.constantSymbol, '0308']);
+  }
+  // The number in the title, and then not among the details: "Faktura VAT nr FV/12/05/2023".
+  const numberedTitle = central !== null && r.chance(0.5);
+  if (numberedTitle) meta.shift();
   if (options.us && r.chance(0.5))
     meta.push([r.pick(['Terms', 'TERMS']), r.pick(['Net 30', 'Net 15', 'Due on receipt'])]);
   // The number and the date first or among the others.
@@ -1379,8 +1696,8 @@ function draw(r: Random, index: number): Drawn {
       : `${vendorName} · ${address[0]} · ${address[1]}`,
     sole
       ? exempt
-        ? FREELANCE[locale.language].taxNumber(r)
-        : `${locale.vatId(r)} · ${FREELANCE[locale.language].taxNumber(r)}`
+        ? FREELANCE[locale.language as WesternLanguage].taxNumber(r)
+        : `${locale.vatId(r)} · ${FREELANCE[locale.language as WesternLanguage].taxNumber(r)}`
       : `${locale.vatId(r)} · ${locale.companyId(r)}`,
     locale.bankLine
       ? locale.bankLine(r)
@@ -1388,7 +1705,7 @@ function draw(r: Random, index: number): Drawn {
   ];
   // The person holds the account the invoice is paid to.
   if (sole && r.chance(0.5))
-    footer[2] = `${FREELANCE[locale.language].holder}: ${sole.person} · ${footer[2]}`;
+    footer[2] = `${FREELANCE[locale.language as WesternLanguage].holder}: ${sole.person} · ${footer[2]}`;
   const drawn: Drawn = {
     locale,
     vendor,
@@ -1396,8 +1713,10 @@ function draw(r: Random, index: number): Drawn {
     vendorAliases: sole && sole.person !== vendorName ? [sole.person] : [],
     closing: null,
     customer,
-    customerLabel: r.chance(0.6) ? r.pick(locale.customerLabel) : null,
-    title: r.pick(locale.title),
+    customerLabel: r.chance(central ? 0.95 : 0.6) ? r.pick(locale.customerLabel) : null,
+    title: numberedTitle
+      ? `${r.pick(locale.title)} ${central!.numbered} ${number}`
+      : r.pick(locale.title),
     number,
     date,
     dateText: formatDate(date, dateFormat, locale.language),
@@ -1413,7 +1732,7 @@ function draw(r: Random, index: number): Drawn {
     taxTable,
     footer,
     note: exempt
-      ? r.pick(FREELANCE[locale.language].exemptions)
+      ? r.pick((central ?? FREELANCE[locale.language as WesternLanguage]).exemptions)
       : r.pick(locale.notes).replace('{seller}', vendorName),
     logoHead: r.chance(0.15),
     customerRight: r.chance(0.25),
@@ -1438,14 +1757,23 @@ function draw(r: Random, index: number): Drawn {
               ? ` and ${inWords(Math.round((total % 1) * 100))} Paise`
               : ''
           } Only`
-        : null,
+        : locale.language === 'pl' && r.chance(0.5)
+          ? `Słownie: ${polishWords(Math.floor(total))} ${currency.code === 'PLN' ? 'zł' : currency.code} ${String(Math.round((total % 1) * 100)).padStart(2, '0')}/100`
+          : null,
     dueBox: null,
     qrBill: null,
+    sellerLabel: central && r.chance(0.7) ? r.pick(central.seller) : null,
+    signatures:
+      central && r.chance(0.5)
+        ? { issuer: `${central.issuer}: ${r.pick(locale.people)}`, labels: central.signatures }
+        : null,
+    copy: central && r.chance(0.3) ? r.pick(central.copy) : null,
   };
   if (options.us && r.chance(0.4)) drawn.dueBox = totals[totals.length - 1]![1];
   // A logo in the head names no one: the sender line and the footer then carry the name.
   if (drawn.logoHead) drawn.footer[0] = `${vendorName} · ${address[0]} · ${address[1]}`;
-  if (sole && r.chance(0.5)) drawn.closing = [FREELANCE[locale.language].closing, sole.person];
+  if (sole && r.chance(0.5))
+    drawn.closing = [FREELANCE[locale.language as WesternLanguage].closing, sole.person];
   if (options.swiss) {
     // The payment part prints the total with a space between thousands, whatever the invoice's
     // own format, and a QR reference of 27 digits in blocks of five (or none).
@@ -1531,10 +1859,12 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     [StandardFonts.Courier, StandardFonts.CourierBold],
     [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
   ] as const);
-  const fonts: Fonts = {
-    regular: await document.embedFont(family[0]),
-    bold: await document.embedFont(family[1]),
-  };
+  const fonts: Fonts = options.central
+    ? await embedDejaVu(document, family[0])
+    : {
+        regular: await document.embedFont(family[0]),
+        bold: await document.embedFont(family[1]),
+      };
   const [width, height] = r.chance(0.7) ? [595, 842] : [612, 792];
   const page = document.addPage([width, height]);
   const margin = r.int(40, 60);
@@ -1583,10 +1913,17 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     page.drawRectangle({ x, y: height - margin - 40, width: 90, height: 40, borderWidth: 3 });
     page.drawCircle({ x: x + 45, y: height - margin - 20, size: 12 });
   } else {
+    if (invoice.sellerLabel) {
+      // The label over the name, the name's line lower by the label's.
+      y = height - margin - small;
+      place(invoice.sellerLabel, small, true, style.label);
+      y -= nameSize - small;
+    }
     place(invoice.vendor.name, nameSize, r.chance(0.7), style.vendorName);
     for (const line of invoice.vendor.lines) place(line, small);
   }
 
+  if (invoice.copy) right(invoice.copy, width - margin, height - margin + 12, 8, true);
   if (invoice.dueBox && head !== 'right') {
     const boxX = width - margin - 170;
     const boxY = height - margin - 100;
@@ -1603,9 +1940,31 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     text(invoice.dueBox, boxX + 8, boxY + 8, 14, true);
   }
   // The title and the details, on the side the head leaves free (or under it).
-  let metaTop = height - margin - 120;
-  const titleSize = r.int(14, 26);
-  const titleRight = head === 'left' && r.chance(0.6);
+  const drawnSize = r.int(14, 26);
+  // (--central: no larger than the line holds; a Czech title with its number is long.)
+  const titleSize = options.central
+    ? Math.min(
+        drawnSize,
+        Math.floor(
+          (drawnSize * (width - 2 * margin)) /
+            fonts.bold.widthOfTextAtSize(invoice.title, drawnSize),
+        ),
+      )
+    : drawnSize;
+  // (--central: the seller's label and tax ids lengthen the head, so the title, the details and
+  // the customer move down by as much as it needs.)
+  const lower = options.central ? Math.max(0, height - margin - 100 + titleSize - y) : 0;
+  let metaTop = height - margin - 120 - lower;
+  // (--central: only where the title clears the seller's name; "Faktura - daňový doklad" is long.
+  // The other corpora keep the layouts they were measured on.)
+  const titleRight =
+    head === 'left' &&
+    r.chance(0.6) &&
+    (!options.central ||
+      fonts.bold.widthOfTextAtSize(invoice.vendor.name, nameSize) +
+        fonts.bold.widthOfTextAtSize(invoice.title, titleSize) +
+        30 <
+        width - 2 * margin);
   if (titleRight)
     right(
       invoice.title,
@@ -1619,7 +1978,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   if (!titleRight) metaTop -= titleSize;
 
   // The customer, with a small sender line above it now and then (a window envelope's).
-  let cy = height - margin - 150;
+  let cy = height - margin - 150 - lower;
   const customerX = invoice.customerRight ? width / 2 + 40 : margin;
   if (r.chance(0.3) || invoice.logoHead) {
     text(invoice.footer[0]!.replace(/ · /g, ' - '), customerX, cy + 14, 6);
@@ -1814,6 +2173,24 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     write(invoice.closing[0], margin, ty - 52, small);
     write(invoice.closing[1], margin, ty - 66, small);
   }
+  if (invoice.signatures && ty - 90 > floor + 50) {
+    // Who issued it, then two dotted lines with their labels, clear of the note and the footer.
+    const sy = ty - 90;
+    writeRight(invoice.signatures.issuer, width - margin, sy + 30, small);
+    const half = (width - 2 * margin) / 2 - 20;
+    for (const [side, label] of invoice.signatures.labels.entries()) {
+      const x = side === 0 ? margin : width - margin - half;
+      current.drawLine({
+        start: { x, y: sy + 10 },
+        end: { x: x + half, y: sy + 10 },
+        thickness: 0.5,
+        dashArray: [1, 2],
+      });
+      const size = small - 2;
+      const w = fonts.regular.widthOfTextAtSize(label, size);
+      write(label, x + (half - w) / 2, sy, size);
+    }
+  }
   if (invoice.signature) {
     // Above the footer, clear of the note.
     const sy = Math.max(ty - 60, margin + 90);
@@ -1830,6 +2207,25 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   }
   if (invoice.qrBill) drawQrBill(current, fonts, invoice, invoice.qrBill, r);
   return { pdf: await document.save(), pages: document.getPageCount() };
+}
+
+/**
+ * DejaVu for --central (the standard fonts' WinAnsi has no ł, ą, č or ř): sans, serif or mono,
+ * as the standard family drawn (Helvetica, Times, Courier) would have been.
+ */
+async function embedDejaVu(document: PDFDocument, standard: StandardFonts): Promise<Fonts> {
+  document.registerFontkit(fontkit);
+  const name =
+    standard === StandardFonts.TimesRoman
+      ? 'DejaVuSerif'
+      : standard === StandardFonts.Courier
+        ? 'DejaVuSansMono'
+        : 'DejaVuSans';
+  const load = (file: string) =>
+    document.embedFont(readFileSync(requireFont.resolve(`dejavu-fonts-ttf/ttf/${file}.ttf`)), {
+      subset: true,
+    });
+  return { regular: await load(name), bold: await load(`${name}-Bold`) };
 }
 
 /** The height of the QR-bill's payment part at the foot of an A4 page: 105 mm. */
@@ -1919,28 +2315,37 @@ function drawQrBill(
 }
 
 /** What a till prints for the payment, per language: cash given and change, or a card. */
-const PAYMENT_WORDS: Record<Language, { cash: string[]; change: string[]; card: string[] }> = {
-  en: { cash: ['CASH', 'Cash tendered'], change: ['CHANGE', 'Change due'], card: ['VISA', 'Card'] },
-  de: {
-    cash: ['BAR', 'Bar gegeben'],
-    change: ['Rückgeld', 'ZURÜCK'],
-    card: ['EC-Karte', 'Girocard'],
-  },
-  fr: {
-    cash: ['ESPECES', 'Espèces'],
-    change: ['Rendu', 'Monnaie rendue'],
-    card: ['CB', 'Carte bancaire'],
-  },
-  es: { cash: ['EFECTIVO', 'Entregado'], change: ['CAMBIO', 'Cambio'], card: ['TARJETA', 'VISA'] },
-  nl: { cash: ['CONTANT', 'Contant'], change: ['Wisselgeld', 'TERUG'], card: ['PIN', 'Maestro'] },
-  it: { cash: ['CONTANTI', 'Contante'], change: ['RESTO', 'Resto'], card: ['CARTA', 'Bancomat'] },
-  sv: { cash: ['KONTANT', 'Kontant'], change: ['Växel', 'VÄXEL'], card: ['KORT', 'Kort'] },
-  pt: {
-    cash: ['NUMERARIO', 'Numerário'],
-    change: ['TROCO', 'Troco'],
-    card: ['MULTIBANCO', 'Cartão'],
-  },
-};
+const PAYMENT_WORDS: Record<WesternLanguage, { cash: string[]; change: string[]; card: string[] }> =
+  {
+    en: {
+      cash: ['CASH', 'Cash tendered'],
+      change: ['CHANGE', 'Change due'],
+      card: ['VISA', 'Card'],
+    },
+    de: {
+      cash: ['BAR', 'Bar gegeben'],
+      change: ['Rückgeld', 'ZURÜCK'],
+      card: ['EC-Karte', 'Girocard'],
+    },
+    fr: {
+      cash: ['ESPECES', 'Espèces'],
+      change: ['Rendu', 'Monnaie rendue'],
+      card: ['CB', 'Carte bancaire'],
+    },
+    es: {
+      cash: ['EFECTIVO', 'Entregado'],
+      change: ['CAMBIO', 'Cambio'],
+      card: ['TARJETA', 'VISA'],
+    },
+    nl: { cash: ['CONTANT', 'Contant'], change: ['Wisselgeld', 'TERUG'], card: ['PIN', 'Maestro'] },
+    it: { cash: ['CONTANTI', 'Contante'], change: ['RESTO', 'Resto'], card: ['CARTA', 'Bancomat'] },
+    sv: { cash: ['KONTANT', 'Kontant'], change: ['Växel', 'VÄXEL'], card: ['KORT', 'Kort'] },
+    pt: {
+      cash: ['NUMERARIO', 'Numerário'],
+      change: ['TROCO', 'Troco'],
+      card: ['MULTIBANCO', 'Cartão'],
+    },
+  };
 
 /** A till receipt (--receipt): 80 mm wide, monospace, one column. */
 async function renderReceipt(
@@ -1982,7 +2387,7 @@ async function renderReceipt(
   invoice.totals.forEach(([label, value], index) =>
     rows.push({ left: label, right: value, bold: index === strong, big: index === strong }),
   );
-  const words = PAYMENT_WORDS[invoice.locale.language];
+  const words = PAYMENT_WORDS[invoice.locale.language as WesternLanguage];
   if (r.chance(0.5)) {
     const given = Math.ceil(invoice.total / 10) * 10 + r.pick([0, 10, 20]);
     rows.push({ left: r.pick(words.cash), right: plain(given) });
@@ -2013,11 +2418,17 @@ async function renderReceipt(
 }
 
 if (
-  [options.india, options.us, options.receipt, options.freelance, options.swiss].filter(Boolean)
-    .length > 1
+  [
+    options.india,
+    options.us,
+    options.receipt,
+    options.freelance,
+    options.swiss,
+    options.central,
+  ].filter(Boolean).length > 1
 )
   throw new Error(
-    '--india, --us, --receipt, --freelance and --swiss each make a corpus of their own: give one',
+    '--india, --us, --receipt, --freelance, --swiss and --central each make a corpus of their own: give one',
   );
 const random = randomSource(Number(options.seed));
 const count = Number(options.count);
