@@ -1072,7 +1072,7 @@ const POLAND: Locale = {
   date: ['Data wystawienia', 'Data wystawienia faktury', 'Data wyst.'],
   due: ['Termin płatności', 'Termin zapłaty'],
   delivery: ['Data sprzedaży', 'Data dostawy', 'Data wykonania usługi'],
-  customerLabel: ['Nabywca', 'NABYWCA', 'Nabywca:'],
+  customerLabel: ['Nabywca', 'NABYWCA'],
   customerNumber: ['Nr klienta', 'Kod klienta'],
   orderNumber: ['Nr zamówienia', 'Zamówienie nr'],
   net: ['Razem netto', 'Wartość netto', 'Suma netto', 'Netto'],
@@ -1141,7 +1141,7 @@ const CZECHIA: Locale = {
   date: ['Datum vystavení', 'Vystaveno', 'Datum vyst.'],
   due: ['Datum splatnosti', 'Splatnost'],
   delivery: ['Datum zdanitelného plnění', 'DUZP', 'Datum uskutečnění plnění'],
-  customerLabel: ['Odběratel', 'ODBĚRATEL', 'Odběratel:'],
+  customerLabel: ['Odběratel', 'ODBĚRATEL'],
   customerNumber: ['Číslo zákazníka', 'Zákaznické číslo'],
   orderNumber: ['Objednávka č.', 'Číslo objednávky'],
   net: ['Základ DPH', 'Celkem bez DPH', 'Základ daně', 'Mezisoučet'],
@@ -1466,13 +1466,15 @@ function draw(r: Random, index: number): Drawn {
           : LOCALES[index % LOCALES.length]!;
   const central = options.central ? CENTRAL_WORDS[locale.language as 'pl' | 'cs'] : null;
   const sole = options.freelance ? soleTrader(r, locale) : null;
+  // A Polish or Czech sole proprietorship: its owner's name in its own ("P.H.U. Jantar Anna Nowak").
+  const proprietor = central && r.chance(0.2) ? r.pick(locale.people) : null;
   const vendorName = sole
     ? sole.name
-    : central && r.chance(0.2)
+    : proprietor
       ? r
-          .pick(central.proprietors)
+          .pick(central!.proprietors)
           .replace('{word}', r.pick(locale.words))
-          .replace('{name}', r.pick(locale.people))
+          .replace('{name}', proprietor)
       : company(r, locale, !((options.wide || options.us) && r.chance(0.4)));
   const vendor: Party = {
     name: vendorName,
@@ -1710,12 +1712,17 @@ function draw(r: Random, index: number): Drawn {
     locale,
     vendor,
     vendorShort: vendorName,
-    vendorAliases: sole && sole.person !== vendorName ? [sole.person] : [],
+    vendorAliases:
+      sole && sole.person !== vendorName
+        ? [sole.person]
+        : proprietor && proprietor !== vendorName
+          ? [proprietor]
+          : [],
     closing: null,
     customer,
     customerLabel: r.chance(central ? 0.95 : 0.6) ? r.pick(locale.customerLabel) : null,
     title: numberedTitle
-      ? `${r.pick(locale.title)} ${central!.numbered} ${number}`
+      ? `${r.pick(locale.title)} ${central.numbered} ${number}`
       : r.pick(locale.title),
     number,
     date,
@@ -2009,7 +2016,18 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   }
 
   // The details: labels beside their values (a block on the right), or above them (one row).
-  const metaStyle = r.pick(['block', 'block', 'row', 'inline'] as const);
+  const drawnStyle = r.pick(['block', 'block', 'row', 'inline'] as const);
+  // (--central: a row only where each label fits its column.)
+  const metaStyle =
+    options.central &&
+    drawnStyle === 'row' &&
+    invoice.meta.some(
+      ([label]) =>
+        fonts.bold.widthOfTextAtSize(label, small - 1) >
+        (width - 2 * margin) / invoice.meta.length - 10,
+    )
+      ? 'block'
+      : drawnStyle;
   let my = metaTop - 30;
   const metaX = invoice.customerRight ? margin : width - margin - 230;
   if (metaStyle === 'block') {

@@ -13,7 +13,11 @@ import {
   vendorCandidates,
 } from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
 import { evidenceOf } from '../../src/analysis/extraction/local/fields/located.js';
-import { INVOICE_NUMBER_LABELS } from '../../src/analysis/extraction/local/fields/labels.js';
+import {
+  INVOICE_NUMBER_LABELS,
+  TAX_EXCLUDED,
+  TAX_INCLUDED,
+} from '../../src/analysis/extraction/local/fields/labels.js';
 import type { TextLine } from '../../src/analysis/extraction/local/page-text.js';
 import { lines, type Placed } from './placed-lines.js';
 
@@ -1664,5 +1668,206 @@ describe('the invoice date as one choice among the dates printed', () => {
       new Date('2024-03-01'),
     );
     expect(found.date?.certainty ?? 0).toBeLessThan(0.3);
+  });
+});
+
+describe('Polish and Czech invoices', () => {
+  const seller = (name = 'Vltava Servis s.r.o.'): Placed[] => [
+    [50, 800, 'Dodavatel', 9],
+    [50, 780, name, 16],
+    [50, 764, 'Husova 617/29'],
+    [50, 750, '108 99 Ostrava'],
+  ];
+
+  it.each([
+    ['Data dostawy', 'Data wystawienia faktury'],
+    ['Data sprzedaży', 'Data wystawienia'],
+    ['DUZP', 'Vystaveno'],
+    ['Datum zdanitelného plnění', 'Vystaveno'],
+    ['Datum uskutečnění plnění', 'Datum vyst.'],
+  ])('reads the issue date, not the sale or tax date (%s, %s)', (other, issued) => {
+    const found = findInvoiceFields(
+      lines([
+        ...seller(),
+        [350, 700, other],
+        [480, 700, '21.03.2021'],
+        [350, 686, issued],
+        [480, 686, '26.03.2021'],
+      ]),
+      new Date('2022-01-01'),
+    );
+    expect(found.date?.value).toBe('2021-03-26');
+  });
+
+  it.each([
+    ['Číslo dokladu:', 'FV222075'],
+    ['Daňový doklad č.', 'FV222075'],
+    ['Nr faktury', 'FV/12/05/2023'],
+  ])('reads the number after "%s"', (label, number) => {
+    expect(
+      values([
+        ...seller(),
+        [350, 714, 'Zákaznické číslo'],
+        [480, 714, '873786'],
+        [350, 700, label],
+        [480, 700, number],
+        [350, 686, 'Datum vystavení'],
+        [480, 686, '05.10.2022'],
+      ]),
+    ).toMatchObject({ invoiceNumber: number });
+  });
+
+  it.each(['FAKTURA – DAŇOVÝ DOKLAD č. ', 'Faktura - daňový doklad č. '])(
+    'reads "%s" as the label of the number after it',
+    (title) => {
+      const text = `${title}FV219229`;
+      const ends = INVOICE_NUMBER_LABELS.map((label) => label.exec(text)).filter(
+        (match) => match !== null && match.index + match[0].length === title.trimEnd().length,
+      );
+      expect(ends.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('reads eight digits beside a number label as the number, and never as the date', () => {
+    const found = findInvoiceFields(
+      lines([
+        ...seller(),
+        [50, 700, 'Faktura č. 20190405', 20],
+        [50, 640, 'Datum vyst.'],
+        [50, 626, '26.07.2019'],
+        [250, 640, 'Variabilní symbol'],
+        [250, 626, '20190405'],
+      ]),
+      new Date('2020-01-01'),
+    );
+    expect(found.invoiceNumber?.value).toBe('20190405');
+    expect(found.date?.value).toBe('2019-07-26');
+  });
+
+  it('takes no date for the number a title names alone ("Invoice 14 Sep 2021" is its date)', () => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Seller Company Ltd', 16],
+        [350, 760, 'Invoice 14 Sep 2021'],
+        [350, 746, 'Invoice Number INV-0012'],
+        [50, 400, 'Due Date: 21 Sep 2021'],
+      ]),
+      new Date('2022-01-01'),
+    );
+    expect(found.date?.value).toBe('2021-09-14');
+  });
+
+  it.each(['Celkem s DPH', 'Cena vč. DPH', 'Razem z VAT'])(
+    'reads "%s" as a total that holds the tax, not as a tax line',
+    (label) => expect(TAX_INCLUDED.test(label)).toBe(true),
+  );
+
+  it('still reads "Add: SGST @ 6%" as a tax line', () => {
+    expect(TAX_INCLUDED.test('Add: SGST @ 6%')).toBe(false);
+  });
+
+  it.each(['Základ DPH', 'Základ daně', 'VAT base', 'Podstawa opodatkowania VAT'])(
+    'reads "%s" as the base the tax is on, not as a tax line',
+    (label) => expect(TAX_EXCLUDED.test(label)).toBe(true),
+  );
+
+  it('keeps the net and the tax as printed where a rounding line makes up a whole-crown total', () => {
+    expect(
+      values([
+        [300, 540, 'Mezisoučet'],
+        [470, 540, '18 093,03 Kč'],
+        [300, 526, 'Výše DPH 21 %'],
+        [470, 526, '3 188,40 Kč'],
+        [300, 512, 'Výše DPH 12 %'],
+        [470, 512, '349,22 Kč'],
+        [300, 498, 'Zaokrouhlení'],
+        [470, 498, '0,35 Kč'],
+        [300, 484, 'Celkem k úhradě'],
+        [470, 484, '21 631,00 Kč'],
+      ]),
+    ).toMatchObject({ amount: 18093.03, taxAmount: 3537.62, total: 21631 });
+  });
+
+  it('takes the total printed before a rounding, where one adds up exactly', () => {
+    expect(
+      values([
+        [300, 540, 'Summa exkl. moms'],
+        [470, 540, '987,65'],
+        [300, 526, 'Moms 25 %'],
+        [470, 526, '246,91'],
+        [300, 512, 'Summa'],
+        [470, 512, '1 234,56'],
+        [300, 498, 'Öresavrundning'],
+        [470, 498, '0,44'],
+        [300, 484, 'Att betala SEK'],
+        [470, 484, '1 235,00'],
+      ]),
+    ).toMatchObject({ amount: 987.65, taxAmount: 246.91, total: 1234.56 });
+  });
+
+  it('reads a tax of 0 where a seller who is no VAT payer rounds to whole crowns', () => {
+    expect(
+      values([
+        [300, 540, 'Mezisoučet'],
+        [470, 540, '962,67 Kč'],
+        [300, 526, 'Zaokrouhlení'],
+        [470, 526, '0,33 Kč'],
+        [300, 512, 'Částka k úhradě'],
+        [470, 512, '963,00 Kč'],
+        [50, 470, 'Dodavatel není plátcem DPH.'],
+      ]),
+    ).toMatchObject({ amount: 962.67, taxAmount: 0, total: 963 });
+  });
+
+  it('never takes a charge for a tax where the seller says it is no VAT payer', () => {
+    expect(
+      values([
+        [50, 600, 'Označení dodávky'],
+        [470, 600, 'Celkem'],
+        [50, 586, 'Konzultace (hod.)'],
+        [470, 586, '133589,52'],
+        [300, 560, 'Doprava'],
+        [470, 560, '14,95'],
+        [300, 546, 'Celkem bez DPH'],
+        [470, 546, '133604,47'],
+        [300, 532, 'Částka k úhradě'],
+        [470, 532, '133604,47 EUR'],
+        [50, 500, 'Nejsme plátci DPH.'],
+      ]),
+    ).toMatchObject({ amount: 133604.47, taxAmount: 0, total: 133604.47 });
+  });
+
+  it.each([
+    'Komerční banka, a.s. · Číslo účtu: 199717853/0300 · IBAN: CZ15 5789 6396 6582 8887 2697',
+    'Česká spořitelna, a.s. · Číslo účtu: 3114088459/0300 · IBAN: CZ97 1140 1348 4883 3932 0221',
+    'mBank S.A. · Nr konta: 10 6608 0656 6182 2264 6445 1242',
+  ])('never takes the bank of "%s" for the vendor', (bank) => {
+    // A logo in the head: the seller's name only in the sender line and the footer.
+    const found = values([
+      [480, 800, 'Originál', 8],
+      [50, 740, 'FAKTURA – DAŇOVÝ DOKLAD č. 2019-0952', 20],
+      [50, 700, 'Martin Černý - Palackého 1281/84 - 901 64 Plzeň', 6],
+      [50, 686, 'Odběratel:', 9],
+      [50, 672, 'Dvořáková Servis a.s.'],
+      [50, 658, 'Nádražní 2831/56'],
+      [50, 100, 'Martin Černý · Palackého 1281/84 · 901 64 Plzeň', 7],
+      [50, 90, 'DIČ: CZ62043175 · IČ: 08980902', 7],
+      [50, 80, bank, 7],
+    ]);
+    expect(found.vendor).toBe('Martin Černý');
+  });
+
+  it('reads "sp.j." and "s.c." as legal forms', () => {
+    expect(
+      findVendor(lines([[50, 100, 'Sprzedawca: Bałtyk Systemy sp.j.']]), new Set())?.value,
+    ).toBe('Bałtyk Systemy sp.j.');
+    expect(
+      findVendor(lines([[50, 100, 'P.H.U. Jantar s.c. · ul. Długa 8 · 80-617 Łódź', 7]]), new Set())
+        ?.value,
+    ).toBe('P.H.U. Jantar s.c.');
+  });
+
+  it.each(['Originál', 'ORYGINAŁ', 'KOPIA'])('never takes the mark "%s" for the vendor', (mark) => {
+    expect(cannotBeVendor(mark)).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
-import { TAX_LABEL } from './labels.js';
+import { ROUNDING, TAX_LABEL } from './labels.js';
 import { firstPlace, matchSpan, type Located } from './located.js';
 
 export interface ChosenAmounts {
@@ -49,6 +49,10 @@ const CARRIED_PENALTY = 2;
 /** A tax and a total alone, on a page that prints no net, the tax a VAT rate of total − tax. */
 const TAX_OF_TOTAL_BONUS = 0.5;
 const MAX_TAX_SHARE = 0.5;
+/** Net, tax and a rounding line that add up to a rounded total. */
+const ROUNDED_BONUS = 2.5;
+/** A tax that is not zero, where the seller says it charges no VAT. */
+const NOT_A_VAT_PAYER_PENALTY = 3;
 
 /**
  * The one amount of a line in each of the columns of `cells` (a cell over each), or null where a
@@ -316,6 +320,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const taxSum =
     taxLines.length > 1 ? sumMoney(taxLines.map((each) => each.candidate.token.value)) : null;
   const rates = findVatRates(lines).filter((rate) => rate > 0);
+  // "Nejsme plátci DPH", "Not registered for VAT": a tax that is not zero is some other amount.
+  const noVatCharged = lines.some((line) => NOT_A_VAT_PAYER.test(line.text));
   /** Whether tax / net is a rate the page prints on a tax line ("Sales Tax 3%"). */
   const atPrintedRate = (tax: number, net: number) =>
     net !== 0 && rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= rateTolerance(net));
@@ -336,6 +342,19 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         rate <= Math.max(...itemRates) + tolerance)
     );
   };
+
+  // A rounding printed between the tax and the total: net + tax + it = a total rounded to whole
+  // units or to 5 cents, so it is at most half a unit.
+  const roundings = own
+    .filter(
+      (each) =>
+        ROUNDING.test(each.candidate.rowLabel) && Math.abs(each.candidate.token.value) <= 0.5,
+    )
+    .map((each) => Math.abs(each.candidate.token.value));
+  const rounded = (off: number, total: number) =>
+    off > 0.011 &&
+    Math.abs(total * 20 - Math.round(total * 20)) < 1e-6 &&
+    roundings.some((rounding) => Math.abs(off - rounding) <= 0.011);
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
   const runningBalances = carriedSums(scored, totals);
@@ -377,6 +396,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         if (X !== null && N !== null && X !== 0 && Math.abs(X) > Math.abs(N) * MAX_TAX_SHARE)
           continue;
         let score = Math.log(total.p.total) + (net ? Math.log(net.p.net) : noNet) + option.score;
+        if (noVatCharged && X !== null && X !== 0) score -= NOT_A_VAT_PAYER_PENALTY;
         if (runningBalances.has(total)) score -= CARRIED_PENALTY;
         let agreeing = false;
         if (N !== null && X !== null) {
@@ -385,8 +405,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             // Equal net and total with a zero tax, where the page prints a tax that is not zero:
             // they do not show that the amounts add up.
             score -= CHARGE_PENALTY;
-          } else if (off <= 0.011) {
-            score += AGREE_BONUS;
+          } else if (off <= 0.011 || rounded(off, T)) {
+            // (Less where a rounding makes up the difference: a total printed before the
+            // rounding adds up exactly and is the invoice's.)
+            score += off <= 0.011 ? AGREE_BONUS : ROUNDED_BONUS;
             agreeing = true;
           } else if (off <= Math.abs(T) * 0.15) {
             // A shipping fee, a discount or a rounding line between the tax and the total.
@@ -399,7 +421,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           // Net and total alone: equal (no tax), else the difference is the tax not printed.
           // Equal, they add up only where the page prints no tax and no rate above zero on a
           // tax line ("inklusive 19 % Versicherungsteuer" says the total holds a tax).
-          if (Math.abs(N - T) <= 0.011) agreeing = !printedTax && rates.length === 0;
+          if (Math.abs(N - T) <= 0.011 || rounded(Math.abs(N - T), T))
+            agreeing = !printedTax && rates.length === 0;
           else if (!printedTax && atPrintedRate(T - N, N)) {
             // The tax is printed only as its rate, and the difference is that rate of the net.
             score += AGREE_BONUS;
@@ -454,11 +477,13 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   // invoice's net is what the total holds besides the tax, since the saved total is the net plus
   // the tax. Only where the difference is printed: else the page's own sums disagree, and the
   // reviewer is shown that (TOTALS_MISMATCH) rather than a net made up to hide it.
-  if (net && tax && chargePrinted(scored, total, net, tax))
+  // (Not a rounding: the net and the tax are then as printed.)
+  if (net && tax && !best.agreeing && chargePrinted(scored, total, net, tax))
     return { total, tax, net: netOf(total, tax), agreeing: false, unprintedTax: null };
   // Net and total equal, no tax printed, and the page says the tax is zero (a 0 % rate, an
   // exemption or a reverse charge): the tax is 0, read off that line.
-  if (net && !tax && Math.abs(total.value - net.value) <= 0.011 && !printedNonZeroTax) {
+  const difference = Math.abs(total.value - (net?.value ?? 0));
+  if (net && !tax && (difference <= 0.011 || rounded(difference, total.value)) && !printedNonZeroTax) {
     const note = zeroTaxNote(lines);
     if (note)
       return {
@@ -549,8 +574,16 @@ export function findVatRates(lines: readonly TextLine[]): number[] {
  * intra-community supply), a seller not registered for VAT, or a reverse charge, in the corpus's
  * languages.
  */
-const ZERO_TAX_NOTE =
-  /reverse[\s-]*charge|autoliquidation|steuerschuldnerschaft|steuerfrei|steuerbefrei|umsatzsteuerfrei|kleinunternehmer|(?<!\d)19\s*(?:abs\.?\s*\d\s*)?ustg|keine\s*(?:umsatzsteuer|mehrwertsteuer|mwst\.?|ust\.?)\s*(?:berechnet|ausgewiesen|erhoben)|tax[\s-]*exempt|exempt\s*from\s*(?:vat|tax)|(?:vat|gst)[\s-]*exempt|zero[\s-]*rated|exon[ée]r|tva\s*non\s*applicable|293\s*b\s*du\s*cgi|non\s*soggett|esente\s*(?:da\s*)?iva|exent[oa]\s*(?:de\s*)?(?:iva|impuesto)|inversi[óo]n\s*del\s*sujeto\s*pasivo|btw\s*verlegd|vrijgesteld\s*van\s*btw|intra[\s-]*community\s*supply|livraison\s*intracommunautaire|innergemeinschaftliche\s*lieferung|přenesen[áa]\s*da[ňn]ov[áa]|odwrotne\s*obci[ąa][żz]enie|franchigia\s*(?:da\s*)?iva|regime\s*forfettario|\bno\s*sujet[oa]\s*a\s*iva|isent[oa]\s*(?:de\s*)?iva|regime\s*de\s*isen[çc][ãa]o|momsfri|momsfritag|ej\s*momsregistrerad|fritatt\s*(?:for\s*)?mva|kleine\s*?ondernemersregeling|\bnot\s*(?:registered\s*for\s*vat|vat[\s-]*registered)|\bno\s*vat\s*(?:is\s*)?charged|vat\s*not\s*applicable|outside\s*the\s*scope\s*of\s*vat|nicht\s*(?:mehrwert|umsatz)steuerpflichtig|nepl[áa]tce\s*dph|nejsem\s*pl[áa]tce\s*dph|zwolnion[ya]\s*z\s*(?:podatku\s*)?vat|zwolnienie\s*(?:podmiotowe\s*)?z\s*vat/i;
+/**
+ * A seller who charges no VAT at all: under a small business's threshold, not registered, not a
+ * VAT payer. A tax that is not zero is then none of this invoice's.
+ */
+const NOT_A_VAT_PAYER =
+  /kleinunternehmer|(?<!\d)19\s*(?:abs\.?\s*\d\s*)?ustg|keine\s*(?:umsatzsteuer|mehrwertsteuer|mwst\.?|ust\.?)\s*(?:berechnet|ausgewiesen|erhoben)|tva\s*non\s*applicable|293\s*b\s*du\s*cgi|franchigia\s*(?:da\s*)?iva|regime\s*forfettario|regime\s*de\s*isen[çc][ãa]o|ej\s*momsregistrerad|kleine\s*?ondernemersregeling|\bnot\s*(?:registered\s*for\s*vat|vat[\s-]*registered)|\bno\s*vat\s*(?:is\s*)?charged|nepl[áa]tce\s*dph|ne(?:jsem|jsme|n[íi])\s*pl[áa]tc(?:e|i|em)\s*dph|zwolnion[ya]\s*(?:podmiotowo\s*)?z\s*(?:podatku\s*)?vat|zwolnienie\s*(?:podmiotowe\s*)?z\s*vat/i;
+const ZERO_TAX_NOTE = new RegExp(
+  String.raw`reverse[\s-]*charge|autoliquidation|steuerschuldnerschaft|steuerfrei|steuerbefrei|umsatzsteuerfrei|tax[\s-]*exempt|exempt\s*from\s*(?:vat|tax)|(?:vat|gst)[\s-]*exempt|zero[\s-]*rated|exon[ée]r|non\s*soggett|esente\s*(?:da\s*)?iva|exent[oa]\s*(?:de\s*)?(?:iva|impuesto)|inversi[óo]n\s*del\s*sujeto\s*pasivo|btw\s*verlegd|vrijgesteld\s*van\s*btw|intra[\s-]*community\s*supply|livraison\s*intracommunautaire|innergemeinschaftliche\s*lieferung|přenesen[áa]\s*da[ňn]ov[áa]|odwrotne\s*obci[ąa][żz]enie|\bno\s*sujet[oa]\s*a\s*iva|isent[oa]\s*(?:de\s*)?iva|momsfri|momsfritag|fritatt\s*(?:for\s*)?mva|vat\s*not\s*applicable|outside\s*the\s*scope\s*of\s*vat|nicht\s*(?:mehrwert|umsatz)steuerpflichtig|${NOT_A_VAT_PAYER.source}`,
+  'i',
+);
 const ZERO_RATE = /(?<![\d.,])0(?:[.,]0+)?\s?%/;
 
 /** Where the page says no VAT is charged: a tax line with a 0 % rate, or an exemption note. */

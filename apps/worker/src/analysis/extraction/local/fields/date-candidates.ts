@@ -12,7 +12,7 @@ import type { TextCell, TextLine } from '../page-text.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells } from './find-identity.js';
 import { labelOver, valuesAfter } from './label-values.js';
-import { DATE_LABELS, INVOICE_TITLE, OTHER_DATES } from './labels.js';
+import { DATE_LABELS, INVOICE_NUMBER_LABELS, INVOICE_TITLE, OTHER_DATES } from './labels.js';
 import type { TextCandidate } from './located.js';
 
 export type DateCandidate = TextCandidate;
@@ -54,6 +54,19 @@ export function ocrDateText(text: string): string {
 const readable = (line: TextLine, text: string) =>
   line.source === 'ocr' ? ocrDateText(text) : text;
 
+/** A title alone, which a date may follow ("Invoice 14 Sep 2021"): it names no number. */
+const TITLE_ALONE =
+  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat)?|fatura|gutschrift|avoir|credit\s*note)\s*[:#]?$/i;
+
+/** Whether a text ends with an invoice number's label ("Faktura č.", "Variabilní symbol"). */
+function namesNumber(text: string): boolean {
+  if (TITLE_ALONE.test(text.trim())) return false;
+  return INVOICE_NUMBER_LABELS.some((label) => {
+    const match = label.exec(text);
+    return match !== null && /^[\s:#.№-]*$/.test(text.slice(match.index + match[0].length));
+  });
+}
+
 /** The text that labels a cell from the left: its own text before the date, else the cell left of it. */
 function leftLabel(line: TextLine, cell: TextCell, start: number): string {
   const own = cell.text.slice(0, start).trim();
@@ -85,6 +98,16 @@ export function dateCandidates(
         order,
       })) {
         if (value < range.earliest || value > range.latest) continue;
+        // A value an invoice number's label names is the number, even where it reads as a date:
+        // "Faktura č. 20190405", "Numer faktury 6/01/2025"; under the label, only as digits alone
+        // ("Variabilní symbol" over "20190405"; a receipt's date under its number is a date).
+        if (
+          namesNumber(leftLabel(line, cell, start)) ||
+          (/^\d{8}$/.test(cell.text.slice(start, end)) &&
+            !/\p{L}{2}/u.test(cell.text.slice(0, start)) &&
+            namesNumber(labelOver(lines, lineIndex, cell)))
+        )
+          continue;
         const words = format === 'DMonY' || format === 'MonDY';
         places.push({ value, line, lineIndex, cell, start, end, words });
       }

@@ -9,6 +9,7 @@ import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { letters } from './issuer-country.js';
 import { valuesAfter } from './label-values.js';
 import {
+  BANK_NAME,
   BANK_WORDS,
   COMPANY_SUFFIX,
   CONTACT,
@@ -37,8 +38,13 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
       rest,
     )?.[1];
   if (!token || !/\d/.test(token)) return null;
-  // A date or an amount under a header is not the number (but "20241214-001" is a number).
-  if (/^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{8})$/.test(token) && parseInvoiceDate(token) !== null)
+  // A date or an amount under a header is not the number (but "20241214-001" is a number). Beside
+  // its label, eight digits that read as a date are a number: "Číslo faktury 20210710" (a year and
+  // its series, as Czech invoices number them; a date is printed with its separators).
+  if (
+    (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(token) || (/^\d{8}$/.test(token) && !found.beside)) &&
+    parseInvoiceDate(token) !== null
+  )
     return null;
   if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return null;
   return locate(token, found, lead, token.length, 1);
@@ -334,6 +340,8 @@ export function findVendor(
         const raw = part.text.slice(0, match.index + match[0].length);
         const name = vendorName(stripLeadingLabel(raw));
         if (!name || CUSTOMER_LABELS.test(name) || !possible(name)) continue;
+        // A bank's name on its bank line: "Komerční banka, a.s. · IBAN CZ65 …".
+        if (BANK_NAME.test(name) && BANK_WORDS.test(line.text)) continue;
         const lead = raw.length - stripLeadingLabel(raw).length;
         candidates.push({
           located: {

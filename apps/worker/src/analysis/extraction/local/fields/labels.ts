@@ -12,9 +12,9 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
   /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
   /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
-  /(?<!\p{L})(?:[čc][íi]slo\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
+  /(?<!\p{L})(?:[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
-  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat)?|fatura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?)?\s*[:#]?/i,
+  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?|[čc]\.)?\s*[:#]?/i,
   // A payment symbol often repeats the number, but a title with its number says it directly.
   /(?<!\p{L})variabiln[íi]\s*symbol/iu,
   // "Receipt # No.", "Reference" come last: a plain invoice label above wins. OCR reads that
@@ -36,7 +36,7 @@ export const DATE_LABELS: readonly RegExp[] = [
   /\bfecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisi[óo]n|expedici[óo]n)\b/i,
   /\bfactuurdatum\b|\bdatum\s*factuur\b/i,
   /\bdata\s*(?:della\s*)?fattura\b/i,
-  /\bdatum\s*vystaven[íi](?![a-z\d])|\bdata\s*wystawienia\b|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
+  /\bdatum\s*vystaven[íi](?![a-z\d])|\bdatum\s*vyst\.|\bvystaveno\b|\bdata\s*wystawienia\b|\bdata\s*wyst\.|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
   // The title's number, then its date: "Rechnung Nr. R18-31 vom 03.10.2018", "Invoice 42 dated …".
   /\b(?:\p{L}*rechnung|invoice|facture|factura|factuur|fattura|faktura|gutschrift|avoir)\s+(?:(?:n[°ºo]|nr|no|nummer|number|num[ée]ro)\.?\s*)?:?\s*#?[\p{L}\d][\p{L}\d./-]*\s+(?:vom|dated|du|del|de\s+fecha|van|z\s+dnia|ze\s+dne)(?![\p{L}\d])/iu,
   /^(?:date|datum|dated|fecha|data)\b|\b(?:date|datum|fecha)\s*:/i,
@@ -44,7 +44,7 @@ export const DATE_LABELS: readonly RegExp[] = [
 
 /** Dates that are not the issue date. */
 export const OTHER_DATES =
-  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth/i;
+  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|termin|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]/i;
 
 export const INVOICE_TITLE =
   /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note/i;
@@ -54,7 +54,7 @@ export const INVOICE_TITLE =
  * "s.r.o"), as OCR and some invoices print it.
  */
 export const COMPANY_SUFFIX =
-  /(?:\b(?:UG\s?\(haftungsbeschr[äa]nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H(?:\.|(?!\.))|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C(?:\.|(?!\.))|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L(?:\.|(?!\.))|SAS|S\.A\.S(?:\.|(?!\.))|SASU|EURL|SNC|SA|S\.A\.|S\.L\.U(?:\.|(?!\.))|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.S(?:\.|(?!\.))|S\.R\.L(?:\.|(?!\.))|SRL|S\.r\.l\.s(?:\.|(?!\.))|S\.r\.l(?:\.|(?!\.))|Srl|S\.n\.c(?:\.|(?!\.))|Snc|S\.a\.s(?:\.|(?!\.))|S\.p\.A(?:\.|(?!\.))|SpA|Ltda|Lda|s\.r\.o(?:\.|(?!\.))|a\.s\.|v\.o\.s(?:\.|(?!\.))|Kft|Zrt|Nyrt|Sp\.\s?j\.|Sp\.\s?k\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F(?:\.|(?!\.))|VOF|Oy|AB|ApS|A\/S|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o(?:\.|(?!\.))|d\.\s?o\.\s?o(?:\.|(?!\.))|d\.d\.|SE|K\.K\.|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT)(?![\w])\.?|\bCo\.)/;
+  /(?:\b(?:UG\s?\(haftungsbeschr[äa]nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H(?:\.|(?!\.))|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C(?:\.|(?!\.))|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L(?:\.|(?!\.))|SAS|S\.A\.S(?:\.|(?!\.))|SASU|EURL|SNC|SA|S\.A\.|S\.L\.U(?:\.|(?!\.))|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.S(?:\.|(?!\.))|S\.R\.L(?:\.|(?!\.))|SRL|S\.r\.l\.s(?:\.|(?!\.))|S\.r\.l(?:\.|(?!\.))|Srl|S\.n\.c(?:\.|(?!\.))|Snc|S\.a\.s(?:\.|(?!\.))|S\.p\.A(?:\.|(?!\.))|SpA|Ltda|Lda|s\.r\.o(?:\.|(?!\.))|a\.s\.|v\.o\.s(?:\.|(?!\.))|Kft|Zrt|Nyrt|[Ss]p\.\s?j\.|[Ss]p\.\s?k\.|[Ss]\.\s?c\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F(?:\.|(?!\.))|VOF|Oy|AB|ApS|A\/S|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o(?:\.|(?!\.))|d\.\s?o\.\s?o(?:\.|(?!\.))|d\.d\.|SE|K\.K\.|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT)(?![\w])\.?|\bCo\.)/;
 
 const VENDOR_LABEL_WORDS =
   'from|seller|vendor|supplier|issued\\s*by|bill\\s*from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]';
@@ -92,8 +92,9 @@ export const CUSTOMER_LABELS = new RegExp(
   'iu',
 );
 
+// ("ORYGINAŁ": its last letter is no word character to \b, so the word ends before it.)
 export const DOCUMENT_TITLES =
-  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|copy|kopie|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto)\b/i;
+  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|origin[áa]l|orygina(?=[łl])|copy|kopie|kopia|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto)\b/i;
 
 /** The words of a street's name, as a regular expression's alternatives ("rue", "Street", "Calle"). */
 export const STREET_WORDS =
@@ -108,6 +109,12 @@ export const STREET = new RegExp(
 /** Contact details: an e-mail or web address, a telephone, fax or e-mail label. */
 export const CONTACT = /@|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
 
+/**
+ * A bank's own name: "mBank S.A.", "Komerční banka, a.s.", "Česká spořitelna", "ČSOB". On a bank
+ * line, or before its account's label, it is the bank's even with a legal form.
+ */
+export const BANK_NAME = /bank|banca|banco|banque|sparkasse|spo[řr]iteln|caixa|raiffeisen|[čc]sob/i;
+
 /** Lines about the bank, not the seller. */
 export const BANK_WORDS =
   /\b(?:bank|banque|banco|sparkasse|volksbank|iban|bic|swift|konto|account|compte|cuenta|rekening)\b/i;
@@ -121,19 +128,29 @@ export const TOTAL_STRONG =
 export const TOTAL_WEAK =
   /\btotal\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b|\bcelkem\b|\brazem\b|\bsumma\b|\btotalt\b|\bi\s*alt\b|\bbrutto\b/i;
 
+/**
+ * A rounding line's label: what a total rounded to whole units (or to 5 cents) adds to the net and
+ * the tax ("Zaokrouhlení -0,44", "Öresavrundning 0,35", "Rundungsdifferenz 0,02").
+ */
+export const ROUNDING =
+  /rounding|zaokrouhlen|zaokr[úu]hlen|zaokr[ąa]glen|kerek[íi]t|avrund|afrund|py[öo]ristys|rundung|arrondi|redondeo|arrotondament|afronding/i;
+
 /** Amounts that differ from the invoice total when something was paid before or is carried. */
 export const NOT_THE_TOTAL =
   /due|payable|balance|residual|solde|reste|restant|offen|zu\s*zahlen|zahlbetrag|zahlungsbetrag|already|bereits|paid|pay[ée]|acompte|anzahlung|vorauszahlung|prepa|advance|avance|abono|previous|vorheriger|carried|[üu]bertrag|report|pendiente|openstaand|voldaan|please\s*pay|beitrag/i;
 
 export const NET_LABEL =
-  /sub\s*-?\s*total|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|(?:totale?|importe|importo|base|subtotal)\s*(?:s\/|sem|sin|senza)\s*(?:iva|imposto|impuestos?)|\biva\s*esclusa|\btva\s*exclue|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
+  /sub\s*-?\s*total|mezisou[čc]et|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|(?:totale?|importe|importo|base|subtotal)\s*(?:s\/|sem|sin|senza)\s*(?:iva|imposto|impuestos?)|\biva\s*esclusa|\btva\s*exclue|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
 
 export const TAX_LABEL =
   /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|mva|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
 
-/** A net label that names the tax only to leave it out: "Bedrag excl. BTW", "Total s/ IVA". */
+/**
+ * A net label that names the tax only to leave it out ("Bedrag excl. BTW", "Total s/ IVA") or as
+ * what it is the base of ("Základ DPH", "VAT base", "Podstawa opodatkowania VAT").
+ */
 export const TAX_EXCLUDED =
-  /(?:excl\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor)\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|dph|gst|steuer|impuestos?|imposto)\b|\b(?:iva|tva)\s*(?:esclus[ae]|exclue)\b/i;
+  /z[áa]klad\s*(?:dph|dan[ěe])|\b(?:vat|tax)\s*base\b|\bbase\s*(?:de\s*)?(?:tva|iva)\b|podstawa\s*(?:opodatkowania\s*)?vat|(?:excl\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor)\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|dph|gst|steuer|impuestos?|imposto)\b|\b(?:iva|tva)\s*(?:esclus[ae]|exclue)\b/i;
 
 /**
  * A total's label that says the tax is in it, after the total's own word: "Totaal incl. btw",
@@ -141,7 +158,7 @@ export const TAX_EXCLUDED =
  * that starts with it, "incl. 21% btw", is the tax a receipt's total holds.)
  */
 export const TAX_INCLUDED =
-  /^\S.*?\s(?:incl\.?|inkl\.?|including|inclusive|einschl\.?|c\/|com|con|avec|met|inclus[ao]?|incluido|after|with)\s*(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*)?(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|iva|btw|moms|dph|gst|impuestos?|imposto)\b|^(?:totale?|total\s+amount|gesamt\w*|montant(?:\s+total)?|importe(?:\s+total)?|totaal)\s+(?:vat|tax|mwst|ust|tva|iva|btw|gst)\.?\s*(?:inclus[ae]?|incluid[ao]|included|inklusive)\b/i;
+  /^\S.*?\s(?:(?:incl\.?|inkl\.?|including|inclusive|einschl\.?|c\/|com|con|avec|met|inclus[ao]?|incluido|after|with|v[čc]\.|v[čc]etn[ěe])\s*|[sz]\s+)(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*)?(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|iva|btw|moms|dph|gst|impuestos?|imposto)\b|^(?:totale?|total\s+amount|gesamt\w*|montant(?:\s+total)?|importe(?:\s+total)?|totaal)\s+(?:vat|tax|mwst|ust|tva|iva|btw|gst)\.?\s*(?:inclus[ae]?|incluid[ao]|included|inklusive)\b/i;
 
 /** Tax lines that carry an identifier, not an amount. */
 export const TAX_ID_LINE =

@@ -61,6 +61,8 @@ export interface Found {
   cell: TextCell;
   /** Offset of `text` in the cell's text. */
   offset: number;
+  /** Whether it stands on the label's line (the rest of its cell, or the next cell). */
+  beside?: boolean;
 }
 
 export function locate<T>(

@@ -10,6 +10,7 @@
 import { type CellWord, type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { cellBelow } from './label-values.js';
 import {
+  BANK_NAME,
   BANK_WORDS,
   COMPANY_SUFFIX,
   CONTACT,
@@ -125,7 +126,8 @@ const BANK_LABEL =
   /^(?:bic(?:\s*\/\s*swift)?|swift(?:\s*\/\s*bic)?|iban|blz|bsb|sort\s*code|routing(?:\s*no\.?)?|aba)\b[\s:.#-]*/i;
 /** A bank account's label, or a bank code's: what follows a bank's name on its line. */
 const BANK_CODE_NEXT =
-  /^(?:(?:bic|swift|iban|blz|bsb|sort\s*code|routing|aba)\b|(?:account|acct|a\/c|konto|compte|rekening|cuenta)(?:\s*(?:no\.?|nr\.?|number|#))?\s*[:\d])/i;
+  /^(?:(?:bic|swift|iban|blz|bsb|sort\s*code|routing|aba)\b|(?:account|acct|a\/c|konto|compte|rekening|cuenta)(?:\s*(?:no\.?|nr\.?|number|#))?\s*[:\d]|(?:nr\.?|numer)\s*(?:konta|rachunku)\b|[čc][íi]slo\s*[úu][čc]tu\b)/i;
+
 /** A bank's code after its label: "BIC DEUTDEFF", "IBAN DE89 3704 …", "Sort code 20-00-00". */
 function isBankId(name: string): boolean {
   const label = BANK_LABEL.exec(name);
@@ -528,8 +530,16 @@ export function vendorCandidates(
           continue;
         const next = parts[partIndex + 1]?.text ?? '';
         // The name before a bank's code on a line is the bank's ("Wells Fargo · Routing 1234…"),
-        // unless it is a company's (the account holder's: "Acme Ltd · Sort code 20-00-00").
+        // unless it is a company's (the account holder's: "Acme Ltd · Sort code 20-00-00") that
+        // is no bank ("mBank S.A. · Nr konta: …").
         if (BANK_CODE_NEXT.test(next) && !COMPANY_SUFFIX.test(sure)) continue;
+        // A bank's name before its account's label anywhere on the line ("Česká spořitelna, a.s. ·
+        // Číslo účtu: …"), with a legal form or none.
+        if (
+          BANK_NAME.test(sure) &&
+          parts.slice(partIndex + 1).some((later) => BANK_CODE_NEXT.test(later.text))
+        )
+          continue;
         candidates.push({
           name: sure,
           index,
