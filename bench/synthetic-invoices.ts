@@ -7,7 +7,7 @@
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
 //   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled
-//   --payments --tax-table --india --us --receipt --freelance --swiss --central]
+//   --payments --tax-table --india --us --receipt --freelance --swiss --central --nordic]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
@@ -69,8 +69,16 @@ const { values: options } = benchArgs({
   // words, the Czech payment symbols, a rounding line to whole crowns, signature lines, and
   // letters outside WinAnsi (an embedded DejaVu font). Not with the other corpus flags.
   central: { type: 'boolean', default: false },
+  // Danish, Norwegian, Finnish and Swedish invoices instead: CVR, Org.nr … MVA, Y-tunnus and ALV
+  // (24 % and 25,5 %), the payment's reference (OCR-nummer, KID, viitenumero, FI-kort) made of the
+  // invoice number, Bankgiro and Plusgiro, "Vår referens" and "Er referens" with people's names,
+  // the late payment interest's rate, and a rounding line to whole crowns now and then. Not with
+  // the other corpus flags.
+  nordic: { type: 'boolean', default: false },
 });
 const requireFont = createRequire(import.meta.url);
+/** (--central, --nordic) Layouts that keep long labels and titles clear of each other. */
+const fitted = options.central || options.nordic;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
 
@@ -91,9 +99,10 @@ function randomSource(seed: number) {
 }
 type Random = ReturnType<typeof randomSource>;
 
-type Language = 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it' | 'sv' | 'pt' | 'pl' | 'cs';
+type Language =
+  'en' | 'de' | 'fr' | 'es' | 'nl' | 'it' | 'sv' | 'pt' | 'pl' | 'cs' | 'da' | 'nb' | 'fi';
 /** The languages of the European locales, which the sole traders' and the tills' words cover. */
-type WesternLanguage = Exclude<Language, 'pl' | 'cs'>;
+type WesternLanguage = Exclude<Language, 'pl' | 'cs' | 'da' | 'nb' | 'fi'>;
 
 interface Locale {
   language: Language;
@@ -193,6 +202,15 @@ const MONTHS: Record<Language, readonly string[]> = {
     ' ',
   ),
   cs: 'ledna února března dubna května června července srpna září října listopadu prosince'.split(
+    ' ',
+  ),
+  da: 'januar februar marts april maj juni juli august september oktober november december'.split(
+    ' ',
+  ),
+  nb: 'januar februar mars april mai juni juli august september oktober november desember'.split(
+    ' ',
+  ),
+  fi: 'tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta syyskuuta lokakuuta marraskuuta joulukuuta'.split(
     ' ',
   ),
 };
@@ -1242,6 +1260,266 @@ const CENTRAL_WORDS: Record<
   },
 };
 
+/** Danish, Norwegian, Finnish and Swedish invoices (--nordic): the locales Sweden's joins. */
+const DENMARK: Locale = {
+  language: 'da',
+  number: { group: '.', decimal: ',' },
+  currencies: [
+    { code: 'DKK', symbol: 'kr.', before: false },
+    { code: 'DKK', symbol: 'DKK', before: false },
+    { code: 'DKK', symbol: 'DKK', before: true },
+    { code: 'EUR', symbol: 'EUR', before: false },
+  ],
+  rates: [25],
+  dateFormats: ['dmy-', 'dmy.', 'd month y', 'dmy/'],
+  legalForms: ['ApS', 'A/S', 'I/S', 'IVS'],
+  title: ['FAKTURA', 'Faktura'],
+  number_: ['Fakturanr.', 'Fakturanummer', 'Faktura nr.'],
+  date: ['Fakturadato', 'Dato'],
+  due: ['Forfaldsdato', 'Betalingsfrist', 'Sidste rettidige betaling'],
+  delivery: ['Leveringsdato', 'Leveret'],
+  customerLabel: ['Kunde', 'Faktureres til', 'Køber'],
+  customerNumber: ['Kundenr.', 'Kundenummer'],
+  orderNumber: ['Ordrenr.', 'Rekvisitionsnr.'],
+  net: ['Subtotal', 'Total ekskl. moms', 'Beløb ekskl. moms', 'Momsgrundlag'],
+  tax: ['Moms {rate}%', 'Moms ({rate} %)', '{rate}% moms'],
+  total: ['I alt', 'Total DKK', 'I alt inkl. moms', 'At betale', 'Total inkl. moms'],
+  shipping: ['Fragt', 'Forsendelse'],
+  discount: ['Rabat'],
+  taxTable: ['Momssats', 'Grundlag', 'Moms', 'I alt'],
+  taxSum: 'Moms i alt',
+  paid: ['Betalt', 'Forudbetalt'],
+  balance: ['Restbeløb', 'Til betaling'],
+  included: ['heraf moms {rate}%'],
+  lowerRate: 0,
+  page: 'Side',
+  columns: ['Beskrivelse', 'Antal', 'Enhedspris', 'Beløb'],
+  items: [
+    'Konsulentbistand (timer)',
+    'Vedligeholdelse af hjemmeside',
+    'Kontorartikler',
+    'Softwarelicens, årlig',
+    'Montering og opsætning',
+    'Rengøring af kontor',
+  ],
+  vatId: (r) => `CVR-nr. ${digits(r, 8)}`,
+  companyId: (r) => `SE-nr. ${digits(r, 8)}`,
+  iban: (r) => `DK${digits(r, 2)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 2)}`,
+  bankLine: (r) =>
+    `${r.pick(['Danske Bank', 'Nordea', 'Jyske Bank'])} · Reg.nr. ${digits(r, 4)} · Kontonr. ${digits(r, 10)}`,
+  phone: (r) => `Tlf. ${digits(r, 2)} ${digits(r, 2)} ${digits(r, 2)} ${digits(r, 2)}`,
+  street: (r) =>
+    `${r.pick(['Vestergade', 'Nørregade', 'Strandvejen', 'Algade', 'Østerbrogade'])} ${r.int(1, 120)}`,
+  city: (r) =>
+    `${r.int(1000, 9990)} ${r.pick(['København K', 'Aarhus C', 'Odense', 'Aalborg', 'Esbjerg'])}`,
+  notes: ['Betalingsbetingelser: Netto 8 dage.', 'Tak for handlen!'],
+  people: ['Mette Hansen', 'Lars Nielsen', 'Sofie Jensen', 'Anders Pedersen'],
+  words: [
+    'Nordlys',
+    'Havblik',
+    'Bøgelund',
+    'Fjord',
+    'Klitgaard',
+    'Skovly',
+    'Solbakken',
+    'Vesterhav',
+  ],
+  domain: 'dk',
+};
+
+const NORWAY: Locale = {
+  language: 'nb',
+  number: { group: ' ', decimal: ',' },
+  currencies: [
+    { code: 'NOK', symbol: 'kr', before: false },
+    { code: 'NOK', symbol: 'NOK', before: false },
+    { code: 'NOK', symbol: 'kr', before: true },
+  ],
+  rates: [25, 25, 15, 12],
+  dateFormats: ['dmy.', 'dmy.', 'd month y'],
+  legalForms: ['AS', 'ASA', 'ANS', 'DA'],
+  title: ['FAKTURA', 'Faktura'],
+  number_: ['Fakturanr.', 'Fakturanummer', 'Faktura nr.'],
+  date: ['Fakturadato', 'Dato'],
+  due: ['Forfallsdato', 'Forfall', 'Betalingsfrist'],
+  delivery: ['Leveringsdato', 'Levert'],
+  customerLabel: ['Kunde', 'Fakturamottaker', 'Faktureres til'],
+  customerNumber: ['Kundenr.', 'Kundenummer'],
+  orderNumber: ['Ordrenr.', 'Bestillingsnr.'],
+  net: ['Sum eks. mva', 'Beløp eks. mva', 'Netto', 'Grunnlag'],
+  tax: ['MVA {rate}%', 'Mva {rate} %', 'Merverdiavgift {rate}%'],
+  total: ['Å betale', 'Totalbeløp', 'Sum inkl. mva', 'Totalt å betale'],
+  shipping: ['Frakt', 'Porto'],
+  discount: ['Rabatt'],
+  taxTable: ['Mva-sats', 'Grunnlag', 'Mva', 'Sum'],
+  taxSum: 'Sum mva',
+  paid: ['Innbetalt', 'Forskudd'],
+  balance: ['Restbeløp', 'Gjenstående'],
+  included: ['herav mva {rate}%'],
+  lowerRate: 15,
+  page: 'Side',
+  columns: ['Beskrivelse', 'Antall', 'Enhetspris', 'Beløp'],
+  items: [
+    'Konsulenttjenester (timer)',
+    'Vedlikehold av nettside',
+    'Kontorrekvisita',
+    'Programvarelisens',
+    'Montering',
+    'Renhold kontorlokaler',
+  ],
+  vatId: (r) => `Org.nr. ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)} MVA`,
+  companyId: () => 'Foretaksregisteret',
+  iban: (r) => `NO${digits(r, 2)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 3)}`,
+  bankLine: (r) =>
+    `Kontonummer ${digits(r, 4)}.${digits(r, 2)}.${digits(r, 5)} · IBAN ${NORWAY.iban(r)} · BIC DNBANOKK`,
+  phone: (r) => `Tlf. ${digits(r, 3)} ${digits(r, 2)} ${digits(r, 3)}`,
+  street: (r) =>
+    `${r.pick(['Storgata', 'Kirkegata', 'Bogstadveien', 'Strandgaten', 'Dronningens gate'])} ${r.int(1, 120)}`,
+  city: (r) => `${digits(r, 4)} ${r.pick(['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø'])}`,
+  notes: ['Betalingsbetingelser: 14 dager netto.', 'Takk for handelen!'],
+  people: ['Ingrid Hansen', 'Ola Nordmann', 'Kari Olsen', 'Magnus Berg'],
+  words: ['Fjellstad', 'Nordkapp', 'Vidde', 'Havn', 'Solberg', 'Bjørk', 'Fjord', 'Vestland'],
+  domain: 'no',
+};
+
+const FINLAND: Locale = {
+  language: 'fi',
+  number: { group: ' ', decimal: ',' },
+  currencies: [
+    { code: 'EUR', symbol: '€', before: false },
+    { code: 'EUR', symbol: 'EUR', before: false },
+  ],
+  rates: [24, 24, 25.5, 14, 10],
+  dateFormats: ['dmy.', 'dmy.', 'd. m. y'],
+  legalForms: ['Oy', 'Oyj', 'Ky', 'Ay'],
+  title: ['LASKU', 'Lasku'],
+  number_: ['Laskun numero', 'Laskun nro', 'Laskunumero', 'Lasku nro'],
+  date: ['Laskun päivämäärä', 'Päivämäärä', 'Laskun pvm', 'Päiväys'],
+  due: ['Eräpäivä', 'Maksuehto'],
+  delivery: ['Toimituspäivä', 'Toimitettu'],
+  customerLabel: ['Asiakas', 'Laskutusosoite', 'Ostaja'],
+  customerNumber: ['Asiakasnumero', 'Asiakasnro'],
+  orderNumber: ['Tilausnumero', 'Tilaus nro'],
+  net: ['Veroton hinta', 'Yhteensä ilman ALV', 'Veroton yhteensä', 'Välisumma'],
+  tax: ['ALV {rate} %', 'ALV {rate}%', 'Arvonlisävero {rate} %'],
+  total: ['Yhteensä', 'Maksettava', 'Yhteensä sis. ALV', 'Loppusumma'],
+  shipping: ['Toimituskulut', 'Rahti'],
+  discount: ['Alennus'],
+  taxTable: ['ALV %', 'Veroton', 'ALV', 'Verollinen'],
+  taxSum: 'ALV yhteensä',
+  paid: ['Maksettu', 'Ennakkomaksu'],
+  balance: ['Jäljellä', 'Avoinna'],
+  included: ['sis. ALV {rate} %'],
+  lowerRate: 14,
+  page: 'Sivu',
+  columns: ['Kuvaus', 'Määrä', 'Yksikköhinta', 'Yhteensä'],
+  items: [
+    'Konsultointi (h)',
+    'Verkkosivujen ylläpito',
+    'Toimistotarvikkeet',
+    'Ohjelmistolisenssi',
+    'Asennustyö',
+    'Toimiston siivous',
+  ],
+  vatId: (r) => `ALV-rek. FI${digits(r, 8)}`,
+  companyId: (r) => `Y-tunnus ${digits(r, 7)}-${digits(r, 1)}`,
+  iban: (r) => `FI${digits(r, 2)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 2)}`,
+  phone: (r) => `puh. 0${r.int(9, 50)} ${digits(r, 3)} ${digits(r, 4)}`,
+  street: (r) =>
+    `${r.pick(['Mannerheimintie', 'Hämeenkatu', 'Aleksanterinkatu', 'Kauppakatu', 'Rantatie'])} ${r.int(1, 90)}`,
+  city: (r) => `${digits(r, 5)} ${r.pick(['Helsinki', 'Tampere', 'Turku', 'Oulu', 'Espoo'])}`,
+  notes: ['Maksuehto 14 päivää netto.', 'Kiitos tilauksestanne!'],
+  people: ['Anna Virtanen', 'Mikko Korhonen', 'Laura Mäkinen', 'Juha Nieminen'],
+  words: ['Revontuli', 'Koivu', 'Tunturi', 'Järvi', 'Kallio', 'Sampo', 'Aalto', 'Kuusi'],
+  domain: 'fi',
+};
+
+/** Sweden's locale as its invoices print it, with the Nordic payment details below. */
+const SWEDEN: Locale = (() => {
+  const base = LOCALES.find((each) => each.language === 'sv')!;
+  return {
+    ...base,
+    currencies: [
+      { code: 'SEK', symbol: 'kr', before: false },
+      { code: 'SEK', symbol: 'SEK', before: false },
+      { code: 'SEK', symbol: ':-', before: false },
+    ],
+    rates: [25, 25, 12, 6],
+    legalForms: ['AB', 'AB', 'HB', 'KB'],
+    vatId: (r) => `Momsreg.nr SE${digits(r, 10)}01`,
+    bankLine: (r) =>
+      r.chance(0.5)
+        ? `Bankgiro ${digits(r, 3)}-${digits(r, 4)}`
+        : `Plusgiro ${digits(r, 2)} ${digits(r, 2)} ${digits(r, 2)}-${digits(r, 1)} · Bankgiro ${digits(r, 4)}-${digits(r, 4)}`,
+    domain: 'se',
+  };
+})();
+const NORDIC: readonly Locale[] = [SWEDEN, DENMARK, NORWAY, FINLAND];
+
+/** What Nordic invoices print besides their locale's labels (--nordic). */
+const NORDIC_WORDS: Record<
+  'sv' | 'da' | 'nb' | 'fi',
+  {
+    /** The payment's reference and how it is made of the invoice's number. */
+    reference: readonly string[];
+    ours: readonly string[];
+    yours: readonly string[];
+    /** The late payment interest, a rate that is no VAT rate ({rate}). */
+    interest: readonly string[];
+    registered: readonly string[];
+    rounding: string;
+    /** Currencies whose totals are rounded to whole units now and then. */
+    roundIn: readonly string[];
+  }
+> = {
+  sv: {
+    reference: ['OCR-nummer', 'OCR', 'Referens (OCR)'],
+    ours: ['Vår referens'],
+    yours: ['Er referens'],
+    interest: ['Dröjsmålsränta {rate} %', 'Vid försenad betalning debiteras ränta med {rate} %.'],
+    registered: ['Godkänd för F-skatt', 'Innehar F-skattsedel'],
+    rounding: 'Öresavrundning',
+    roundIn: ['SEK'],
+  },
+  da: {
+    reference: ['FI-kort', 'Betalingsid'],
+    ours: ['Vores ref.'],
+    yours: ['Jeres ref.', 'Att.'],
+    interest: ['Ved for sen betaling tilskrives renter med {rate} % pr. påbegyndt måned.'],
+    registered: ['Momsregistreret'],
+    rounding: 'Afrunding',
+    roundIn: ['DKK'],
+  },
+  nb: {
+    reference: ['KID', 'KID-nummer', 'KID nr.'],
+    ours: ['Vår ref.'],
+    yours: ['Deres ref.'],
+    interest: ['Forsinkelsesrente {rate} % p.a.'],
+    registered: ['Foretaksregisteret'],
+    rounding: 'Øreavrunding',
+    roundIn: ['NOK'],
+  },
+  fi: {
+    reference: ['Viitenumero', 'Viite'],
+    ours: ['Viitteemme'],
+    yours: ['Viitteenne'],
+    interest: ['Viivästyskorko {rate} %'],
+    registered: ['Ennakkoperintärekisterissä'],
+    rounding: 'Pyöristys',
+    roundIn: [],
+  },
+};
+
+/** A payment reference made of the number's digits with a check digit (the 7-3-1 weights). */
+function paymentReference(seed: string): string {
+  const base = seed.replace(/\D/g, '').replace(/^0+/, '') || '1';
+  const weights = [7, 3, 1];
+  const sum = [...base]
+    .reverse()
+    .reduce((total, digit, index) => total + Number(digit) * weights[index % 3]!, 0);
+  return `${base}${(10 - (sum % 10)) % 10}`;
+}
+
 const POLISH_ONES =
   ' jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć jedenaście dwanaście trzynaście czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście'.split(
     ' ',
@@ -1327,7 +1605,7 @@ function formatDate(iso: string, format: DateFormat, language: Language): string
     case 'd. m. y':
       return `${Number(d)}. ${Number(m)}. ${y}`;
     case 'd month y':
-      return language === 'de' || language === 'cs'
+      return ['de', 'cs', 'da', 'nb', 'fi'].includes(language)
         ? `${Number(d)}. ${month} ${y}`
         : language === 'pt'
           ? `${Number(d)} de ${month} de ${y}`
@@ -1410,6 +1688,9 @@ function company(r: Random, locale: Locale, legalForm = true): string {
     pt: ['Serviços', 'Consultoria', 'Comércio', 'Técnica'],
     pl: ['Usługi', 'Handel', 'Serwis', 'Systemy'],
     cs: ['Služby', 'Obchod', 'Servis', 'Technik'],
+    da: ['Rådgivning', 'Service', 'Handel', 'Teknik'],
+    nb: ['Rådgivning', 'Service', 'Handel', 'Teknikk'],
+    fi: ['Palvelut', 'Konsultointi', 'Tekniikka', 'Kauppa'],
   }[locale.language];
   const base =
     shape === 0
@@ -1463,8 +1744,11 @@ function draw(r: Random, index: number): Drawn {
         ? SWISS[index % SWISS.length]!
         : options.central
           ? CENTRAL[index % CENTRAL.length]!
-          : LOCALES[index % LOCALES.length]!;
+          : options.nordic
+            ? NORDIC[index % NORDIC.length]!
+            : LOCALES[index % LOCALES.length]!;
   const central = options.central ? CENTRAL_WORDS[locale.language as 'pl' | 'cs'] : null;
+  const nordic = options.nordic ? NORDIC_WORDS[locale.language as 'sv' | 'da' | 'nb' | 'fi'] : null;
   const sole = options.freelance ? soleTrader(r, locale) : null;
   // A Polish or Czech sole proprietorship: its owner's name in its own ("P.H.U. Jantar Anna Nowak").
   const proprietor = central && r.chance(0.2) ? r.pick(locale.people) : null;
@@ -1485,7 +1769,8 @@ function draw(r: Random, index: number): Drawn {
       locale.phone(r),
     ],
   };
-  // Polish and Czech sellers print their tax ids under their address.
+  // Polish, Czech and Nordic sellers print their tax ids under their address.
+  if (nordic && r.chance(0.5)) vendor.lines.splice(2, 0, locale.vatId(r));
   if (central && r.chance(0.7))
     vendor.lines.splice(
       2,
@@ -1578,7 +1863,9 @@ function draw(r: Random, index: number): Drawn {
   // A Czech invoice paid in crowns now and then rounds what is to pay to whole crowns, on a line
   // of its own above the total: the total is then the rounded amount.
   const rounding =
-    central?.rounding && currency.code === 'CZK' && !receipt && r.chance(0.25)
+    ((central?.rounding && currency.code === 'CZK') || nordic?.roundIn.includes(currency.code)) &&
+    !receipt &&
+    r.chance(0.25)
       ? cents(Math.round(net + tax) - (net + tax))
       : 0;
   const total = cents(net + tax + rounding);
@@ -1635,7 +1922,7 @@ function draw(r: Random, index: number): Drawn {
             totals.push([label.replace('{rate}', rateText(each.rate)), money(taxes[position]!)]);
         });
     }
-    if (rounding !== 0) totals.push([central!.rounding!, money(rounding)]);
+    if (rounding !== 0) totals.push([(central ?? nordic)!.rounding!, money(rounding)]);
     totals.push([r.pick(locale.total), money(total, true)]);
   }
   // Polish invoices print what was paid and what is left as often as not.
@@ -1682,6 +1969,20 @@ function draw(r: Random, index: number): Drawn {
     if (central.variableSymbol && r.chance(0.7))
       meta.push([central.variableSymbol, number.replace(/\D/g, '')]);
     if (central.constantSymbol && r.chance(0.3)) meta.push([central.constantSymbol, '0308']);
+  }
+  if (nordic) {
+    // The payment's reference, made of the number (Denmark: an FI-kort's line), and the people.
+    if (r.chance(0.6))
+      meta.push([
+        r.pick(nordic.reference),
+        locale.language === 'da'
+          ? `+71<${paymentReference(number).padStart(15, '0')}+${digits(r, 8)}<`
+          : locale.language === 'fi'
+            ? paymentReference(number).replace(/\B(?=(\d{5})+$)/g, ' ')
+            : paymentReference(number),
+      ]);
+    if (r.chance(0.5)) meta.push([r.pick(nordic.ours), r.pick(locale.people)]);
+    if (r.chance(0.4)) meta.push([r.pick(nordic.yours), r.pick(locale.people)]);
   }
   // The number in the title, and then not among the details: "Faktura VAT nr FV/12/05/2023".
   const numberedTitle = central !== null && r.chance(0.5);
@@ -1740,7 +2041,9 @@ function draw(r: Random, index: number): Drawn {
     footer,
     note: exempt
       ? r.pick((central ?? FREELANCE[locale.language as WesternLanguage]).exemptions)
-      : r.pick(locale.notes).replace('{seller}', vendorName),
+      : nordic && r.chance(0.4)
+        ? r.pick(nordic.interest).replace('{rate}', r.pick(['8', '12,5', '0,8', '2']))
+        : r.pick(locale.notes).replace('{seller}', vendorName),
     logoHead: r.chance(0.15),
     customerRight: r.chance(0.25),
     shipTo:
@@ -1777,6 +2080,8 @@ function draw(r: Random, index: number): Drawn {
     copy: central && r.chance(0.3) ? r.pick(central.copy) : null,
   };
   if (options.us && r.chance(0.4)) drawn.dueBox = totals[totals.length - 1]![1];
+  if (nordic && r.chance(0.5))
+    drawn.footer[1] = `${drawn.footer[1]} · ${r.pick(nordic.registered)}`;
   // A logo in the head names no one: the sender line and the footer then carry the name.
   if (drawn.logoHead) drawn.footer[0] = `${vendorName} · ${address[0]} · ${address[1]}`;
   if (sole && r.chance(0.5))
@@ -1949,7 +2254,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   // The title and the details, on the side the head leaves free (or under it).
   const drawnSize = r.int(14, 26);
   // (--central: no larger than the line holds; a Czech title with its number is long.)
-  const titleSize = options.central
+  const titleSize = fitted
     ? Math.min(
         drawnSize,
         Math.floor(
@@ -1960,14 +2265,14 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
     : drawnSize;
   // (--central: the seller's label and tax ids lengthen the head, so the title, the details and
   // the customer move down by as much as it needs.)
-  const lower = options.central ? Math.max(0, height - margin - 100 + titleSize - y) : 0;
+  const lower = fitted ? Math.max(0, height - margin - 100 + titleSize - y) : 0;
   let metaTop = height - margin - 120 - lower;
   // (--central: only where the title clears the seller's name; "Faktura - daňový doklad" is long.
   // The other corpora keep the layouts they were measured on.)
   const titleRight =
     head === 'left' &&
     r.chance(0.6) &&
-    (!options.central ||
+    (!fitted ||
       fonts.bold.widthOfTextAtSize(invoice.vendor.name, nameSize) +
         fonts.bold.widthOfTextAtSize(invoice.title, titleSize) +
         30 <
@@ -2019,7 +2324,7 @@ async function render(r: Random, invoice: Drawn): Promise<{ pdf: Uint8Array; pag
   const drawnStyle = r.pick(['block', 'block', 'row', 'inline'] as const);
   // (--central: a row only where each label fits its column.)
   const metaStyle =
-    options.central &&
+    fitted &&
     drawnStyle === 'row' &&
     invoice.meta.some(
       ([label]) =>
@@ -2443,10 +2748,11 @@ if (
     options.freelance,
     options.swiss,
     options.central,
+    options.nordic,
   ].filter(Boolean).length > 1
 )
   throw new Error(
-    '--india, --us, --receipt, --freelance, --swiss and --central each make a corpus of their own: give one',
+    '--india, --us, --receipt, --freelance, --swiss, --central and --nordic each make a corpus of their own: give one',
   );
 const random = randomSource(Number(options.seed));
 const count = Number(options.count);

@@ -14,9 +14,13 @@ import {
 } from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
 import { evidenceOf } from '../../src/analysis/extraction/local/fields/located.js';
 import {
+  CUSTOMER_LABELS,
   INVOICE_NUMBER_LABELS,
+  NET_LABEL,
   TAX_EXCLUDED,
   TAX_INCLUDED,
+  TAX_LABEL,
+  TOTAL_STRONG,
 } from '../../src/analysis/extraction/local/fields/labels.js';
 import type { TextLine } from '../../src/analysis/extraction/local/page-text.js';
 import { lines, type Placed } from './placed-lines.js';
@@ -1869,5 +1873,65 @@ describe('Polish and Czech invoices', () => {
 
   it.each(['Originál', 'ORYGINAŁ', 'KOPIA'])('never takes the mark "%s" for the vendor', (mark) => {
     expect(cannotBeVendor(mark)).toBe(true);
+  });
+});
+
+describe('Nordic invoices', () => {
+  it.each([
+    ['Finnish', 'Laskun numero', 'Laskun päivämäärä', '22.11.2024'],
+    ['Finnish, abridged', 'Laskun nro', 'Päiväys', '22.11.2024'],
+    ['Danish', 'Fakturanr.', 'Fakturadato', '22-11-2024'],
+    ['Norwegian', 'Fakturanummer', 'Dato', '22.11.2024'],
+  ])('%s: the number and the issue date, not the due date', (_language, number, date, value) => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Aalto Konsultointi Oy', 16],
+        [350, 760, 'Eräpäivä'],
+        [480, 760, '06.12.2024'],
+        [350, 746, 'Forfaldsdato'],
+        [480, 746, '07.12.2024'],
+        [350, 732, number],
+        [480, 732, '2024/405'],
+        [350, 718, date],
+        [480, 718, value],
+      ]),
+      new Date('2025-01-01'),
+    );
+    expect(found.invoiceNumber?.value).toBe('2024/405');
+    expect(found.date?.value).toBe('2024-11-22');
+  });
+
+  it.each(['Veroton hinta', 'Yhteensä ilman ALV', 'Välisumma', 'Sum eks. mva', 'Momsgrundlag'])(
+    'reads "%s" as a net',
+    (label) => expect(NET_LABEL.test(label)).toBe(true),
+  );
+
+  it.each(['ALV 24 %', 'Arvonlisävero 25,5 %'])('reads "%s" as a tax line', (label) =>
+    expect(TAX_LABEL.test(label)).toBe(true),
+  );
+
+  it.each(['Sum eks. mva', 'Yhteensä ilman ALV', 'Momsgrundlag'])(
+    'reads "%s" as no tax line: it names the tax to leave it out',
+    (label) => expect(TAX_EXCLUDED.test(label)).toBe(true),
+  );
+
+  it.each(['Yhteensä sis. ALV', 'Sum inkl. mva'])(
+    'reads "%s" as a total holding the tax',
+    (label) => expect(TAX_INCLUDED.test(label) && TOTAL_STRONG.test(label)).toBe(true),
+  );
+
+  it.each(['At betale', 'Totalbeløp', 'Maksettava', 'Loppusumma'])(
+    'reads "%s" as the total',
+    (label) => expect(TOTAL_STRONG.test(label)).toBe(true),
+  );
+
+  it.each(['Fakturamottaker', 'Faktureres til', 'Køber', 'Asiakas', 'Laskutusosoite'])(
+    'reads "%s" as the customer\'s label',
+    (label) => expect(CUSTOMER_LABELS.test(label)).toBe(true),
+  );
+
+  it('never takes "LASKU" or a Danish "SE-nr." for the vendor', () => {
+    expect(cannotBeVendor('LASKU')).toBe(true);
+    expect(cannotBeVendor('SE-nr. 60770328')).toBe(true);
   });
 });

@@ -12,9 +12,9 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
   /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
   /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
-  /(?<!\p{L})(?:[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
+  /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
-  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?|[čc]\.)?\s*[:#]?/i,
+  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?|[čc]\.)?\s*[:#]?/i,
   // A payment symbol often repeats the number, but a title with its number says it directly.
   /(?<!\p{L})variabiln[íi]\s*symbol/iu,
   // "Receipt # No.", "Reference" come last: a plain invoice label above wins. OCR reads that
@@ -35,19 +35,20 @@ export const DATE_LABELS: readonly RegExp[] = [
   /\bdate\s*(?:de\s*(?:la\s*)?)?facture\b|\bdate\s*d['’]\s*[ée]mission\b|\bfactur[ée]e?\s*le\b|\bdate\s*de\s*l['’]avoir\b/i,
   /\bfecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisi[óo]n|expedici[óo]n)\b/i,
   /\bfactuurdatum\b|\bdatum\s*factuur\b/i,
+  /\bfakturadato\b|\blaskun\s*(?:p[äa]iv[äa]m[äa][äa]r[äa]|pvm)|(?<![\p{L}])(?:p[äa]iv[äa]m[äa][äa]r[äa]|p[äa]iv[äa]ys)(?![\p{L}])/iu,
   /\bdata\s*(?:della\s*)?fattura\b/i,
   /\bdatum\s*vystaven[íi](?![a-z\d])|\bdatum\s*vyst\.|\bvystaveno\b|\bdata\s*wystawienia\b|\bdata\s*wyst\.|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
   // The title's number, then its date: "Rechnung Nr. R18-31 vom 03.10.2018", "Invoice 42 dated …".
   /\b(?:\p{L}*rechnung|invoice|facture|factura|factuur|fattura|faktura|gutschrift|avoir)\s+(?:(?:n[°ºo]|nr|no|nummer|number|num[ée]ro)\.?\s*)?:?\s*#?[\p{L}\d][\p{L}\d./-]*\s+(?:vom|dated|du|del|de\s+fecha|van|z\s+dnia|ze\s+dne)(?![\p{L}\d])/iu,
-  /^(?:date|datum|dated|fecha|data)\b|\b(?:date|datum|fecha)\s*:/i,
+  /^(?:date|datum|dated|fecha|data|dato)\b|\b(?:date|datum|fecha|dato)\s*:/i,
 ];
 
 /** Dates that are not the issue date. */
 export const OTHER_DATES =
-  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|termin|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]/i;
+  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|termin|forfald|forfall|betalingsfrist|rettidig|er[äa]p[äa]iv|maksuehto|toimitus|toimitettu|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]/i;
 
 export const INVOICE_TITLE =
-  /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note/i;
+  /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note|\blasku\b/i;
 
 /**
  * Legal forms. One spelt with three letters or more and dots may lose its last dot ("S.p.A",
@@ -88,13 +89,13 @@ export const PAYER_LABEL = /^(?:zahlbar\s*durch|payable\s*(?:by|par)|pagabile\s*
  * the word alone in its cell ("Aan" over the address); a payer's label.
  */
 export const CUSTOMER_LABELS = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:^(?:to|an|aan|à|para|till)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?|messrs\.?|attn\.?|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:^(?:to|an|aan|à|para|till)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?|messrs\.?|attn\.?|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
   'iu',
 );
 
 // ("ORYGINAŁ": its last letter is no word character to \b, so the word ends before it.)
 export const DOCUMENT_TITLES =
-  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|origin[áa]l|orygina(?=[łl])|copy|kopie|kopia|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto)\b/i;
+  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|origin[áa]l|orygina(?=[łl])|copy|kopie|kopia|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto|lasku)\b/i;
 
 /** The words of a street's name, as a regular expression's alternatives ("rue", "Street", "Calle"). */
 export const STREET_WORDS =
@@ -123,10 +124,10 @@ export const BANK_WORDS =
 // Amounts
 
 export const TOTAL_STRONG =
-  /\bbrutto\b|\b(?:inkl(?:usive)?|incl(?:uding|usive)?|einschl(?:ie(?:ß|ss)lich)?)\.?\s*(?:\d{1,2}(?:[.,]\d{1,3})?\s*%\s*)?(?:gesetzl(?:iche)?\.?\s*)?(?:[a-zäöü]*steuer|mwst|ust|vat|gst|tax|tva|iva|btw|moms)\b|grand\s*total|invoice\s*total|total\s*invoice|total\s*(?:amount\s*)?(?:due\s*)?(?:incl\.?|including|inkl\.?)\s*(?:vat|tax|gst|mwst|ust)?|total\s*(?:gross|brut)|total\s*(?:amount\s*)?(?:after|with)\s*(?:vat|tax|gst)|gross\s*(?:amount|total)|total\s*t\.?t\.?c\.?|montant\w*\s*(?:total\s*)?t\.?t\.?c\.?|net\s*[àa]\s*payer|total\s*[àa]\s*payer|gesamtbetrag|rechnungsbetrag|rechnungssumme(?:\s*brutto)?|bruttobetrag|brutto\s*(?:gesamt|summe|betrag)|(?:gesamt|end)summe|summe\s*brutto|endbetrag|importe\s*total|total\s*(?:factura|a\s*pagar)|totaal\s*(?:incl\.?|inclusief|bedrag|factuur)|factuurbedrag|te\s*betalen|totale\s*(?:fattura|documento)|total\s*avoir|montant\s*total|celkem\s*(?:k\s*[úu]hrad[ěe]|s\s*dph|v[čc]\.?\s*dph)|k\s*[úu]hrad[ěe]|do\s*zap[łl]aty|warto[śs][ćc]\s*brutto|razem\s*(?:brutto|do\s*zap[łl]aty)|att\s*betala|summa\s*att\s*betala|totalt\s*(?:inkl|att)|inkl\.?\s*moms|[åa]\s*betale|total\s*a\s*pagar|total\s*(?:do\s*)?documento|total\s*(?:c\/|com|con)\s*(?:iva|imposto|impuestos?)|totale?\s*(?:iva|tva|mwst)\.?\s*(?:inclus[ae]?|incluid[ao]|inklusive)|total\s*geral|valor\s*total|i\s*alt\s*inkl/i;
+  /\bbrutto\b|\b(?:inkl(?:usive)?|incl(?:uding|usive)?|einschl(?:ie(?:ß|ss)lich)?)\.?\s*(?:\d{1,2}(?:[.,]\d{1,3})?\s*%\s*)?(?:gesetzl(?:iche)?\.?\s*)?(?:[a-zäöü]*steuer|mwst|ust|vat|gst|tax|tva|iva|btw|moms|mva|alv)\b|grand\s*total|invoice\s*total|total\s*invoice|total\s*(?:amount\s*)?(?:due\s*)?(?:incl\.?|including|inkl\.?)\s*(?:vat|tax|gst|mwst|ust)?|total\s*(?:gross|brut)|total\s*(?:amount\s*)?(?:after|with)\s*(?:vat|tax|gst)|gross\s*(?:amount|total)|total\s*t\.?t\.?c\.?|montant\w*\s*(?:total\s*)?t\.?t\.?c\.?|net\s*[àa]\s*payer|total\s*[àa]\s*payer|gesamtbetrag|rechnungsbetrag|rechnungssumme(?:\s*brutto)?|bruttobetrag|brutto\s*(?:gesamt|summe|betrag)|(?:gesamt|end)summe|summe\s*brutto|endbetrag|importe\s*total|total\s*(?:factura|a\s*pagar)|totaal\s*(?:incl\.?|inclusief|bedrag|factuur)|factuurbedrag|te\s*betalen|totale\s*(?:fattura|documento)|total\s*avoir|montant\s*total|celkem\s*(?:k\s*[úu]hrad[ěe]|s\s*dph|v[čc]\.?\s*dph)|k\s*[úu]hrad[ěe]|do\s*zap[łl]aty|warto[śs][ćc]\s*brutto|razem\s*(?:brutto|do\s*zap[łl]aty)|att\s*betala|summa\s*att\s*betala|totalt\s*(?:inkl|att)|inkl\.?\s*moms|[åa]\s*betale|total\s*a\s*pagar|total\s*(?:do\s*)?documento|total\s*(?:c\/|com|con)\s*(?:iva|imposto|impuestos?)|totale?\s*(?:iva|tva|mwst)\.?\s*(?:inclus[ae]?|incluid[ao]|inklusive)|total\s*geral|valor\s*total|i\s*alt\s*inkl|\bat\s*betale|totalbel[øo]p|yhteens[äa]\s*sis|maksettava|loppusumma/i;
 
 export const TOTAL_WEAK =
-  /\btotal\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b|\bcelkem\b|\brazem\b|\bsumma\b|\btotalt\b|\bi\s*alt\b|\bbrutto\b/i;
+  /\btotal\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b|\bcelkem\b|\brazem\b|\bsumma\b|\btotalt\b|\bi\s*alt\b|\bbrutto\b|yhteens[äa]/i;
 
 /**
  * A rounding line's label: what a total rounded to whole units (or to 5 cents) adds to the net and
@@ -140,17 +141,17 @@ export const NOT_THE_TOTAL =
   /due|payable|balance|residual|solde|reste|restant|offen|zu\s*zahlen|zahlbetrag|zahlungsbetrag|already|bereits|paid|pay[ée]|acompte|anzahlung|vorauszahlung|prepa|advance|avance|abono|previous|vorheriger|carried|[üu]bertrag|report|pendiente|openstaand|voldaan|please\s*pay|beitrag/i;
 
 export const NET_LABEL =
-  /sub\s*-?\s*total|mezisou[čc]et|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|(?:totale?|importe|importo|base|subtotal)\s*(?:s\/|sem|sin|senza)\s*(?:iva|imposto|impuestos?)|\biva\s*esclusa|\btva\s*exclue|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
+  /sub\s*-?\s*total|mezisou[čc]et|veroton|ilman\s*alv|v[äa]lisumma|grun[nd]lag|(?:eks|ekskl)\.?\s*(?:mva|moms)|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|(?:totale?|importe|importo|base|subtotal)\s*(?:s\/|sem|sin|senza)\s*(?:iva|imposto|impuestos?)|\biva\s*esclusa|\btva\s*exclue|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
 
 export const TAX_LABEL =
-  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|mva|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
+  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|mva|alv|arvonlis[äa]vero|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
 
 /**
  * A net label that names the tax only to leave it out ("Bedrag excl. BTW", "Total s/ IVA") or as
  * what it is the base of ("Základ DPH", "VAT base", "Podstawa opodatkowania VAT").
  */
 export const TAX_EXCLUDED =
-  /z[áa]klad\s*(?:dph|dan[ěe])|\b(?:vat|tax)\s*base\b|\bbase\s*(?:de\s*)?(?:tva|iva)\b|podstawa\s*(?:opodatkowania\s*)?vat|(?:excl\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor)\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|dph|gst|steuer|impuestos?|imposto)\b|\b(?:iva|tva)\s*(?:esclus[ae]|exclue)\b/i;
+  /z[áa]klad\s*(?:dph|dan[ěe])|\b(?:vat|tax)\s*base\b|\bbase\s*(?:de\s*)?(?:tva|iva)\b|podstawa\s*(?:opodatkowania\s*)?vat|(?:excl\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor|eks\.?|ekskl\.?|ilman)\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|mva|alv|dph|gst|steuer|impuestos?|imposto)\b|momsgrundlag|mva-?grunnlag|\b(?:iva|tva)\s*(?:esclus[ae]|exclue)\b/i;
 
 /**
  * A total's label that says the tax is in it, after the total's own word: "Totaal incl. btw",
@@ -158,7 +159,7 @@ export const TAX_EXCLUDED =
  * that starts with it, "incl. 21% btw", is the tax a receipt's total holds.)
  */
 export const TAX_INCLUDED =
-  /^\S.*?\s(?:(?:incl\.?|inkl\.?|including|inclusive|einschl\.?|c\/|com|con|avec|met|inclus[ao]?|incluido|after|with|v[čc]\.|v[čc]etn[ěe])\s*|[sz]\s+)(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*)?(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|iva|btw|moms|dph|gst|impuestos?|imposto)\b|^(?:totale?|total\s+amount|gesamt\w*|montant(?:\s+total)?|importe(?:\s+total)?|totaal)\s+(?:vat|tax|mwst|ust|tva|iva|btw|gst)\.?\s*(?:inclus[ae]?|incluid[ao]|included|inklusive)\b/i;
+  /^\S.*?\s(?:(?:incl\.?|inkl\.?|including|inclusive|einschl\.?|c\/|com|con|avec|met|inclus[ao]?|incluido|after|with|v[čc]\.|v[čc]etn[ěe]|sis\.?)\s*|[sz]\s+)(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*)?(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|iva|btw|moms|mva|alv|dph|gst|impuestos?|imposto)\b|^(?:totale?|total\s+amount|gesamt\w*|montant(?:\s+total)?|importe(?:\s+total)?|totaal)\s+(?:vat|tax|mwst|ust|tva|iva|btw|gst)\.?\s*(?:inclus[ae]?|incluid[ao]|included|inklusive)\b/i;
 
 /** Tax lines that carry an identifier, not an amount. */
 export const TAX_ID_LINE =

@@ -176,6 +176,9 @@ export function cannotBeVendor(name: string): boolean {
   // A payee's label alone ("Konto / Zahlbar an", "Payable to:") names no one.
   const payee = PAYEE_LABEL.exec(name);
   if (payee && payee.index === 0 && !name.slice(payee[0].length).trim()) return true;
+  // An identifier after its label, whatever letters it holds ("SE-nr. 60770328", a Danish VAT
+  // number whose "SE" reads as a legal form).
+  if (/\bnr\b\.?\s*:?\s*[A-Z]{0,3}\s?\d{5,}/i.test(name)) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     REGISTER_NOTICE.test(name) ||
