@@ -7,7 +7,7 @@
 // lines, a sender line above the address window). They measure how the extractor holds on layouts
 // and wordings no corpus invoice has; the figures that count stay those on the real corpora.
 //   pnpm --filter @billfold/bench synthetic-invoices [-- --count 120 --seed 1 --out DIR --wide --styled
-//   --payments --tax-table --india --us --receipt --freelance --swiss --central --nordic]
+//   --payments --tax-table --india --us --receipt --freelance --swiss --central --nordic --anglo]
 // Writes DIR/*.pdf and DIR/manifest.json (the corpora's manifest format, source_repo
 // 'billfold/synthetic'), by default .data/synthetic-invoices; then
 //   pnpm bench:extract -- .data/synthetic-invoices [--scan-copies]
@@ -75,10 +75,14 @@ const { values: options } = benchArgs({
   // the late payment interest's rate, and a rounding line to whole crowns now and then. Not with
   // the other corpus flags.
   nordic: { type: 'boolean', default: false },
+  // Canada (GST with PST or QST on lines of their own, or HST), Australia (ABN, "Total inc GST"),
+  // New Zealand, Ireland, the United Arab Emirates (TRN, 5 %) and Singapore (UEN, GST 9 %)
+  // instead. Not with the other corpus flags.
+  anglo: { type: 'boolean', default: false },
 });
 const requireFont = createRequire(import.meta.url);
 /** (--central, --nordic) Layouts that keep long labels and titles clear of each other. */
-const fitted = options.central || options.nordic;
+const fitted = options.central || options.nordic || options.anglo;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, '.data/synthetic-invoices'));
 
@@ -158,6 +162,8 @@ interface Locale {
   domain?: string;
   /** The footer's bank line, where it is not an IBAN and a BIC. */
   bankLine?: (r: Random) => string;
+  /** (--anglo) Taxes printed on lines of their own per rate: Canada's GST and PST. */
+  taxParts?: Record<string, readonly (readonly [string, number])[]>;
 }
 
 type DateFormat =
@@ -1260,6 +1266,165 @@ const CENTRAL_WORDS: Record<
   },
 };
 
+/**
+ * English-speaking countries besides Britain, the United States and India (--anglo): Canada,
+ * Australia, New Zealand, Ireland, the United Arab Emirates and Singapore, each made of the
+ * English locale.
+ */
+function angloLocale(country: 'CA' | 'AU' | 'NZ' | 'IE' | 'AE' | 'SG'): Locale {
+  const base = LOCALES.find((each) => each.language === 'en')!;
+  const money = (code: string, symbol: string) => [
+    { code, symbol, before: true },
+    { code, symbol: code, before: true },
+    { code, symbol: code, before: false },
+  ];
+  const taxName = { CA: 'GST', AU: 'GST', NZ: 'GST', IE: 'VAT', AE: 'VAT', SG: 'GST' }[country];
+  const specific: Record<typeof country, Partial<Locale>> = {
+    CA: {
+      lowerRate: 5,
+      currencies: money('CAD', '$'),
+      // GST and PST (12), HST (13), GST and QST (14.975), GST alone (5).
+      rates: [12, 13, 14.975, 5],
+      dateFormats: ['iso', 'month d, y', 'dmy/'],
+      legalForms: ['Inc.', 'Ltd.', 'Corp.', 'Ltée'],
+      vatId: (r) => `GST/HST Reg. No. ${digits(r, 9)} RT0001`,
+      companyId: (r) => `BN ${digits(r, 9)}`,
+      iban: (r) =>
+        `Transit ${digits(r, 5)} · Institution 00${digits(r, 1)} · Account ${digits(r, 7)}`,
+      bankLine: (r) =>
+        `${r.pick(['RBC Royal Bank', 'TD Canada Trust', 'Scotiabank'])} · ${digits(r, 5)}-${digits(r, 3)} · Account ${digits(r, 7)}`,
+      phone: (r) => `(${r.pick(['416', '604', '514', '403'])}) ${digits(r, 3)}-${digits(r, 4)}`,
+      street: (r) =>
+        `${r.int(10, 9999)} ${r.pick(['King Street West', 'Yonge Street', 'Rue Sainte-Catherine', 'Granville Street'])}`,
+      city: (r) =>
+        r.pick([
+          `Toronto, ON M5V ${r.int(1, 9)}T${r.int(1, 9)}`,
+          `Vancouver, BC V6B ${r.int(1, 9)}A${r.int(1, 9)}`,
+          `Montréal (QC) H3B ${r.int(1, 9)}G${r.int(1, 9)}`,
+          `Calgary, AB T2P ${r.int(1, 9)}K${r.int(1, 9)}`,
+        ]),
+      taxParts: {
+        '12': [
+          ['GST', 5],
+          ['PST', 7],
+        ],
+        '14.975': [
+          ['GST', 5],
+          ['QST', 9.975],
+        ],
+        '13': [['HST', 13]],
+        '5': [['GST', 5]],
+      },
+    },
+    AU: {
+      lowerRate: 0,
+      currencies: money('AUD', '$'),
+      rates: [10],
+      dateFormats: ['dmy/', 'd month y', 'd-mon-y'],
+      legalForms: ['Pty Ltd', 'Pty. Ltd.', 'Limited'],
+      title: ['TAX INVOICE', 'Tax Invoice'],
+      net: ['Subtotal (ex GST)', 'Total ex GST', 'Subtotal'],
+      tax: ['GST {rate}%', 'GST ({rate}%)', 'Total GST'],
+      total: ['Total (inc GST)', 'Total inc GST', 'Amount Due', 'Total AUD'],
+      vatId: (r) => `ABN ${digits(r, 2)} ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`,
+      companyId: (r) => `ACN ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`,
+      iban: (r) => `BSB ${digits(r, 3)}-${digits(r, 3)} · Account ${digits(r, 8)}`,
+      bankLine: (r) =>
+        `${r.pick(['Commonwealth Bank', 'Westpac', 'ANZ'])} · BSB ${digits(r, 3)}-${digits(r, 3)} · Acc ${digits(r, 8)}`,
+      phone: (r) => `(0${r.pick(['2', '3', '7', '8'])}) ${digits(r, 4)} ${digits(r, 4)}`,
+      street: (r) =>
+        `${r.int(1, 400)} ${r.pick(['George Street', 'Collins Street', 'Queen Street', 'Hay Street'])}`,
+      city: (r) =>
+        r.pick([`Sydney NSW 2000`, `Melbourne VIC 3000`, `Brisbane QLD 4000`, `Perth WA 6000`]),
+    },
+    NZ: {
+      lowerRate: 0,
+      currencies: money('NZD', '$'),
+      rates: [15],
+      dateFormats: ['dmy/', 'd month y'],
+      legalForms: ['Limited', 'Ltd'],
+      title: ['TAX INVOICE', 'Tax Invoice'],
+      net: ['Subtotal', 'Total excl. GST'],
+      tax: ['GST {rate}%', 'Total GST {rate}%', 'GST'],
+      total: ['Total incl. GST', 'Total NZD', 'Amount Due', 'Balance Due'],
+      vatId: (r) => `GST No. ${digits(r, 3)}-${digits(r, 3)}-${digits(r, 3)}`,
+      companyId: (r) => `NZBN 94290${digits(r, 8)}`,
+      iban: (r) => `${digits(r, 2)}-${digits(r, 4)}-${digits(r, 7)}-00`,
+      bankLine: (r) =>
+        `${r.pick(['ANZ', 'ASB', 'BNZ', 'Westpac'])} · Account ${digits(r, 2)}-${digits(r, 4)}-${digits(r, 7)}-00`,
+      phone: (r) => `(09) ${digits(r, 3)} ${digits(r, 4)}`,
+      street: (r) =>
+        `${r.int(1, 300)} ${r.pick(['Queen Street', 'Lambton Quay', 'Ponsonby Road'])}`,
+      city: (r) => r.pick(['Auckland 1010', 'Wellington 6011', 'Christchurch 8011']),
+    },
+    IE: {
+      lowerRate: 13.5,
+      currencies: money('EUR', '€'),
+      rates: [23, 23, 13.5, 9],
+      dateFormats: ['dmy/', 'd month y', 'd-mon-y'],
+      legalForms: ['Ltd', 'Limited', 'DAC', 'Teoranta'],
+      vatId: (r) => `VAT Reg. No. IE${digits(r, 7)}${upper(r, 1)}`,
+      companyId: (r) => `CRO No. ${digits(r, 6)}`,
+      iban: (r) =>
+        `IE${digits(r, 2)} AIBK ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 4)} ${digits(r, 2)}`,
+      phone: (r) => `+353 1 ${digits(r, 3)} ${digits(r, 4)}`,
+      street: (r) =>
+        `${r.int(1, 120)} ${r.pick(['Grafton Street', "O'Connell Street", 'Baggot Street', 'Patrick Street'])}`,
+      city: (r) =>
+        r.pick([
+          `Dublin 2, D02 X${digits(r, 3)}`,
+          `Cork, T12 ${upper(r, 1)}${digits(r, 3)}`,
+          'Galway',
+        ]),
+    },
+    AE: {
+      lowerRate: 0,
+      currencies: money('AED', 'AED'),
+      rates: [5],
+      dateFormats: ['dmy/', 'd-mon-y', 'd month y'],
+      legalForms: ['LLC', 'L.L.C.', 'FZE', 'FZ-LLC', 'DMCC'],
+      title: ['TAX INVOICE', 'Tax Invoice'],
+      vatId: (r) => `TRN: 100${digits(r, 12)}`,
+      companyId: (r) => `Trade License No. ${digits(r, 6)}`,
+      iban: (r) => `AE${digits(r, 2)} ${digits(r, 3)} ${digits(r, 16)}`,
+      phone: (r) => `+971 4 ${digits(r, 3)} ${digits(r, 4)}`,
+      street: (r) =>
+        `Office ${r.int(101, 2405)}, ${r.pick(['Business Bay', 'Al Barsha', 'Jumeirah Lake Towers', 'Deira'])}`,
+      city: (r) => r.pick(['Dubai, UAE', 'Abu Dhabi, United Arab Emirates', 'Sharjah, UAE']),
+    },
+    SG: {
+      lowerRate: 0,
+      currencies: money('SGD', 'S$'),
+      rates: [9, 9, 8, 7],
+      dateFormats: ['dmy/', 'd month y', 'd-mon-y'],
+      legalForms: ['Pte. Ltd.', 'Pte Ltd', 'LLP'],
+      tax: ['GST {rate}%', 'Add GST {rate}%', 'GST @ {rate}%'],
+      net: ['Subtotal', 'Total before GST', 'Sub Total'],
+      total: ['Total', 'Total incl. GST', 'Grand Total', 'Total Payable'],
+      vatId: (r) => `GST Reg No: M${r.int(2, 9)}-${digits(r, 7)}-${digits(r, 1)}`,
+      companyId: (r) => `UEN ${r.int(2010, 2024)}${digits(r, 5)}${upper(r, 1)}`,
+      iban: (r) => `Account No. ${digits(r, 3)}-${digits(r, 6)}-${digits(r, 1)}`,
+      bankLine: (r) =>
+        `${r.pick(['DBS Bank', 'OCBC Bank', 'UOB'])} · Account No. ${digits(r, 3)}-${digits(r, 6)}-${digits(r, 1)} · SWIFT DBSSSGSG`,
+      phone: (r) => `+65 6${digits(r, 3)} ${digits(r, 4)}`,
+      street: (r) =>
+        `${r.int(1, 300)} ${r.pick(['Orchard Road', 'Raffles Place', 'Jurong East Street 21'])} #${r.int(2, 30)}-${digits(r, 2)}`,
+      city: (r) => `Singapore ${digits(r, 6)}`,
+    },
+  };
+  return {
+    ...base,
+    tax: [`${taxName} {rate}%`, `${taxName} ({rate}%)`, `${taxName} @ {rate}%`],
+    notes: [
+      'Payment within 30 days. Thank you for your business.',
+      'Please quote the invoice number with your payment.',
+    ],
+    ...specific[country],
+    domain: { CA: 'ca', AU: 'com.au', NZ: 'co.nz', IE: 'ie', AE: 'ae', SG: 'sg' }[country],
+  };
+}
+const ANGLO: readonly Locale[] = (['CA', 'AU', 'NZ', 'IE', 'AE', 'SG'] as const).map(angloLocale);
+
 /** Danish, Norwegian, Finnish and Swedish invoices (--nordic): the locales Sweden's joins. */
 const DENMARK: Locale = {
   language: 'da',
@@ -1746,7 +1911,9 @@ function draw(r: Random, index: number): Drawn {
           ? CENTRAL[index % CENTRAL.length]!
           : options.nordic
             ? NORDIC[index % NORDIC.length]!
-            : LOCALES[index % LOCALES.length]!;
+            : options.anglo
+              ? ANGLO[index % ANGLO.length]!
+              : LOCALES[index % LOCALES.length]!;
   const central = options.central ? CENTRAL_WORDS[locale.language as 'pl' | 'cs'] : null;
   const nordic = options.nordic ? NORDIC_WORDS[locale.language as 'sv' | 'da' | 'nb' | 'fi'] : null;
   const sole = options.freelance ? soleTrader(r, locale) : null;
@@ -1910,7 +2077,20 @@ function draw(r: Random, index: number): Drawn {
       // An exempt seller prints no tax line as often as a 0 % one.
       if (!(exempt && r.chance(0.5)))
         rates.forEach((each, position) => {
-          if (split) {
+          const parts = locale.taxParts?.[String(each.rate)];
+          if (parts) {
+            // Each tax of the rate on its line ("GST 5%", "PST 7%"), the last one the rest.
+            const form = r.pick(['{name} {rate}%', '{name} ({rate}%)', '{name} @ {rate}%']);
+            let left = taxes[position]!;
+            parts.forEach(([name, part], index) => {
+              const value = index === parts.length - 1 ? left : cents((each.base * part) / 100);
+              left = cents(left - value);
+              totals.push([
+                form.replace('{name}', name).replace('{rate}', rateText(part)),
+                money(value),
+              ]);
+            });
+          } else if (split) {
             const half = cents(taxes[position]! / 2);
             const rateHalf = rateText(each.rate / 2);
             totals.push([label.replace('IGST', 'CGST').replace('{rate}', rateHalf), money(half)]);
@@ -2749,10 +2929,11 @@ if (
     options.swiss,
     options.central,
     options.nordic,
+    options.anglo,
   ].filter(Boolean).length > 1
 )
   throw new Error(
-    '--india, --us, --receipt, --freelance, --swiss, --central and --nordic each make a corpus of their own: give one',
+    '--india, --us, --receipt, --freelance, --swiss, --central, --nordic and --anglo each make a corpus of their own: give one',
   );
 const random = randomSource(Number(options.seed));
 const count = Number(options.count);

@@ -1935,3 +1935,42 @@ describe('Nordic invoices', () => {
     expect(cannotBeVendor('SE-nr. 60770328')).toBe(true);
   });
 });
+
+describe('Canada, Australia, New Zealand, the Emirates and Singapore', () => {
+  it.each(['NZD', 'AED', 'SGD'])('reads the label of a row whose amounts follow "%s"', (code) => {
+    expect(
+      values([
+        [300, 300, 'Subtotal'],
+        [470, 300, `${code} 36,397.66`],
+        [300, 286, 'GST 15%'],
+        [470, 286, `${code} 5,459.65`],
+        [300, 272, 'Balance Due'],
+        [470, 272, `${code} 41,857.31`],
+      ]),
+    ).toMatchObject({ amount: 36397.66, taxAmount: 5459.65, total: 41857.31, currency: code });
+  });
+
+  it.each([
+    ['GST/HST Reg. No. 360505245 RT0001 · BN 744204264', '88 King Street West'],
+    ['Phone (416) 555-0199', 'Toronto, ON M5V 5T7'],
+    ['Phone (514) 555-0199', 'Montréal (QC) H3B 2G4'],
+  ])('reads "$" as Canadian dollars from a Canadian issuer (%s, %s)', (first, second) => {
+    expect(
+      values([
+        [50, 790, 'Brightwater Supplies Inc.', 16],
+        [50, 770, second],
+        [50, 756, first],
+        [300, 300, 'Subtotal'],
+        [470, 300, '$9,463.16'],
+        [300, 286, 'GST 5%'],
+        [470, 286, '$473.16'],
+        [300, 272, 'Total'],
+        [470, 272, '$9,936.32'],
+      ]).currency,
+    ).toBe('CAD');
+  });
+
+  it.each(['Dubai, UAE', 'Auckland, New Zealand'])('never takes "%s" for the vendor', (place) => {
+    expect(cannotBeVendor(place)).toBe(true);
+  });
+});

@@ -119,7 +119,7 @@ function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
 
 /** A cell, or the start of one, that is only a currency ("EUR", "Kč", "€", "CA$", "Fr."). */
 const CURRENCY_ONLY =
-  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|CAD|AUD|INR|JPY|MYR|THB|[€£¥₹]|zł|Kč|kr|R[Ss]\.?|RM|[Ss]?Fr\.?)\s*$/u;
+  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|CAD|AUD|NZD|SGD|HKD|AED|SAR|QAR|ZAR|CNY|RON|BGN|ISK|TRY|BRL|MXN|ILS|INR|JPY|MYR|THB|[€£¥₹]|zł|Kč|kr|R[Ss]\.?|RM|[Ss]?Fr\.?)\s*$/u;
 
 /**
  * The header over the token's column: the nearest cell above it (within a few lines) that

@@ -54,6 +54,9 @@ const NATIONAL_IDS: readonly (readonly [RegExp, TCountryCode])[] = [
   [/\bR\.?F\.?C\.?:/, 'MX'],
   [/\bGSTIN\b/i, 'IN'],
   [/\bABN\b(?!\s*AMRO)/, 'AU'],
+  // Canada's GST/HST number (a business number and "RT0001"), or a province and its postcode.
+  [/\bGST\/HST\b|\b\d{9}\s?RT\s?\d{4}\b/, 'CA'],
+  [/\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\)?,?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CA'],
   [/\bNZBN\b/, 'NZ'],
   [/\bTRN\b/, 'AE'],
   [/\bUEN\b/, 'SG'],
@@ -99,6 +102,9 @@ function countryNames(): Map<string, TCountryCode> {
   }
   names.set('usa', 'US');
   names.set('uk', 'GB');
+  names.set('uae', 'AE');
+  names.set('u.a.e', 'AE');
+  names.set('ksa', 'SA');
   names.set('deutschland', 'DE');
   names.set('espana', 'ES');
   names.set('schweiz', 'CH');

@@ -193,6 +193,8 @@ export function cannotBeVendor(name: string): boolean {
     // An address word alone may begin a name ("City Plumbing"); with a number or a comma, an address.
     (ADDRESS_WORDS.test(name) && /\d|,/.test(name)) ||
     COUNTRY_LINE.test(name) ||
+    // A town and its country after a comma ("Dubai, UAE", "Auckland, New Zealand").
+    (name.includes(',') && isCountryName(name.slice(name.lastIndexOf(',') + 1))) ||
     STATE_LINE.test(name) ||
     isCountryName(name) ||
     STREET_AND_NUMBER.test(name) ||
