@@ -16,7 +16,9 @@ import { evidenceOf } from '../../src/analysis/extraction/local/fields/located.j
 import {
   CUSTOMER_LABELS,
   INVOICE_NUMBER_LABELS,
+  isBankName,
   NET_LABEL,
+  OTHER_DATES,
   TAX_EXCLUDED,
   TAX_INCLUDED,
   TAX_LABEL,
@@ -1906,8 +1908,9 @@ describe('Nordic invoices', () => {
     (label) => expect(NET_LABEL.test(label)).toBe(true),
   );
 
-  it.each(['ALV 24 %', 'Arvonlisävero 25,5 %'])('reads "%s" as a tax line', (label) =>
-    expect(TAX_LABEL.test(label)).toBe(true),
+  it.each(['ALV 24 %', 'Arvonlisävero 25,5 %', 'Merverdiavgift 15%', 'Merværdiafgift 25 %'])(
+    'reads "%s" as a tax line',
+    (label) => expect(TAX_LABEL.test(label)).toBe(true),
   );
 
   it.each(['Sum eks. mva', 'Yhteensä ilman ALV', 'Momsgrundlag'])(
@@ -1972,5 +1975,103 @@ describe('Canada, Australia, New Zealand, the Emirates and Singapore', () => {
 
   it.each(['Dubai, UAE', 'Auckland, New Zealand'])('never takes "%s" for the vendor', (place) => {
     expect(cannotBeVendor(place)).toBe(true);
+  });
+});
+
+describe('what the Polish, Czech and Nordic rules leave alone', () => {
+  it.each([
+    [[[350, 760, 'Receipt 14 Sep 2024']]],
+    [
+      [
+        [350, 760, 'LASKU', 14],
+        [480, 760, '14.09.2024'],
+      ],
+    ],
+    [
+      [
+        [350, 760, 'Faktura - daňový doklad', 14],
+        [480, 760, '14.09.2024'],
+      ],
+    ],
+  ] as Placed[][][])('keeps a date a title alone stands before', (placed) => {
+    const found = findInvoiceFields(
+      lines([[50, 790, 'Seller Company Ltd', 16], ...placed]),
+      new Date('2025-01-01'),
+    );
+    expect(found.date?.value).toBe('2024-09-14');
+  });
+
+  it('never says net and tax add up to a total a rounding line makes up', () => {
+    const found = findInvoiceFields(
+      lines([
+        [300, 300, 'Mezisoučet'],
+        [470, 300, '18 093,03 Kč'],
+        [300, 286, 'DPH 21 %'],
+        [470, 286, '3 537,62 Kč'],
+        [300, 272, 'Zaokrouhlení'],
+        [470, 272, '0,35 Kč'],
+        [300, 258, 'Celkem k úhradě'],
+        [470, 258, '21 631,00 Kč'],
+      ]),
+    );
+    expect(found.total?.value).toBe(21631);
+    expect(found.amountsAgree).toBe(false);
+  });
+
+  it('takes a rounding with its sign: a negative one never makes up a larger total', () => {
+    const found = findInvoiceFields(
+      lines([
+        [300, 300, 'Mezisoučet'],
+        [470, 300, '99,64 Kč'],
+        [300, 286, 'DPH 25 %'],
+        [470, 286, '24,91 Kč'],
+        [300, 272, 'Zaokrouhlení'],
+        [470, 272, '-0,45 Kč'],
+        [300, 258, 'Celkem k úhradě'],
+        [470, 258, '125,00 Kč'],
+      ]),
+    );
+    expect([found.amount?.value, found.taxAmount?.value]).not.toEqual([99.64, 24.91]);
+  });
+
+  it.each([
+    ['Komerční banka, a.s.', true],
+    ['Commerzbank AG', true],
+    ['Raiffeisenbank a.s.', true],
+    ['mBank S.A.', true],
+    ['Riverbank Studios Ltd', false],
+    ['Databank Solutions GmbH', false],
+  ])('tells a bank\'s name: "%s"', (name, bank) => {
+    expect(isBankName(name)).toBe(bank);
+  });
+
+  it('still reads a seller whose name holds "bank" before its account on the footer line', () => {
+    expect(
+      values([
+        [50, 790, 'INVOICE', 20],
+        [300, 700, 'Bill To:'],
+        [300, 686, 'Acme Corp'],
+        [50, 100, 'Riverbank Studios Ltd · Account no. 12345678 · Sort code 20-00-00', 7],
+      ]).vendor,
+    ).toBe('Riverbank Studios Ltd');
+  });
+
+  it.each([
+    ['ORYGINAL', true],
+    ['Brown, Jordan', false],
+    ['Smith, Georgia', false],
+  ])('"%s" can be no vendor: %s', (name, never) => {
+    expect(cannotBeVendor(name)).toBe(never);
+  });
+
+  it('reads no German "Grundlage" as a net, no "weeks VAT" as a net, no "Total s VAT" as a total', () => {
+    expect(NET_LABEL.test('LP 1 Grundlagenermittlung')).toBe(false);
+    expect(NET_LABEL.test('Rechtsgrundlage')).toBe(false);
+    expect(TAX_EXCLUDED.test('2 weeks VAT')).toBe(false);
+    expect(TAX_INCLUDED.test('Total s VAT')).toBe(false);
+  });
+
+  it('reads no "Terminal ID" as another date', () => {
+    expect(OTHER_DATES.test('Terminal ID 0042')).toBe(false);
   });
 });

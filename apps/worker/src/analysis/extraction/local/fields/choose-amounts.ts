@@ -350,11 +350,19 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
       (each) =>
         ROUNDING.test(each.candidate.rowLabel) && Math.abs(each.candidate.token.value) <= 0.5,
     )
-    .map((each) => Math.abs(each.candidate.token.value));
-  const rounded = (off: number, total: number) =>
-    off > 0.011 &&
+    .map((each) => each.candidate.token.value);
+  /**
+   * Whether a printed rounding is what the total adds (`added`: total − net − tax): with its sign,
+   * or as printed without one.
+   */
+  const rounded = (added: number, total: number) =>
+    Math.abs(added) > 0.011 &&
     Math.abs(total * 20 - Math.round(total * 20)) < 1e-6 &&
-    roundings.some((rounding) => Math.abs(off - rounding) <= 0.011);
+    roundings.some(
+      (rounding) =>
+        Math.abs(rounding - added) <= 0.011 ||
+        (rounding > 0 && Math.abs(rounding + added) <= 0.011),
+    );
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
   const runningBalances = carriedSums(scored, totals);
@@ -366,6 +374,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     tax: Scored | null;
     taxValue: number | null;
     agreeing: boolean;
+    /** Net, tax and a printed rounding add up to the total (which `agreeing` does not say). */
+    roundedTotal: boolean;
   } | null = null;
   for (const total of totals) {
     const T = total.candidate.token.value;
@@ -399,30 +409,32 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         if (noVatCharged && X !== null && X !== 0) score -= NOT_A_VAT_PAYER_PENALTY;
         if (runningBalances.has(total)) score -= CARRIED_PENALTY;
         let agreeing = false;
+        let roundedTotal = false;
         if (N !== null && X !== null) {
           const off = Math.abs(sumMoney([N, X, -T]));
           if (off <= 0.011 && X === 0 && printedNonZeroTax) {
             // Equal net and total with a zero tax, where the page prints a tax that is not zero:
             // they do not show that the amounts add up.
             score -= CHARGE_PENALTY;
-          } else if (off <= 0.011 || rounded(off, T)) {
+          } else if (off <= 0.011 || rounded(sumMoney([T, -N, -X]), T)) {
             // (Less where a rounding makes up the difference: a total printed before the
             // rounding adds up exactly and is the invoice's.)
-            score += off <= 0.011 ? AGREE_BONUS : ROUNDED_BONUS;
-            agreeing = true;
+            agreeing = off <= 0.011;
+            roundedTotal = !agreeing;
+            score += agreeing ? AGREE_BONUS : ROUNDED_BONUS;
           } else if (off <= Math.abs(T) * 0.15) {
             // A shipping fee, a discount or a rounding line between the tax and the total.
             score -= CHARGE_PENALTY;
           } else continue;
           const knownRate = vatRateOf(X, N);
           if (N !== 0 && !knownRate) score -= 1.5;
-          else if (agreeing && X !== 0) score += KNOWN_RATE_BONUS;
+          else if ((agreeing || roundedTotal) && X !== 0) score += KNOWN_RATE_BONUS;
         } else if (N !== null && X === null) {
           // Net and total alone: equal (no tax), else the difference is the tax not printed.
           // Equal, they add up only where the page prints no tax and no rate above zero on a
           // tax line ("inklusive 19 % Versicherungsteuer" says the total holds a tax).
-          if (Math.abs(N - T) <= 0.011 || rounded(Math.abs(N - T), T))
-            agreeing = !printedTax && rates.length === 0;
+          if (Math.abs(N - T) <= 0.011 || rounded(sumMoney([T, -N]), T))
+            agreeing = !printedTax && rates.length === 0 && Math.abs(N - T) <= 0.011;
           else if (!printedTax && atPrintedRate(T - N, N)) {
             // The tax is printed only as its rate, and the difference is that rate of the net.
             score += AGREE_BONUS;
@@ -438,7 +450,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             score += TAX_OF_TOTAL_BONUS;
         }
         if (!best || score > best.score)
-          best = { score, total, net, tax: option.tax, taxValue: X, agreeing };
+          best = { score, total, net, tax: option.tax, taxValue: X, agreeing, roundedTotal };
       }
     }
   }
@@ -452,7 +464,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
       best = { ...best, net, tax, total, taxValue: tax.candidate.token.value };
     }
   }
-  const sure = (p: number) => (best.agreeing ? 1 - (1 - p) * 0.5 : p * 0.9);
+  // (A printed rounding that makes up the total vouches for the amounts as an exact sum does.)
+  const sure = (p: number) =>
+    best.agreeing || best.roundedTotal ? 1 - (1 - p) * 0.5 : p * 0.9;
   const total = located(best.total, sure(best.total.p.total));
   const net = best.net ? located(best.net, sure(best.net.p.net)) : null;
   const tax =
@@ -478,19 +492,21 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   // the tax. Only where the difference is printed: else the page's own sums disagree, and the
   // reviewer is shown that (TOTALS_MISMATCH) rather than a net made up to hide it.
   // (Not a rounding: the net and the tax are then as printed.)
-  if (net && tax && !best.agreeing && chargePrinted(scored, total, net, tax))
+  if (net && tax && !best.roundedTotal && chargePrinted(scored, total, net, tax))
     return { total, tax, net: netOf(total, tax), agreeing: false, unprintedTax: null };
   // Net and total equal, no tax printed, and the page says the tax is zero (a 0 % rate, an
   // exemption or a reverse charge): the tax is 0, read off that line.
-  const difference = Math.abs(total.value - (net?.value ?? 0));
-  if (net && !tax && (difference <= 0.011 || rounded(difference, total.value)) && !printedNonZeroTax) {
+  const difference = sumMoney([total.value, -(net?.value ?? 0)]);
+  const equal = Math.abs(difference) <= 0.011;
+  if (net && !tax && (equal || rounded(difference, total.value)) && !printedNonZeroTax) {
     const note = zeroTaxNote(lines);
     if (note)
       return {
         total,
         net,
         tax: { ...note, certainty: Math.min(total.certainty, net.certainty) * 0.8 },
-        agreeing: true,
+        // (Not where a rounding line makes up the total: net + tax is not the total.)
+        agreeing: equal,
         unprintedTax: null,
       };
   }

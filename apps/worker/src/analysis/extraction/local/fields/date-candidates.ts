@@ -54,16 +54,21 @@ export function ocrDateText(text: string): string {
 const readable = (line: TextLine, text: string) =>
   line.source === 'ocr' ? ocrDateText(text) : text;
 
-/** A title alone, which a date may follow ("Invoice 14 Sep 2021"): it names no number. */
-const TITLE_ALONE =
-  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat)?|fatura|gutschrift|avoir|credit\s*note)\s*[:#]?$/i;
+/**
+ * A number's own word in a label: "Nr", "No.", "#", "č.", "Číslo", "Numer", "symbol". A label
+ * without one ("Invoice", "Receipt", "LASKU") is a title, which a date may follow.
+ */
+const NUMBER_WORD = /(?<![\p{L}])(?:n[o°º]|nr|nro|č)(?![\p{L}])|#|num|[čc][íi]slo|symbol/iu;
 
 /** Whether a text ends with an invoice number's label ("Faktura č.", "Variabilní symbol"). */
 function namesNumber(text: string): boolean {
-  if (TITLE_ALONE.test(text.trim())) return false;
   return INVOICE_NUMBER_LABELS.some((label) => {
     const match = label.exec(text);
-    return match !== null && /^[\s:#.№-]*$/.test(text.slice(match.index + match[0].length));
+    return (
+      match !== null &&
+      NUMBER_WORD.test(match[0]) &&
+      /^[\s:#.№-]*$/.test(text.slice(match.index + match[0].length))
+    );
   });
 }
 

@@ -9,7 +9,7 @@ import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { letters } from './issuer-country.js';
 import { valuesAfter } from './label-values.js';
 import {
-  BANK_NAME,
+  isBankName,
   BANK_WORDS,
   COMPANY_SUFFIX,
   CONTACT,
@@ -341,7 +341,7 @@ export function findVendor(
         const name = vendorName(stripLeadingLabel(raw));
         if (!name || CUSTOMER_LABELS.test(name) || !possible(name)) continue;
         // A bank's name on its bank line: "Komerční banka, a.s. · IBAN CZ65 …".
-        if (BANK_NAME.test(name) && BANK_WORDS.test(line.text)) continue;
+        if (isBankName(name) && BANK_WORDS.test(line.text)) continue;
         const lead = raw.length - stripLeadingLabel(raw).length;
         candidates.push({
           located: {

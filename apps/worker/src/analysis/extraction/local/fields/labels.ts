@@ -45,7 +45,7 @@ export const DATE_LABELS: readonly RegExp[] = [
 
 /** Dates that are not the issue date. */
 export const OTHER_DATES =
-  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|termin|forfald|forfall|betalingsfrist|rettidig|er[äa]p[äa]iv|maksuehto|toimitus|toimitettu|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]/i;
+  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|\btermin\b|forfald|ordre|levert|bestilt|forfall|betalingsfrist|rettidig|er[äa]p[äa]iv|maksuehto|toimitus|toimitettu|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]/i;
 
 export const INVOICE_TITLE =
   /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note|\blasku\b/i;
@@ -95,7 +95,7 @@ export const CUSTOMER_LABELS = new RegExp(
 
 // ("ORYGINAŁ": its last letter is no word character to \b, so the word ends before it.)
 export const DOCUMENT_TITLES =
-  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|origin[áa]l|orygina(?=[łl])|copy|kopie|kopia|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto|lasku)\b/i;
+  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro\s*forma\s+)?invoice|receipt|credit\s*note|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|origin[áa]l|oryginal|orygina(?=ł)|copy|kopie|kopia|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto|lasku)\b/i;
 
 /** The words of a street's name, as a regular expression's alternatives ("rue", "Street", "Calle"). */
 export const STREET_WORDS =
@@ -111,10 +111,19 @@ export const STREET = new RegExp(
 export const CONTACT = /@|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail|web)\b/i;
 
 /**
- * A bank's own name: "mBank S.A.", "Komerční banka, a.s.", "Česká spořitelna", "ČSOB". On a bank
- * line, or before its account's label, it is the bank's even with a legal form.
+ * A bank's own name: "mBank S.A.", "Komerční banka, a.s.", "Commerzbank AG", "Česká spořitelna",
+ * "ČSOB". On a bank line, or before its account's label, it is the bank's even with a legal form.
+ * "Bank" is a word of it, or ends its last word ("Raiffeisenbank a.s."), so "Riverbank Studios
+ * Ltd" is none.
  */
-export const BANK_NAME = /bank|banca|banco|banque|sparkasse|spo[řr]iteln|caixa|raiffeisen|[čc]sob/i;
+export function isBankName(name: string): boolean {
+  const core = name.replace(COMPANY_SUFFIX, '').replace(/[\s,.]+$/, '');
+  return (
+    /(?<![\p{L}])(?:bank[ay]?|banken|banco|banca|banque|sparkasse|caixa)(?![\p{L}])/iu.test(core) ||
+    /\p{L}(?:bank(?:a|en)?|sparkasse)$/iu.test(core) ||
+    /^mbank|spo[řr]iteln|raiffeisen|[čc]sob/iu.test(core)
+  );
+}
 
 /** Lines about the bank, not the seller. */
 export const BANK_WORDS =
@@ -141,17 +150,17 @@ export const NOT_THE_TOTAL =
   /due|payable|balance|residual|solde|reste|restant|offen|zu\s*zahlen|zahlbetrag|zahlungsbetrag|already|bereits|paid|pay[ée]|acompte|anzahlung|vorauszahlung|prepa|advance|avance|abono|previous|vorheriger|carried|[üu]bertrag|report|pendiente|openstaand|voldaan|please\s*pay|beitrag/i;
 
 export const NET_LABEL =
-  /sub\s*-?\s*total|mezisou[čc]et|veroton|ilman\s*alv|v[äa]lisumma|grun[nd]lag|(?:eks|ekskl)\.?\s*(?:mva|moms)|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|(?:totale?|importe|importo|base|subtotal)\s*(?:s\/|sem|sin|senza)\s*(?:iva|imposto|impuestos?)|\biva\s*esclusa|\btva\s*exclue|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
+  /sub\s*-?\s*total|mezisou[čc]et|veroton|ilman\s*alv|v[äa]lisumma|grun[nd]lag(?![a-zæøå])|(?:eks|ekskl)\.?\s*(?:mva|moms)|net\s*(?:amount|total|value|price)|total\s*(?:net|excl\.?|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*(?:excl|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|(?:totale?|importe|importo|base|subtotal)\s*(?:s\/|sem|sin|senza)\s*(?:iva|imposto|impuestos?)|\biva\s*esclusa|\btva\s*exclue|base\s*tribut[áa]vel|^(?:net|netto|neto|nett|ht)\s*:?$/i;
 
 export const TAX_LABEL =
-  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|mva|alv|arvonlis[äa]vero|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
+  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|merverdiavgift|merv[æa]rdiafgift|mva|alv|arvonlis[äa]vero|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
 
 /**
  * A net label that names the tax only to leave it out ("Bedrag excl. BTW", "Total s/ IVA") or as
  * what it is the base of ("Základ DPH", "VAT base", "Podstawa opodatkowania VAT").
  */
 export const TAX_EXCLUDED =
-  /z[áa]klad\s*(?:dph|dan[ěe])|\b(?:vat|tax)\s*base\b|\bbase\s*(?:de\s*)?(?:tva|iva)\b|podstawa\s*(?:opodatkowania\s*)?vat|(?:excl\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor|eks\.?|ekskl\.?|ilman)\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|mva|alv|dph|gst|steuer|impuestos?|imposto)\b|momsgrundlag|mva-?grunnlag|\b(?:iva|tva)\s*(?:esclus[ae]|exclue)\b/i;
+  /z[áa]klad\s*(?:dph|dan[ěe])|\b(?:vat|tax)\s*base\b|\bbase\s*(?:de\s*)?(?:tva|iva)\b|podstawa\s*(?:opodatkowania\s*)?vat|(?:excl\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor|\beks\.?|\bekskl\.?|\bilman)\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|mva|alv|dph|gst|steuer|impuestos?|imposto)\b|momsgrundlag|mva-?grunnlag|\b(?:iva|tva)\s*(?:esclus[ae]|exclue)\b/i;
 
 /**
  * A total's label that says the tax is in it, after the total's own word: "Totaal incl. btw",
@@ -159,7 +168,7 @@ export const TAX_EXCLUDED =
  * that starts with it, "incl. 21% btw", is the tax a receipt's total holds.)
  */
 export const TAX_INCLUDED =
-  /^\S.*?\s(?:(?:incl\.?|inkl\.?|including|inclusive|einschl\.?|c\/|com|con|avec|met|inclus[ao]?|incluido|after|with|v[čc]\.|v[čc]etn[ěe]|sis\.?)\s*|[sz]\s+)(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*)?(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|iva|btw|moms|mva|alv|dph|gst|impuestos?|imposto)\b|^(?:totale?|total\s+amount|gesamt\w*|montant(?:\s+total)?|importe(?:\s+total)?|totaal)\s+(?:vat|tax|mwst|ust|tva|iva|btw|gst)\.?\s*(?:inclus[ae]?|incluid[ao]|included|inklusive)\b/i;
+  /^\S.*?\s(?:(?:incl\.?|inkl\.?|including|inclusive|einschl\.?|c\/|com|con|avec|met|inclus[ao]?|incluido|after|with|v[čc]\.|v[čc]etn[ěe]|sis\.?)\s*|(?<=(?:celkem|cena|[čc][áa]stka|razem|suma|warto[śs][ćc])\s+)[sz]\s+)(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*)?(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|iva|btw|moms|mva|alv|dph|gst|impuestos?|imposto)\b|^(?:totale?|total\s+amount|gesamt\w*|montant(?:\s+total)?|importe(?:\s+total)?|totaal)\s+(?:vat|tax|mwst|ust|tva|iva|btw|gst)\.?\s*(?:inclus[ae]?|incluid[ao]|included|inklusive)\b/i;
 
 /** Tax lines that carry an identifier, not an amount. */
 export const TAX_ID_LINE =

@@ -10,7 +10,7 @@
 import { type CellWord, type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { cellBelow } from './label-values.js';
 import {
-  BANK_NAME,
+  isBankName,
   BANK_WORDS,
   COMPANY_SUFFIX,
   CONTACT,
@@ -162,6 +162,13 @@ const STREET_AND_NUMBER =
  * address line or a number ("Westminster, UK", "Papendorpseweg 100"). A legal form vouches for a
  * name that only looks like one of them ("Total Fitness Ltd", "City Electrical Factors Ltd").
  */
+function townAndCountry(name: string): boolean {
+  const comma = name.lastIndexOf(',');
+  if (comma < 0) return false;
+  const country = name.slice(comma + 1).trim();
+  return isCountryName(country) && (/^[A-Z.]{2,}$/.test(country) || /\s/.test(country.trim()));
+}
+
 export function cannotBeVendor(name: string): boolean {
   if (/@|www\.|https?:/i.test(name)) return true;
   // A copyright notice names a template's or a platform's owner as often as the issuer.
@@ -193,8 +200,9 @@ export function cannotBeVendor(name: string): boolean {
     // An address word alone may begin a name ("City Plumbing"); with a number or a comma, an address.
     (ADDRESS_WORDS.test(name) && /\d|,/.test(name)) ||
     COUNTRY_LINE.test(name) ||
-    // A town and its country after a comma ("Dubai, UAE", "Auckland, New Zealand").
-    (name.includes(',') && isCountryName(name.slice(name.lastIndexOf(',') + 1))) ||
+    // A town and its country after a comma ("Dubai, UAE", "Auckland, New Zealand"): a country of
+    // capitals or of two words or more, since "Brown, Jordan" is a person's name.
+    townAndCountry(name) ||
     STATE_LINE.test(name) ||
     isCountryName(name) ||
     STREET_AND_NUMBER.test(name) ||
@@ -541,7 +549,7 @@ export function vendorCandidates(
         // A bank's name before its account's label anywhere on the line ("Česká spořitelna, a.s. ·
         // Číslo účtu: …"), with a legal form or none.
         if (
-          BANK_NAME.test(sure) &&
+          isBankName(sure) &&
           parts.slice(partIndex + 1).some((later) => BANK_CODE_NEXT.test(later.text))
         )
           continue;
