@@ -14,6 +14,7 @@ import {
 } from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
 import { evidenceOf } from '../../src/analysis/extraction/local/fields/located.js';
 import {
+  COMPANY_SUFFIX,
   CUSTOMER_LABELS,
   INVOICE_NUMBER_LABELS,
   isBankName,
@@ -1932,6 +1933,13 @@ describe('Nordic invoices', () => {
     'reads "%s" as the customer\'s label',
     (label) => expect(CUSTOMER_LABELS.test(label)).toBe(true),
   );
+
+  it.each([
+    'Aalto Konsultointi Ay',
+    'Kallio Palvelut Ky',
+    'Nielsen Service I/S',
+    'Bjørk Handel ANS',
+  ])('reads the legal form of "%s"', (name) => expect(COMPANY_SUFFIX.test(name)).toBe(true));
 
   it('never takes "LASKU" or a Danish "SE-nr." for the vendor', () => {
     expect(cannotBeVendor('LASKU')).toBe(true);
