@@ -465,8 +465,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     }
   }
   // (A printed rounding that makes up the total vouches for the amounts as an exact sum does.)
-  const sure = (p: number) =>
-    best.agreeing || best.roundedTotal ? 1 - (1 - p) * 0.5 : p * 0.9;
+  const sure = (p: number) => (best.agreeing || best.roundedTotal ? 1 - (1 - p) * 0.5 : p * 0.9);
   const total = located(best.total, sure(best.total.p.total));
   const net = best.net ? located(best.net, sure(best.net.p.net)) : null;
   const tax =
