@@ -1724,7 +1724,7 @@ describe('Polish and Czech invoices', () => {
     ).toMatchObject({ invoiceNumber: number });
   });
 
-  it.each(['FAKTURA – DAŇOVÝ DOKLAD č. ', 'Faktura - daňový doklad č. '])(
+  it.each(['FAKTURA – DAŇOVÝ DOKLAD č. ', 'Faktura - daňový doklad č. ', 'FAKTURA ¢. '])(
     'reads "%s" as the label of the number after it',
     (title) => {
       const text = `${title}FV219229`;
