@@ -7,6 +7,7 @@
  * phone number, a postcode, a page number, a rate) is not a candidate at all.
  */
 import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
+import { isCurrencyWord } from './find-currency.js';
 import { amountTokens, type AmountToken } from './find-amounts.js';
 import {
   NET_LABEL,
@@ -107,19 +108,25 @@ function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
     .slice(0, start)
     .replace(/[\s:]+$/, '')
     .trim();
-  if (/\p{L}{2}/u.test(own) && !CURRENCY_ONLY.test(own)) return own.replace(/\s+/g, ' ');
+  if (/\p{L}{2}/u.test(own) && !currencyOnly(own)) return own.replace(/\s+/g, ' ');
   const left = line.cells.filter((each) => each.right <= cell.x + 0.5).reverse();
   for (const each of left) {
-    if (!/\p{L}{2}/u.test(each.text) || CURRENCY_ONLY.test(each.text)) continue;
+    if (!/\p{L}{2}/u.test(each.text) || currencyOnly(each.text)) continue;
     if (amountTokens(line, each).some((token) => !neverAnAmount(token))) continue;
     return each.text.replace(/\s+/g, ' ').trim();
   }
   return '';
 }
 
-/** A cell, or the start of one, that is only a currency ("EUR", "Kč", "€", "CA$", "Fr."). */
-const CURRENCY_ONLY =
-  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|CAD|AUD|NZD|SGD|HKD|AED|SAR|QAR|ZAR|CNY|RON|BGN|ISK|TRY|BRL|MXN|ILS|INR|JPY|MYR|THB|[€£¥₹]|zł|Kč|kr|R[Ss]\.?|RM|[Ss]?Fr\.?)\s*$/u;
+/** A currency's sign alone ("Kč", "€", "CA$", "Fr."). */
+const CURRENCY_SIGN =
+  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|[€£¥₹]|zł|Kč|kr|R[Ss]\.?|RM|[Ss]?Fr\.?)\s*$/u;
+
+/** A cell, or the start of one, that is only a currency: its sign, or its code ("EUR", "NZD"). */
+function currencyOnly(text: string): boolean {
+  const trimmed = text.trim();
+  return CURRENCY_SIGN.test(trimmed) || (/^[A-Z]{3}$/.test(trimmed) && isCurrencyWord(trimmed));
+}
 
 /**
  * The header over the token's column: the nearest cell above it (within a few lines) that

@@ -91,6 +91,11 @@ const FORMER_CURRENCIES = new Set([
 ]);
 const isCode = (code: string) => isCurrencyCode(code) || FORMER_CURRENCIES.has(code);
 
+/** A three capitals that are a currency's code and no tax's or word's ("EUR", not "VAT" or "ALL"). */
+export function isCurrencyWord(code: string): boolean {
+  return !NOT_CURRENCIES.has(code) && isCode(code);
+}
+
 /** Three capital letters that are words on invoices rather than currencies. */
 const NOT_CURRENCIES = new Set([
   'VAT',
@@ -162,8 +167,7 @@ export function findCurrency(
         const code = match[1] ?? '';
         // "SDN BHD" is a Malaysian company's legal form, not Bahraini dinars.
         if (code === 'BHD' && /SDN\.?\s*$/i.test(cell.text.slice(0, match.index))) continue;
-        if (!NOT_CURRENCIES.has(code) && isCode(code))
-          add(code, 2, line, cellIndex, match.index ?? 0, 3);
+        if (isCurrencyWord(code)) add(code, 2, line, cellIndex, match.index ?? 0, 3);
       }
       for (const [symbol, code] of line.source === 'ocr' ? [...SYMBOLS, ...OCR_SYMBOLS] : SYMBOLS) {
         for (const match of cell.text.matchAll(symbol))

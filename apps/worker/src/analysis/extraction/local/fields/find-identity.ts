@@ -26,6 +26,17 @@ import { locate, locateCell, type Found, type Located } from './located.js';
 const NOT_A_NUMBER =
   /^(?:date|datum|fecha|no\b|number|nr\b|n°|du|vom|from|to|page|seite|of\b|de\b)/i;
 
+/**
+ * Whether a token is exactly a date: with its separators ("12/03/2024"), or as eight digits
+ * ("20240312") unless `compact` is false.
+ */
+export function readsAsDate(token: string, { compact }: { compact: boolean }): boolean {
+  return (
+    (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(token) || (compact && /^\d{8}$/.test(token))) &&
+    parseInvoiceDate(token) !== null
+  );
+}
+
 /** The number a label names: the token after it, unless it is a label, a date or an amount. */
 export function invoiceNumberToken(found: Found): Located<string> | null {
   const text = found.text;
@@ -41,11 +52,7 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
   // A date or an amount under a header is not the number (but "20241214-001" is a number). Beside
   // its label, eight digits that read as a date are a number: "Číslo faktury 20210710" (a year and
   // its series, as Czech invoices number them; a date is printed with its separators).
-  if (
-    (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(token) || (/^\d{8}$/.test(token) && !found.beside)) &&
-    parseInvoiceDate(token) !== null
-  )
-    return null;
+  if (readsAsDate(token, { compact: !found.beside })) return null;
   if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return null;
   return locate(token, found, lead, token.length, 1);
 }

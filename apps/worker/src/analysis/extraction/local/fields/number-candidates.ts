@@ -11,7 +11,7 @@ import { findDates, parseInvoiceDate } from '@billfold/contract';
 import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { NOT_AMOUNT_LINE } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
-import { customerCells, invoiceNumberToken } from './find-identity.js';
+import { customerCells, invoiceNumberToken, readsAsDate } from './find-identity.js';
 import { labelOver, valuesAfter } from './label-values.js';
 import { DATE_LABELS, INVOICE_NUMBER_LABELS, INVOICE_TITLE, STREET } from './labels.js';
 import type { Located, TextCandidate } from './located.js';
@@ -99,8 +99,7 @@ function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[])
       if (parseInvoiceDate(match[0]) !== null) return true;
     }
   }
-  if (/^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{8})$/.test(text) && parseInvoiceDate(text) !== null)
-    return true;
+  if (readsAsDate(text, { compact: true })) return true;
   return inside(token, namedDates);
 }
 
