@@ -1532,6 +1532,21 @@ describe('a zero tax', () => {
   });
 
   it.each([
+    'Die Kleinunternehmerregelung nach § 19 UStG wird nicht angewendet.',
+    'Reverse charge does not apply to this supply.',
+  ])('keeps the tax where the page says "%s"', (note) => {
+    expect(
+      values([
+        [300, 540, 'Gesamtbetrag'],
+        [470, 540, '119,00 €'],
+        [300, 526, 'enthaltene MwSt. 19 %'],
+        [470, 526, '19,00 €'],
+        [50, 480, note],
+      ]),
+    ).toMatchObject({ taxAmount: 19, total: 119 });
+  });
+
+  it.each([
     ['Total s/ IVA', 'Total c/ IVA'],
     ['Total sin IVA', 'Total con IVA'],
   ])('reads "%s" as the net and "%s" as the total of an exempt invoice', (net, total) => {
@@ -1749,6 +1764,18 @@ describe('Polish and Czech invoices', () => {
     );
     expect(found.invoiceNumber?.value).toBe('20190405');
     expect(found.date?.value).toBe('2019-07-26');
+  });
+
+  it('reads eight digits after a title alone as a date, not as the number', () => {
+    const found = findInvoiceFields(
+      lines([
+        ...seller(),
+        [50, 700, 'Receipt 20240914', 20],
+        [50, 640, 'Order 7731-2209'],
+      ]),
+      new Date('2025-01-01'),
+    );
+    expect(found.invoiceNumber?.value).not.toBe('20240914');
   });
 
   it('takes no date for the number a title names alone ("Invoice 14 Sep 2021" is its date)', () => {

@@ -321,7 +321,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     taxLines.length > 1 ? sumMoney(taxLines.map((each) => each.candidate.token.value)) : null;
   const rates = findVatRates(lines).filter((rate) => rate > 0);
   // "Nejsme plátci DPH", "Not registered for VAT": a tax that is not zero is some other amount.
-  const noVatCharged = lines.some((line) => NOT_A_VAT_PAYER.test(line.text));
+  const noVatCharged = lines.some((line) => noVatNote(line.text, NOT_A_VAT_PAYER) !== null);
   /** Whether tax / net is a rate the page prints on a tax line ("Sales Tax 3%"). */
   const atPrintedRate = (tax: number, net: number) =>
     net !== 0 && rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= rateTolerance(net));
@@ -585,20 +585,33 @@ export function findVatRates(lines: readonly TextLine[]): number[] {
 }
 
 /**
- * Notes that the invoice charges no VAT: an exemption (small business, flat-rate regime, export,
- * intra-community supply), a seller not registered for VAT, or a reverse charge, in the corpus's
- * languages.
- */
-/**
  * A seller who charges no VAT at all: under a small business's threshold, not registered, not a
  * VAT payer. A tax that is not zero is then none of this invoice's.
  */
 const NOT_A_VAT_PAYER =
   /kleinunternehmer|(?<!\d)19\s*(?:abs\.?\s*\d\s*)?ustg|keine\s*(?:umsatzsteuer|mehrwertsteuer|mwst\.?|ust\.?)\s*(?:berechnet|ausgewiesen|erhoben)|tva\s*non\s*applicable|293\s*b\s*du\s*cgi|franchigia\s*(?:da\s*)?iva|regime\s*forfettario|regime\s*de\s*isen[çc][ãa]o|ej\s*momsregistrerad|kleine\s*?ondernemersregeling|\bnot\s*(?:registered\s*for\s*vat|vat[\s-]*registered)|\bno\s*vat\s*(?:is\s*)?charged|nepl[áa]tce\s*dph|ne(?:jsem|jsme|n[íi])\s*pl[áa]tc(?:e|i|em)\s*dph|zwolnion[ya]\s*(?:podmiotowo\s*)?z\s*(?:podatku\s*)?vat|zwolnienie\s*(?:podmiotowe\s*)?z\s*vat/i;
+/**
+ * Notes that the invoice charges no VAT: an exemption (small business, flat-rate regime, export,
+ * intra-community supply), a seller not registered for VAT, or a reverse charge, in the corpus's
+ * languages.
+ */
 const ZERO_TAX_NOTE = new RegExp(
   String.raw`reverse[\s-]*charge|autoliquidation|steuerschuldnerschaft|steuerfrei|steuerbefrei|umsatzsteuerfrei|tax[\s-]*exempt|exempt\s*from\s*(?:vat|tax)|(?:vat|gst)[\s-]*exempt|zero[\s-]*rated|exon[ée]r|non\s*soggett|esente\s*(?:da\s*)?iva|exent[oa]\s*(?:de\s*)?(?:iva|impuesto)|inversi[óo]n\s*del\s*sujeto\s*pasivo|btw\s*verlegd|vrijgesteld\s*van\s*btw|intra[\s-]*community\s*supply|livraison\s*intracommunautaire|innergemeinschaftliche\s*lieferung|přenesen[áa]\s*da[ňn]ov[áa]|odwrotne\s*obci[ąa][żz]enie|\bno\s*sujet[oa]\s*a\s*iva|isent[oa]\s*(?:de\s*)?iva|momsfri|momsfritag|fritatt\s*(?:for\s*)?mva|vat\s*not\s*applicable|outside\s*the\s*scope\s*of\s*vat|nicht\s*(?:mehrwert|umsatz)steuerpflichtig|${NOT_A_VAT_PAYER.source}`,
   'i',
 );
+/**
+ * A note that says such a regime does not apply ("Die Kleinunternehmerregelung nach § 19 UStG wird
+ * nicht angewendet", "Reverse charge does not apply"). Not "non applicable" or "niet van
+ * toepassing": those are how French and Dutch invoices say that VAT does not apply.
+ */
+const NOT_APPLIED =
+  /\b(?:wird|werden)\s*nicht\s*(?:angewe?ndet|in\s*anspruch\s*genommen)|keine\s*anwendung|\b(?:does|do|shall|will)\s*not\s*apply|\bis\s*not\s*applied|ne\s*s'applique\s*pas|nie\s*dotyczy|se\s*neuplatňuje/i;
+
+/** The note of a regime without VAT in `text`, unless the text says the regime does not apply. */
+function noVatNote(text: string, pattern: RegExp): RegExpExecArray | null {
+  const match = pattern.exec(text);
+  return match && !NOT_APPLIED.test(text) ? match : null;
+}
 const ZERO_RATE = /(?<![\d.,])0(?:[.,]0+)?\s?%/;
 
 /** Where the page says no VAT is charged: a tax line with a 0 % rate, or an exemption note. */
@@ -606,7 +619,7 @@ function zeroTaxNote(lines: readonly TextLine[]): Located<number> | null {
   return firstPlace(lines, 0, (cell, line) =>
     matchSpan(
       (TAX_LABEL.test(line.text) ? ZERO_RATE.exec(cell.text) : null) ??
-        ZERO_TAX_NOTE.exec(cell.text),
+        noVatNote(cell.text, ZERO_TAX_NOTE),
     ),
   );
 }

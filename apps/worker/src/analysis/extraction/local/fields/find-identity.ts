@@ -26,6 +26,9 @@ import { locate, locateCell, type Found, type Located } from './located.js';
 const NOT_A_NUMBER =
   /^(?:date|datum|fecha|no\b|number|nr\b|n°|du|vom|from|to|page|seite|of\b|de\b)/i;
 
+/** A number's word in a label: "Nr.", "No", "#", "Rechnungsnummer", "Číslo", "č.". */
+const NUMBER_IN_LABEL = /(?<!\p{L})(?:n[o0°º]|nro|[čc¢])(?!\p{L})|nr(?!\p{L})|#|num|[čc][íi]slo|symbol/iu;
+
 /**
  * Whether a token is exactly a date: with its separators ("12/03/2024"), or as eight digits
  * ("20240312") unless `compact` is false.
@@ -50,9 +53,11 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
     )?.[1];
   if (!token || !/\d/.test(token)) return null;
   // A date or an amount under a header is not the number (but "20241214-001" is a number). Beside
-  // its label, eight digits that read as a date are a number: "Číslo faktury 20210710" (a year and
-  // its series, as Czech invoices number them; a date is printed with its separators).
-  if (readsAsDate(token, { compact: !found.beside })) return null;
+  // a label with a number's word, eight digits that read as a date are a number: "Číslo faktury
+  // 20210710" (a year and its series, as Czech invoices number them; a date is printed with its
+  // separators). After a title alone ("Receipt 20240914") they are still a date.
+  const namedNumber = found.beside === true && NUMBER_IN_LABEL.test(found.label ?? '');
+  if (readsAsDate(token, { compact: !namedNumber })) return null;
   if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return null;
   return locate(token, found, lead, token.length, 1);
 }

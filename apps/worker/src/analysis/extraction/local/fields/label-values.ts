@@ -15,10 +15,26 @@ export function valuesAfter(lines: readonly TextLine[], label: RegExp, depth = 1
       const skipped = /^[\s:#.\-–]*/.exec(cell.text.slice(after))?.[0].length ?? 0;
       const rest = cell.text.slice(after + skipped).trimEnd();
       if (rest)
-        found.push({ text: rest, line, lineIndex, cell, offset: after + skipped, beside: true });
+        found.push({
+          text: rest,
+          line,
+          lineIndex,
+          cell,
+          offset: after + skipped,
+          beside: true,
+          label: match[0],
+        });
       const next = line.cells[cellIndex + 1];
       if (next)
-        found.push({ text: next.text, line, lineIndex, cell: next, offset: 0, beside: true });
+        found.push({
+          text: next.text,
+          line,
+          lineIndex,
+          cell: next,
+          offset: 0,
+          beside: true,
+          label: match[0],
+        });
       let above = { line, lineIndex, cell };
       for (let step = 0; step < depth; step++) {
         const below = cellBelow(lines, above.lineIndex, above.cell);

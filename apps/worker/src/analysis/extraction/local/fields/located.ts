@@ -63,6 +63,8 @@ export interface Found {
   offset: number;
   /** Whether it stands on the label's line (the rest of its cell, or the next cell). */
   beside?: boolean;
+  /** The label's text, where it stands beside it. */
+  label?: string;
 }
 
 export function locate<T>(

@@ -156,12 +156,7 @@ const DUTCH_POSTCODE = /(?<![\p{L}\d])\d{4}\s?[A-Z]{2}(?![\p{L}\d])/u;
 const STREET_AND_NUMBER =
   /(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm|laan|straat|gracht|plein|street|road|avenue|lane|drive|vej|gatan|v[äa]gen|ulica)\s+\d/iu;
 
-/**
- * What a vendor's name never is, whatever the model says (the hard constraints): a label ("Issue
- * Date", "Total:"), a document title, the customer's label, an e-mail or web address, or an
- * address line or a number ("Westminster, UK", "Papendorpseweg 100"). A legal form vouches for a
- * name that only looks like one of them ("Total Fitness Ltd", "City Electrical Factors Ltd").
- */
+/** A town and its country after a comma ("Dubai, UAE"), see cannotBeVendor. */
 function townAndCountry(name: string): boolean {
   const comma = name.lastIndexOf(',');
   if (comma < 0) return false;
@@ -169,6 +164,12 @@ function townAndCountry(name: string): boolean {
   return isCountryName(country) && (/^[A-Z.]{2,}$/.test(country) || /\s/.test(country.trim()));
 }
 
+/**
+ * What a vendor's name never is, whatever the model says (the hard constraints): a label ("Issue
+ * Date", "Total:"), a document title, the customer's label, an e-mail or web address, or an
+ * address line or a number ("Westminster, UK", "Papendorpseweg 100"). A legal form vouches for a
+ * name that only looks like one of them ("Total Fitness Ltd", "City Electrical Factors Ltd").
+ */
 export function cannotBeVendor(name: string): boolean {
   if (/@|www\.|https?:/i.test(name)) return true;
   // A copyright notice names a template's or a platform's owner as often as the issuer.
