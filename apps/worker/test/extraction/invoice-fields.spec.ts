@@ -1768,11 +1768,7 @@ describe('Polish and Czech invoices', () => {
 
   it('reads eight digits after a title alone as a date, not as the number', () => {
     const found = findInvoiceFields(
-      lines([
-        ...seller(),
-        [50, 700, 'Receipt 20240914', 20],
-        [50, 640, 'Order 7731-2209'],
-      ]),
+      lines([...seller(), [50, 700, 'Receipt 20240914', 20], [50, 640, 'Order 7731-2209']]),
       new Date('2025-01-01'),
     );
     expect(found.invoiceNumber?.value).not.toBe('20240914');

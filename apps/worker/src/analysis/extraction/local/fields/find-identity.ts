@@ -27,7 +27,8 @@ const NOT_A_NUMBER =
   /^(?:date|datum|fecha|no\b|number|nr\b|n°|du|vom|from|to|page|seite|of\b|de\b)/i;
 
 /** A number's word in a label: "Nr.", "No", "#", "Rechnungsnummer", "Číslo", "č.". */
-const NUMBER_IN_LABEL = /(?<!\p{L})(?:n[o0°º]|nro|[čc¢])(?!\p{L})|nr(?!\p{L})|#|num|[čc][íi]slo|symbol/iu;
+const NUMBER_IN_LABEL =
+  /(?<!\p{L})(?:n[o0°º]|nro|[čc¢])(?!\p{L})|nr(?!\p{L})|#|num|[čc][íi]slo|symbol/iu;
 
 /**
  * Whether a token is exactly a date: with its separators ("12/03/2024"), or as eight digits
