@@ -1139,6 +1139,34 @@ describe('a bank line', () => {
   });
 });
 
+describe('a name spelled apart in two places', () => {
+  it('is shown as the spelling without a word cut in two', () => {
+    const found = values([
+      [50, 790, 'Gulf Enter prises', 12],
+      [50, 776, 'Al Muraqqabat Street, Dubai'],
+      [50, 740, 'Tax Invoice', 16],
+      [330, 700, 'Invoice No.: 118'],
+      [330, 400, 'Invoice Total'],
+      [480, 400, '81,676.00'],
+      [380, 300, 'for Gulf Enterprises'],
+      [380, 264, 'Authorised Signatory', 9],
+    ]);
+    expect(found.vendor).toBe('Gulf Enterprises');
+  });
+
+  it('keeps the small words a name writes in lower case', () => {
+    const found = values([
+      [50, 790, 'Müller und Söhne', 12],
+      [50, 776, 'Hauptstraße 4, 10115 Berlin'],
+      [330, 700, 'Rechnungsnummer: 118'],
+      [330, 400, 'Gesamtbetrag'],
+      [480, 400, '676,00 €'],
+      [50, 100, 'Müllerund Söhne', 7],
+    ]);
+    expect(found.vendor).toBe('Müller und Söhne');
+  });
+});
+
 describe('a signature block', () => {
   // A logo in the head: the seller's name is printed only in the signature block, and the
   // customer, with its legal form, at the top.

@@ -41,7 +41,40 @@ export function chooseName<C extends { located: { value: string }; z: number }>(
   let chosen: { share: number; best: C } | null = null;
   for (const entry of byName.values()) if (!chosen || entry.share > chosen.share) chosen = entry;
   const { best } = chosen!;
-  return { best, p: Math.min(Math.max(Math.exp(best.z - top) / sum, 1e-6), 1 - 1e-6) };
+  const p = Math.min(Math.max(Math.exp(best.z - top) / sum, 1e-6), 1 - 1e-6);
+  // The name's places may spell it apart (OCR splits a word now and then: "Gulf Enter prises" in
+  // the head, "Gulf Enterprises" in the signature): shown as the spelling with the fewest words
+  // cut in two, at its own place.
+  const key = letters(best.located.value);
+  let spelled = best;
+  for (const each of scored) {
+    if (letters(each.located.value) !== key) continue;
+    const fewer = cutWords(each.located.value) - cutWords(spelled.located.value);
+    if (fewer < 0 || (fewer === 0 && each.z > spelled.z)) spelled = each;
+  }
+  return { best: spelled === best ? best : { ...best, located: spelled.located }, p };
+}
+
+/** Small words a name writes in lower case: "Müller und Söhne", "Banco de Chile". */
+const LOWER_CASE_WORDS = new Set(
+  'a al am and as at d da das de del della der des di do dos du e el en et für i im in la le les of och og on the to und van von y zu zum zur'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words of a name that begin in lower case after a capital and are no small word of a name: the
+ * second half of a word OCR cut in two ("Gulf Enter prises").
+ */
+function cutWords(name: string): number {
+  const words = name.split(/\s+/);
+  return words.filter(
+    (word, index) =>
+      index > 0 &&
+      /^\p{Ll}\p{L}*$/u.test(word) &&
+      !LOWER_CASE_WORDS.has(word) &&
+      /\p{Lu}/u.test(words[index - 1] ?? ''),
+  ).length;
 }
 
 export function chooseVendor(
