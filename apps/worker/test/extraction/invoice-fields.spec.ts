@@ -542,6 +542,19 @@ describe('a vendor read by OCR', () => {
     expect(names('lyer Trading LLP', 'text')).toContain('lyer Trading LLP');
   });
 
+  it("leaves out a logo's stray sign OCR read before a name", () => {
+    const names = (text: string, source: 'text' | 'ocr' = 'ocr') =>
+      vendorCandidates(lines([[40, 790, text, 12]], source), new Set()).map(
+        (each) => each.located.value,
+      );
+    expect(names(')À Welplast')).toContain('Welplast');
+    expect(names(')À Welplast')).not.toContain(')À Welplast');
+    expect(names('» Nordlicht Design')).toContain('Nordlicht Design');
+    // An apostrophe's word and a name of one letter stay.
+    expect(names("'t Hooft Bouw B.V.")).toContain("'t Hooft Bouw B.V.");
+    expect(names('A Bakery Ltd')).toContain('A Bakery Ltd');
+  });
+
   it('parts a legal form OCR glued to the name before it', () => {
     const names = (text: string, source: 'text' | 'ocr') =>
       vendorCandidates(lines([[40, 790, text, 12]], source), new Set()).map(

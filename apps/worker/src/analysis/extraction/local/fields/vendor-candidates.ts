@@ -42,6 +42,8 @@ export type VendorCandidate = TextCandidate;
 /** Any word followed by a colon at the start of a part ("Säljare:", "To:", "Nazwa:"). */
 const LEADING_LABEL = /^[\p{L}][\p{L} .'’/-]{0,24}:\s*/u;
 const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\.|https?:)/g;
+/** A stray sign OCR reads from a logo before a name: signs, with one letter at most (")À "). */
+const OCR_MARK = /^(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|»«•*~^_=+<>{}\\#°¬¦]+)\s+(?=\p{L}{2})/u;
 const ADDRESS_WORDS = new RegExp(
   `\\b(?:${STREET_WORDS}|suite|floor|building|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)\\b`,
   'i',
@@ -524,11 +526,17 @@ export function vendorCandidates(
       for (const [partIndex, part] of parts.entries()) {
         const label = part.label === undefined ? (LEADING_LABEL.exec(part.text)?.[0] ?? '') : '';
         const raw = part.text.slice(label.length);
-        const name = raw
+        let name = raw
           .replace(/\s+/g, ' ')
           .replace(/^[\s:,;-]+|[\s:,;]+$/g, '')
           .trim();
-        const lead = raw.length - raw.trimStart().length;
+        let lead = raw.length - raw.trimStart().length;
+        // OCR reads a logo's mark before the name as a stray sign (")À Welplast"): not the name's.
+        const junk = line.source === 'ocr' ? OCR_MARK.exec(name) : null;
+        if (junk && raw.trimStart().startsWith(junk[0])) {
+          name = name.slice(junk[0].length);
+          lead += junk[0].length;
+        }
         const span = sureSpan(cell, part.start + label.length + lead, name, line.source === 'ocr');
         if (!span) continue;
         const { start, end } = span;
