@@ -7,7 +7,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Bump when what readDocument returns changes, so that the cache is read again. */
-const READING_VERSION = 3;
+const READING_VERSION = 4;
+/**
+ * The same for the scanned copies: a copy has no text layer, so what is read of it did not change
+ * when the pictures of text pages began to be read (version 4), and its OCR is kept.
+ */
+const COPY_READING_VERSION = 3;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(root, '.data/extract-cache');
@@ -36,7 +41,9 @@ export async function cachedDocument(
   pdf: Uint8Array,
   copy?: { name: string; make: () => Promise<Uint8Array> },
 ): Promise<CachedDocument> {
-  const hash = createHash('sha256').update(pdf).update(`v${READING_VERSION}`);
+  const hash = createHash('sha256')
+    .update(pdf)
+    .update(`v${copy ? COPY_READING_VERSION : READING_VERSION}`);
   // An experiment with the reading (an OCR setting, say) keeps its texts apart from the others.
   const tag = process.env.EXTRACT_CACHE_TAG;
   if (tag) hash.update(`tag:${tag}`);

@@ -636,3 +636,81 @@ describe('LocalExtractor on scans', () => {
     },
   );
 });
+
+describe('LocalExtractor on a letterhead printed as a picture', () => {
+  /** A text invoice whose seller's name is printed only in a picture at the top. */
+  const body: Placed[] = [
+    [400, 660, 'INVOICE', 20],
+    [400, 630, 'Invoice No: NH-2024-0042'],
+    [400, 616, 'Invoice Date: 12 March 2024'],
+    [50, 630, 'Bill To:'],
+    [50, 616, 'Contoso Ltd'],
+    [50, 602, '1 Main Street, London'],
+    [350, 540, 'Subtotal'],
+    [480, 540, '£1,000.00'],
+    [350, 526, 'VAT 20%'],
+    [480, 526, '£200.00'],
+    [350, 510, 'Total due'],
+    [480, 510, '£1,200.00'],
+  ];
+
+  async function withLetterhead(): Promise<Uint8Array> {
+    // The letterhead as an image: a page of its own drawn by the renderer, as a scanner would.
+    const head = await PDFDocument.create();
+    const bold = await head.embedFont(StandardFonts.HelveticaBold);
+    const font = await head.embedFont(StandardFonts.Helvetica);
+    const headPage = head.addPage([595, 120]);
+    headPage.drawText('Nordwind Handel Ltd', { x: 50, y: 70, size: 24, font: bold });
+    headPage.drawText('7 Quay Street, Bristol BS1 4DJ', { x: 50, y: 45, size: 11, font });
+    let png: Uint8Array | undefined;
+    await renderer.render(
+      await head.save(),
+      { maxPages: 1, scale: 200 / 72, format: 'png' },
+      (page) => {
+        png = page.image;
+        return Promise.resolve();
+      },
+    );
+    const document = await PDFDocument.load(await invoicePdf([body]));
+    const image = await document.embedPng(png!);
+    document.getPage(0).drawImage(image, { x: 0, y: 722, width: 595, height: 120 });
+    return document.save();
+  }
+
+  it(
+    "reads the seller's name from the picture where the text layer names no seller",
+    { timeout: 120_000 },
+    async () => {
+      const pdf = await withLetterhead();
+      const result = await extractor.extract({ pdf, fileName: 'letterhead.pdf', pageCount: 1 });
+      expect(result.invoice).toMatchObject({
+        vendor: 'Nordwind Handel Ltd',
+        invoiceNumber: 'NH-2024-0042',
+        total: 1200,
+      });
+      expect(result.evidence.vendor).toMatchObject({ page: 1, source: 'ocr' });
+      expect(result.evidence.vendor?.box?.y).toBeLessThan(0.2);
+      // The name is the picture's: the text layer alone does not print it.
+      const bare = await extractor.extract({
+        pdf: await invoicePdf([body]),
+        fileName: 'bare.pdf',
+        pageCount: 1,
+      });
+      expect(bare.invoice.vendor).not.toBe('Nordwind Handel Ltd');
+    },
+  );
+
+  it('reads where the page paints its pictures with the text layer', async () => {
+    const content = await renderer.readText(await withLetterhead(), {
+      maxPages: 1,
+      picturePages: [1],
+    });
+    const [picture] = content.pages[0]!.pictures!;
+    expect(picture).toMatchObject({ x: 0, top: 0, right: 595 });
+    expect(picture!.bottom).toBeCloseTo(120, 0);
+    expect(picture!.pixels).toBeGreaterThan(100_000);
+    // Not asked for: not read.
+    const plain = await renderer.readText(await withLetterhead(), { maxPages: 1 });
+    expect(plain.pages[0]!.pictures).toBeUndefined();
+  });
+});

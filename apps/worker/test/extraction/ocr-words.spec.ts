@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { groupLines } from '../../src/analysis/extraction/local/page-text.js';
+import { pictureWords } from '../../src/analysis/extraction/local/local-extractor.js';
+import {
+  groupLines,
+  type PageText,
+  type PageWord,
+} from '../../src/analysis/extraction/local/page-text.js';
 import {
   pageSkew,
   toPageWords,
@@ -317,5 +322,47 @@ describe('specks', () => {
       source: 'ocr',
     });
     expect(row!.cells.map((cell) => cell.text)).toEqual(['a', 'Faktura 20150009']);
+  });
+});
+
+describe('words of a picture on a text page', () => {
+  const word = (text: string, x: number, y: number, confidence = 0.9): PageWord => ({
+    text,
+    x,
+    right: x + text.length * 6,
+    y,
+    top: 842 - y - 10,
+    bottom: 842 - y,
+    size: 10,
+    confidence,
+  });
+  const textPage: PageText = {
+    page: 1,
+    width: 595,
+    height: 842,
+    source: 'text',
+    words: [word('Invoice', 400, 780)],
+  };
+
+  it("keeps a letterhead's lines, and leaves out the words the text layer holds", () => {
+    const read = pictureWords(
+      [word('Nordwind', 50, 800), word('Handel', 110, 800), word('Invoice', 400, 780, 0.95)],
+      textPage,
+    );
+    expect(read.map((each) => each.text)).toEqual(['Nordwind', 'Handel']);
+  });
+
+  it("leaves out a logo's shapes read as letters, and keeps the unsure words of a named line", () => {
+    const read = pictureWords(
+      [
+        word('Fe', 50, 760, 0.96),
+        word('R', 70, 760, 0.92),
+        word('ases', 90, 760, 0.18),
+        word(')', 40, 800, 0.4),
+        word('Welplast', 50, 800, 0.91),
+      ],
+      textPage,
+    );
+    expect(read.map((each) => each.text)).toEqual([')', 'Welplast']);
   });
 });

@@ -1,4 +1,4 @@
-import type { TextRun } from './renderer-protocol.js';
+import type { PictureBox, TextRun } from './renderer-protocol.js';
 
 /** One page of a PDF as an image, for viewing and for OCR. */
 export interface RenderedPage {
@@ -39,6 +39,8 @@ export interface PageTextLayer {
   width: number;
   height: number;
   runs: TextRun[];
+  /** Where the page paints images, when they were asked for (ReadTextOptions.picturePages). */
+  pictures?: PictureBox[];
 }
 
 export interface ReadTextOptions {
@@ -46,6 +48,8 @@ export interface ReadTextOptions {
   maxPages: number;
   /** The pages whose text is read, given the page count (default every page). */
   pages?: (pageCount: number) => number[];
+  /** Pages whose pictures (where images are painted) are read too; none by default. */
+  picturePages?: readonly number[];
   /** Embedded files with these extensions are returned (".xml"); none by default. */
   attachments?: { extensions: string[]; maxFiles: number; maxBytes: number };
   signal?: AbortSignal;

@@ -88,9 +88,9 @@ export class RenderSession {
     return reply;
   }
 
-  /** The text runs of one page. */
-  async text(pageNumber: number): Promise<TextReply> {
-    const reply = await this.step({ type: 'text', pageNumber });
+  /** The text runs of one page, and with `pictures` where it paints images. */
+  async text(pageNumber: number, pictures = false): Promise<TextReply> {
+    const reply = await this.step({ type: 'text', pageNumber, ...(pictures ? { pictures } : {}) });
     if (reply.type !== 'text' || reply.pageNumber !== pageNumber) throw unexpected(reply);
     return reply;
   }

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { pdf as pdfToImg, type Pdf as PdfImages } from 'pdf-to-img';
 import {
   getDocument,
+  OPS,
+  Util,
   VerbosityLevel,
   type PDFDocumentLoadingTask,
   type PDFDocumentProxy,
@@ -22,6 +24,7 @@ import type {
   ChildReply,
   ImageFormat,
   ParentMessage,
+  PictureBox,
   RendererSettings,
   TextRun,
 } from './renderer-protocol.js';
@@ -296,11 +299,12 @@ async function renderWithPdfToImg(
   };
 }
 
-async function readText(pageNumber: number) {
+async function readText(pageNumber: number, withPictures: boolean) {
   if (!open) throw new Error('No document is open.');
   const page = await open.document.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale: 1 });
+    const pictures = withPictures ? await picturesOn(page, viewport) : undefined;
     const content = await page.getTextContent();
     const runs: TextRun[] = [];
     for (const item of content.items) {
@@ -324,10 +328,95 @@ async function readText(pageNumber: number) {
         descent: style?.descent && style.descent < 0 ? style.descent : -0.2,
       });
     }
-    return { width: viewport.width, height: viewport.height, runs };
+    return {
+      width: viewport.width,
+      height: viewport.height,
+      runs,
+      ...(pictures ? { pictures } : {}),
+    };
   } finally {
     page.cleanup();
   }
+}
+
+type Page = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
+type Matrix = [number, number, number, number, number, number];
+
+/** Pictures smaller than this (points) are rules, bullets and specks, not worth reading. */
+const MIN_PICTURE_SIDE = 8;
+
+/**
+ * Where the page paints images, in points from its top-left corner: each image fills the unit
+ * square of the transformation in force, which the operator list's save, restore, transform and
+ * form operators build up.
+ */
+async function picturesOn(
+  page: Page,
+  viewport: ReturnType<Page['getViewport']>,
+): Promise<PictureBox[]> {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  const boxes: PictureBox[] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  for (let index = 0; index < fnArray.length; index++) {
+    const args = argsArray[index] as unknown[] | null;
+    switch (fnArray[index]) {
+      case OPS.save:
+        stack.push(ctm);
+        break;
+      case OPS.restore:
+        ctm = stack.pop() ?? ctm;
+        break;
+      case OPS.transform:
+        ctm = Util.transform(ctm, args) as Matrix;
+        break;
+      case OPS.paintFormXObjectBegin:
+        stack.push(ctm);
+        if (Array.isArray(args?.[0])) ctm = Util.transform(ctm, args[0]) as Matrix;
+        break;
+      case OPS.paintFormXObjectEnd:
+        ctm = stack.pop() ?? ctm;
+        break;
+      case OPS.paintImageXObject:
+      case OPS.paintInlineImageXObject:
+      case OPS.paintImageMaskXObject: {
+        const corners = [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ].map(([x = 0, y = 0]) => {
+          const [pdfX = 0, pdfY = 0] = [
+            ctm[0] * x + ctm[2] * y + ctm[4],
+            ctm[1] * x + ctm[3] * y + ctm[5],
+          ];
+          return viewport.convertToViewportPoint(pdfX, pdfY) as number[];
+        });
+        const xs = corners.map(([x = 0]) => x);
+        const ys = corners.map(([, y = 0]) => y);
+        // paintImageXObject's arguments are the image's id, width and height; the others' an
+        // image with its width and height.
+        const image = (fnArray[index] === OPS.paintImageXObject ? null : args?.[0]) as {
+          width?: number;
+          height?: number;
+        } | null;
+        const [width, height] = image
+          ? [Number(image.width), Number(image.height)]
+          : [Number(args?.[1]), Number(args?.[2])];
+        const box = {
+          pixels: Number.isFinite(width * height) ? width * height : 0,
+          x: Math.max(0, Math.min(...xs)),
+          top: Math.max(0, Math.min(...ys)),
+          right: Math.min(viewport.width, Math.max(...xs)),
+          bottom: Math.min(viewport.height, Math.max(...ys)),
+        };
+        if (box.right - box.x >= MIN_PICTURE_SIDE && box.bottom - box.top >= MIN_PICTURE_SIDE)
+          boxes.push(box);
+        break;
+      }
+    }
+  }
+  return boxes;
 }
 
 async function readAttachments(extensions: string[], maxFiles: number, maxBytes: number) {
@@ -380,7 +469,7 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
           type: 'text',
           id: message.id,
           pageNumber: message.pageNumber,
-          ...(await readText(message.pageNumber)),
+          ...(await readText(message.pageNumber, message.pictures === true)),
         };
       case 'attachments':
         return {

@@ -232,8 +232,11 @@ export class RendererPool implements PageRenderer {
     session.workOn(wanted.length);
     const pages = [];
     for (const pageNumber of wanted) {
-      const { width, height, runs } = await session.text(pageNumber);
-      pages.push({ pageNumber, width, height, runs });
+      const { width, height, runs, pictures } = await session.text(
+        pageNumber,
+        options.picturePages?.includes(pageNumber) ?? false,
+      );
+      pages.push({ pageNumber, width, height, runs, ...(pictures ? { pictures } : {}) });
       options.signal?.throwIfAborted();
     }
     const attachments = options.attachments

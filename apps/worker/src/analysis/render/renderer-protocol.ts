@@ -27,6 +27,16 @@ export interface TextRun {
   descent: number;
 }
 
+/** Where an image is painted on a page: points from the page's top-left corner. */
+export interface PictureBox {
+  x: number;
+  top: number;
+  right: number;
+  bottom: number;
+  /** The image's own size, width × height pixels (0 where pdf.js does not say). */
+  pixels: number;
+}
+
 /** Fixed for the life of a renderer process: its one command-line argument, as JSON. */
 export interface RendererSettings {
   rasteriser: Rasteriser;
@@ -50,8 +60,11 @@ export type RendererRequest =
    * be asked for next at this scale, which the renderer draws while it encodes this one.
    */
   | { type: 'page'; pageNumber: number; scale: number; format?: ImageFormat; next?: number }
-  /** The page's text runs with their positions (the text layer; none on a scanned page). */
-  | { type: 'text'; pageNumber: number }
+  /**
+   * The page's text runs with their positions (the text layer; none on a scanned page), and with
+   * `pictures` where it paints images.
+   */
+  | { type: 'text'; pageNumber: number; pictures?: boolean }
   /** Files embedded in the document whose names end in one of `extensions`. */
   | { type: 'attachments'; extensions: string[]; maxFiles: number; maxBytes: number }
   | { type: 'close' };
@@ -77,6 +90,7 @@ export type ChildMessage =
       width: number;
       height: number;
       runs: TextRun[];
+      pictures?: PictureBox[];
     }
   | { type: 'attachments'; id: number; files: { name: string; content: Uint8Array }[] }
   | { type: 'closed'; id: number }

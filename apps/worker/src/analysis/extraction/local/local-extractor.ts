@@ -13,6 +13,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from '../../render/page-renderer.js';
+import type { PictureBox } from '../../render/renderer-protocol.js';
 import {
   ExtractionError,
   type ExtractionInput,
@@ -21,10 +22,12 @@ import {
 } from '../invoice-extractor.js';
 import { readEInvoice, type EInvoice } from './e-invoice/read-e-invoice.js';
 import { reconcile, type ReconciledField } from './e-invoice/reconcile.js';
+import { chooseVendor } from './fields/choose-vendor.js';
+import { customerBlock } from './fields/find-identity.js';
 import { findInvoiceFields, type FoundInvoice } from './fields/find-invoice-fields.js';
 import { evidenceOf, type Located } from './fields/located.js';
 import { OCR_DPI, OcrEngine } from './ocr/ocr-engine.js';
-import { groupLines, type PageText } from './page-text.js';
+import { groupLines, type PageText, type PageWord, type TextLine } from './page-text.js';
 import { DEFAULT_TEXT_PAGES, readPdf, type PdfContent } from './read-pdf.js';
 
 /** What the extractor reads of a PDF before it decides on the fields. */
@@ -33,6 +36,11 @@ export interface DocumentText {
   /** The pages read, scanned ones as OCR read them when they were read. */
   pages: PageText[];
   eInvoice: EInvoice | null;
+  /**
+   * The words OCR read in the pictures at the top of the first page (a letterhead or a logo
+   * printed as an image), when they were read: see readPictures.
+   */
+  pictures?: PageText[];
 }
 
 export interface LocalExtractorOptions {
@@ -107,15 +115,35 @@ export class LocalExtractor implements InvoiceExtractor {
       for (const ocrPage of ocrPages)
         pages[pages.findIndex((page) => page.page === ocrPage.page)] = ocrPage;
     }
-    return { pageCount: content.pageCount, pages, eInvoice: firstEInvoice(content) };
+    const eInvoice = firstEInvoice(content);
+    const pictures =
+      options.ocr === 'always' || (!eInvoice && readsPictures(findInvoiceFields(linesOf(pages))))
+        ? await this.readPictures(input, content, pages)
+        : [];
+    return {
+      pageCount: content.pageCount,
+      pages,
+      eInvoice,
+      ...(pictures.length > 0 ? { pictures } : {}),
+    };
   }
 
   /** The fields of a document read by readDocument: pure, so it is tuned on cached page texts. */
   decide(document: DocumentText): ExtractionResult {
-    const lines = document.pages.flatMap((page) => groupLines(page));
     const eInvoice = document.eInvoice;
     const today = this.options.now?.() ?? new Date();
-    const found = findInvoiceFields(lines, today);
+    const lines = linesOf(document.pages);
+    let found = findInvoiceFields(lines, today);
+    // The issuer's name may be printed only in a picture (a letterhead scanned into the PDF): read
+    // as readDocument reads it, where the text layer vouches for no vendor. Only a name read in
+    // the picture is taken from it (a badge's words beside the letterhead must not move the
+    // choice between the text's own names), and the other fields stay the text layer's.
+    if (!eInvoice && document.pictures?.length && readsPictures(found)) {
+      const pictureLines = document.pictures.flatMap((page) => groupLines(page));
+      const merged = inReadingOrder([...lines, ...pictureLines]);
+      const vendor = chooseVendor(merged, customerBlock(merged));
+      if (vendor && pictureLines.includes(vendor.line)) found = { ...found, vendor };
+    }
     const invoice: ExtractedInvoice = {
       ...emptyExtractedInvoice(),
       taxNumber1: found.taxNumber1,
@@ -202,6 +230,73 @@ export class LocalExtractor implements InvoiceExtractor {
   }
 
   /**
+   * The words in the pictures at the top of the first page, where its text layer has none: a
+   * letterhead or a logo printed as an image over a text page (the seller's name is often only
+   * there). The page is rendered at OCR resolution and the pictures' part of the top band read;
+   * words that OCR is unsure of, or on a line without a word, are left out.
+   */
+  private async readPictures(
+    input: ExtractionInput,
+    content: PdfContent,
+    pages: readonly PageText[],
+  ): Promise<PageText[]> {
+    const page = pages.find((each) => each.page === 1 && each.source === 'text');
+    const region = page ? pictureArea(page) : null;
+    if (!page || !region) return [];
+    // Drawing the page at OCR resolution decodes every image on it: a huge one (a 37-Mpx logo
+    // measured) takes the renderer past its memory limit.
+    const pixels = (page.pictures ?? []).reduce((sum, box) => sum + box.pixels, 0);
+    if (pixels > PICTURE_MAX_PIXELS) return [];
+    try {
+      return await this.readPictureWords(input, content, page, region);
+    } catch (error) {
+      // The pictures are extra evidence: a page that cannot be drawn keeps its text layer.
+      if (input.signal?.aborted || !(error instanceof PdfRejectedError)) throw error;
+      return [];
+    }
+  }
+
+  private async readPictureWords(
+    input: ExtractionInput,
+    content: PdfContent,
+    page: PageText,
+    region: Region,
+  ): Promise<PageText[]> {
+    const scale = (OCR_DPI / 72) * Math.min(1, Math.sqrt(OCR_MAX_PIXELS / Math.max(1, area(page))));
+    let image: RenderedPage | null = null;
+    await this.options.renderer.render(
+      input.pdf,
+      {
+        maxPages: content.pageCount,
+        pages: [1],
+        scale,
+        format: 'png',
+        ...(input.signal ? { signal: input.signal } : {}),
+      },
+      (rendered) => {
+        image = rendered;
+        return Promise.resolve();
+      },
+    );
+    if (!image) return [];
+    const rendered: RenderedPage = image;
+    const words = await this.ocr.recognize(
+      {
+        image: rendered.image,
+        scale: rendered.width / page.width,
+        width: page.width,
+        height: page.height,
+        region,
+      },
+      input.signal,
+    );
+    const read = pictureWords(words, page);
+    return read.length > 0
+      ? [{ page: 1, width: page.width, height: page.height, words: read, source: 'ocr' }]
+      : [];
+  }
+
+  /**
    * Renders the scanned pages at OCR resolution in the isolated renderer, then reads them. The
    * images (a few MB of PNG each, three pages at most) are all taken before OCR starts: the
    * renderer then closes the document and gives back its 300-dpi canvases (or is replaced, when
@@ -270,6 +365,73 @@ function area(page: { width: number; height: number } | undefined): number {
   return page ? page.width * page.height * (OCR_DPI / 72) ** 2 : 0;
 }
 
+/** A part of a page: points from its top-left corner. */
+type Region = Omit<PictureBox, 'pixels'>;
+
+/** The top of the first page, where a letterhead stands: its pictures are read there. */
+const PICTURE_BAND = 0.35;
+/** The most image pixels a page may hold for its pictures to be read: an A4 scan at 400 dpi. */
+const PICTURE_MAX_PIXELS = 16_000_000;
+/** A picture narrower or lower than this (points) is an icon, not a name: not read. */
+const PICTURE_MIN_WIDTH = 40;
+const PICTURE_MIN_HEIGHT = 12;
+/** Words OCR is less sure of in a picture are a logo's shapes, not letters. */
+const PICTURE_WORD_CONFIDENCE = 0.6;
+
+/**
+ * Whether the pictures on the first page are worth reading: no vendor was found in the text layer,
+ * or nothing besides where it stands vouches for it (choose-vendor.ts).
+ */
+function readsPictures(found: FoundInvoice): boolean {
+  return found.vendor === null || found.vendor.certainty < SURE;
+}
+const SURE = 0.9;
+
+/** The box around the page's pictures within its top band, in points, or null for none. */
+function pictureArea(page: PageText): Region | null {
+  const band = page.height * PICTURE_BAND;
+  const inBand = (page.pictures ?? []).filter(
+    (box) =>
+      box.top < band &&
+      box.right - box.x >= PICTURE_MIN_WIDTH &&
+      box.bottom - box.top >= PICTURE_MIN_HEIGHT,
+  );
+  if (inBand.length === 0) return null;
+  return {
+    x: Math.min(...inBand.map((box) => box.x)),
+    top: Math.min(...inBand.map((box) => box.top)),
+    right: Math.max(...inBand.map((box) => box.right)),
+    bottom: Math.min(band, Math.max(...inBand.map((box) => box.bottom))),
+  };
+}
+
+/**
+ * The words OCR read in the pictures that the text layer does not hold (a word of it there means
+ * the picture is a background under text), on lines with a word of three letters OCR is sure of
+ * (a logo's shapes read as letters are not). The less sure words of such a line stay: the field
+ * finder weighs them (a name's barely legible neighbours, a logo's mark before it).
+ */
+export function pictureWords(words: readonly PageWord[], page: PageText): PageWord[] {
+  const margin = 2;
+  const overText = (word: PageWord) =>
+    page.words.some(
+      (text) =>
+        word.x < text.right + margin &&
+        text.x < word.right + margin &&
+        word.top < text.bottom + margin &&
+        text.top < word.bottom + margin,
+    );
+  const free = words.filter((word) => !overText(word));
+  return free.filter((word) =>
+    free.some(
+      (other) =>
+        Math.abs(other.y - word.y) < 3 &&
+        other.confidence >= PICTURE_WORD_CONFIDENCE &&
+        /\p{L}{3}/u.test(other.text),
+    ),
+  );
+}
+
 /** Whether the fields every invoice prints were all found. */
 function complete(found: FoundInvoice): boolean {
   return Boolean(found.invoiceNumber && found.date && found.vendor && found.total);
@@ -328,4 +490,20 @@ function unprintedTaxFlag(tax: number, net: number): ValidationFlag {
 
 function setField(invoice: ExtractedInvoice, field: EvidenceField, value: string | number): void {
   (invoice as Record<EvidenceField, string | number | null>)[field] = value;
+}
+
+/** The pages' lines, page by page, each page's top to bottom. */
+function linesOf(pages: readonly PageText[]): TextLine[] {
+  return pages.flatMap((page) => groupLines(page));
+}
+
+/**
+ * Lines of one page read twice (its text layer, and OCR of the pictures on it) merged: page by
+ * page, top to bottom (stable).
+ */
+function inReadingOrder(lines: readonly TextLine[]): TextLine[] {
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => a.line.page - b.line.page || b.line.y - a.line.y || a.index - b.index)
+    .map(({ line }) => line);
 }
