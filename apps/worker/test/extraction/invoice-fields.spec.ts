@@ -1152,6 +1152,22 @@ describe('a bank line', () => {
   });
 });
 
+describe("the customer's name", () => {
+  it('is never the vendor, even where the page prints no other name', () => {
+    const found = values([
+      [400, 700, 'INVOICE', 20],
+      [400, 670, 'Invoice No: NH-2024-0042'],
+      [50, 670, 'Bill To:'],
+      [50, 656, 'Contoso Ltd'],
+      [50, 642, '1 Main Street, London'],
+      [350, 540, 'Total due'],
+      [480, 540, '£1,200.00'],
+    ]);
+    expect(found.vendor).toBeNull();
+    expect(found.invoiceNumber).toBe('NH-2024-0042');
+  });
+});
+
 describe('a name spelled apart in two places', () => {
   it('is shown as the spelling without a word cut in two', () => {
     const found = values([

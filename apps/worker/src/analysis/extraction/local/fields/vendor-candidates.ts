@@ -580,12 +580,12 @@ export function vendorCandidates(
 
   candidates.push(...wrappedNames(lines, customer, lastPage));
   // A hard constraint: the name a customer label addresses ("Rechnungsadresse" over "Acme GmbH")
-  // is the customer's, never the vendor, unless the page prints no other name.
+  // is the customer's, never the vendor, even where the page prints no other name (the seller's
+  // is then in a logo: the field is left for the reviewer).
   const issuers = candidates.filter(
     (candidate) => !customerNames.has(lines[candidate.index]!.cells[candidate.cellIndex]!),
   );
-  if (issuers.length > 0 && issuers.length < candidates.length)
-    candidates.splice(0, candidates.length, ...issuers);
+  if (issuers.length < candidates.length) candidates.splice(0, candidates.length, ...issuers);
   // Another: the name a payment slip says pays ("Zahlbar durch" over "Acme AG") is the
   // customer's wherever else it is printed (a QR-bill repeats the invoice's addressee).
   const payers = payerNames(lines);
