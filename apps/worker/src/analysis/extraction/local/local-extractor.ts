@@ -241,13 +241,22 @@ export class LocalExtractor implements InvoiceExtractor {
     pages: readonly PageText[],
   ): Promise<PageText[]> {
     const page = pages.find((each) => each.page === 1 && each.source === 'text');
-    const region = page ? pictureArea(page) : null;
-    if (!page || !region) return [];
-    // Drawing the page at OCR resolution decodes every image on it: a huge one (a 37-Mpx logo
-    // measured) takes the renderer past its memory limit.
-    const pixels = (page.pictures ?? []).reduce((sum, box) => sum + box.pixels, 0);
-    if (pixels > PICTURE_MAX_PIXELS) return [];
+    if (!page) return [];
     try {
+      // Where the page paints images: pdf.js's operator list, which decodes them (tens of ms),
+      // so only asked for here, when the pictures are worth reading.
+      const layer = await this.options.renderer.readText(input.pdf, {
+        maxPages: content.pageCount,
+        pages: () => [1],
+        picturePages: [1],
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+      const pictures = layer.pages[0]?.pictures ?? [];
+      const region = pictureArea(pictures, page);
+      // Drawing the page at OCR resolution decodes every image on it: a huge one (a 37-Mpx
+      // logo measured) takes the renderer past its memory limit.
+      const pixels = pictures.reduce((sum, box) => sum + box.pixels, 0);
+      if (!region || pixels > PICTURE_MAX_PIXELS) return [];
       return await this.readPictureWords(input, content, page, region);
     } catch (error) {
       // The pictures are extra evidence: a page that cannot be drawn keeps its text layer.
@@ -388,9 +397,9 @@ function readsPictures(found: FoundInvoice): boolean {
 const SURE = 0.9;
 
 /** The box around the page's pictures within its top band, in points, or null for none. */
-function pictureArea(page: PageText): Region | null {
+function pictureArea(pictures: readonly PictureBox[], page: PageText): Region | null {
   const band = page.height * PICTURE_BAND;
-  const inBand = (page.pictures ?? []).filter(
+  const inBand = pictures.filter(
     (box) =>
       box.top < band &&
       box.right - box.x >= PICTURE_MIN_WIDTH &&

@@ -3,7 +3,6 @@
  * Coordinates are PDF points (OCR words are scaled back from pixels), so the field finder's rules
  * about gaps and sizes hold for both.
  */
-import type { PictureBox } from '../../render/renderer-protocol.js';
 
 /** One word (or a run of text) on a page. */
 export interface PageWord {
@@ -32,8 +31,6 @@ export interface PageText {
   words: PageWord[];
   /** Where the words come from. */
   source: 'text' | 'ocr';
-  /** Where the page paints images (points from its top-left corner), when they were read. */
-  pictures?: PictureBox[];
 }
 
 /** A word placed in its cell's text. */

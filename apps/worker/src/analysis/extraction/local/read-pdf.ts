@@ -41,8 +41,6 @@ export async function readPdf(
 ): Promise<PdfContent> {
   const request = {
     pages: (count: number) => pagesToRead(count, options.maxPages ?? DEFAULT_TEXT_PAGES),
-    // A letterhead printed as a picture stands on the first page (LocalExtractor.readPictures).
-    picturePages: [1],
     attachments: {
       extensions: ['.xml'],
       maxFiles: MAX_ATTACHMENTS,
@@ -95,12 +93,5 @@ function toPageText(layer: PageTextLayer): PageText {
       confidence: 1,
     }),
   );
-  return {
-    page: layer.pageNumber,
-    width: layer.width || 595,
-    height,
-    words,
-    source: 'text',
-    ...(layer.pictures && layer.pictures.length > 0 ? { pictures: layer.pictures } : {}),
-  };
+  return { page: layer.pageNumber, width: layer.width || 595, height, words, source: 'text' };
 }
