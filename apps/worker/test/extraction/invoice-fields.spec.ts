@@ -553,6 +553,7 @@ describe('a vendor read by OCR', () => {
     // An apostrophe's word and a name of one letter stay.
     expect(names("'t Hooft Bouw B.V.")).toContain("'t Hooft Bouw B.V.");
     expect(names('A Bakery Ltd')).toContain('A Bakery Ltd');
+    expect(names('A+ Electric Ltd')).toContain('A+ Electric Ltd');
   });
 
   it('parts a legal form OCR glued to the name before it', () => {
@@ -1183,6 +1184,18 @@ describe('a name spelled apart in two places', () => {
     expect(found.vendor).toBe('Gulf Enterprises');
   });
 
+  it('keeps a name whose words are not cut, against another spelling glued', () => {
+    const found = values([
+      [50, 790, 'Van den Berg Bouw', 12],
+      [50, 776, 'Hoofdstraat 4, 1011 AB Amsterdam'],
+      [330, 700, 'Factuurnummer: 118'],
+      [330, 400, 'Totaal'],
+      [480, 400, '€ 676,00'],
+      [50, 100, 'VANDENBERG BOUW', 7],
+    ]);
+    expect(found.vendor).toBe('Van den Berg Bouw');
+  });
+
   it('keeps the small words a name writes in lower case', () => {
     const found = values([
       [50, 790, 'Müller und Söhne', 12],
@@ -1589,6 +1602,36 @@ describe('a zero tax', () => {
   });
 
   it.each([
+    'Reverse charge does not apply to this supply.',
+    'Die Steuerschuldnerschaft des Leistungsempfängers wird nicht angewendet.',
+  ])('reads no tax of 0 where the page says "%s"', (note) => {
+    expect(
+      values([
+        [300, 540, 'Subtotal'],
+        [470, 540, '$19.00'],
+        [300, 526, note],
+        [300, 512, 'Amount Due'],
+        [470, 512, '$19.00'],
+      ]).taxAmount,
+    ).toBeNull();
+  });
+
+  it.each([
+    'Reverse charge – VAT does not apply.',
+    'Steuerfreie Lieferung. Skonto wird nicht angewendet.',
+  ])('still reads a tax of 0 where the page says "%s"', (note) => {
+    expect(
+      values([
+        [300, 540, 'Subtotal'],
+        [470, 540, '$19.00'],
+        [300, 526, note],
+        [300, 512, 'Amount Due'],
+        [470, 512, '$19.00'],
+      ]),
+    ).toMatchObject({ amount: 19, taxAmount: 0, total: 19 });
+  });
+
+  it.each([
     'Die Kleinunternehmerregelung nach § 19 UStG wird nicht angewendet.',
     'Reverse charge does not apply to this supply.',
   ])('keeps the tax where the page says "%s"', (note) => {
@@ -1823,12 +1866,24 @@ describe('Polish and Czech invoices', () => {
     expect(found.date?.value).toBe('2019-07-26');
   });
 
+  it.each(['Número de factura:', 'Fattura n.', 'Invoice ID'])(
+    'reads eight digits beside "%s" as the number',
+    (label) => {
+      const found = findInvoiceFields(
+        lines([...seller(), [50, 700, `${label} 20210710`, 12]]),
+        new Date('2025-01-01'),
+      );
+      expect(found.invoiceNumber?.value).toBe('20210710');
+    },
+  );
+
   it('reads eight digits after a title alone as a date, not as the number', () => {
     const found = findInvoiceFields(
       lines([...seller(), [50, 700, 'Receipt 20240914', 20], [50, 640, 'Order 7731-2209']]),
       new Date('2025-01-01'),
     );
     expect(found.invoiceNumber?.value).not.toBe('20240914');
+    expect(found.date?.value).toBe('2024-09-14');
   });
 
   it('takes no date for the number a title names alone ("Invoice 14 Sep 2021" is its date)', () => {

@@ -4,6 +4,7 @@ import { ExtractionError } from '../../src/analysis/extraction/invoice-extractor
 import { LocalExtractor } from '../../src/analysis/extraction/local/local-extractor.js';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { ciiXml, type EInvoiceValues } from '../fixtures/e-invoices.js';
+import { imageInFormPdf } from '../fixtures/pdfs.js';
 
 /** Text placed at (x, y) on an A4 page; size 10 unless given. */
 type Placed = [x: number, y: number, text: string, size?: number];
@@ -712,5 +713,18 @@ describe('LocalExtractor on a letterhead printed as a picture', () => {
     // Not asked for: not read.
     const plain = await renderer.readText(await withLetterhead(), { maxPages: 1 });
     expect(plain.pages[0]!.pictures).toBeUndefined();
+  });
+
+  it("places a picture painted through a form by the form's matrix", async () => {
+    const content = await renderer.readText(imageInFormPdf(), {
+      maxPages: 1,
+      picturePages: [1],
+    });
+    const [picture] = content.pages[0]!.pictures!;
+    expect(picture!.x).toBeCloseTo(50, 0);
+    expect(picture!.right).toBeCloseTo(150, 0);
+    expect(picture!.top).toBeCloseTo(92, 0);
+    expect(picture!.bottom).toBeCloseTo(142, 0);
+    expect(picture!.pixels).toBe(4);
   });
 });

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pdf as pdfToImg, type Pdf as PdfImages } from 'pdf-to-img';
 import {
+  AnnotationMode,
   getDocument,
   OPS,
   Util,
@@ -348,13 +349,16 @@ const MIN_PICTURE_SIDE = 8;
 /**
  * Where the page paints images, in points from its top-left corner: each image fills the unit
  * square of the transformation in force, which the operator list's save, restore, transform and
- * form operators build up.
+ * form (its /Matrix) operators build up. Annotations are left out.
  */
 async function picturesOn(
   page: Page,
   viewport: ReturnType<Page['getViewport']>,
 ): Promise<PictureBox[]> {
-  const { fnArray, argsArray } = await page.getOperatorList();
+  // Without the annotations' appearances (their own transforms are not followed here).
+  const { fnArray, argsArray } = await page.getOperatorList({
+    annotationMode: AnnotationMode.DISABLE,
+  });
   const boxes: PictureBox[] = [];
   const stack: Matrix[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
@@ -370,10 +374,14 @@ async function picturesOn(
       case OPS.transform:
         ctm = Util.transform(ctm, args) as Matrix;
         break;
-      case OPS.paintFormXObjectBegin:
+      case OPS.paintFormXObjectBegin: {
         stack.push(ctm);
-        if (Array.isArray(args?.[0])) ctm = Util.transform(ctm, args[0]) as Matrix;
+        // The form's /Matrix (pdf.js passes a Float32Array).
+        const matrix = args?.[0];
+        if (Array.isArray(matrix) || ArrayBuffer.isView(matrix))
+          ctm = Util.transform(ctm, Array.from(matrix as ArrayLike<number>)) as Matrix;
         break;
+      }
       case OPS.paintFormXObjectEnd:
         ctm = stack.pop() ?? ctm;
         break;

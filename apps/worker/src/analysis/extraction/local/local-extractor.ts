@@ -24,6 +24,7 @@ import { readEInvoice, type EInvoice } from './e-invoice/read-e-invoice.js';
 import { reconcile, type ReconciledField } from './e-invoice/reconcile.js';
 import { chooseVendor } from './fields/choose-vendor.js';
 import { customerBlock } from './fields/find-identity.js';
+import { letters } from './fields/issuer-country.js';
 import { findInvoiceFields, type FoundInvoice } from './fields/find-invoice-fields.js';
 import { evidenceOf, type Located } from './fields/located.js';
 import { OCR_DPI, OcrEngine } from './ocr/ocr-engine.js';
@@ -142,7 +143,14 @@ export class LocalExtractor implements InvoiceExtractor {
       const pictureLines = document.pictures.flatMap((page) => groupLines(page));
       const merged = inReadingOrder([...lines, ...pictureLines]);
       const vendor = chooseVendor(merged, customerBlock(merged));
-      if (vendor && pictureLines.includes(vendor.line)) found = { ...found, vendor };
+      // (Its place may be the same name's spelling on the text layer: choose-vendor.ts.)
+      const name = vendor ? letters(vendor.value) : '';
+      if (
+        vendor &&
+        (pictureLines.includes(vendor.line) ||
+          pictureLines.some((line) => letters(line.text).includes(name)))
+      )
+        found = { ...found, vendor };
     }
     const invoice: ExtractedInvoice = {
       ...emptyExtractedInvoice(),
@@ -233,7 +241,7 @@ export class LocalExtractor implements InvoiceExtractor {
    * The words in the pictures at the top of the first page, where its text layer has none: a
    * letterhead or a logo printed as an image over a text page (the seller's name is often only
    * there). The page is rendered at OCR resolution and the pictures' part of the top band read;
-   * words that OCR is unsure of, or on a line without a word, are left out.
+   * the words over the text layer, and the lines without a word OCR is sure of, are left out.
    */
   private async readPictures(
     input: ExtractionInput,
@@ -243,66 +251,65 @@ export class LocalExtractor implements InvoiceExtractor {
     const page = pages.find((each) => each.page === 1 && each.source === 'text');
     if (!page) return [];
     try {
+      const drawn = await this.drawPictures(input, content, page);
+      if (!drawn) return [];
+      const words = await this.ocr.recognize(
+        {
+          image: drawn.image.image,
+          scale: drawn.image.width / page.width,
+          width: page.width,
+          height: page.height,
+          region: drawn.region,
+        },
+        input.signal,
+      );
+      const read = pictureWords(words, page);
+      return read.length > 0
+        ? [{ page: 1, width: page.width, height: page.height, words: read, source: 'ocr' }]
+        : [];
+    } catch (error) {
+      // The pictures are extra evidence: whatever keeps them from being read (a page that cannot
+      // be drawn, a renderer or OCR engine that is not available), the text layer stands.
+      if (input.signal?.aborted) throw error;
+      return [];
+    }
+  }
+
+  /**
+   * Page 1 drawn at OCR resolution, and the part of it where its pictures are; null where it has
+   * none worth reading. One document opened for both steps, closed before OCR starts.
+   */
+  private async drawPictures(
+    input: ExtractionInput,
+    content: PdfContent,
+    page: PageText,
+  ): Promise<{ image: RenderedPage; region: Region } | null> {
+    const signal = input.signal ? { signal: input.signal } : {};
+    const document = await this.options.renderer.open(input.pdf, {
+      maxPages: content.pageCount,
+      ...signal,
+    });
+    try {
       // Where the page paints images: pdf.js's operator list, which decodes them (tens of ms),
       // so only asked for here, when the pictures are worth reading.
-      const layer = await this.options.renderer.readText(input.pdf, {
-        maxPages: content.pageCount,
-        pages: () => [1],
-        picturePages: [1],
-        ...(input.signal ? { signal: input.signal } : {}),
-      });
+      const layer = await document.readText({ pages: () => [1], picturePages: [1], ...signal });
       const pictures = layer.pages[0]?.pictures ?? [];
       const region = pictureArea(pictures, page);
       // Drawing the page at OCR resolution decodes every image on it: a huge one (a 37-Mpx
       // logo measured) takes the renderer past its memory limit.
       const pixels = pictures.reduce((sum, box) => sum + box.pixels, 0);
-      if (!region || pixels > PICTURE_MAX_PIXELS) return [];
-      return await this.readPictureWords(input, content, page, region);
-    } catch (error) {
-      // The pictures are extra evidence: a page that cannot be drawn keeps its text layer.
-      if (input.signal?.aborted || !(error instanceof PdfRejectedError)) throw error;
-      return [];
-    }
-  }
-
-  private async readPictureWords(
-    input: ExtractionInput,
-    content: PdfContent,
-    page: PageText,
-    region: Region,
-  ): Promise<PageText[]> {
-    const scale = (OCR_DPI / 72) * Math.min(1, Math.sqrt(OCR_MAX_PIXELS / Math.max(1, area(page))));
-    let image: RenderedPage | null = null;
-    await this.options.renderer.render(
-      input.pdf,
-      {
-        maxPages: content.pageCount,
-        pages: [1],
-        scale,
-        format: 'png',
-        ...(input.signal ? { signal: input.signal } : {}),
-      },
-      (rendered) => {
+      if (!region || pixels > PICTURE_MAX_PIXELS) return null;
+      const scale =
+        (OCR_DPI / 72) * Math.min(1, Math.sqrt(OCR_MAX_PIXELS / Math.max(1, area(page))));
+      let image: RenderedPage | null = null;
+      await document.render({ pages: [1], scale, format: 'png', ...signal }, (rendered) => {
         image = rendered;
         return Promise.resolve();
-      },
-    );
-    if (!image) return [];
-    const rendered: RenderedPage = image;
-    const words = await this.ocr.recognize(
-      {
-        image: rendered.image,
-        scale: rendered.width / page.width,
-        width: page.width,
-        height: page.height,
-        region,
-      },
-      input.signal,
-    );
-    const read = pictureWords(words, page);
-    return read.length > 0
-      ? [{ page: 1, width: page.width, height: page.height, words: read, source: 'ocr' }]
-      : [];
+      });
+      return image ? { image, region } : null;
+    } finally {
+      await document.close();
+    }
   }
 
   /**
@@ -389,7 +396,8 @@ const PICTURE_WORD_CONFIDENCE = 0.6;
 
 /**
  * Whether the pictures on the first page are worth reading: no vendor was found in the text layer,
- * or nothing besides where it stands vouches for it (choose-vendor.ts).
+ * or it is not sure (below 0.9: nothing besides where it stands vouches for it, choose-vendor.ts,
+ * or the model does not favour it clearly).
  */
 function readsPictures(found: FoundInvoice): boolean {
   return found.vendor === null || found.vendor.certainty < SURE;

@@ -601,16 +601,22 @@ const ZERO_TAX_NOTE = new RegExp(
 );
 /**
  * A note that says such a regime does not apply ("Die Kleinunternehmerregelung nach § 19 UStG wird
- * nicht angewendet", "Reverse charge does not apply"). Not "non applicable" or "niet van
- * toepassing": those are how French and Dutch invoices say that VAT does not apply.
+ * nicht angewendet", "Reverse charge does not apply"), but not that VAT does not apply ("VAT does
+ * not apply", "TVA non applicable", "BTW niet van toepassing", "nie dotyczy": how invoices say
+ * they charge none).
  */
 const NOT_APPLIED =
-  /\b(?:wird|werden)\s*nicht\s*(?:angewe?ndet|in\s*anspruch\s*genommen)|keine\s*anwendung|\b(?:does|do|shall|will)\s*not\s*apply|\bis\s*not\s*applied|ne\s*s'applique\s*pas|nie\s*dotyczy|se\s*neuplatňuje/i;
+  /(?<!\b(?:vat|tax|tva|mwst|ust|umsatzsteuer|mehrwertsteuer|iva|btw|dph|gst|moms|mva|alv)\.?\s*)(?:\b(?:wird|werden)\s*nicht\s*(?:angewe?ndet|in\s*anspruch\s*genommen)|keine\s*anwendung|\b(?:does|do|shall|will)\s*not\s*apply|\bis\s*not\s*applied|ne\s*s['’]applique\s*pas)/i;
 
-/** The note of a regime without VAT in `text`, unless the text says the regime does not apply. */
+/**
+ * The note of a regime without VAT in `text`, unless its own sentence says the regime does not
+ * apply ("… steuerfreie Lieferung. Skonto wird nicht angewendet" is still the note).
+ */
 function noVatNote(text: string, pattern: RegExp): RegExpExecArray | null {
   const match = pattern.exec(text);
-  return match && !NOT_APPLIED.test(text) ? match : null;
+  if (!match) return null;
+  const sentence = text.slice(match.index).split(/[.;!?]\s+(?=\p{Lu})/u)[0] ?? '';
+  return NOT_APPLIED.test(sentence) ? null : match;
 }
 const ZERO_RATE = /(?<![\d.,])0(?:[.,]0+)?\s?%/;
 

@@ -46,10 +46,11 @@ export function chooseName<C extends { located: { value: string }; z: number }>(
   // the head, "Gulf Enterprises" in the signature): shown as the spelling with the fewest words
   // cut in two, at its own place.
   const key = letters(best.located.value);
+  const spellings = scored.filter((each) => letters(each.located.value) === key);
+  const words = new Set(spellings.flatMap((each) => each.located.value.toLowerCase().split(/\s+/)));
   let spelled = best;
-  for (const each of scored) {
-    if (letters(each.located.value) !== key) continue;
-    const fewer = cutWords(each.located.value) - cutWords(spelled.located.value);
+  for (const each of spellings) {
+    const fewer = cutWords(each.located.value, words) - cutWords(spelled.located.value, words);
     if (fewer < 0 || (fewer === 0 && each.z > spelled.z)) spelled = each;
   }
   return { best: spelled === best ? best : { ...best, located: spelled.located }, p };
@@ -57,24 +58,28 @@ export function chooseName<C extends { located: { value: string }; z: number }>(
 
 /** Small words a name writes in lower case: "Müller und Söhne", "Banco de Chile". */
 const LOWER_CASE_WORDS = new Set(
-  'a al am and as at d da das de del della der des di do dos du e el en et für i im in la le les of och og on the to und van von y zu zum zur'.split(
+  'a al am an and as at aux d da das de dei del della delle den der des di do dos du e el en et für i im in la le les ob of och og on sur ten ter the to und van von y zu zum zur'.split(
     ' ',
   ),
 );
 
 /**
- * Words of a name that begin in lower case after a capital and are no small word of a name: the
- * second half of a word OCR cut in two ("Gulf Enter prises").
+ * Words of a name that are the second half of a word OCR cut in two ("Gulf Enter prises"): they
+ * begin in lower case after a capitalised word, are no small word of a name, and the two joined
+ * are a word of another spelling of the name (`words`, in lower case).
  */
-function cutWords(name: string): number {
-  const words = name.split(/\s+/);
-  return words.filter(
-    (word, index) =>
+function cutWords(name: string, words: ReadonlySet<string>): number {
+  const parts = name.split(/\s+/);
+  return parts.filter((word, index) => {
+    const before = parts[index - 1] ?? '';
+    return (
       index > 0 &&
       /^\p{Ll}\p{L}*$/u.test(word) &&
       !LOWER_CASE_WORDS.has(word) &&
-      /\p{Lu}/u.test(words[index - 1] ?? ''),
-  ).length;
+      /\p{Lu}/u.test(before) &&
+      words.has(`${before}${word}`.toLowerCase())
+    );
+  }).length;
 }
 
 export function chooseVendor(

@@ -26,9 +26,12 @@ import { locate, locateCell, type Found, type Located } from './located.js';
 const NOT_A_NUMBER =
   /^(?:date|datum|fecha|no\b|number|nr\b|n°|du|vom|from|to|page|seite|of\b|de\b)/i;
 
-/** A number's word in a label: "Nr.", "No", "#", "Rechnungsnummer", "Číslo", "č.". */
+/**
+ * A number's word in a label: "Nr.", "No", "#", "Rechnungsnummer", "Número", "fattura n.", "Číslo",
+ * "č.", "Invoice ID".
+ */
 const NUMBER_IN_LABEL =
-  /(?<!\p{L})(?:n[o0°º]|nro|[čc¢])(?!\p{L})|nr(?!\p{L})|#|num|[čc][íi]slo|symbol/iu;
+  /(?<!\p{L})(?:n[o0°º]|nro|[čc¢]|n\.|id)(?!\p{L})|nr(?!\p{L})|#|n[uú]m|[čc][íi]slo|symbol/iu;
 
 /**
  * Whether a token is exactly a date: with its separators ("12/03/2024"), or as eight digits

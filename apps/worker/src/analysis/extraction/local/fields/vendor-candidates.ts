@@ -42,9 +42,11 @@ export type VendorCandidate = TextCandidate;
 /** Any word followed by a colon at the start of a part ("Säljare:", "To:", "Nazwa:"). */
 const LEADING_LABEL = /^[\p{L}][\p{L} .'’/-]{0,24}:\s*/u;
 const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\.|https?:)/g;
-/** A stray sign OCR reads from a logo before a name: signs, with one letter at most (")À "). */
-const OCR_MARK =
-  /^(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|»«•*~^_=+<>{}\\#°¬¦]+)\s+(?=\p{L}{2})/u;
+/**
+ * A stray sign OCR reads from a logo before a name: signs with one letter after them at most
+ * (")À "), or a letter before a bracket or a bar ("A| "); not "A+ Electric" or "C++ Solutions".
+ */
+const OCR_MARK = /^(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+)\s+(?=\p{L}{2})/u;
 const ADDRESS_WORDS = new RegExp(
   `\\b(?:${STREET_WORDS}|suite|floor|building|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)\\b`,
   'i',
