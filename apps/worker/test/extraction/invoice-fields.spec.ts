@@ -556,6 +556,18 @@ describe('a vendor read by OCR', () => {
     expect(names('A+ Electric Ltd')).toContain('A+ Electric Ltd');
   });
 
+  it("leaves out a template's placeholder for the logo", () => {
+    const names = (text: string, source: 'text' | 'ocr' = 'text') =>
+      vendorCandidates(lines([[40, 790, text, 12]], source), new Set()).map(
+        (each) => each.located.value,
+      );
+    expect(names('LOGO LE FOURNISSEUR')).toContain('LE FOURNISSEUR');
+    expect(names('LOGO LE FOURNISSEUR', 'ocr')).not.toContain('LOGO LE FOURNISSEUR');
+    expect(names('Your Logo Here')).toEqual([]);
+    // A name with the word inside stays.
+    expect(names('Logoprint GmbH')).toContain('Logoprint GmbH');
+  });
+
   it('parts a legal form OCR glued to the name before it', () => {
     const names = (text: string, source: 'text' | 'ocr') =>
       vendorCandidates(lines([[40, 790, text, 12]], source), new Set()).map(

@@ -47,6 +47,9 @@ const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\
  * (")À "), or a letter before a bracket or a bar ("A| "); not "A+ Electric" or "C++ Solutions".
  */
 const OCR_MARK = /^(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+)\s+(?=\p{L}{2})/u;
+/** A template's placeholder for the seller's logo, before the name: "LOGO", "Your Logo Here". */
+const LOGO_PLACEHOLDER =
+  /^(?:(?:your|company|insert)\s+)?logo(?:\s+here)?\s+(?!here\b)(?=\p{L}{2})/iu;
 const ADDRESS_WORDS = new RegExp(
   `\\b(?:${STREET_WORDS}|suite|floor|building|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)\\b`,
   'i',
@@ -177,6 +180,8 @@ function townAndCountry(name: string): boolean {
  */
 export function cannotBeVendor(name: string): boolean {
   if (/@|www\.|https?:/i.test(name)) return true;
+  // A template's placeholder for a logo names no one.
+  if (/^(?:(?:your|company|insert)\s+)?logo(?:\s+here)?$/i.test(name.trim())) return true;
   // A copyright notice names a template's or a platform's owner as often as the issuer.
   if (/^(?:\(c\)|©|copyright\b)/i.test(name)) return true;
   // A Dutch postcode's letters read as a legal form ("3851 SL ERMELO", "1012 AB").
@@ -534,8 +539,10 @@ export function vendorCandidates(
           .replace(/^[\s:,;-]+|[\s:,;]+$/g, '')
           .trim();
         let lead = raw.length - raw.trimStart().length;
-        // OCR reads a logo's mark before the name as a stray sign (")À Welplast"): not the name's.
-        const junk = line.source === 'ocr' ? OCR_MARK.exec(name) : null;
+        // OCR reads a logo's mark before the name as a stray sign (")À Welplast"), and a template
+        // may print its logo's placeholder there ("LOGO LE FOURNISSEUR"): not the name's.
+        const junk =
+          (line.source === 'ocr' ? OCR_MARK.exec(name) : null) ?? LOGO_PLACEHOLDER.exec(name);
         if (junk && raw.trimStart().startsWith(junk[0])) {
           name = name.slice(junk[0].length);
           lead += junk[0].length;
