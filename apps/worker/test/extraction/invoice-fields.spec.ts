@@ -1196,29 +1196,37 @@ describe('a name spelled apart in two places', () => {
     expect(found.vendor).toBe('Gulf Enterprises');
   });
 
-  it('keeps a name whose words are not cut, against another spelling glued', () => {
-    const found = values([
-      [50, 790, 'Van den Berg Bouw', 12],
-      [50, 776, 'Hoofdstraat 4, 1011 AB Amsterdam'],
-      [330, 700, 'Factuurnummer: 118'],
-      [330, 400, 'Totaal'],
-      [480, 400, '€ 676,00'],
-      [50, 100, 'VANDENBERG BOUW', 7],
-    ]);
-    expect(found.vendor).toBe('Van den Berg Bouw');
-  });
-
-  it('keeps the small words a name writes in lower case', () => {
-    const found = values([
-      [50, 790, 'Müller und Söhne', 12],
-      [50, 776, 'Hauptstraße 4, 10115 Berlin'],
-      [330, 700, 'Rechnungsnummer: 118'],
-      [330, 400, 'Gesamtbetrag'],
-      [480, 400, '676,00 €'],
-      [50, 100, 'Müllerund Söhne', 7],
-    ]);
-    expect(found.vendor).toBe('Müller und Söhne');
-  });
+  it.each([
+    [
+      'Van den Berg Bouw',
+      'Hoofdstraat 4, 1011 AB Amsterdam',
+      'Factuurnummer',
+      'Totaal',
+      '€ 676,00',
+      'VANDENBERG BOUW',
+    ],
+    [
+      'Müller und Söhne',
+      'Hauptstraße 4, 10115 Berlin',
+      'Rechnungsnummer',
+      'Gesamtbetrag',
+      '676,00 €',
+      'Müllerund Söhne',
+    ],
+  ])(
+    'keeps "%s", whose small words are written in lower case, against another spelling glued',
+    (name, address, numberLabel, totalLabel, total, glued) => {
+      const found = values([
+        [50, 790, name, 12],
+        [50, 776, address],
+        [330, 700, `${numberLabel}: 118`],
+        [330, 400, totalLabel],
+        [480, 400, total],
+        [50, 100, glued, 7],
+      ]);
+      expect(found.vendor).toBe(name);
+    },
+  );
 });
 
 describe('a signature block', () => {

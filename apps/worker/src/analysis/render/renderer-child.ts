@@ -388,20 +388,9 @@ async function picturesOn(
       case OPS.paintImageXObject:
       case OPS.paintInlineImageXObject:
       case OPS.paintImageMaskXObject: {
-        const corners = [
-          [0, 0],
-          [1, 0],
-          [0, 1],
-          [1, 1],
-        ].map(([x = 0, y = 0]) => {
-          const [pdfX = 0, pdfY = 0] = [
-            ctm[0] * x + ctm[2] * y + ctm[4],
-            ctm[1] * x + ctm[3] * y + ctm[5],
-          ];
-          return viewport.convertToViewportPoint(pdfX, pdfY) as number[];
-        });
-        const xs = corners.map(([x = 0]) => x);
-        const ys = corners.map(([, y = 0]) => y);
+        // The unit square through the transformation, then the viewport's (top-left origin).
+        const bounds = [Infinity, Infinity, -Infinity, -Infinity];
+        Util.axialAlignedBoundingBox([0, 0, 1, 1], Util.transform(viewport.transform, ctm), bounds);
         // paintImageXObject's arguments are the image's id, width and height; the others' an
         // image with its width and height.
         const image = (fnArray[index] === OPS.paintImageXObject ? null : args?.[0]) as {
@@ -413,10 +402,10 @@ async function picturesOn(
           : [Number(args?.[1]), Number(args?.[2])];
         const box = {
           pixels: Number.isFinite(width * height) ? width * height : 0,
-          x: Math.max(0, Math.min(...xs)),
-          top: Math.max(0, Math.min(...ys)),
-          right: Math.min(viewport.width, Math.max(...xs)),
-          bottom: Math.min(viewport.height, Math.max(...ys)),
+          x: Math.max(0, bounds[0]!),
+          top: Math.max(0, bounds[1]!),
+          right: Math.min(viewport.width, bounds[2]!),
+          bottom: Math.min(viewport.height, bounds[3]!),
         };
         if (box.right - box.x >= MIN_PICTURE_SIDE && box.bottom - box.top >= MIN_PICTURE_SIDE)
           boxes.push(box);

@@ -27,12 +27,16 @@ export interface TextRun {
   descent: number;
 }
 
-/** Where an image is painted on a page: points from the page's top-left corner. */
-export interface PictureBox {
+/** A part of a page: points from the page's top-left corner. */
+export interface PageRegion {
   x: number;
   top: number;
   right: number;
   bottom: number;
+}
+
+/** Where an image is painted on a page. */
+export interface PictureBox extends PageRegion {
   /** The image's own size, width × height pixels (0 where pdf.js does not say). */
   pixels: number;
 }

@@ -13,7 +13,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from '../../render/page-renderer.js';
-import type { PictureBox } from '../../render/renderer-protocol.js';
+import type { PageRegion, PictureBox } from '../../render/renderer-protocol.js';
 import {
   ExtractionError,
   type ExtractionInput,
@@ -118,7 +118,7 @@ export class LocalExtractor implements InvoiceExtractor {
     }
     const eInvoice = firstEInvoice(content);
     const pictures =
-      options.ocr === 'always' || (!eInvoice && readsPictures(findInvoiceFields(linesOf(pages))))
+      options.ocr === 'always' || (!eInvoice && readsPictures(vendorOf(linesOf(pages))))
         ? await this.readPictures(input, content, pages)
         : [];
     return {
@@ -139,10 +139,9 @@ export class LocalExtractor implements InvoiceExtractor {
     // as readDocument reads it, where the text layer vouches for no vendor. Only a name read in
     // the picture is taken from it (a badge's words beside the letterhead must not move the
     // choice between the text's own names), and the other fields stay the text layer's.
-    if (!eInvoice && document.pictures?.length && readsPictures(found)) {
-      const pictureLines = document.pictures.flatMap((page) => groupLines(page));
-      const merged = inReadingOrder([...lines, ...pictureLines]);
-      const vendor = chooseVendor(merged, customerBlock(merged));
+    if (!eInvoice && document.pictures?.length && readsPictures(found.vendor)) {
+      const pictureLines = linesOf(document.pictures);
+      const vendor = vendorOf(inReadingOrder([...lines, ...pictureLines]));
       // (Its place may be the same name's spelling on the text layer: choose-vendor.ts.)
       const name = vendor ? letters(vendor.value) : '';
       if (
@@ -283,7 +282,7 @@ export class LocalExtractor implements InvoiceExtractor {
     input: ExtractionInput,
     content: PdfContent,
     page: PageText,
-  ): Promise<{ image: RenderedPage; region: Region } | null> {
+  ): Promise<{ image: RenderedPage; region: PageRegion } | null> {
     const signal = input.signal ? { signal: input.signal } : {};
     const document = await this.options.renderer.open(input.pdf, {
       maxPages: content.pageCount,
@@ -299,8 +298,7 @@ export class LocalExtractor implements InvoiceExtractor {
       // logo measured) takes the renderer past its memory limit.
       const pixels = pictures.reduce((sum, box) => sum + box.pixels, 0);
       if (!region || pixels > PICTURE_MAX_PIXELS) return null;
-      const scale =
-        (OCR_DPI / 72) * Math.min(1, Math.sqrt(OCR_MAX_PIXELS / Math.max(1, area(page))));
+      const scale = ocrScale(area(page));
       let image: RenderedPage | null = null;
       await document.render({ pages: [1], scale, format: 'png', ...signal }, (rendered) => {
         image = rendered;
@@ -329,10 +327,7 @@ export class LocalExtractor implements InvoiceExtractor {
         ? scanned
         : [...scanned.slice(0, limit - 1), scanned[scanned.length - 1]!];
     const sizes = new Map(content.pages.map((page) => [page.page, page]));
-    // 300 dpi, but never more pixels than an A4 page has at 300 dpi: a photo wrapped in a PDF
-    // often has a page far larger than paper, and upscaling it adds time, not letters.
-    const largest = Math.max(...chosen.map((page) => area(sizes.get(page))));
-    const scale = (OCR_DPI / 72) * Math.min(1, Math.sqrt(OCR_MAX_PIXELS / Math.max(1, largest)));
+    const scale = ocrScale(Math.max(...chosen.map((page) => area(sizes.get(page)))));
     const images: RenderedPage[] = [];
     await this.options.renderer.render(
       input.pdf,
@@ -381,8 +376,14 @@ function area(page: { width: number; height: number } | undefined): number {
   return page ? page.width * page.height * (OCR_DPI / 72) ** 2 : 0;
 }
 
-/** A part of a page: points from its top-left corner. */
-type Region = Omit<PictureBox, 'pixels'>;
+/**
+ * The scale pages are drawn at for OCR: 300 dpi, but never more pixels than an A4 page has at 300
+ * dpi (`pixels`: the largest page's at 300 dpi). A photo wrapped in a PDF often has a page far
+ * larger than paper, and upscaling it adds time, not letters.
+ */
+function ocrScale(pixels: number): number {
+  return (OCR_DPI / 72) * Math.min(1, Math.sqrt(OCR_MAX_PIXELS / Math.max(1, pixels)));
+}
 
 /** The top of the first page, where a letterhead stands: its pictures are read there. */
 const PICTURE_BAND = 0.35;
@@ -399,13 +400,18 @@ const PICTURE_WORD_CONFIDENCE = 0.6;
  * or it is not sure (below 0.9: nothing besides where it stands vouches for it, choose-vendor.ts,
  * or the model does not favour it clearly).
  */
-function readsPictures(found: FoundInvoice): boolean {
-  return found.vendor === null || found.vendor.certainty < SURE;
+function readsPictures(vendor: Located<string> | null): boolean {
+  return vendor === null || vendor.certainty < SURE;
+}
+
+/** The vendor of these lines, as findInvoiceFields chooses it (without the other fields). */
+function vendorOf(lines: readonly TextLine[]): Located<string> | null {
+  return chooseVendor(lines, customerBlock(lines));
 }
 const SURE = 0.9;
 
 /** The box around the page's pictures within its top band, in points, or null for none. */
-function pictureArea(pictures: readonly PictureBox[], page: PageText): Region | null {
+function pictureArea(pictures: readonly PictureBox[], page: PageText): PageRegion | null {
   const band = page.height * PICTURE_BAND;
   const inBand = pictures.filter(
     (box) =>

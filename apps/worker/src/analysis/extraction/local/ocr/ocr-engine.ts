@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { PageRegion } from '../../../render/renderer-protocol.js';
 import type { PageWord } from '../page-text.js';
 import { toPageWords } from './ocr-words.js';
 
@@ -31,8 +32,8 @@ export interface OcrPage {
   /** The page in points. */
   width: number;
   height: number;
-  /** Only this part of the page is read (points from its top-left corner); default all of it. */
-  region?: { x: number; top: number; right: number; bottom: number };
+  /** Only this part of the page is read; default all of it. */
+  region?: PageRegion;
 }
 
 const require = createRequire(import.meta.url);
@@ -143,7 +144,7 @@ export class OcrEngine {
  * it right).
  */
 function rectangle(
-  region: NonNullable<OcrPage['region']>,
+  region: PageRegion,
   page: OcrPage,
 ): { left: number; top: number; width: number; height: number } {
   const left = Math.max(0, Math.floor(region.x * page.scale));
