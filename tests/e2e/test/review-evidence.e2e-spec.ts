@@ -1,4 +1,5 @@
 import { placedTextPdf, totalsAt, type Placed } from '../src/invoice-pdf.js';
+import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
@@ -145,6 +146,45 @@ describe('reviewing an analysed invoice', () => {
     ).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await app.screenshot(page, 'review-evidence-390');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('an invoice whose seller is printed only in its letterhead picture', () => {
+  it('fills in the vendor from the picture and shows where it was read', async () => {
+    // The letterhead as an image, drawn by the browser; the rest of the invoice is text.
+    const artist = await app.newPage({ viewport: { width: 1190, height: 240 } });
+    await artist.setContent(
+      '<body style="margin:0;background:#fff"><div id="head" style="width:1190px;height:240px;' +
+        'font:bold 56px Arial,sans-serif;padding:60px 100px;box-sizing:border-box">' +
+        'Nordwind Handel Ltd<div style="font:24px Arial,sans-serif;margin-top:12px">' +
+        '7 Quay Street, Bristol BS1 4DJ</div></div></body>',
+    );
+    const letterhead = await artist.locator('#head').screenshot();
+    await artist.close();
+    const body: Placed[] = [
+      [400, 660, 'INVOICE', 20],
+      [400, 630, 'Invoice No: NH-2024-0042'],
+      [400, 616, 'Invoice Date: 2026-03-05'],
+      [50, 630, 'Bill To:'],
+      [50, 616, 'Billfold Customer Ltd'],
+      ...totalsAt(TOTAL_AT.y, '119.00 EUR'),
+    ];
+    const document = await PDFDocument.load(await placedTextPdf([body]));
+    const image = await document.embedPng(letterhead);
+    document.getPage(0).drawImage(image, { x: 0, y: 722, width: 595, height: 120 });
+    const pdf = Buffer.from(await document.save());
+
+    const { page, errors } = await analysedInvoice('desktop', pdf);
+    const vendor = results(page).getByLabel('Vendor', { exact: true });
+    await expect.poll(() => vendor.inputValue(), { timeout: 30_000 }).toBe('Nordwind Handel Ltd');
+    await vendor.focus();
+    const highlight = page.getByTestId('field-highlight');
+    await highlight.waitFor();
+    expect(await highlight.innerText()).toMatch(/^Vendor · read by OCR · \d+% sure$/);
+    const share = await shareOfImage(page, highlight);
+    expect(share.bottom).toBeLessThan(0.15);
+    await app.screenshot(page, 'review-letterhead-vendor-1280');
     expect(errors).toEqual([]);
   });
 });
