@@ -655,7 +655,9 @@ describe('LocalExtractor on a letterhead printed as a picture', () => {
     [480, 510, '£1,200.00'],
   ];
 
-  async function withLetterhead(): Promise<Uint8Array> {
+  async function withLetterhead(
+    place = { x: 0, y: 722, width: 595, height: 120 },
+  ): Promise<Uint8Array> {
     // The letterhead as an image: a page of its own drawn by the renderer, as a scanner would.
     const head = await PDFDocument.create();
     const bold = await head.embedFont(StandardFonts.HelveticaBold);
@@ -674,7 +676,7 @@ describe('LocalExtractor on a letterhead printed as a picture', () => {
     );
     const document = await PDFDocument.load(await invoicePdf([body]));
     const image = await document.embedPng(png!);
-    document.getPage(0).drawImage(image, { x: 0, y: 722, width: 595, height: 120 });
+    document.getPage(0).drawImage(image, place);
     return document.save();
   }
 
@@ -698,6 +700,23 @@ describe('LocalExtractor on a letterhead printed as a picture', () => {
         pageCount: 1,
       });
       expect(bare.invoice.vendor).not.toBe('Nordwind Handel Ltd');
+    },
+  );
+
+  it(
+    'places the name read in a picture away from the corner where the page prints it',
+    { timeout: 120_000 },
+    async () => {
+      // Half the size, 200 pt from the left and 82 pt from the top: the name at about 225 pt from
+      // the left and 99 pt from the top. Only that part of the page is drawn for OCR.
+      const pdf = await withLetterhead({ x: 200, y: 700, width: 297.5, height: 60 });
+      const result = await extractor.extract({ pdf, fileName: 'letterhead.pdf', pageCount: 1 });
+      expect(result.invoice.vendor).toBe('Nordwind Handel Ltd');
+      const box = result.evidence.vendor!.box!;
+      expect(box.x).toBeGreaterThan(220 / 595);
+      expect(box.x).toBeLessThan(232 / 595);
+      expect(box.y).toBeGreaterThan(92 / 842);
+      expect(box.y).toBeLessThan(104 / 842);
     },
   );
 

@@ -72,6 +72,25 @@ describe('toPageWords', () => {
     expect(words[0]!.confidence).toBeCloseTo(0.95);
   });
 
+  it('places the words of an image of a part of the page where that part is, tilted or not', () => {
+    // The part from (100, 50) pt: its pixel (400, 1000) is the page's (400 + 100 × scale, ...).
+    const [dx, dy] = [100 * page.scale, 50 * page.scale];
+    const rows = (x: number, y: number) =>
+      [0, 1, 2].map((row) => line(['Nordwind', 'Handel', 'GmbH'], x, y + row * 120, tilt));
+    const whole = toPageWords(blocks(...rows(400 + dx, 1000 + dy)), page);
+    const part = toPageWords(blocks(...rows(400, 1000)), {
+      ...page,
+      origin: { x: 100, top: 50 },
+    });
+    expect(part).toHaveLength(9);
+    for (const [index, word] of part.entries()) {
+      const same = whole[index]!;
+      for (const key of ['x', 'right', 'y', 'top', 'bottom', 'size'] as const)
+        expect(word[key]).toBeCloseTo(same[key], 6);
+    }
+    expect(part[0]!.x).toBeCloseTo(100 + 400 / page.scale, 6);
+  });
+
   it('puts a label and its value far to the right on one line on a page tilted by 2°', () => {
     // The label at the left, its value on a line of its own 1,600 pixels to the right: on the
     // tilted image its baseline is 56 pixels (13 points) lower.

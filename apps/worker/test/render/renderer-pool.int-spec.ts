@@ -183,6 +183,44 @@ describe('renderer pool', () => {
     expect((await renderAll(pool, await pagesPdf(1))).pages).toHaveLength(1);
   });
 
+  it('draws only a part of a page, with the parts asked for painted white', async () => {
+    // A 200 × 100 pt page: a red square at 20-60 pt from the left, a blue one at 100-140 pt,
+    // both 30-70 pt from the top.
+    const document = await PDFDocument.create();
+    const page = document.addPage([200, 100]);
+    page.drawRectangle({ x: 20, y: 30, width: 40, height: 40, color: rgb(1, 0, 0) });
+    page.drawRectangle({ x: 100, y: 30, width: 40, height: 40, color: rgb(0, 0, 1) });
+    const pdf = await document.save();
+    const pages: RenderedPage[] = [];
+    await pool.render(
+      pdf,
+      {
+        maxPages: 1,
+        scale: 2,
+        format: 'png',
+        region: { x: 10, top: 20, right: 150, bottom: 90 },
+        blank: [{ x: 98, top: 28, right: 142, bottom: 72 }],
+      },
+      (drawn) => {
+        pages.push(drawn);
+        return Promise.resolve();
+      },
+    );
+    const [drawn] = pages;
+    expect([drawn!.width, drawn!.height]).toEqual([280, 140]);
+    // The red square's middle (40, 50 pt) is at (40 - 10, 50 - 20) × 2 in the part.
+    const red = await decode(drawn!.image, { x: 60, y: 60 });
+    expect([red.width, red.height]).toEqual([280, 140]);
+    expect(red.rgb).toEqual([255, 0, 0]);
+    // The blue square (120, 50 pt) is painted white, and so is the page beside the squares.
+    expect((await decode(drawn!.image, { x: 220, y: 60 })).rgb).toEqual([255, 255, 255]);
+    expect((await decode(drawn!.image, { x: 150, y: 60 })).rgb).toEqual([255, 255, 255]);
+    // The whole page, drawn after it in the same renderer, is the page's size again.
+    const whole = await renderAll(pool, pdf, { scale: 2 });
+    expect([whole.pages[0]!.width, whole.pages[0]!.height]).toEqual([400, 200]);
+    expect((await decode(whole.pages[0]!.image, { x: 240, y: 100 })).rgb[2]).toBeGreaterThan(200);
+  });
+
   it('keeps `warm` renderers started; more start for jobs that need them and stop when idle', async () => {
     const own = await RendererPool.start({ size: 2, warm: 1, idleStopMs: 300 });
     try {

@@ -1,5 +1,5 @@
 import { PdfRejectedError } from './page-renderer.js';
-import type { ChildReply, ImageFormat, RendererRequest } from './renderer-protocol.js';
+import type { ChildReply, ImageFormat, PagePart, RendererRequest } from './renderer-protocol.js';
 
 export type TextReply = Extract<ChildReply, { type: 'text' }>;
 
@@ -69,16 +69,22 @@ export class RenderSession {
   }
 
   /**
-   * Asks for one page; `next` is the page that will be asked for after it (drawn ahead). May be
-   * left unawaited when the job stops early (no unhandled rejection).
+   * Asks for one page (`part`: only that part of it); `next` is the page that will be asked for
+   * after it (drawn ahead). May be left unawaited when the job stops early (no unhandled rejection).
    */
-  page(pageNumber: number, scale: number, format?: ImageFormat, next?: number): Promise<PageReply> {
+  page(
+    pageNumber: number,
+    scale: number,
+    options: { format?: ImageFormat; next?: number; part?: PagePart } = {},
+  ): Promise<PageReply> {
+    const { format, next, part } = options;
     const request: RendererRequest = {
       type: 'page',
       pageNumber,
       scale,
       ...(format ? { format } : {}),
       ...(next !== undefined ? { next } : {}),
+      ...(part ? { part } : {}),
     };
     const reply = this.step(request).then((answer) => {
       if (answer.type !== 'page' || answer.pageNumber !== pageNumber) throw unexpected(answer);

@@ -24,6 +24,7 @@ import type {
   ChildMessage,
   ChildReply,
   ImageFormat,
+  PagePart,
   ParentMessage,
   PictureBox,
   RendererSettings,
@@ -179,11 +180,15 @@ interface DrawnPage {
   height: number;
 }
 
-/** Draws one page on a canvas (pdf.js fills it white first: JPEG has no transparency). */
+/**
+ * Draws one page on a canvas (pdf.js fills it white first: JPEG has no transparency), or only a
+ * part of it: the canvas is then that part's size, and its blank parts are painted white.
+ */
 function drawPage(
   pageNumber: number,
   requestedScale: number,
   limits: RendererSettings,
+  part?: PagePart,
 ): { task: Promise<RenderTask | undefined>; drawn: Promise<DrawnPage> } {
   let resolveTask!: (task: RenderTask | undefined) => void;
   const task = new Promise<RenderTask | undefined>((resolve) => (resolveTask = resolve));
@@ -194,11 +199,16 @@ function drawPage(
     // Within the pixel budget: a poster-sized page is drawn smaller rather than refused.
     const budget = Math.sqrt(limits.maxPagePixels / (unscaled.width * unscaled.height));
     const viewport = page.getViewport({ scale: Math.min(requestedScale, budget) });
-    const width = Math.max(1, Math.round(viewport.width));
-    const height = Math.max(1, Math.round(viewport.height));
+    const crop = part ? pixelBox(part.region, viewport) : null;
+    const width = crop ? crop.width : Math.max(1, Math.round(viewport.width));
+    const height = crop ? crop.height : Math.max(1, Math.round(viewport.height));
     const canvas = canvases.take(width, height);
     try {
-      const rendering = page.render({ canvas, viewport });
+      const rendering = page.render({
+        canvas,
+        viewport,
+        ...(crop ? { transform: [1, 0, 0, 1, -crop.left, -crop.top] } : {}),
+      });
       // pdf.js goes on drawing through promise callbacks alone, so Node's event loop would not
       // turn until the page is drawn: a page drawn ahead would hold back the reply for the page
       // before it (its encoding done, its message unsent) for as long as it takes, and a slow
@@ -207,6 +217,15 @@ function drawPage(
       rendering.onContinue = (next: () => void) => setImmediate(next);
       resolveTask(rendering);
       await rendering.promise;
+      if (crop && part?.blank?.length) {
+        const context = canvas.getContext('2d');
+        context.setTransform(1, 0, 0, 1, 0, 0);
+        context.fillStyle = '#fff';
+        for (const region of part.blank) {
+          const box = pixelBox(region, viewport);
+          context.fillRect(box.left - crop.left, box.top - crop.top, box.width, box.height);
+        }
+      }
       return { canvas, width, height };
     } catch (error) {
       canvases.give(canvas);
@@ -216,6 +235,19 @@ function drawPage(
     }
   })().finally(() => resolveTask(undefined)); // no render task when it failed before one began
   return { task, drawn };
+}
+
+/** A part of the page (points from its top-left corner) in the viewport's whole pixels. */
+function pixelBox(
+  region: PagePart['region'],
+  viewport: { width: number; height: number; scale: number },
+): { left: number; top: number; width: number; height: number } {
+  const clamp = (value: number, most: number) => Math.min(Math.max(value, 0), most);
+  const left = clamp(Math.floor(region.x * viewport.scale), Math.round(viewport.width) - 1);
+  const top = clamp(Math.floor(region.top * viewport.scale), Math.round(viewport.height) - 1);
+  const right = clamp(Math.ceil(region.right * viewport.scale), Math.round(viewport.width));
+  const bottom = clamp(Math.ceil(region.bottom * viewport.scale), Math.round(viewport.height));
+  return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
 }
 
 /**
@@ -242,13 +274,15 @@ async function renderPage(
   limits: RendererSettings,
   format: ImageFormat,
   next: number | undefined,
+  part: PagePart | undefined,
 ) {
   const key = pageKey(pageNumber, requestedScale);
-  let drawing = ahead?.key === key ? ahead : undefined;
+  // A page drawn ahead is drawn whole: a part of it is drawn anew.
+  let drawing = !part && ahead?.key === key ? ahead : undefined;
   if (drawing) ahead = undefined;
   else {
     await dropAhead();
-    drawing = { key, ...drawPage(pageNumber, requestedScale, limits) };
+    drawing = { key, ...drawPage(pageNumber, requestedScale, limits, part) };
   }
   const { canvas, width, height } = await drawing.drawn;
   try {
@@ -446,7 +480,8 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
           type: 'page',
           id: message.id,
           pageNumber: message.pageNumber,
-          ...(await (limits.rasteriser === 'pdf-to-img'
+          // pdf-to-img draws whole pages: a part is drawn by pdf.js whatever the rasteriser.
+          ...(await (limits.rasteriser === 'pdf-to-img' && !message.part
             ? renderWithPdfToImg(
                 message.pageNumber,
                 message.scale,
@@ -459,6 +494,7 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
                 limits,
                 message.format ?? limits.format,
                 message.next,
+                message.part,
               ))),
         };
       case 'text':

@@ -35,6 +35,15 @@ export interface PageRegion {
   bottom: number;
 }
 
+/**
+ * A part of a page drawn alone: the image is that part's size, and the parts in `blank` (text
+ * already read from the text layer, say) are painted white before it is encoded.
+ */
+export interface PagePart {
+  region: PageRegion;
+  blank?: readonly PageRegion[];
+}
+
 /** Where an image is painted on a page. */
 export interface PictureBox extends PageRegion {
   /** The image's own size, width × height pixels (0 where pdf.js does not say). */
@@ -61,9 +70,17 @@ export type RendererRequest =
   | { type: 'open'; pdf: Uint8Array; maxPages: number }
   /**
    * `format` overrides the renderer's own (OCR asks for lossless PNG). `next`: the page that will
-   * be asked for next at this scale, which the renderer draws while it encodes this one.
+   * be asked for next at this scale, which the renderer draws while it encodes this one. `part`:
+   * only that part of the page is drawn.
    */
-  | { type: 'page'; pageNumber: number; scale: number; format?: ImageFormat; next?: number }
+  | {
+      type: 'page';
+      pageNumber: number;
+      scale: number;
+      format?: ImageFormat;
+      next?: number;
+      part?: PagePart;
+    }
   /**
    * The page's text runs with their positions (the text layer; none on a scanned page), and with
    * `pictures` where it paints images.

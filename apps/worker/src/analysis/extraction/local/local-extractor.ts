@@ -252,13 +252,16 @@ export class LocalExtractor implements InvoiceExtractor {
     try {
       const drawn = await this.drawPictures(input, content, page);
       if (!drawn) return [];
+      const { image, region, scale } = drawn;
+      // The renderer may draw a large page smaller than asked: then the image's width says how
+      // much (to within its rounding to whole pixels).
       const words = await this.ocr.recognize(
         {
-          image: drawn.image.image,
-          scale: drawn.image.width / page.width,
+          image: image.image,
+          scale: Math.min(scale, image.width / (region.right - region.x)),
           width: page.width,
           height: page.height,
-          region: drawn.region,
+          origin: { x: region.x, top: region.top },
         },
         input.signal,
       );
@@ -275,14 +278,16 @@ export class LocalExtractor implements InvoiceExtractor {
   }
 
   /**
-   * Page 1 drawn at OCR resolution, and the part of it where its pictures are; null where it has
-   * none worth reading. One document opened for both steps, closed before OCR starts.
+   * The part of page 1 where its pictures are, drawn at OCR resolution with the text layer's
+   * words painted white (they are read already, and OCR's time grows with the words it sees);
+   * null where it has none worth reading. One document opened for both steps, closed before OCR
+   * starts.
    */
   private async drawPictures(
     input: ExtractionInput,
     content: PdfContent,
     page: PageText,
-  ): Promise<{ image: RenderedPage; region: PageRegion } | null> {
+  ): Promise<{ image: RenderedPage; region: PageRegion; scale: number } | null> {
     const signal = input.signal ? { signal: input.signal } : {};
     const document = await this.options.renderer.open(input.pdf, {
       maxPages: content.pageCount,
@@ -299,12 +304,16 @@ export class LocalExtractor implements InvoiceExtractor {
       const pixels = pictures.reduce((sum, box) => sum + box.pixels, 0);
       if (!region || pixels > PICTURE_MAX_PIXELS) return null;
       const scale = ocrScale(area(page));
+      const blank = textBoxes(page, region);
       let image: RenderedPage | null = null;
-      await document.render({ pages: [1], scale, format: 'png', ...signal }, (rendered) => {
-        image = rendered;
-        return Promise.resolve();
-      });
-      return image ? { image, region } : null;
+      await document.render(
+        { pages: [1], scale, format: 'png', region, ...(blank.length ? { blank } : {}), ...signal },
+        (rendered) => {
+          image = rendered;
+          return Promise.resolve();
+        },
+      );
+      return image ? { image, region, scale } : null;
     } finally {
       await document.close();
     }
@@ -392,6 +401,8 @@ const PICTURE_MAX_PIXELS = 16_000_000;
 /** A picture narrower or lower than this (points) is an icon, not a name: not read. */
 const PICTURE_MIN_WIDTH = 40;
 const PICTURE_MIN_HEIGHT = 12;
+/** The page drawn around the pictures for OCR, points. */
+const PICTURE_MARGIN = 6;
 /** Words OCR is less sure of in a picture are a logo's shapes, not letters. */
 const PICTURE_WORD_CONFIDENCE = 0.6;
 
@@ -420,12 +431,39 @@ function pictureArea(pictures: readonly PictureBox[], page: PageText): PageRegio
       box.bottom - box.top >= PICTURE_MIN_HEIGHT,
   );
   if (inBand.length === 0) return null;
+  // A margin of the page around the pictures: tesseract finds the letters at an image's very edge
+  // less well.
   return {
-    x: Math.min(...inBand.map((box) => box.x)),
-    top: Math.min(...inBand.map((box) => box.top)),
-    right: Math.max(...inBand.map((box) => box.right)),
-    bottom: Math.min(band, Math.max(...inBand.map((box) => box.bottom))),
+    x: Math.max(0, Math.min(...inBand.map((box) => box.x)) - PICTURE_MARGIN),
+    top: Math.max(0, Math.min(...inBand.map((box) => box.top)) - PICTURE_MARGIN),
+    right: Math.min(page.width, Math.max(...inBand.map((box) => box.right)) + PICTURE_MARGIN),
+    bottom: Math.min(band, Math.max(...inBand.map((box) => box.bottom)) + PICTURE_MARGIN),
   };
+}
+
+/** How near (points) a word read in a picture may come to a text-layer word and still count. */
+const TEXT_MARGIN = 2;
+
+/** Whether a word's box comes within TEXT_MARGIN of a region. */
+function near(word: PageRegion, region: PageRegion): boolean {
+  return (
+    word.x < region.right + TEXT_MARGIN &&
+    region.x < word.right + TEXT_MARGIN &&
+    word.top < region.bottom + TEXT_MARGIN &&
+    region.top < word.bottom + TEXT_MARGIN
+  );
+}
+
+/** The text layer's words in a region, with TEXT_MARGIN around each: painted white for OCR. */
+function textBoxes(page: PageText, region: PageRegion): PageRegion[] {
+  return page.words
+    .filter((word) => near(word, region))
+    .map((word) => ({
+      x: word.x - TEXT_MARGIN,
+      top: word.top - TEXT_MARGIN,
+      right: word.right + TEXT_MARGIN,
+      bottom: word.bottom + TEXT_MARGIN,
+    }));
 }
 
 /**
@@ -435,16 +473,7 @@ function pictureArea(pictures: readonly PictureBox[], page: PageText): PageRegio
  * finder weighs them (a name's barely legible neighbours, a logo's mark before it).
  */
 export function pictureWords(words: readonly PageWord[], page: PageText): PageWord[] {
-  const margin = 2;
-  const overText = (word: PageWord) =>
-    page.words.some(
-      (text) =>
-        word.x < text.right + margin &&
-        text.x < word.right + margin &&
-        word.top < text.bottom + margin &&
-        text.top < word.bottom + margin,
-    );
-  const free = words.filter((word) => !overText(word));
+  const free = words.filter((word) => !page.words.some((text) => near(word, text)));
   return free.filter((word) =>
     free.some(
       (other) =>

@@ -9,9 +9,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import type { PageRegion } from '../../../render/renderer-protocol.js';
 import type { PageWord } from '../page-text.js';
-import { toPageWords } from './ocr-words.js';
+import { toPageWords, type PageOrigin } from './ocr-words.js';
 
 /** English, German, French, Spanish and Dutch: the languages the field finder has labels for. */
 export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'nld'] as const;
@@ -32,8 +31,11 @@ export interface OcrPage {
   /** The page in points. */
   width: number;
   height: number;
-  /** Only this part of the page is read; default all of it. */
-  region?: PageRegion;
+  /**
+   * Where the image's top-left corner is on the page, in points, when it shows only a part of it
+   * (RenderOptions.region); default the page's own corner.
+   */
+  origin?: PageOrigin;
 }
 
 const require = createRequire(import.meta.url);
@@ -60,8 +62,11 @@ export class OcrEngine {
         await worker.setParameters({ user_defined_dpi: String(Math.round(page.scale * 72)) });
         const result = await worker.recognize(
           Buffer.from(page.image),
-          page.region ? { rectangle: rectangle(page.region, page) } : {},
-          { blocks: true, text: false },
+          {},
+          {
+            blocks: true,
+            text: false,
+          },
         );
         return toPageWords(result.data.blocks ?? [], page);
       } finally {
@@ -135,29 +140,6 @@ export class OcrEngine {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
   }
-}
-
-/**
- * A part of the page in the image's pixels. It stops a pixel short of the image's right and bottom
- * edges: tesseract 5 read a rectangle exactly as wide as the image as noise (measured on a
- * letterhead: "645 6% ot ave" for "Welplast TECHNISCHE GROOTHANDEL", one pixel less or more read
- * it right).
- */
-function rectangle(
-  region: PageRegion,
-  page: OcrPage,
-): { left: number; top: number; width: number; height: number } {
-  const left = Math.max(0, Math.floor(region.x * page.scale));
-  const top = Math.max(0, Math.floor(region.top * page.scale));
-  const right = Math.min(
-    Math.ceil(region.right * page.scale),
-    Math.floor(page.width * page.scale) - 1,
-  );
-  const bottom = Math.min(
-    Math.ceil(region.bottom * page.scale),
-    Math.floor(page.height * page.scale) - 1,
-  );
-  return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
 }
 
 /**

@@ -30,11 +30,21 @@ export interface OcrBlock {
   paragraphs: { lines: OcrLine[] }[];
 }
 
-/** How the image maps to the page: pixels per PDF point, and the page's size in points. */
+/** A point of the page, in points from its top-left corner. */
+export interface PageOrigin {
+  x: number;
+  top: number;
+}
+
+/**
+ * How the image maps to the page: pixels per PDF point, the page's size in points, and where the
+ * image's top-left corner is on the page (a part of it drawn alone; default the page's corner).
+ */
 export interface OcrPageGeometry {
   scale: number;
   width: number;
   height: number;
+  origin?: PageOrigin;
 }
 
 /** No scan is tilted more than this; a steeper "baseline" is a misread line (a stamp, a logo). */
@@ -64,8 +74,10 @@ export function pageSkew(lines: readonly OcrLine[], widthPixels: number): number
 /** The words of tesseract's blocks in PDF points, each line at its deskewed height. */
 export function toPageWords(blocks: readonly OcrBlock[], page: OcrPageGeometry): PageWord[] {
   const lines = blocks.flatMap((block) => block.paragraphs.flatMap((each) => each.lines));
+  const { x: left, top } = page.origin ?? { x: 0, top: 0 };
   const skew = pageSkew(lines, page.width * page.scale);
-  const middle = (page.width * page.scale) / 2;
+  // The page's middle in the image's pixels.
+  const middle = (page.width / 2 - left) * page.scale;
   const words: PageWord[] = [];
   for (const line of lines) {
     // The line's height is the font size for every word of it ("a" is shorter than "Ag").
@@ -76,11 +88,11 @@ export function toPageWords(blocks: readonly OcrBlock[], page: OcrPageGeometry):
       if (!text) continue;
       words.push({
         text,
-        x: word.bbox.x0 / page.scale,
-        right: word.bbox.x1 / page.scale,
-        y: page.height - baseline / page.scale,
-        top: word.bbox.y0 / page.scale,
-        bottom: word.bbox.y1 / page.scale,
+        x: left + word.bbox.x0 / page.scale,
+        right: left + word.bbox.x1 / page.scale,
+        y: page.height - top - baseline / page.scale,
+        top: top + word.bbox.y0 / page.scale,
+        bottom: top + word.bbox.y1 / page.scale,
         size,
         confidence: Math.max(0, Math.min(1, word.confidence / 100)),
       });
