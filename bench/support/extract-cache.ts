@@ -7,10 +7,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Bump when what readDocument returns changes, so that the cache is read again. */
-const READING_VERSION = 6;
+const READING_VERSION = 7;
 /**
  * The same for the scanned copies: a copy has no text layer, so what is read of it did not change
- * when the pictures of text pages began to be read (versions 4 to 6), and its OCR is kept.
+ * when the pictures of text pages began to be read (versions 4 to 7), and its OCR is kept.
  */
 const COPY_READING_VERSION = 3;
 

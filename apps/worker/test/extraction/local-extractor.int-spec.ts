@@ -717,6 +717,12 @@ describe('LocalExtractor on a letterhead printed as a picture', () => {
       expect(box.x).toBeLessThan(232 / 595);
       expect(box.y).toBeGreaterThan(92 / 842);
       expect(box.y).toBeLessThan(104 / 842);
+      // Its right end, far from the part's corner, where the page prints it: a wrong scale
+      // would move it.
+      const font = await (await PDFDocument.create()).embedFont(StandardFonts.HelveticaBold);
+      const right = 200 + (50 + font.widthOfTextAtSize('Nordwind Handel Ltd', 24)) / 2;
+      expect((box.x + box.width) * 595).toBeGreaterThan(right - 3);
+      expect((box.x + box.width) * 595).toBeLessThan(right + 3);
     },
   );
 

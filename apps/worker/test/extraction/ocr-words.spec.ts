@@ -371,6 +371,13 @@ describe('words of a picture on a text page', () => {
     expect(read.map((each) => each.text)).toEqual(['Nordwind', 'Handel']);
   });
 
+  it("leaves out what OCR reads of a text-layer word's edge beside its white paint", () => {
+    // 'Invoice' ends at 442 pt and is painted white to 444: its last letters, if drawn a little
+    // wider than the text layer says, stand just after that.
+    const read = pictureWords([word('Nordwind', 300, 780), word('ce', 445, 780)], textPage);
+    expect(read.map((each) => each.text)).toEqual(['Nordwind']);
+  });
+
   it("leaves out a logo's shapes read as letters, and keeps the unsure words of a named line", () => {
     const read = pictureWords(
       [

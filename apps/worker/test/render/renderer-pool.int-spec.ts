@@ -208,10 +208,16 @@ describe('renderer pool', () => {
     );
     const [drawn] = pages;
     expect([drawn!.width, drawn!.height]).toEqual([280, 140]);
-    // The red square's middle (40, 50 pt) is at (40 - 10, 50 - 20) × 2 in the part.
-    const red = await decode(drawn!.image, { x: 60, y: 60 });
+    // The red square's top-left corner (20, 30 pt) is at (20 - 10, 30 - 20) × 2 = (20, 20) in
+    // the part: red just inside it, white just above it and just left of it.
+    const red = await decode(drawn!.image, { x: 22, y: 22 });
     expect([red.width, red.height]).toEqual([280, 140]);
     expect(red.rgb).toEqual([255, 0, 0]);
+    expect((await decode(drawn!.image, { x: 17, y: 22 })).rgb).toEqual([255, 255, 255]);
+    expect((await decode(drawn!.image, { x: 22, y: 17 })).rgb).toEqual([255, 255, 255]);
+    // Its bottom-right corner (60, 70 pt) at (100, 100).
+    expect((await decode(drawn!.image, { x: 98, y: 98 })).rgb).toEqual([255, 0, 0]);
+    expect((await decode(drawn!.image, { x: 102, y: 98 })).rgb).toEqual([255, 255, 255]);
     // The blue square (120, 50 pt) is painted white, and so is the page beside the squares.
     expect((await decode(drawn!.image, { x: 220, y: 60 })).rgb).toEqual([255, 255, 255]);
     expect((await decode(drawn!.image, { x: 150, y: 60 })).rgb).toEqual([255, 255, 255]);

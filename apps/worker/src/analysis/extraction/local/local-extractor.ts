@@ -441,10 +441,10 @@ function pictureArea(pictures: readonly PictureBox[], page: PageText): PageRegio
   };
 }
 
-/** How near (points) a word read in a picture may come to a text-layer word and still count. */
+/** The margin (points) around a text-layer word painted white before a picture is read. */
 const TEXT_MARGIN = 2;
 
-/** Whether a word's box comes within TEXT_MARGIN of a region. */
+/** Whether two boxes come within TEXT_MARGIN of each other. */
 function near(word: PageRegion, region: PageRegion): boolean {
   return (
     word.x < region.right + TEXT_MARGIN &&
@@ -454,16 +454,19 @@ function near(word: PageRegion, region: PageRegion): boolean {
   );
 }
 
-/** The text layer's words in a region, with TEXT_MARGIN around each: painted white for OCR. */
+/** A text-layer word's box with TEXT_MARGIN around it: what is painted white for OCR. */
+function painted(word: PageRegion): PageRegion {
+  return {
+    x: word.x - TEXT_MARGIN,
+    top: word.top - TEXT_MARGIN,
+    right: word.right + TEXT_MARGIN,
+    bottom: word.bottom + TEXT_MARGIN,
+  };
+}
+
+/** The text layer's words in a region, painted white for OCR. */
 function textBoxes(page: PageText, region: PageRegion): PageRegion[] {
-  return page.words
-    .filter((word) => near(word, region))
-    .map((word) => ({
-      x: word.x - TEXT_MARGIN,
-      top: word.top - TEXT_MARGIN,
-      right: word.right + TEXT_MARGIN,
-      bottom: word.bottom + TEXT_MARGIN,
-    }));
+  return page.words.filter((word) => near(word, region)).map(painted);
 }
 
 /**
@@ -473,7 +476,8 @@ function textBoxes(page: PageText, region: PageRegion): PageRegion[] {
  * finder weighs them (a name's barely legible neighbours, a logo's mark before it).
  */
 export function pictureWords(words: readonly PageWord[], page: PageText): PageWord[] {
-  const free = words.filter((word) => !page.words.some((text) => near(word, text)));
+  // Near the white paint: a text-layer word, or what OCR reads of its edge beside the paint.
+  const free = words.filter((word) => !page.words.some((text) => near(word, painted(text))));
   return free.filter((word) =>
     free.some(
       (other) =>
