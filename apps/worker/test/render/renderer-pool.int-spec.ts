@@ -198,8 +198,10 @@ describe('renderer pool', () => {
         maxPages: 1,
         scale: 2,
         format: 'png',
-        region: { x: 10, top: 20, right: 150, bottom: 90 },
-        blank: [{ x: 98, top: 28, right: 142, bottom: 72 }],
+        part: {
+          region: { x: 10, top: 20, right: 150, bottom: 90 },
+          blank: [{ x: 98, top: 28, right: 142, bottom: 72 }],
+        },
       },
       (drawn) => {
         pages.push(drawn);

@@ -1,4 +1,4 @@
-import type { PageRegion, PictureBox, TextRun } from './renderer-protocol.js';
+import type { PagePart, PictureBox, TextRun } from './renderer-protocol.js';
 
 /** One page of a PDF as an image, for viewing and for OCR. */
 export interface RenderedPage {
@@ -24,12 +24,11 @@ export interface RenderOptions {
   /** The image format, when not the renderer's own (OCR wants lossless PNG). */
   format?: 'jpeg' | 'webp' | 'png';
   /**
-   * Only this part of each page is drawn (points from its top-left corner): the image is its
-   * size, from its whole pixels at the scale (the region's left and top rounded down).
+   * Only this part of each page is drawn (its region in points from the page's top-left corner,
+   * its blank parts painted white): the image is the region's size, from its whole pixels at the
+   * scale (its left and top rounded down).
    */
-  region?: PageRegion;
-  /** With `region`: parts of the page painted white before the image is encoded. */
-  blank?: readonly PageRegion[];
+  part?: PagePart;
   /** Aborting stops the render (the renderer process is replaced) and rejects with the reason. */
   signal?: AbortSignal;
 }

@@ -201,15 +201,12 @@ export class RendererPool implements PageRenderer {
       (pageNumber) => Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= pageCount,
     );
     session.workOn(pageNumbers.length);
-    const part = options.region
-      ? { region: options.region, ...(options.blank ? { blank: options.blank } : {}) }
-      : undefined;
     // A part of a page is drawn alone; whole pages are drawn one ahead.
     const draw = (index: number) => {
       const next = pageNumbers[index + 1];
       return session.page(pageNumbers[index]!, scale, {
         format,
-        ...(part ? { part } : next !== undefined ? { next } : {}),
+        ...(options.part ? { part: options.part } : next !== undefined ? { next } : {}),
       });
     };
     let next = pageNumbers.length > 0 ? draw(0) : undefined;

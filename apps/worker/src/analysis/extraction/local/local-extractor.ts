@@ -307,7 +307,7 @@ export class LocalExtractor implements InvoiceExtractor {
       const blank = textBoxes(page, region);
       let image: RenderedPage | null = null;
       await document.render(
-        { pages: [1], scale, format: 'png', region, ...(blank.length ? { blank } : {}), ...signal },
+        { pages: [1], scale, format: 'png', part: { region, blank }, ...signal },
         (rendered) => {
           image = rendered;
           return Promise.resolve();
@@ -414,12 +414,12 @@ const PICTURE_WORD_CONFIDENCE = 0.6;
 function readsPictures(vendor: Located<string> | null): boolean {
   return vendor === null || vendor.certainty < SURE;
 }
+const SURE = 0.9;
 
 /** The vendor of these lines, as findInvoiceFields chooses it (without the other fields). */
 function vendorOf(lines: readonly TextLine[]): Located<string> | null {
   return chooseVendor(lines, customerBlock(lines));
 }
-const SURE = 0.9;
 
 /** The box around the page's pictures within its top band, in points, or null for none. */
 function pictureArea(pictures: readonly PictureBox[], page: PageText): PageRegion | null {

@@ -33,7 +33,7 @@ export interface OcrPage {
   height: number;
   /**
    * Where the image's top-left corner is on the page, in points, when it shows only a part of it
-   * (RenderOptions.region); default the page's own corner.
+   * (RenderOptions.part); default the page's own corner.
    */
   origin?: PageOrigin;
 }
