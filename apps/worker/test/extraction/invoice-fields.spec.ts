@@ -25,7 +25,11 @@ import {
   TAX_LABEL,
   TOTAL_STRONG,
 } from '../../src/analysis/extraction/local/fields/labels.js';
-import type { TextLine } from '../../src/analysis/extraction/local/page-text.js';
+import {
+  groupLines,
+  splitRun,
+  type TextLine,
+} from '../../src/analysis/extraction/local/page-text.js';
 import { lines, type Placed } from './placed-lines.js';
 
 const values = (placed: Placed[]) => {
@@ -125,6 +129,50 @@ describe('amounts', () => {
   it('reads a scanned amount whose grouping comma OCR took for a dot', () => {
     expect(read('¥6.00,000.00', 'ocr')).toEqual([600000]);
     expect(read('¥6.00,000.00', 'text')).toEqual([]);
+  });
+
+  it("reads a till receipt's total and included tax, not the cash handed over and the change", () => {
+    // A narrow till receipt: 983.77 + 26.23 = 1,010.00 adds up too, but the tax included is
+    // 12% of 878.37.
+    const placed: Placed[] = [
+      [70, 249, 'Björk & Fjäll AB', 9],
+      [77, 235, 'Drottninggatan 84', 7],
+      [60, 202, 'Momsreg.nr SE979151601001', 7],
+      [10, 180, 'Fakturanummer: 80-77218', 7],
+      [10, 169, '2023-02-04', 7],
+      [195, 169, '17:18', 7],
+      [10, 136, '6 x 154,10', 7],
+      [10, 125, 'Underhåll webbplats', 7],
+      [190, 125, '924,60', 7],
+      [10, 103, 'Rabatt', 7],
+      [190, 103, '-46,23', 7],
+      [10, 92, 'Totalt', 9],
+      [172, 92, '983,77 €', 9],
+      [10, 78, 'varav moms 12%', 7],
+      [190, 78, '105,40', 7],
+      [10, 67, 'KONTANT', 7],
+      [182, 67, '1 010,00', 7],
+      [10, 56, 'VÄXEL', 7],
+      [195, 56, '26,23', 7],
+    ];
+    const words = placed.flatMap(([x, y, text, size = 7]) =>
+      splitRun({
+        text,
+        x,
+        right: x + text.length * size * 0.6,
+        y,
+        top: 260 - y - size * 0.8,
+        bottom: 260 - y + size * 0.2,
+        size,
+        confidence: 1,
+      }),
+    );
+    const found = findInvoiceFields(
+      groupLines({ page: 1, width: 226, height: 260, words, source: 'text' }),
+    );
+    expect([found.amount?.value, found.taxAmount?.value, found.total?.value]).toEqual([
+      878.37, 105.4, 983.77,
+    ]);
   });
 
   it('prefers the total that agrees over an amount due after a prepayment', () => {
@@ -241,6 +289,39 @@ describe('currency', () => {
       ]),
     ).toBe('DEM');
     expect(currency([[50, 500, 'Betrag 310,00 EURO']])).toBe('EUR');
+  });
+
+  it("reads no currency in an identifier's series", () => {
+    expect(
+      currency([
+        [50, 520, 'Faktura nr.: XOF-2025-0557'],
+        [50, 500, 'Total 12.00 EUR'],
+      ]),
+    ).toBe('EUR');
+    expect(currency([[50, 520, 'Order ABC/USD-7']])).toBeNull();
+  });
+
+  it("reads 'kr' as the crown of the issuer's country", () => {
+    // Read on the page beside the amounts, not guessed from the country alone (0.55).
+    const nordic = (country: string, vatId: string) => {
+      const found = findCurrency(
+        lines([
+          [50, 780, `Fjord Consulting AS · ${country}`],
+          [50, 760, vatId],
+          [50, 520, 'Grunnlag 31 177,61 kr'],
+          [50, 500, 'Å betale kr 35 854,00'],
+        ]),
+      );
+      return { value: found?.value, certainty: found?.certainty };
+    };
+    expect(nordic('Oslo, Norge', 'Org.nr. 912 345 678 MVA')).toEqual({
+      value: 'NOK',
+      certainty: 0.8,
+    });
+    expect(nordic('Göteborg, Sverige', 'Momsreg.nr SE556677889901')).toEqual({
+      value: 'SEK',
+      certainty: 0.8,
+    });
   });
 
   it('takes an Indian GST invoice for rupees whatever the symbol was read as', () => {
@@ -688,6 +769,8 @@ describe('what a vendor never is', () => {
     ['thanks', 'Thank you for your business'],
     ['an exclamation', 'Tack för din beställning!'],
     ['an identifier after its label', 'Momsreg.nr SE719600417501'],
+    ['an Italian reference label', 'Rif. ordine'],
+    ['a Spanish reference label', 'Ref. pedido'],
   ])('%s (%s)', (_case, name) => {
     expect(cannotBeVendor(name)).toBe(true);
   });
@@ -761,6 +844,35 @@ describe('what a vendor never is', () => {
     expect(values(page).vendor).toBe('Zonneveld Techniek');
     const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
     expect(names).not.toContain('Jansen Diensten V.O.F.');
+  });
+
+  it("compares a tilted scan's sender line with the address by its words, not its line", () => {
+    // OCR gives a line the height of its box, which the tilt stretches on a long line: the
+    // sender line's words are 6 points tall, its line's box 9; the address's are 9 and 9.
+    const word = (x: number, y: number, text: string, size: number, height: number) =>
+      splitRun({
+        text,
+        x,
+        right: x + text.length * height * 0.5,
+        y,
+        top: 842 - y - height * 0.8,
+        bottom: 842 - y + height * 0.2,
+        size,
+        confidence: 0.95,
+      });
+    const words = [
+      ...word(50, 790, 'FAKTURA', 18, 18),
+      ...word(50, 712, 'Maja Nyberg Konsult - Drottninggatan 6 - 527 45 Göteborg', 9, 6),
+      ...word(50, 698, 'Norrskenline AB', 9.5, 9.5),
+      ...word(50, 684, 'Storgatan 69', 9.5, 9.5),
+      ...word(50, 670, '588 19 Göteborg', 9.5, 9.5),
+      ...word(350, 698, 'Faktura nr: 2021/145', 9.5, 9.5),
+      ...word(50, 300, 'Totalt 95 165,61 kr', 9.5, 9.5),
+      ...word(50, 60, 'Maja Nyberg Konsult · Drottninggatan 6 · Momsreg.nr SE650944352001', 7, 7),
+    ];
+    const page = groupLines({ page: 1, width: 595, height: 842, words, source: 'ocr' });
+    const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('Norrskenline AB');
   });
 
   it('aligns a label of several words by its first word ("Datos del cliente")', () => {
@@ -1839,6 +1951,32 @@ describe('Polish and Czech invoices', () => {
       new Date('2022-01-01'),
     );
     expect(found.date?.value).toBe('2021-03-26');
+  });
+
+  it('reads a number written as its sequence, month and year, which looks like a date', () => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 810, 'Faktura VAT nr 14/07/2023', 14],
+        ...seller('Bałtyktec Sp. z o.o.'),
+        [350, 700, 'Data sprzedaży: 2023-07-09'],
+        [350, 686, 'Data wystawienia: 2023-07-15'],
+      ]),
+      new Date('2024-01-01'),
+    );
+    expect(found.invoiceNumber?.value).toBe('14/07/2023');
+    expect(found.date?.value).toBe('2023-07-15');
+  });
+
+  it('reads no date as the number when the label names a date too', () => {
+    const found = findInvoiceFields(
+      lines([
+        ...seller(),
+        [350, 700, 'Invoice No. & Date: 12/03/2024'],
+        [350, 686, 'Order No. 4471'],
+      ]),
+      new Date('2025-01-01'),
+    );
+    expect(found.invoiceNumber?.value).not.toBe('12/03/2024');
   });
 
   it.each([

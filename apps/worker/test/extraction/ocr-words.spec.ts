@@ -313,6 +313,34 @@ describe('cells of rules and marks', () => {
     expect(ocr[0]!.cells.map((cell) => cell.text)).toEqual(['Invoice No:', 'MT-2026-0891']);
     expect(ocr[0]!.text).toBe('Invoice No:  MT-2026-0891');
   });
+
+  it('drops a letter alone in its cell that OCR is unsure of, and keeps a sure one', () => {
+    const word = (text: string, x: number, right: number, confidence = 0.9) => ({
+      text,
+      x,
+      right,
+      y: 700,
+      top: 132,
+      bottom: 142,
+      size: 10,
+      confidence,
+    });
+    const cells = (letter: number) =>
+      groupLines({
+        page: 1,
+        width: 595,
+        height: 842,
+        words: [
+          word('Invoice', 311, 335),
+          word('#', 338, 342),
+          word('a', 457, 474, letter),
+          word('28-36654', 507, 540),
+        ],
+        source: 'ocr',
+      })[0]!.cells.map((cell) => cell.text);
+    expect(cells(0.49)).toEqual(['Invoice #', '28-36654']);
+    expect(cells(0.9)).toEqual(['Invoice #', 'a', '28-36654']);
+  });
 });
 
 describe('specks', () => {

@@ -252,6 +252,14 @@ function overlapping(left: PageWord, right: PageWord): boolean {
 /** Text that is only rules and specks: no letter or digit, nor a dash (a table's nil, a minus). */
 const RULE_MARKS = /^[\s|¦![\](){}_=~.,:;'"`´°^]+$/u;
 
+/** OCR's confidence below which a letter alone in its cell is taken for a speck. */
+const UNSURE_LETTER = 0.5;
+
+const unsureLetter = (cell: TextCell) =>
+  cell.words.length === 1 &&
+  /^\p{L}$/u.test(cell.text) &&
+  cell.words[0]!.confidence < UNSURE_LETTER;
+
 function toLine(group: PageWord[], page: PageText): TextLine {
   const words = [...group].sort((left, right) => left.x - right.x);
   const cells: TextCell[] = [];
@@ -274,9 +282,10 @@ function toLine(group: PageWord[], page: PageText): TextLine {
     previousSize = word.size;
   }
   // A cell OCR read from a table's rule or a speck ("|", "_", ".") is no text: it would stand
-  // between a label and its value ("Invoice No: | MT-2026-0891").
+  // between a label and its value ("Invoice No: | MT-2026-0891"). So is a cell of one letter OCR
+  // is unsure of, a speck or a smudge read as a letter ("Invoice # | a | 28-36654").
   if (page.source === 'ocr') {
-    const kept = cells.filter((each) => !RULE_MARKS.test(each.text));
+    const kept = cells.filter((each) => !RULE_MARKS.test(each.text) && !unsureLetter(each));
     if (kept.length > 0) cells.splice(0, cells.length, ...kept);
   }
   const y = Math.max(...group.map((word) => word.y));

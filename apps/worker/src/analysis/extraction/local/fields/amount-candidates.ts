@@ -79,8 +79,20 @@ export function neverAnAmount(token: AmountToken): boolean {
   // A company's share capital, in its legal line ("SARL au capital de 120 000,00 €").
   if (SHARE_CAPITAL_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start)))
     return true;
-  return false;
+  // What a till's customer handed over or got back ("KONTANT 1 010,00", "Change due: 26.23"):
+  // the label before it in its cell, else its line's first cell.
+  const own = text.slice(0, token.start).trim();
+  const first = line.cells[0];
+  const label = /\p{L}{2}/u.test(own) ? own : first && first !== cell ? first.text.trim() : '';
+  return CASH_OR_CHANGE.test(label);
 }
+
+/**
+ * A till's payment labels: the cash handed over and the change given back, in the languages of
+ * the labels ("Cash tendered", "Bar gegeben", "Rückgeld", "Monnaie rendue", "Växel", "Troco").
+ */
+const CASH_OR_CHANGE =
+  /^(?:cash(?:\s+tendered)?|tendered|change(?:\s+due)?|bar\s+gegeben|gegeben|r[üu]ckgeld|zur[üu]ck|wechselgeld|esp[èe]ces|rendu|monnaie\s+rendue|efectivo|entregado|cambio|contant|wisselgeld|terug|contanti|contante|resto|kontant|v[äa]xel|numer[áa]rio|troco|vuelto|got[óo]wka|reszta|hotovost|vr[áa]ceno)\s*:?\s*(?:[$€£]|eur|chf|sek|kr)?$/iu;
 
 /** A rate after a lone "0" OCR read for "@": " 2.5%", " 18 %". */
 const OCR_AT_BEFORE_RATE = /^\s\d{1,2}(?:[.,]\d{1,2})?\s?%/;

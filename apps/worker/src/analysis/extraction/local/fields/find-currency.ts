@@ -47,6 +47,11 @@ const CURRENCY_LABEL =
 
 const CURRENCY_WORD_LABEL = /^(?:currency|w[äa]hrung|devise|monnaie|moneda|divisa|valuta)\s*:?$/i;
 
+/** The crown's sign beside an amount ("1 250,00 kr", "kr 1.250"), which country's it does not say. */
+const CROWN = 'kr';
+const CROWN_CURRENCIES = new Set(['DKK', 'NOK', 'SEK', 'ISK']);
+const CROWN_SIGN = /(?<=\d\s?)[kK]r\.?(?![\p{L}])|(?<![\p{L}])[kK]r\.?(?=\s?-?\d)/gu;
+
 const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/€|\bEURO?S?\b/g, 'EUR'],
   [/£/g, 'GBP'],
@@ -59,7 +64,11 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/¥/g, 'JPY'],
   [/\bFr\.(?=\s?\d)|\bCHF\b/g, 'CHF'],
   [/(?<![A-Z])\$/g, 'USD'],
+  [CROWN_SIGN, CROWN],
 ];
+
+/** What follows a series of three capitals in an identifier: a hyphen or slash, then a digit. */
+const IN_IDENTIFIER = /^[-/]\d/;
 
 /**
  * Signs as OCR misreads them after an amount: the háček of "Kč" and the stroke of "zł" are
@@ -165,6 +174,9 @@ export function findCurrency(
     line.cells.forEach((cell, cellIndex) => {
       for (const match of cell.text.matchAll(/\b([A-Z]{3})\b/g)) {
         const code = match[1] ?? '';
+        // Three capitals joined to an identifier's digits are its series ("XOF-2025-0557").
+        if (IN_IDENTIFIER.test(cell.text.slice((match.index ?? 0) + 3))) continue;
+        if (/[\p{L}\d][-/]$/u.test(cell.text.slice(0, match.index))) continue;
         // "SDN BHD" is a Malaysian company's legal form, not Bahraini dinars.
         if (code === 'BHD' && /SDN\.?\s*$/i.test(cell.text.slice(0, match.index))) continue;
         if (isCurrencyWord(code)) add(code, 2, line, cellIndex, match.index ?? 0, 3);
@@ -181,6 +193,17 @@ export function findCurrency(
     const index = line.cells.findIndex((each) => GST_WORD.test(each.text));
     const match = index >= 0 ? GST_WORD.exec(line.cells[index]!.text) : null;
     if (match) add('INR', 3, line, index, match.index, match[0].length);
+  }
+  // "kr" is the crown of the issuer's country (Denmark, Norway, Sweden, Iceland).
+  const crowns = counts.get(CROWN);
+  counts.delete(CROWN);
+  if (crowns) {
+    const crown = issuerCountry(lines, customer)?.currency;
+    if (crown && CROWN_CURRENCIES.has(crown)) {
+      const entry = counts.get(crown);
+      if (entry) entry.count += crowns.count;
+      else counts.set(crown, { ...crowns, shown: { ...crowns.shown, value: crown } });
+    }
   }
   // CA$ and A$ also count as "$": take them off USD.
   const usd = counts.get('USD');

@@ -33,6 +33,9 @@ const NOT_A_NUMBER =
 const NUMBER_IN_LABEL =
   /(?<!\p{L})(?:n[o0°º]|nro|[čc¢]|n\.|id)(?!\p{L})|nr(?!\p{L})|#|n[uú]m|[čc][íi]slo|symbol/iu;
 
+/** A date's word in a label: "Invoice No. & Date", "Nr / Datum", "Fecha". */
+const NAMES_A_DATE = /dat[eaou]|fecha|dnia|ze\s+dne/iu;
+
 /**
  * Whether a token is exactly a date: with its separators ("12/03/2024"), or as eight digits
  * ("20240312") unless `compact` is false.
@@ -61,7 +64,12 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
   // 20210710" (a year and its series, as Czech invoices number them; a date is printed with its
   // separators). After a title alone ("Receipt 20240914") they are still a date.
   const namedNumber = found.beside === true && NUMBER_IN_LABEL.test(found.label ?? '');
-  if (readsAsDate(token, { compact: !namedNumber })) return null;
+  // So is a month's sequence, its month and its year with slashes beside such a label, as Polish
+  // invoices number them ("Faktura VAT nr 14/07/2023"), unless the label names a date too
+  // ("Invoice No. & Date").
+  const sequence =
+    namedNumber && /^\d{1,4}\/\d{1,2}\/\d{4}$/.test(token) && !NAMES_A_DATE.test(found.label ?? '');
+  if (!sequence && readsAsDate(token, { compact: !namedNumber })) return null;
   if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return null;
   return locate(token, found, lead, token.length, 1);
 }
@@ -193,7 +201,7 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
       const addressee = below?.cell;
       if (
         addressee &&
-        cellSize(addressee) >= SENDER_SIZE * cellSize(sender) &&
+        cellSize(addressee, lines[below!.index]!) >= SENDER_SIZE * cellSize(sender, line) &&
         !CUSTOMER_LABELS.test(addressee.text) &&
         !contactOrLabel(addressee.text)
       )
@@ -206,9 +214,15 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
 /** A window envelope's sender line is printed this much smaller than the address under it. */
 const SENDER_SIZE = 1.15;
 
-/** A cell's largest font size (its largest word's height on OCR). */
-function cellSize(cell: TextCell): number {
-  return Math.max(0, ...cell.words.map((word) => word.size));
+/**
+ * A cell's largest font size. On OCR, its tallest word's box: the line's size is its box's
+ * height, which a tilted scan stretches on a long line (a sender line) and not on a short one.
+ */
+function cellSize(cell: TextCell, line: TextLine): number {
+  return Math.max(
+    0,
+    ...cell.words.map((word) => (line.source === 'ocr' ? word.bottom - word.top : word.size)),
+  );
 }
 
 /**

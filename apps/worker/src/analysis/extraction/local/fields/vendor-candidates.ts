@@ -102,9 +102,12 @@ const LABELS: readonly RegExp[] = [
   TAX_LABEL,
   CUSTOMER_LABELS,
 ];
-/** A reference label: "Your reference", "Er referens", "Ihr Zeichen", "Notre référence". */
+/**
+ * A reference label: "Your reference", "Er referens", "Ihr Zeichen", "Notre référence", or a
+ * reference's abbreviation and what it refers to: "Rif. ordine", "Ref. pedido", "Réf. client".
+ */
 const REFERENCE_LABEL =
-  /^(?:your|our|customer|order|ihr|unser|er|v[åa]r|votre|notre|uw|onze|su|nuestra)\s+(?:ref(?:erence|erens|erentie|erencia)?|zeichen|r[ée]f[ée]rence)\b|^ref(?:erence|erens|erentie|erencia)?\.?$/iu;
+  /^(?:your|our|customer|order|ihr|unser|er|v[åa]r|votre|notre|uw|onze|su|nuestra)\s+(?:ref(?:erence|erens|erentie|erencia)?|zeichen|r[ée]f[ée]rence)\b|^ref(?:erence|erens|erentie|erencia)?\.?$|^(?:rif(?:erimento)?|ref(?:erence|erencia|erentie|erens)?|r[ée]f(?:[ée]rence)?)\.?\s+(?:ordine|cliente|fattura|pedido|factura|client|commande|facture|order|customer|invoice|bestelling|klant|factuur|bestellung|kunde|auftrag|encomenda|ordre|kund)\.?$/iu;
 /** A short label of an identifier: "Order No.", "Ert ordernr", "Kundennummer". */
 const ID_LABEL =
   /^(?:\S+\s+){0,2}(?:(?:no|nr|n[°º]|number|nummer|num[ée]ro|n[úu]mero|numer|id)\.?|\p{L}+(?:nr|nummer)\.?|#)\s*:?$/iu;
