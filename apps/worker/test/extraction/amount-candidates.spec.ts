@@ -379,6 +379,14 @@ describe('amounts OCR broke or misread around them', () => {
     expect(values('Items 12, 609.82')).toEqual([12, 609.82]);
   });
 
+  it('joins an ungrouped amount OCR broke after its decimal mark at the end of its cell', () => {
+    expect(values('3867, 28')).toEqual([3867.28]);
+    expect(values('Gesamt 123752, 96 €')).toEqual([123752.96]);
+    // Not where the list goes on, nor on the text layer.
+    expect(values('Pos. 3, 28, 31')).toEqual([3, 28, 31]);
+    expect(values('3867, 28', 'text')).toEqual([3867, 28]);
+  });
+
   it('takes no account number for an amount, a dash after it being no sign', () => {
     expect(
       candidates([

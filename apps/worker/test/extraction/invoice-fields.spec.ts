@@ -175,6 +175,74 @@ describe('amounts', () => {
     ]);
   });
 
+  describe('on a scan, where OCR is unsure of some words', () => {
+    // OCR lines of words at (x, y), each with OCR's confidence.
+    const scanned = (placed: [x: number, y: number, text: string, confidence: number][]) =>
+      groupLines({
+        page: 1,
+        width: 595,
+        height: 842,
+        words: placed.flatMap(([x, y, text, confidence]) =>
+          splitRun({
+            text,
+            x,
+            right: x + text.length * 5,
+            y,
+            top: 842 - y - 8,
+            bottom: 842 - y + 2,
+            size: 10,
+            confidence,
+          }),
+        ),
+        source: 'ocr',
+      });
+    const shown = (lines: TextLine[]) => {
+      const found = findInvoiceFields(lines);
+      return (['amount', 'taxAmount', 'total'] as const).map((field) => {
+        const located = found[field];
+        return located && [located.value, evidenceOf(located).confidence];
+      });
+    };
+
+    it('takes net, tax and total that add up to the cent as sure of their characters', () => {
+      const page = (net: string) =>
+        scanned([
+          [50, 790, 'Aalto Konsultointi Oyj', 0.95],
+          [300, 300, 'Veroton yhteensä', 0.95],
+          [450, 300, net, 0.2],
+          [300, 286, 'ALV 24 %', 0.95],
+          [450, 286, '269,49 EUR', 0.95],
+          [300, 272, 'Yhteensä', 0.95],
+          [450, 272, '1392,37 EUR', 0.95],
+        ]);
+      // 1122,88 + 269,49 = 1392,37: the sum vouches for the net OCR was unsure of.
+      const [net] = shown(page('1122,88 EUR'));
+      expect(net?.[0]).toBe(1122.88);
+      expect(net?.[1]).toBeGreaterThan(0.5);
+    });
+
+    it('shows an amount where its row, printed twice, was read surest', () => {
+      const row = (y: number, confidence: number): [number, number, string, number][] => [
+        [200, y, '1062,60', 0.95],
+        [300, y, '1056,05', confidence],
+        [400, y, '200,65', 0.95],
+        [500, y, '1256,70', 0.95],
+      ];
+      const lines = scanned([
+        [50, 790, 'Musterlieferant GmbH', 0.95],
+        [200, 314, 'Warenwert', 0.95],
+        [300, 314, 'Nettobetrag', 0.95],
+        [400, 314, 'MwSt-Betrag', 0.95],
+        [500, 314, 'Endbetrag', 0.95],
+        ...row(300, 0.1),
+        ...row(286, 0.95),
+      ]);
+      const net = findInvoiceFields(lines).amount;
+      expect(net?.value).toBe(1056.05);
+      expect(net && lines.indexOf(net.line)).toBe(lines.findIndex((line) => line.y === 286));
+    });
+  });
+
   it('prefers the total that agrees over an amount due after a prepayment', () => {
     expect(
       values([

@@ -13,7 +13,7 @@
  * a bonus. A value derived from the other two (net = total − tax) has no place of its own.
  */
 import { isKnownVatRate, rateTolerance, sumMoney } from '@billfold/contract';
-import type { TextCell, TextLine } from '../page-text.js';
+import { spanBox, type TextCell, type TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
@@ -466,11 +466,17 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   }
   // (A printed rounding that makes up the total vouches for the amounts as an exact sum does.)
   const sure = (p: number) => (best.agreeing || best.roundedTotal ? 1 - (1 - p) * 0.5 : p * 0.9);
-  const total = located(best.total, sure(best.total.p.total));
-  const net = best.net ? located(best.net, sure(best.net.p.net)) : null;
+  // Net, tax and total read and adding up to the cent: each vouches for the others' characters.
+  const checked = best.agreeing && best.net !== null && best.tax !== null;
+  const place = (chosen: Scored, certainty: number, value?: number) => ({
+    ...located(surestTwin(chosen, scored), certainty, value),
+    ...(checked ? { checked } : {}),
+  });
+  const total = place(best.total, sure(best.total.p.total));
+  const net = best.net ? place(best.net, sure(best.net.p.net)) : null;
   const tax =
     best.tax && best.taxValue !== null
-      ? located(best.tax, sure(best.tax.p.tax), best.taxValue)
+      ? place(best.tax, sure(best.tax.p.tax), best.taxValue)
       : null;
   /**
    * Net = total − tax: no place of its own, shown at the total. It is as sure as the less sure of
@@ -628,6 +634,28 @@ function zeroTaxNote(lines: readonly TextLine[]): Located<number> | null {
         noVatNote(cell.text, ZERO_TAX_NOTE),
     ),
   );
+}
+
+/** How sure the reading of an amount is: its least sure word's confidence (1 on a text layer). */
+const reading = ({ candidate: { token } }: Scored) =>
+  spanBox(token.line, token.cell, token.start, token.end).confidence;
+
+/**
+ * The same amount in the same column a few lines away (a row printed again), where OCR read it
+ * surer than where it was chosen: the evidence stands there, since a value is shown as sure as
+ * its least sure word ("1056, 05" OCR was unsure of, over "1056,05").
+ */
+function surestTwin(chosen: Scored, scored: readonly Scored[]): Scored {
+  const { token, lineIndex } = chosen.candidate;
+  let best = chosen;
+  for (const other of scored) {
+    const twin = other.candidate.token;
+    if (twin.value !== token.value || Math.abs(other.candidate.lineIndex - lineIndex) > 3) continue;
+    if (Math.min(twin.cell.right, token.cell.right) <= Math.max(twin.cell.x, token.cell.x))
+      continue;
+    if (reading(other) > reading(best)) best = other;
+  }
+  return best;
 }
 
 /**

@@ -48,10 +48,15 @@ export interface AmountToken {
 const OCR_SPLIT = /(?<![\w.,/-])([-−]?\s?(?:[$€£¥₹]\s?)?\d{1,3}) (\d{1,2}[.,]\d{2})(?![\d%])/gu;
 /**
  * An amount OCR broke after a mark inside it, grouped before it so that the rest follows: after
- * its decimal mark ("2,96,593. 55") or a thousands mark ("13,39, 609.82").
+ * its decimal mark ("2,96,593. 55") or a thousands mark ("13,39, 609.82"); or after the decimal
+ * mark of an ungrouped amount that ends its cell ("3867, 28").
  */
-const OCR_SPLIT_CENTS =
-  /(?<![\w.,/-])(\d{1,3}(?:[.,'’]\d{2,3})+[.,]) (\d{2}(?!\s?%|[\d.,])|\d{3}[.,]\d{2}(?!\s?%|\d))/gu;
+const OCR_SPLIT_CENTS = new RegExp(
+  String.raw`(?<![\w.,/-])(\d{1,3}(?:[.,'’]\d{2,3})+[.,]) (\d{2}(?!\s?%|[\d.,])|\d{3}[.,]\d{2}(?!\s?%|\d))` +
+    // Or ungrouped, ending its cell ("3867, 28", "123752, 96 €"), where no list goes on.
+    String.raw`|(?<![\w.,/-]|\d[.,] )(\d{1,7}[.,]) (\d{2})(?=\s?(?:[$€£¥₹]|${GLUED_CURRENCY})?\s*$)`,
+  'gu',
+);
 
 /** The amounts in a cell's text from `from` on, left to right. */
 export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountToken[] {
@@ -60,7 +65,7 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
   const broken =
     line.source === 'ocr'
       ? [...text.matchAll(OCR_SPLIT), ...text.matchAll(OCR_SPLIT_CENTS)].map((match) => ({
-          token: `${match[1]}${match[2]}`,
+          token: `${match[1] ?? match[3]}${match[2] ?? match[4]}`,
           start: match.index,
           end: match.index + match[0].length,
         }))

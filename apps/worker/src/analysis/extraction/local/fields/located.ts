@@ -13,6 +13,11 @@ export interface Located<T> {
   certainty: number;
   /** A value wrapped onto the next line goes on with this whole cell of that line. */
   next?: { line: TextLine; cell: TextCell };
+  /**
+   * The page's arithmetic vouches for the value's characters (net + tax = total to the cent, each
+   * read): OCR's doubt about them does not lower its confidence.
+   */
+  checked?: boolean;
 }
 
 /**
@@ -104,7 +109,7 @@ export function evidenceOf(located: Located<unknown>): FieldEvidence {
   return {
     page: located.line.page,
     box: { x: fixed(box.x), y: fixed(box.y), width: fixed(box.width), height: fixed(box.height) },
-    confidence: round(located.certainty * confidence),
+    confidence: round(located.certainty * (located.checked ? 1 : confidence)),
     source: located.line.source,
   };
 }
