@@ -385,6 +385,9 @@ describe('amounts OCR broke or misread around them', () => {
     // Not where the list goes on, nor on the text layer.
     expect(values('Pos. 3, 28, 31')).toEqual([3, 28, 31]);
     expect(values('3867, 28', 'text')).toEqual([3867, 28]);
+    // Nor the last group of an amount whose thousands stand apart.
+    expect(values('Subtotaal 1 500, 00 €')).not.toContain(500);
+    expect(values('Razem 12 345, 67 zł')).not.toContain(345.67);
   });
 
   it('takes no account number for an amount, a dash after it being no sign', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
 import { amountTokens } from '../../src/analysis/extraction/local/fields/find-amounts.js';
 import { findCurrency } from '../../src/analysis/extraction/local/fields/find-currency.js';
 import {
@@ -221,6 +222,39 @@ describe('amounts', () => {
       expect(net?.[1]).toBeGreaterThan(0.5);
     });
 
+    it('takes no zero tax as a check of net and total (one number read twice)', () => {
+      const [net, , total] = shown(
+        scanned([
+          [50, 790, 'Northwind Traders Ltd', 0.95],
+          [300, 300, 'Subtotal', 0.95],
+          [450, 300, '1,284.56', 0.3],
+          [300, 286, 'VAT 0%', 0.95],
+          [450, 286, '0.00', 0.95],
+          [300, 272, 'Total', 0.95],
+          [450, 272, '1,284.56', 0.3],
+        ]),
+      );
+      expect(net?.[1]).toBeLessThan(0.5);
+      expect(total?.[1]).toBeLessThan(0.5);
+    });
+
+    it("keeps an amount where it was chosen when the same value is an item's, above it", () => {
+      const lines = scanned([
+        [50, 790, 'Northwind Traders Ltd', 0.95],
+        [50, 314, 'Consulting', 0.95],
+        [450, 314, '1,000.00', 0.95],
+        [300, 300, 'Subtotal', 0.95],
+        [450, 300, '1,000.00', 0.6],
+        [300, 286, 'VAT 20%', 0.95],
+        [450, 286, '200.00', 0.95],
+        [300, 272, 'Total', 0.95],
+        [450, 272, '1,200.00', 0.95],
+      ]);
+      const net = findInvoiceFields(lines).amount;
+      expect(net?.value).toBe(1000);
+      expect(net?.line.text).toContain('Subtotal');
+    });
+
     it('shows an amount where its row, printed twice, was read surest', () => {
       const row = (y: number, confidence: number): [number, number, string, number][] => [
         [200, y, '1062,60', 0.95],
@@ -241,6 +275,18 @@ describe('amounts', () => {
       expect(net?.value).toBe(1056.05);
       expect(net && lines.indexOf(net.line)).toBe(lines.findIndex((line) => line.y === 286));
     });
+  });
+
+  it("takes only the label next to an amount for a till's cash or change", () => {
+    expect(
+      amountCandidates(
+        lines([
+          [50, 500, 'Change'],
+          [200, 500, 'Oil filter'],
+          [450, 500, '45.00'],
+        ]),
+      ).map((each) => each.token.value),
+    ).toEqual([45]);
   });
 
   it('prefers the total that agrees over an amount due after a prepayment', () => {
@@ -367,6 +413,8 @@ describe('currency', () => {
       ]),
     ).toBe('EUR');
     expect(currency([[50, 520, 'Order ABC/USD-7']])).toBeNull();
+    // A code after a slash in a header is the currency.
+    expect(currency([[50, 520, 'Total/USD 1,190.00']])).toBe('USD');
   });
 
   it("reads 'kr' as the crown of the issuer's country", () => {
@@ -912,6 +960,38 @@ describe('what a vendor never is', () => {
     expect(values(page).vendor).toBe('Zonneveld Techniek');
     const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
     expect(names).not.toContain('Jansen Diensten V.O.F.');
+  });
+
+  it("compares a scan's sender line with an address in capitals by its capitals' height", () => {
+    // "ACME AB" has no letter below the line, "Göteborg" one: their boxes alone would not tell.
+    // Each word's box as OCR gives it: its ink, from a capital's top to its lowest letter.
+    const word = (x: number, y: number, text: string, size: number, height: number) =>
+      splitRun({
+        text,
+        x,
+        right: x + text.length * height * 0.5,
+        y,
+        top: 0,
+        bottom: 0,
+        size,
+        confidence: 0.95,
+      }).map((each) => ({
+        ...each,
+        top: 842 - y - height * 0.7,
+        bottom: 842 - y + (/[gjpqy]/.test(each.text) ? height * 0.25 : 0),
+      }));
+    const words = [
+      ...word(50, 790, 'FAKTURA', 18, 18),
+      ...word(50, 712, 'Maja Nyberg Konsult - Storgatan 6 - 527 45 Göteborg', 7, 7),
+      ...word(50, 698, 'ACME AB', 8.5, 8.5),
+      ...word(50, 684, 'Storgatan 69', 9.5, 9.5),
+      ...word(50, 670, '588 19 Göteborg', 9.5, 9.5),
+      ...word(350, 698, 'Faktura nr: 2021/145', 9.5, 9.5),
+      ...word(50, 60, 'Maja Nyberg Konsult · Storgatan 6 · Momsreg.nr SE650944352001', 7, 7),
+    ];
+    const page = groupLines({ page: 1, width: 595, height: 842, words, source: 'ocr' });
+    const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('ACME AB');
   });
 
   it("compares a tilted scan's sender line with the address by its words, not its line", () => {
@@ -2033,6 +2113,14 @@ describe('Polish and Czech invoices', () => {
     );
     expect(found.invoiceNumber?.value).toBe('14/07/2023');
     expect(found.date?.value).toBe('2023-07-15');
+  });
+
+  it('reads no date after an English number label as the number', () => {
+    const found = findInvoiceFields(
+      lines([...seller(), [350, 700, 'Invoice No.: 14/07/2023'], [350, 686, 'Ref. 4471']]),
+      new Date('2025-01-01'),
+    );
+    expect(found.invoiceNumber?.value).not.toBe('14/07/2023');
   });
 
   it('reads no date as the number when the label names a date too', () => {

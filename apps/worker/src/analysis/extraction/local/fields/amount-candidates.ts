@@ -80,10 +80,10 @@ export function neverAnAmount(token: AmountToken): boolean {
   if (SHARE_CAPITAL_BEFORE.test(text.slice(Math.max(0, token.start - 40), token.start)))
     return true;
   // What a till's customer handed over or got back ("KONTANT 1 010,00", "Change due: 26.23"):
-  // the label before it in its cell, else its line's first cell.
+  // the label before it in its cell, else the cell just left of it.
   const own = text.slice(0, token.start).trim();
-  const first = line.cells[0];
-  const label = /\p{L}{2}/u.test(own) ? own : first && first !== cell ? first.text.trim() : '';
+  const left = line.cells[line.cells.indexOf(cell) - 1];
+  const label = /\p{L}{2}/u.test(own) ? own : (left?.text.trim() ?? '');
   return CASH_OR_CHANGE.test(label);
 }
 

@@ -467,7 +467,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   // (A printed rounding that makes up the total vouches for the amounts as an exact sum does.)
   const sure = (p: number) => (best.agreeing || best.roundedTotal ? 1 - (1 - p) * 0.5 : p * 0.9);
   // Net, tax and total read and adding up to the cent: each vouches for the others' characters.
-  const checked = best.agreeing && best.net !== null && best.tax !== null;
+  // Not with a zero tax: net and total are then one number read twice, which checks none of them.
+  const checked =
+    best.agreeing && best.net !== null && best.tax !== null && (best.taxValue ?? 0) !== 0;
   const place = (chosen: Scored, certainty: number, value?: number) => ({
     ...located(surestTwin(chosen, scored), certainty, value),
     ...(checked ? { checked } : {}),
@@ -645,12 +647,20 @@ const reading = ({ candidate: { token } }: Scored) =>
  * surer than where it was chosen: the evidence stands there, since a value is shown as sure as
  * its least sure word ("1056, 05" OCR was unsure of, over "1056,05").
  */
+function sameRow(one: AmountCandidate, other: AmountCandidate): boolean {
+  const own = (each: AmountCandidate) => (each.rowLabel === each.headerLabel ? '' : each.rowLabel);
+  return one.headerLabel === other.headerLabel && own(one) === own(other);
+}
+
 function surestTwin(chosen: Scored, scored: readonly Scored[]): Scored {
   const { token, lineIndex } = chosen.candidate;
   let best = chosen;
   for (const other of scored) {
     const twin = other.candidate.token;
     if (twin.value !== token.value || Math.abs(other.candidate.lineIndex - lineIndex) > 3) continue;
+    // A row printed again has its label again, or only its column's header (the row right under
+    // the headers is labelled by them): not a line item's amount over "Subtotal".
+    if (!sameRow(other.candidate, chosen.candidate)) continue;
     if (Math.min(twin.cell.right, token.cell.right) <= Math.max(twin.cell.x, token.cell.x))
       continue;
     if (reading(other) > reading(best)) best = other;

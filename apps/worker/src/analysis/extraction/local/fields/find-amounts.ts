@@ -53,8 +53,9 @@ const OCR_SPLIT = /(?<![\w.,/-])([-−]?\s?(?:[$€£¥₹]\s?)?\d{1,3}) (\d{1,2
  */
 const OCR_SPLIT_CENTS = new RegExp(
   String.raw`(?<![\w.,/-])(\d{1,3}(?:[.,'’]\d{2,3})+[.,]) (\d{2}(?!\s?%|[\d.,])|\d{3}[.,]\d{2}(?!\s?%|\d))` +
-    // Or ungrouped, ending its cell ("3867, 28", "123752, 96 €"), where no list goes on.
-    String.raw`|(?<![\w.,/-]|\d[.,] )(\d{1,7}[.,]) (\d{2})(?=\s?(?:[$€£¥₹]|${GLUED_CURRENCY})?\s*$)`,
+    // Or ungrouped, ending its cell ("3867, 28", "123752, 96 €"), where no list goes on and no
+    // group of thousands stands before it apart ("1 234, 56" is not 234.56).
+    String.raw`|(?<![\w.,/-]|\d[.,]? )(\d{1,7}[.,]) (\d{2})(?=\s?(?:[$€£¥₹]|${GLUED_CURRENCY})?\s*$)`,
   'gu',
 );
 

@@ -176,7 +176,6 @@ export function findCurrency(
         const code = match[1] ?? '';
         // Three capitals joined to an identifier's digits are its series ("XOF-2025-0557").
         if (IN_IDENTIFIER.test(cell.text.slice((match.index ?? 0) + 3))) continue;
-        if (/[\p{L}\d][-/]$/u.test(cell.text.slice(0, match.index))) continue;
         // "SDN BHD" is a Malaysian company's legal form, not Bahraini dinars.
         if (code === 'BHD' && /SDN\.?\s*$/i.test(cell.text.slice(0, match.index))) continue;
         if (isCurrencyWord(code)) add(code, 2, line, cellIndex, match.index ?? 0, 3);

@@ -33,8 +33,10 @@ const NOT_A_NUMBER =
 const NUMBER_IN_LABEL =
   /(?<!\p{L})(?:n[o0°º]|nro|[čc¢]|n\.|id)(?!\p{L})|nr(?!\p{L})|#|n[uú]m|[čc][íi]slo|symbol/iu;
 
-/** A date's word in a label: "Invoice No. & Date", "Nr / Datum", "Fecha". */
-const NAMES_A_DATE = /dat[eaou]|fecha|dnia|ze\s+dne/iu;
+/** A date's word in a label: "Invoice No. & Date", "Nr / Datum", "Fecha", "Rechnung Nr./vom". */
+const NAMES_A_DATE = /dat[eaou]|fecha|dnia|ze\s+dne|\b(?:vom|del|du|pvm)\b/iu;
+/** The labels of a Polish invoice's number: "Faktura VAT nr", "Nr faktury", "Numer rachunku". */
+const POLISH_NUMBER_LABEL = /faktur|rachun|numer|(?<!\p{L})nr(?!\p{L})/iu;
 
 /**
  * Whether a token is exactly a date: with its separators ("12/03/2024"), or as eight digits
@@ -68,7 +70,10 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
   // invoices number them ("Faktura VAT nr 14/07/2023"), unless the label names a date too
   // ("Invoice No. & Date").
   const sequence =
-    namedNumber && /^\d{1,4}\/\d{1,2}\/\d{4}$/.test(token) && !NAMES_A_DATE.test(found.label ?? '');
+    namedNumber &&
+    POLISH_NUMBER_LABEL.test(found.label ?? '') &&
+    /^\d{1,4}\/\d{1,2}\/\d{4}$/.test(token) &&
+    !NAMES_A_DATE.test(found.label ?? '');
   if (!sequence && readsAsDate(token, { compact: !namedNumber })) return null;
   if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(token)) return null;
   return locate(token, found, lead, token.length, 1);
@@ -201,7 +206,7 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
       const addressee = below?.cell;
       if (
         addressee &&
-        cellSize(addressee, lines[below!.index]!) >= SENDER_SIZE * cellSize(sender, line) &&
+        larger(addressee, sender, line.source) &&
         !CUSTOMER_LABELS.test(addressee.text) &&
         !contactOrLabel(addressee.text)
       )
@@ -214,15 +219,42 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
 /** A window envelope's sender line is printed this much smaller than the address under it. */
 const SENDER_SIZE = 1.15;
 
+/** A cell's largest font size. */
+function cellSize(cell: TextCell): number {
+  return Math.max(0, ...cell.words.map((word) => word.size));
+}
+
 /**
- * A cell's largest font size. On OCR, its tallest word's box: the line's size is its box's
- * height, which a tilted scan stretches on a long line (a sender line) and not on a short one.
+ * A word whose ink is as tall as a capital: a capital, a digit or a tall letter, and nothing that
+ * goes below the line or above a capital ("Konsult", "527", "AB"; not "Nyberg" nor "Öst").
  */
-function cellSize(cell: TextCell, line: TextLine): number {
-  return Math.max(
-    0,
-    ...cell.words.map((word) => (line.source === 'ocr' ? word.bottom - word.top : word.size)),
-  );
+const CAP_HEIGHT_WORD = /^(?=.*[\p{Lu}\dbdfhklt])[^gjpqyçęą,;/|()[\]{}]*$/u;
+
+/**
+ * On OCR, the median height of a cell's words as tall as a capital (OCR's boxes vary by a point
+ * or two from word to word); null when it has none.
+ */
+function capHeight(cell: TextCell): number | null {
+  const heights = cell.words
+    .filter(
+      (word) => CAP_HEIGHT_WORD.test(word.text) && !/\p{Lu}\p{M}/u.test(word.text.normalize('NFD')),
+    )
+    .map((word) => word.bottom - word.top)
+    .sort((a, b) => a - b);
+  return heights.length > 0 ? heights[Math.floor(heights.length / 2)]! : null;
+}
+
+/**
+ * Whether the address under a sender line is printed larger than it. OCR sizes a line by its box,
+ * which a tilt stretches on a long line (a sender line) and not on a short one: on a scan the two
+ * are compared by the height of their words as tall as a capital where both have one.
+ */
+function larger(addressee: TextCell, sender: TextCell, source: TextLine['source']): boolean {
+  const [above, below] =
+    source === 'ocr' ? [capHeight(sender), capHeight(addressee)] : [null, null];
+  return above !== null && below !== null
+    ? below >= SENDER_SIZE * above
+    : cellSize(addressee) >= SENDER_SIZE * cellSize(sender);
 }
 
 /**
