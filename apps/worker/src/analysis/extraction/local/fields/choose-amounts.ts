@@ -13,13 +13,13 @@
  * a bonus. A value derived from the other two (net = total − tax) has no place of its own.
  */
 import { isKnownVatRate, rateTolerance, sumMoney } from '@billfold/contract';
-import { spanBox, type TextCell, type TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
 import { ROUNDING, TAX_LABEL } from './labels.js';
-import { firstPlace, matchSpan, type Located } from './located.js';
+import { firstPlace, matchSpan, readingOf, type Located } from './located.js';
 
 export interface ChosenAmounts {
   net: Located<number> | null;
@@ -638,32 +638,31 @@ function zeroTaxNote(lines: readonly TextLine[]): Located<number> | null {
   );
 }
 
-/** How sure the reading of an amount is: its least sure word's confidence (1 on a text layer). */
-const reading = ({ candidate: { token } }: Scored) =>
-  spanBox(token.line, token.cell, token.start, token.end).confidence;
-
 /**
- * The same amount in the same column a few lines away (a row printed again), where OCR read it
- * surer than where it was chosen: the evidence stands there, since a value is shown as sure as
- * its least sure word ("1056, 05" OCR was unsure of, over "1056,05").
+ * Two amounts of one row printed twice: under the same column header, with the same label of
+ * their own, or only the header's (the row right under the headers is labelled by them).
  */
 function sameRow(one: AmountCandidate, other: AmountCandidate): boolean {
   const own = (each: AmountCandidate) => (each.rowLabel === each.headerLabel ? '' : each.rowLabel);
   return one.headerLabel === other.headerLabel && own(one) === own(other);
 }
 
+/**
+ * The same amount in the same column a few lines away (a row printed again), where OCR read it
+ * surer than where it was chosen: the evidence stands there, since a value is shown as sure as
+ * its least sure word ("1056, 05" OCR was unsure of, over "1056,05").
+ */
 function surestTwin(chosen: Scored, scored: readonly Scored[]): Scored {
   const { token, lineIndex } = chosen.candidate;
   let best = chosen;
   for (const other of scored) {
     const twin = other.candidate.token;
     if (twin.value !== token.value || Math.abs(other.candidate.lineIndex - lineIndex) > 3) continue;
-    // A row printed again has its label again, or only its column's header (the row right under
-    // the headers is labelled by them): not a line item's amount over "Subtotal".
+    // Not a line item's amount over "Subtotal".
     if (!sameRow(other.candidate, chosen.candidate)) continue;
     if (Math.min(twin.cell.right, token.cell.right) <= Math.max(twin.cell.x, token.cell.x))
       continue;
-    if (reading(other) > reading(best)) best = other;
+    if (readingOf(twin) > readingOf(best.candidate.token)) best = other;
   }
   return best;
 }

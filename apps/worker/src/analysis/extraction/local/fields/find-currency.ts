@@ -4,9 +4,9 @@
  * an invoice that prints no currency at all is in its issuer's country's currency (not sure).
  */
 import { isCurrencyCode } from '@billfold/contract';
-import { spanBox, type TextCell, type TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
 import { issuerCountry } from './issuer-country.js';
-import { locateCell, type Located } from './located.js';
+import { locateCell, readingOf, type Located } from './located.js';
 
 /** Currencies written with a '$' (or 'C$', 'R$'…) besides the US dollar. */
 const DOLLAR_SIGN_CURRENCIES = new Set([
@@ -78,10 +78,6 @@ const OCR_SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/(?<=\d\s?)K[cëéèeE&](?![\p{L}])/gu, 'CZK'],
   [/(?<=\d\s?)z[lt](?![\p{L}])/gu, 'PLN'],
 ];
-
-/** How sure the reading of a place is: its least sure word's confidence (1 on a text layer). */
-const readingOf = (place: Located<string>) =>
-  spanBox(place.line, place.cell, place.start, place.end).confidence;
 
 /** Currencies the euro replaced: older invoices (and archives) still print them. */
 const FORMER_CURRENCIES = new Set([
@@ -193,11 +189,15 @@ export function findCurrency(
     const match = index >= 0 ? GST_WORD.exec(line.cells[index]!.text) : null;
     if (match) add('INR', 3, line, index, match.index, match[0].length);
   }
+  // The issuer's country, read once and only where a sign or its absence leaves the currency open.
+  let country: ReturnType<typeof issuerCountry> | undefined;
+  const countryOf = () =>
+    country === undefined ? (country = issuerCountry(lines, customer)) : country;
   // "kr" is the crown of the issuer's country (Denmark, Norway, Sweden, Iceland).
   const crowns = counts.get(CROWN);
   counts.delete(CROWN);
   if (crowns) {
-    const crown = issuerCountry(lines, customer)?.currency;
+    const crown = countryOf()?.currency;
     if (crown && CROWN_CURRENCIES.has(crown)) {
       const entry = counts.get(crown);
       if (entry) entry.count += crowns.count;
@@ -212,20 +212,20 @@ export function findCurrency(
     .filter((entry) => entry.count > 0)
     .sort((left, right) => right.count - left.count);
   if (best && !(best.shown.value === 'USD' && best.onlyDollarSign)) return best.shown;
-  const country = issuerCountry(lines, customer);
+  const issuer = countryOf();
   if (best) {
     // A bare '$': another dollar or peso when the issuer is from that country.
-    return country && DOLLAR_SIGN_CURRENCIES.has(country.currency)
-      ? { ...best.shown, value: country.currency, certainty: 0.7 }
+    return issuer && DOLLAR_SIGN_CURRENCIES.has(issuer.currency)
+      ? { ...best.shown, value: issuer.currency, certainty: 0.7 }
       : best.shown;
   }
-  return country
+  return issuer
     ? {
-        value: country.currency,
-        line: country.line,
-        cell: country.cell,
+        value: issuer.currency,
+        line: issuer.line,
+        cell: issuer.cell,
         start: 0,
-        end: country.cell.text.length,
+        end: issuer.cell.text.length,
         certainty: FROM_COUNTRY,
       }
     : null;

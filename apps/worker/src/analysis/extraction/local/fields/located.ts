@@ -99,6 +99,13 @@ export function locateCell<T>(
   return { value, line, cell, start: 0, end: cell.text.length, certainty };
 }
 
+/** How sure the reading of a place is: its least sure word's confidence (1 on a text layer). */
+export function readingOf(
+  place: Pick<Located<unknown>, 'line' | 'cell' | 'start' | 'end'>,
+): number {
+  return spanBox(place.line, place.cell, place.start, place.end).confidence;
+}
+
 export function evidenceOf(located: Located<unknown>): FieldEvidence {
   const first = spanBox(located.line, located.cell, located.start, located.end);
   const { next } = located;
