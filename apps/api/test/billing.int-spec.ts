@@ -227,9 +227,11 @@ async function reserveAll(userId: string, ids: string[], createdAt: Date) {
   );
 }
 
+/** The user's usage rows: where each period starts (ISO, UTC) and the pages used in it. */
 async function periods(userId: string): Promise<{ period_start: string; pages_used: number }[]> {
   return database.dataSource.query(
-    "SELECT to_char(period_start, 'YYYY-MM-DD') AS period_start, pages_used FROM usage_periods WHERE user_id = $1 ORDER BY period_start",
+    `SELECT to_char(period_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS period_start, pages_used
+     FROM usage_periods WHERE user_id = $1 ORDER BY period_start`,
     [userId],
   );
 }
@@ -238,7 +240,7 @@ describe('quota periods', () => {
   it('starts one new usage row at a month rollover when 20 first uploads of the month race (free plan)', async () => {
     const userId = await insertUser();
     await database.dataSource.query(
-      "INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, '2026-11-01', 50)",
+      "INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, '2026-11-01T00:00:00Z', 50)",
       [userId],
     );
     const lastOfNovember = new Date('2026-11-30T23:59:59Z');
@@ -257,8 +259,8 @@ describe('quota periods', () => {
     );
     expect(results.every((result) => result.status === 'reserved')).toBe(true);
     expect(await periods(userId)).toEqual([
-      { period_start: '2026-11-01', pages_used: 50 },
-      { period_start: '2026-12-01', pages_used: 20 },
+      { period_start: '2026-11-01T00:00:00Z', pages_used: 50 },
+      { period_start: '2026-12-01T00:00:00Z', pages_used: 20 },
     ]);
   });
 
@@ -281,9 +283,36 @@ describe('quota periods', () => {
     const results = await reserveAll(userId, await analyses(userId, 20, renewed), renewed);
     expect(results.every((result) => result.status === 'reserved')).toBe(true);
     expect(await periods(userId)).toEqual([
-      { period_start: '2026-11-15', pages_used: 5 },
-      { period_start: '2026-12-15', pages_used: 20 },
+      { period_start: '2026-11-15T10:30:00Z', pages_used: 5 },
+      { period_start: '2026-12-15T10:30:00Z', pages_used: 20 },
     ]);
     expect((await plans.quotaPeriodOf(userId, renewed)).plan.monthlyQuota).toBe(500);
+  });
+
+  it('gives a paid period that starts later on the 1st its own row, apart from the free month', async () => {
+    const userId = await insertUser();
+    const morning = new Date('2026-12-01T09:00:00Z');
+    const free = await reserveAll(userId, await analyses(userId, 50, morning), morning);
+    expect(free.every((result) => result.status === 'reserved')).toBe(true);
+    const [full] = await reserveAll(userId, await analyses(userId, 1, morning), morning);
+    expect(full).toMatchObject({ status: 'over-quota', quota: 50 });
+
+    // The user upgrades that afternoon: Stripe's billing period starts at the checkout.
+    const start = Math.floor(Date.UTC(2026, 11, 1, 14, 23, 5) / 1000);
+    const subscription = stub.addSubscription(userId, {
+      customer: 'cus_first',
+      periodStart: start,
+      periodEnd: start + 31 * DAY,
+      created: start,
+      metadata: { userId },
+    });
+    await send(checkoutCompleted(subscription.id, userId, subscription.customer));
+    const afternoon = new Date((start + 60) * 1000);
+    const paid = await reserveAll(userId, await analyses(userId, 3, afternoon), afternoon);
+    expect(paid.every((result) => result.status === 'reserved')).toBe(true);
+    expect(await periods(userId)).toEqual([
+      { period_start: '2026-12-01T00:00:00Z', pages_used: 50 },
+      { period_start: '2026-12-01T14:23:05Z', pages_used: 3 },
+    ]);
   });
 });

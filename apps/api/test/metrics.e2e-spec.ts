@@ -125,7 +125,7 @@ describe('GET /metrics', () => {
     // The free plan has one page a month here; no worker runs, so charge that page the way the
     // worker would once it has counted the queued PDF's pages.
     await api.dataSource.query(
-      "INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-01')::date, 1)",
+      "INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', 1)",
       [bob.id],
     );
     const refused = await upload(bob.client, `upload-${randomUUID()}`);

@@ -11,7 +11,7 @@ describe('usage ledger and page quota', () => {
   } = useRepositorySuite(UsageRepository, {
     poolSize: 20,
   });
-  const period = '2026-11-01';
+  const period = new Date('2026-11-01T00:00:00Z');
   /** Reserves `pages` for the analysis against `quota` (the free plan's 50) in `periodStart`. */
   const reserve = (
     userId: string,
@@ -31,8 +31,12 @@ describe('usage ledger and page quota', () => {
   }
 
   it('starts the free period on the first of the UTC month', () => {
-    expect(monthPeriodStart(new Date('2026-11-30T23:59:59Z'))).toBe('2026-11-01');
-    expect(monthPeriodStart(new Date('2027-01-01T00:00:00Z'))).toBe('2027-01-01');
+    expect(monthPeriodStart(new Date('2026-11-30T23:59:59Z'))).toEqual(
+      new Date('2026-11-01T00:00:00Z'),
+    );
+    expect(monthPeriodStart(new Date('2027-01-01T00:00:00Z'))).toEqual(
+      new Date('2027-01-01T00:00:00Z'),
+    );
   });
 
   it('with 10 pages left, lets exactly 10 of 50 concurrent one-page reservations through', async () => {
@@ -78,12 +82,27 @@ describe('usage ledger and page quota', () => {
     const big = await newAnalysis(userId);
     expect(await reserve(userId, big, 5000, null)).toEqual({ status: 'reserved' });
     const next = await newAnalysis(userId);
-    expect(await reserve(userId, next, 50, 50, '2026-12-01')).toEqual({ status: 'reserved' });
+    const december = new Date('2026-12-01T00:00:00Z');
+    expect(await reserve(userId, next, 50, 50, december)).toEqual({ status: 'reserved' });
     const over = await newAnalysis(userId);
-    expect(await reserve(userId, over, 1, 50, '2026-12-01')).toEqual({
+    expect(await reserve(userId, over, 1, 50, december)).toEqual({
       status: 'over-quota',
       pagesUsed: 50,
       quota: 50,
     });
+  });
+
+  it('keeps a period that starts later on the 1st apart from the month that starts at midnight', async () => {
+    const userId = await newUser();
+    const free = await newAnalysis(userId);
+    expect(await reserve(userId, free, 50)).toEqual({ status: 'reserved' });
+    const paidStart = new Date('2026-11-01T14:23:05Z');
+    const paid = await newAnalysis(userId);
+    expect(await reserve(userId, paid, 3, 500, paidStart)).toEqual({ status: 'reserved' });
+    expect(await usage.pagesUsed(userId, period)).toBe(50);
+    expect(await usage.pagesUsed(userId, paidStart)).toBe(3);
+    expect(await usage.release(paid)).toBe(true);
+    expect(await usage.pagesUsed(userId, paidStart)).toBe(0);
+    expect(await usage.pagesUsed(userId, period)).toBe(50);
   });
 });

@@ -186,7 +186,7 @@ describe('checkout return pages', () => {
 describe('subscription', () => {
   it('shows the free plan, active, with its usage bar capped at 100 %', async () => {
     const { page, errors, userId } = await signedInWithId();
-    const month = new Date().toISOString().slice(0, 7) + '-01';
+    const month = new Date().toISOString().slice(0, 7) + '-01T00:00:00Z';
     await app.query(
       'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, 73)',
       [userId, month],

@@ -1,3 +1,4 @@
+import { monthPeriodStart } from '@billfold/db';
 import { expect } from 'vitest';
 import type { MailSendPayload } from '@billfold/jobs';
 import type { RunningApi } from './api-harness.js';
@@ -17,7 +18,7 @@ export async function registered(
 
 /** Records `pages` pages as used by the user in this month's period (the free plan's). */
 export async function spendPagesThisMonth(api: RunningApi, userId: string, pages: number) {
-  const period = new Date().toISOString().slice(0, 7) + '-01';
+  const period = monthPeriodStart(new Date());
   await api.dataSource.query(
     'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, $3)',
     [userId, period, pages],

@@ -1,3 +1,4 @@
+import { monthPeriodStart } from '@billfold/db';
 import { analysisRunJob } from '@billfold/jobs';
 import { resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
@@ -102,7 +103,7 @@ describe.each(backends.kinds)('analysis pipeline on %s', (kind) => {
       "INSERT INTO users (name, email) VALUES ('U', $1) RETURNING id",
       [`${randomUUID()}@example.com`],
     );
-    const period = new Date().toISOString().slice(0, 7) + '-01';
+    const period = monthPeriodStart(new Date());
     await rig.dataSource.query(
       'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, $3)',
       [user!.id, period, pagesUsed],

@@ -1,4 +1,5 @@
 import { insertTestUser } from '@billfold/db/testing';
+import { monthPeriodStart } from '@billfold/db';
 import { analysisRunJob, MAINTENANCE_QUEUE, type BullQueue } from '@billfold/jobs';
 import { resolveTestBackends, uniqueTestPrefix, waitFor } from '@billfold/jobs/testing';
 import { randomUUID } from 'node:crypto';
@@ -182,7 +183,7 @@ describe.each(backends.kinds)('page images and uploads on %s', (kind) => {
         "INSERT INTO reports (user_id, name) VALUES ($1, 'S') RETURNING id",
         [stranger],
       );
-      const period = new Date().toISOString().slice(0, 7) + '-01';
+      const period = monthPeriodStart(new Date());
       await rig.dataSource.query(
         'INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, $2, 1)',
         [owner, period],

@@ -24,8 +24,9 @@ export class UsageEntry extends UserOwned {
   @BelongsTo(() => Analysis, 'analysis_id')
   analysis!: Relation<Analysis>;
 
-  @Column({ type: 'date' })
-  periodStart!: string;
+  /** The instant the quota period charged starts (the key of its `usage_periods` row). */
+  @Column({ type: 'timestamptz' })
+  periodStart!: Date;
 
   @Column({ type: 'integer' })
   pages!: number;

@@ -15,9 +15,12 @@ export class UsagePeriod {
   @BelongsToUser()
   user!: Relation<User>;
 
-  /** First day of the period (the calendar month for the free plan). */
-  @PrimaryColumn({ type: 'date' })
-  periodStart!: string;
+  /**
+   * The instant the period starts: midnight UTC of the 1st for a calendar month (free and
+   * enterprise), the start of the Stripe billing period on paid plans.
+   */
+  @PrimaryColumn({ type: 'timestamptz' })
+  periodStart!: Date;
 
   @Column({ type: 'integer', default: 0 })
   pagesUsed!: number;

@@ -12,6 +12,7 @@ import { PageImagePaths1795620000000 } from './1795620000000-page-image-paths.js
 import { InvoiceListScale1795620479308 } from './1795620479308-invoice-list-scale.js';
 import { MoneySortByCurrency1795700000000 } from './1795700000000-money-sort-by-currency.js';
 import { VendorProfiles1795717610228 } from './1795717610228-vendor-profiles.js';
+import { UsagePeriodInstant1795800000000 } from './1795800000000-usage-period-instant.js';
 
 export const migrations = [
   InitialSchema1795304831364,
@@ -27,4 +28,5 @@ export const migrations = [
   InvoiceListScale1795620479308,
   MoneySortByCurrency1795700000000,
   VendorProfiles1795717610228,
+  UsagePeriodInstant1795800000000,
 ];

@@ -8,10 +8,9 @@ import { monthPeriodStart } from './usage.repository.js';
 /** What a user may analyse now: their plan and the quota period their usage counts in. */
 export interface QuotaPeriod {
   plan: Plan;
-  /** First day (UTC) of the period: the key of its usage row. */
-  periodStart: string;
-  periodStartsAt: Date;
-  periodEndsAt: Date;
+  /** The instant the period starts: the key of its usage row. */
+  periodStart: Date;
+  periodEnd: Date;
 }
 
 /** Configured price, quota and Stripe price of a plan. */
@@ -92,19 +91,16 @@ export class PlansRepository {
       if (subscription) {
         return {
           plan,
-          periodStart: subscription.currentPeriodStart.toISOString().slice(0, 10),
-          periodStartsAt: subscription.currentPeriodStart,
-          periodEndsAt: subscription.currentPeriodEnd,
+          periodStart: subscription.currentPeriodStart,
+          periodEnd: subscription.currentPeriodEnd,
         };
       }
     }
     const periodStart = monthPeriodStart(at);
-    const startsAt = new Date(`${periodStart}T00:00:00Z`);
     return {
       plan,
       periodStart,
-      periodStartsAt: startsAt,
-      periodEndsAt: new Date(Date.UTC(startsAt.getUTCFullYear(), startsAt.getUTCMonth() + 1, 1)),
+      periodEnd: new Date(Date.UTC(periodStart.getUTCFullYear(), periodStart.getUTCMonth() + 1, 1)),
     };
   }
 }

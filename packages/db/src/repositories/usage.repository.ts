@@ -7,13 +7,14 @@ export type ReserveResult =
   | { status: 'already-reserved' }
   | { status: 'over-quota'; pagesUsed: number; quota: number };
 
-/** The first day (UTC) of the calendar month of `now`: the quota period of the free plan. */
-export function monthPeriodStart(now: Date): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
+/** Midnight UTC of the 1st of the calendar month of `now`: where the free plan's period starts. */
+export function monthPeriodStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 /**
- * Page quota and the usage ledger. Reservations are one conditional UPDATE of the period's
+ * Page quota and the usage ledger. Usage is kept per quota period, under the instant the period
+ * starts (a paid period starting on the 1st does not share the free month's row). Reservations are one conditional UPDATE of the period's
  * counter against the quota, in the same transaction as the ledger row keyed by the analysis,
  * so concurrent uploads never overspend and a retried job never charges twice.
  */
@@ -23,7 +24,7 @@ export class UsageRepository {
   reserve(input: {
     userId: string;
     analysisId: string;
-    periodStart: string;
+    periodStart: Date;
     pages: number;
     quota: number | null;
   }): Promise<ReserveResult> {
@@ -80,7 +81,7 @@ export class UsageRepository {
   }
 
   /** Pages reserved or charged in the period. */
-  async pagesUsed(userId: string, periodStart: string): Promise<number> {
+  async pagesUsed(userId: string, periodStart: Date): Promise<number> {
     const [row] = await this.dataSource.query<{ pages_used: number }[]>(
       'SELECT pages_used FROM usage_periods WHERE user_id = $1 AND period_start = $2',
       [userId, periodStart],
@@ -113,7 +114,7 @@ export async function releaseUsage(manager: EntityManager, analysisId: string): 
   const released = await endReservation(manager, analysisId, 'released')
     .returning('user_id, period_start, pages')
     .execute();
-  const row = (released.raw as { user_id: string; period_start: string; pages: number }[])[0];
+  const row = (released.raw as { user_id: string; period_start: Date; pages: number }[])[0];
   if (!row) return false;
   await manager.query(
     'UPDATE usage_periods SET pages_used = pages_used - $3 WHERE user_id = $1 AND period_start = $2',

@@ -59,8 +59,8 @@ export function toSubscriptionDto(input: {
     usage: {
       pagesUsed: input.pagesUsed,
       monthlyQuota: quota.plan.monthlyQuota,
-      periodStart: quota.periodStartsAt.toISOString(),
-      periodEnd: quota.periodEndsAt.toISOString(),
+      periodStart: quota.periodStart.toISOString(),
+      periodEnd: quota.periodEnd.toISOString(),
     },
   };
 }
