@@ -23,11 +23,12 @@ import {
 import { readEInvoice, type EInvoice } from './e-invoice/read-e-invoice.js';
 import { reconcile, type ReconciledField } from './e-invoice/reconcile.js';
 import { chooseVendor } from './fields/choose-vendor.js';
-import { customerBlock } from './fields/find-identity.js';
-import { letters } from './fields/issuer-country.js';
+import { customerBlock, customerCells } from './fields/find-identity.js';
+import { issuerCountry, letters } from './fields/issuer-country.js';
 import { findInvoiceFields, type FoundInvoice } from './fields/find-invoice-fields.js';
 import { evidenceOf, type Located } from './fields/located.js';
-import { OCR_DPI, OcrEngine } from './ocr/ocr-engine.js';
+import { OCR_DPI, OcrEngine, type OcrPage } from './ocr/ocr-engine.js';
+import { issuerLanguage, respellInIssuerLanguage } from './ocr/issuer-language.js';
 import { groupLines, type PageText, type PageWord, type TextLine } from './page-text.js';
 import { DEFAULT_TEXT_PAGES, readPdf, type PdfContent } from './read-pdf.js';
 
@@ -76,6 +77,8 @@ export class LocalExtractor implements InvoiceExtractor {
   readonly name = 'local';
 
   private readonly ocr: OcrEngine;
+  /** One engine per issuer language met, each started on demand and stopped when idle. */
+  private readonly issuerOcr = new Map<string, OcrEngine>();
 
   constructor(private readonly options: LocalExtractorOptions) {
     this.ocr = options.ocr ?? new OcrEngine();
@@ -83,7 +86,7 @@ export class LocalExtractor implements InvoiceExtractor {
 
   /** Stops the OCR engine (the renderer belongs to the caller). */
   async close(): Promise<void> {
-    await this.ocr.close();
+    await Promise.all([this.ocr, ...this.issuerOcr.values()].map((engine) => engine.close()));
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
@@ -353,28 +356,55 @@ export class LocalExtractor implements InvoiceExtractor {
       },
     );
     const recognised: PageText[] = [];
+    let first: { image: OcrPage; read: PageText } | null = null;
     for (let image = images.shift(); image; image = images.shift()) {
       const size = sizes.get(image.pageNumber);
       if (!size) continue;
       // The renderer may draw a large page smaller than asked: the real scale is the image's.
-      const words = await this.ocr.recognize(
-        {
-          image: image.image,
-          scale: image.width / size.width,
-          width: size.width,
-          height: size.height,
-        },
-        input.signal,
-      );
-      recognised.push({
+      const page: OcrPage = {
+        image: image.image,
+        scale: image.width / size.width,
+        width: size.width,
+        height: size.height,
+      };
+      const words = await this.ocr.recognize(page, input.signal);
+      const read: PageText = {
         page: image.pageNumber,
         width: size.width,
         height: size.height,
         words,
         source: 'ocr',
-      });
+      };
+      first ??= { image: page, read };
+      recognised.push(read);
+    }
+    if (first) {
+      const respelt = await this.respell(first.image, first.read, recognised, input.signal);
+      recognised[0] = { ...first.read, words: respelt };
     }
     return recognised;
+  }
+
+  /**
+   * The first scanned page's words spelt in the issuer's language where it has letters the five
+   * OCR languages lack (ocr/issuer-language.ts): that page read again in the language of the
+   * country the pages name as the issuer's. The words as read when there is none.
+   */
+  private async respell(
+    image: OcrPage,
+    read: PageText,
+    pages: readonly PageText[],
+    signal: AbortSignal | undefined,
+  ): Promise<PageWord[]> {
+    const lines = linesOf(pages);
+    const country = issuerCountry(lines, customerCells(lines))?.country;
+    const language = country ? issuerLanguage(country) : null;
+    if (!language) return read.words;
+    const engine =
+      this.issuerOcr.get(language) ?? new OcrEngine({ languages: [language], idleMs: 20_000 });
+    this.issuerOcr.set(language, engine);
+    const issuerReading = await engine.recognize(image, signal);
+    return respellInIssuerLanguage(read.words, issuerReading);
   }
 }
 
