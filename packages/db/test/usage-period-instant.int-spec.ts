@@ -34,11 +34,18 @@ async function entry(
   return analysisId;
 }
 
-async function subscription(userId: string, periodStart: string): Promise<void> {
+/** A subscription whose current period starts at `periodStart`; cancelled at `endedAt`, if given. */
+async function subscription(userId: string, periodStart: string, endedAt?: string): Promise<void> {
   await dataSource.query(
-    `INSERT INTO subscriptions (id, user_id, plan_code, stripe_customer_id, status, current_period_start, current_period_end, stripe_created_at)
-     VALUES ($1, $2, 'basic', 'cus_1', 'active', $3, $3::timestamptz + interval '30 days', $3)`,
-    [`sub_${randomUUID().slice(0, 8)}`, userId, periodStart],
+    `INSERT INTO subscriptions (id, user_id, plan_code, stripe_customer_id, status, current_period_start, current_period_end, ended_at, stripe_created_at)
+     VALUES ($1, $2, 'basic', 'cus_1', $4, $3, $3::timestamptz + interval '30 days', $5, $3)`,
+    [
+      `sub_${randomUUID().slice(0, 8)}`,
+      userId,
+      periodStart,
+      endedAt ? 'canceled' : 'active',
+      endedAt ?? null,
+    ],
   );
 }
 
@@ -58,6 +65,8 @@ describe('the UsagePeriodInstant migration', () => {
   it("moves a paid period's pages out of the free month's row it shared, and reverts", async () => {
     const migration = new UsagePeriodInstant1795800000000();
     const runner = dataSource.createQueryRunner();
+    // The migration reads days and instants in UTC whatever the session's time zone.
+    await runner.query("SET TIME ZONE 'Pacific/Auckland'");
     await migration.down(runner);
 
     // Upgraded on the afternoon of the 1st: 5 free pages that morning, then 3 paid (and 2
@@ -70,6 +79,17 @@ describe('the UsagePeriodInstant migration', () => {
     await dataSource.query(
       "INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, '2026-12-01', 8)",
       [upgraded],
+    );
+    // Upgraded on the 1st too, cancelled on the 10th, then 40 free pages on the 12th: those stay
+    // in the month.
+    const cancelled = await insertTestUser(dataSource);
+    await subscription(cancelled, '2026-12-01T14:23:05Z', '2026-12-10T08:00:00Z');
+    await entry(cancelled, '2026-12-01', 5, 'committed', '2026-12-01T09:00:00Z');
+    await entry(cancelled, '2026-12-01', 3, 'committed', '2026-12-01T15:00:00Z');
+    await entry(cancelled, '2026-12-01', 40, 'committed', '2026-12-12T10:00:00Z');
+    await dataSource.query(
+      "INSERT INTO usage_periods (user_id, period_start, pages_used) VALUES ($1, '2026-12-01', 48)",
+      [cancelled],
     );
     // A period that starts mid-month, and the free month before it.
     const midMonth = await insertTestUser(dataSource);
@@ -86,6 +106,10 @@ describe('the UsagePeriodInstant migration', () => {
       ['2026-12-01T00:00:00Z', 5],
       ['2026-12-01T14:23:05Z', 3],
     ]);
+    expect(await periods(cancelled)).toEqual([
+      ['2026-12-01T00:00:00Z', 45],
+      ['2026-12-01T14:23:05Z', 3],
+    ]);
     expect(await periods(midMonth)).toEqual([
       ['2026-11-01T00:00:00Z', 7],
       ['2026-11-15T10:30:00Z', 4],
@@ -98,6 +122,7 @@ describe('the UsagePeriodInstant migration', () => {
 
     await migration.down(runner);
     expect(await periods(upgraded)).toEqual([['2026-12-01', 8]]);
+    expect(await periods(cancelled)).toEqual([['2026-12-01', 48]]);
     expect(await periods(midMonth)).toEqual([
       ['2026-11-01', 7],
       ['2026-11-15', 4],

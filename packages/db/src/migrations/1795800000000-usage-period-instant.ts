@@ -9,9 +9,11 @@ const TABLES = ['usage_entries', 'usage_periods'] as const;
  *
  * Rows kept so far were keyed by the day. A row of a paid period moves to the instant its
  * subscription's current period starts when that period started later that day and the entry
- * was charged after it; the rest keep midnight UTC of their day (the free month, and paid
+ * was charged within it (after its start, before it ended: pages spent on the free plan again
+ * after a cancellation stay in the month); the rest keep midnight UTC of their day (the free month, and paid
  * periods that are over, which nothing reads again). The moved pages leave their day's counter
- * and join the instant's.
+ * and join the instant's. It changes a key the running release reads: stop the API and the
+ * workers before it runs (infra/README.md).
  */
 export class UsagePeriodInstant1795800000000 implements MigrationInterface {
   name = 'UsagePeriodInstant1795800000000';
@@ -31,8 +33,9 @@ export class UsagePeriodInstant1795800000000 implements MigrationInterface {
          SELECT "current_period_start" AS "starts_at" FROM "subscriptions"
          WHERE "user_id" = e."user_id"
            AND "current_period_start" > e."period_start"
-           AND "current_period_start" < e."period_start" + interval '1 day'
+           AND "current_period_start" < e."period_start" + interval '24 hours'
            AND "current_period_start" <= e."created_at"
+           AND e."created_at" < coalesce("ended_at", "current_period_end")
          ORDER BY "current_period_start" DESC LIMIT 1
        ) s ON true`,
     );

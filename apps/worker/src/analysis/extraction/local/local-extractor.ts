@@ -77,8 +77,6 @@ export class LocalExtractor implements InvoiceExtractor {
   readonly name = 'local';
 
   private readonly ocr: OcrEngine;
-  /** One engine per issuer language met, each started on demand and stopped when idle. */
-  private readonly issuerOcr = new Map<string, OcrEngine>();
 
   constructor(private readonly options: LocalExtractorOptions) {
     this.ocr = options.ocr ?? new OcrEngine();
@@ -86,7 +84,7 @@ export class LocalExtractor implements InvoiceExtractor {
 
   /** Stops the OCR engine (the renderer belongs to the caller). */
   async close(): Promise<void> {
-    await Promise.all([this.ocr, ...this.issuerOcr.values()].map((engine) => engine.close()));
+    await this.ocr.close();
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionResult> {
@@ -266,7 +264,7 @@ export class LocalExtractor implements InvoiceExtractor {
           height: page.height,
           origin: { x: region.x, top: region.top },
         },
-        input.signal,
+        input.signal ? { signal: input.signal } : {},
       );
       const read = pictureWords(words, page);
       return read.length > 0
@@ -367,7 +365,7 @@ export class LocalExtractor implements InvoiceExtractor {
         width: size.width,
         height: size.height,
       };
-      const words = await this.ocr.recognize(page, input.signal);
+      const words = await this.ocr.recognize(page, input.signal ? { signal: input.signal } : {});
       const read: PageText = {
         page: image.pageNumber,
         width: size.width,
@@ -400,10 +398,10 @@ export class LocalExtractor implements InvoiceExtractor {
     const country = issuerCountry(lines, customerCells(lines))?.country;
     const language = country ? issuerLanguage(country) : null;
     if (!language) return read.words;
-    const engine =
-      this.issuerOcr.get(language) ?? new OcrEngine({ languages: [language], idleMs: 20_000 });
-    this.issuerOcr.set(language, engine);
-    const issuerReading = await engine.recognize(image, signal);
+    const issuerReading = await this.ocr.recognize(image, {
+      languages: [language],
+      ...(signal ? { signal } : {}),
+    });
     return respellInIssuerLanguage(read.words, issuerReading);
   }
 }
