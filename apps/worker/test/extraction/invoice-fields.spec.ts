@@ -837,6 +837,22 @@ describe("the page's e-mail or web address", () => {
     ).toEqual(['Oakfield & Brightwater']);
   });
 
+  it('vouches for a name whose letters the address spells in ASCII (ł as l, ø as o, ß as ss)', () => {
+    expect(
+      spells([
+        [50, 790, 'Wisła Usługi Sp. z o.o.', 16],
+        [50, 770, 'biuro@wisla-uslugi.pl'],
+        [50, 700, 'Kowalski Handel Sp. z o.o.'],
+      ]),
+    ).toEqual(['Wisła Usługi Sp. z o.o.']);
+    expect(
+      spells([
+        [50, 790, 'Bjørk Rørlegger AS', 16],
+        [50, 770, 'www.bjork-rorlegger.no'],
+      ]),
+    ).toEqual(['Bjørk Rørlegger AS']);
+  });
+
   it('vouches for a name that spells part of it when no name spells more', () => {
     expect(
       spells([
@@ -845,6 +861,29 @@ describe("the page's e-mail or web address", () => {
         [50, 700, 'Contoso GmbH'],
       ]),
     ).toEqual(['Acme Ltd']);
+  });
+});
+
+describe('a seller label on a scan', () => {
+  it('heads the name under it with the dash OCR reads of a ruling beside it', () => {
+    const page = lines(
+      [
+        [40, 730, 'DODAVATEL -'],
+        [300, 730, 'ODBĚRATEL'],
+        [40, 710, 'Jiná firma s.r.o.', 12],
+        [300, 710, 'Apple Czech s.r.o. -', 12],
+        [40, 698, 'Pokusná 321'],
+        [300, 698, 'Klimentská 1216/46'],
+        [40, 567, 'Název banky'],
+        [150, 567, 'mBank S.A.'],
+      ],
+      'ocr',
+    );
+    const seller = vendorCandidates(page, customerBlock(page)).find(
+      (each) => each.located.value === 'Jiná firma s.r.o.',
+    );
+    expect(seller?.features.sellerLabel).toBe(1);
+    expect(findInvoiceFields(page).vendor?.value).toBe('Jiná firma s.r.o.');
   });
 });
 

@@ -72,12 +72,31 @@ const NATIONAL_IDS: readonly (readonly [RegExp, TCountryCode])[] = [
 /** Greece's VAT ids begin with EL. */
 const VAT_PREFIX: Readonly<Record<string, string>> = { EL: 'GR' };
 
-/** Lower case without accents ("Björk" → "bjork"), as names and addresses are compared. */
+/**
+ * Letters whose mark is part of the letter (no decomposition takes it off), as an address or a
+ * domain spells them in ASCII: "Wisła" is wisla.pl, "Bjørk" bjork.no, "Straße" strasse.
+ */
+const ASCII_SPELLING: Readonly<Record<string, string>> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ŧ: 't',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  þ: 'th',
+};
+
+/** Lower case without accents ("Björk" → "bjork", "Łódź" → "lodz"), as names and addresses are compared. */
 export const fold = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łøđðħıŧæœßþ]/g, (letter) => ASCII_SPELLING[letter] ?? letter);
 
 /**
  * A text's letters and digits, folded: two places print the same name when these are equal (OCR

@@ -60,9 +60,12 @@ export const COMPANY_SUFFIX =
 const VENDOR_LABEL_WORDS =
   'from|seller|vendor|supplier|issued\\s*by|bill\\s*from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]';
 
-/** A seller label heading a cell: "Seller:", "Lieferant", "Dodavatel". */
+/**
+ * A seller label heading a cell: "Seller:", "Lieferant", "Dodavatel"; on a scan, with the dash or
+ * bar OCR reads of a ruling beside it ("DODAVATEL -").
+ */
 export const VENDOR_LABELS = new RegExp(
-  `^(?:${VENDOR_LABEL_WORDS})(?![\\p{L}\\d])(?=\\s*:|\\s*$)\\s*:?`,
+  `^(?:${VENDOR_LABEL_WORDS})(?![\\p{L}\\d])(?:\\s*:|[\\s|_~–—-]*$)`,
   'iu',
 );
 
