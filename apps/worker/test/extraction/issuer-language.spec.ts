@@ -77,6 +77,53 @@ describe('respellInIssuerLanguage', () => {
     expect(respelt[0]).toEqual({ ...read[0], text: 'Wisła' });
   });
 
+  it("keeps a label's word as the labels spell it, where the issuer's spelling loses the label", () => {
+    const read = [
+      word('25%', 300, 500),
+      word('mva', 330, 500),
+      word('Cislo', 50, 200),
+      word('dokladu:', 90, 200),
+      word('Cislo', 50, 220),
+      word('faktury:', 90, 220),
+    ];
+    const issuer = [
+      word('25%', 300, 500),
+      word('mvå', 330, 500),
+      word('Číslo', 50, 200),
+      word('dokladů:', 90, 200),
+      word('Číslo', 50, 220),
+      word('faktury:', 90, 220),
+    ];
+    expect(respellInIssuerLanguage(read, issuer).map((each) => each.text)).toEqual([
+      '25%',
+      'mva',
+      'Číslo',
+      'dokladu:',
+      'Číslo',
+      'faktury:',
+    ]);
+  });
+
+  it('keeps a legal form, and a label that opens its cell, as the five read them', () => {
+    const read = [word('Fjord', 50, 40), word('AS', 90, 40), word('Kunde', 50, 300)];
+    const issuer = [word('Fjørd', 50, 40), word('ÅS', 90, 40), word('Kunde', 50, 300)];
+    expect(respellInIssuerLanguage(read, issuer).map((each) => each.text)).toEqual([
+      'Fjørd',
+      'AS',
+      'Kunde',
+    ]);
+  });
+
+  it('leaves numbers, identifiers and rulings alone', () => {
+    const read = [word('FV/1/2024', 50, 40), word('|', 200, 40), word('NO-0012', 50, 80)];
+    const issuer = [word('FV/ł/2024', 50, 40), word('ł', 200, 40), word('NO-ø012', 50, 80)];
+    expect(respellInIssuerLanguage(read, issuer).map((each) => each.text)).toEqual([
+      'FV/1/2024',
+      '|',
+      'NO-0012',
+    ]);
+  });
+
   it('leaves a word whose twin stands elsewhere on the page', () => {
     const read = [word('Wista', 50, 40), word('Wista', 50, 400)];
     const issuer = [word('Wisła', 50, 400)];

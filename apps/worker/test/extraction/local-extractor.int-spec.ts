@@ -5,6 +5,11 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExtractionError } from '../../src/analysis/extraction/invoice-extractor.js';
 import { LocalExtractor } from '../../src/analysis/extraction/local/local-extractor.js';
+import {
+  OcrEngine,
+  type OcrPage,
+  type RecognizeOptions,
+} from '../../src/analysis/extraction/local/ocr/ocr-engine.js';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { ciiXml, type EInvoiceValues } from '../fixtures/e-invoices.js';
 import { imageInFormPdf } from '../fixtures/pdfs.js';
@@ -642,51 +647,56 @@ describe('LocalExtractor on scans', () => {
     },
   );
 
+  /** A Polish invoice as a scanner gives it (200 dpi, an image and no text). */
+  async function polishScan(): Promise<Uint8Array> {
+    // The letters 'ł' and 'ó' need a font of their own: DejaVu Sans, as in generated invoices.
+    const document = await PDFDocument.create();
+    document.registerFontkit(fontkit);
+    const font = await document.embedFont(
+      readFileSync(requireFont.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    );
+    const bold = await document.embedFont(
+      readFileSync(requireFont.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    );
+    const page = document.addPage([595, 842]);
+    const placed: Placed[] = [
+      [50, 780, 'Wisła Usługi Sp. z o.o.', 20],
+      [50, 756, 'ul. Długa 12, 90-001 Łódź', 11],
+      [50, 740, 'NIP: PL 7251801126', 11],
+      [330, 700, 'Faktura nr: FV/2024/117', 12],
+      [330, 680, 'Data wystawienia: 05.03.2024', 12],
+      [50, 640, 'Nabywca: Jan Kowalski', 11],
+      [50, 470, 'IBAN: PL61 1090 1014 0000 0712 1981 2874', 11],
+      [300, 440, 'Razem netto', 12],
+      [450, 440, '1 000,00 zł', 12],
+      [300, 416, 'VAT 23%', 12],
+      [450, 416, '230,00 zł', 12],
+      [300, 392, 'Do zapłaty', 12],
+      [450, 392, '1 230,00 zł', 12],
+    ];
+    for (const [x, y, text, size = 10] of placed)
+      page.drawText(text, { x, y, size, font: size > 12 ? bold : font });
+    let png: Uint8Array | undefined;
+    await renderer.render(
+      await document.save(),
+      { maxPages: 1, scale: 200 / 72, format: 'png' },
+      (rendered) => {
+        png = rendered.image;
+        return Promise.resolve();
+      },
+    );
+    const scan = await PDFDocument.create();
+    const image = await scan.embedPng(png!);
+    scan.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+    return scan.save();
+  }
+
   it(
     "spells a Polish seller's name with the letters of Polish, which the five OCR languages lack",
     { timeout: 180_000 },
     async () => {
-      // The letters 'ł' and 'ó' need a font of their own: DejaVu Sans, as in generated invoices.
-      const document = await PDFDocument.create();
-      document.registerFontkit(fontkit);
-      const font = await document.embedFont(
-        readFileSync(requireFont.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-      );
-      const bold = await document.embedFont(
-        readFileSync(requireFont.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-      );
-      const page = document.addPage([595, 842]);
-      const placed: Placed[] = [
-        [50, 780, 'Wisła Usługi Sp. z o.o.', 20],
-        [50, 756, 'ul. Długa 12, 90-001 Łódź', 11],
-        [50, 740, 'NIP: PL 7251801126', 11],
-        [330, 700, 'Faktura nr: FV/2024/117', 12],
-        [330, 680, 'Data wystawienia: 05.03.2024', 12],
-        [50, 640, 'Nabywca: Jan Kowalski', 11],
-        [50, 470, 'IBAN: PL61 1090 1014 0000 0712 1981 2874', 11],
-        [300, 440, 'Razem netto', 12],
-        [450, 440, '1 000,00 zł', 12],
-        [300, 416, 'VAT 23%', 12],
-        [450, 416, '230,00 zł', 12],
-        [300, 392, 'Do zapłaty', 12],
-        [450, 392, '1 230,00 zł', 12],
-      ];
-      for (const [x, y, text, size = 10] of placed)
-        page.drawText(text, { x, y, size, font: size > 12 ? bold : font });
-      let png: Uint8Array | undefined;
-      await renderer.render(
-        await document.save(),
-        { maxPages: 1, scale: 200 / 72, format: 'png' },
-        (rendered) => {
-          png = rendered.image;
-          return Promise.resolve();
-        },
-      );
-      const scan = await PDFDocument.create();
-      const image = await scan.embedPng(png!);
-      scan.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
       const result = await extractor.extract({
-        pdf: await scan.save(),
+        pdf: await polishScan(),
         fileName: 'skan.pdf',
         pageCount: 1,
       });
@@ -695,6 +705,34 @@ describe('LocalExtractor on scans', () => {
         total: 1230,
         currency: 'PLN',
       });
+    },
+  );
+
+  it(
+    "keeps the five languages' reading when the issuer's language cannot be read",
+    { timeout: 180_000 },
+    async () => {
+      // An engine that reads in its own languages and fails in any other.
+      class FiveOnly extends OcrEngine {
+        override recognize(page: OcrPage, options: RecognizeOptions = {}) {
+          return options.languages
+            ? Promise.reject(new Error('no language data'))
+            : super.recognize(page, options);
+        }
+      }
+      const ocr = new FiveOnly();
+      const fiveOnly = new LocalExtractor({ renderer, ocr, now: () => NOW });
+      try {
+        const result = await fiveOnly.extract({
+          pdf: await polishScan(),
+          fileName: 'skan.pdf',
+          pageCount: 1,
+        });
+        expect(result.invoice).toMatchObject({ total: 1230, currency: 'PLN' });
+        expect(result.invoice.vendor).toMatch(/^Wis\S+ Us\S+ Sp\. z o\.o\.$/);
+      } finally {
+        await fiveOnly.close();
+      }
     },
   );
 });

@@ -52,4 +52,27 @@ describe('OcrEngine', () => {
       }
     },
   );
+
+  it(
+    "reads a page in another language, its own again after, and starts afresh when one can't load",
+    { timeout: 90_000 },
+    async () => {
+      const engine = new OcrEngine();
+      try {
+        const { image, scale } = await pageImage();
+        const page = { image, scale, width: 595, height: 842 };
+        const texts = async (languages?: string[]) =>
+          (await engine.recognize(page, languages ? { languages } : {})).map((word) => word.text);
+        expect(await texts(['pol'])).toContain('1.190,00');
+        expect(await texts()).toEqual(['Rechnungsbetrag', '1.190,00', 'EUR']);
+        // No data for this language: the page fails, the engine is stopped, the next page reads.
+        await expect(texts(['xxx'])).rejects.toThrow();
+        expect(engine.running).toBe(false);
+        expect(await texts()).toEqual(['Rechnungsbetrag', '1.190,00', 'EUR']);
+        expect(await texts(['pol'])).toContain('1.190,00');
+      } finally {
+        await engine.close();
+      }
+    },
+  );
 });

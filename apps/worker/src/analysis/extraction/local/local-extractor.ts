@@ -376,17 +376,24 @@ export class LocalExtractor implements InvoiceExtractor {
       first ??= { image: page, read };
       recognised.push(read);
     }
-    if (first) {
-      const respelt = await this.respell(first.image, first.read, recognised, input.signal);
+    // The issuer's name is on the first page: a scan attached after text pages is not read again.
+    if (first?.read.page === 1) {
+      const respelt = await this.respell(
+        first.image,
+        first.read,
+        [...recognised, ...content.pages.filter((page) => !scanned.includes(page.page))],
+        input.signal,
+      );
       recognised[0] = { ...first.read, words: respelt };
     }
     return recognised;
   }
 
   /**
-   * The first scanned page's words spelt in the issuer's language where it has letters the five
+   * The first page's words (a scan) spelt in the issuer's language where it has letters the five
    * OCR languages lack (ocr/issuer-language.ts): that page read again in the language of the
-   * country the pages name as the issuer's. The words as read when there is none.
+   * country the pages name as the issuer's. The words as read when there is none, or when that
+   * reading fails (it is extra evidence: the five languages' reading stands).
    */
   private async respell(
     image: OcrPage,
@@ -398,11 +405,16 @@ export class LocalExtractor implements InvoiceExtractor {
     const country = issuerCountry(lines, customerCells(lines))?.country;
     const language = country ? issuerLanguage(country) : null;
     if (!language) return read.words;
-    const issuerReading = await this.ocr.recognize(image, {
-      languages: [language],
-      ...(signal ? { signal } : {}),
-    });
-    return respellInIssuerLanguage(read.words, issuerReading);
+    try {
+      const issuerReading = await this.ocr.recognize(image, {
+        languages: [language],
+        ...(signal ? { signal } : {}),
+      });
+      return respellInIssuerLanguage(read.words, issuerReading);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return read.words;
+    }
   }
 }
 

@@ -274,7 +274,7 @@ function sureSpan(
   return trimmed ? { name: trimmed, start: from, end: to } : null;
 }
 
-/** The lowercase words of at least four letters between the dots of the page's e-mail and web addresses. */
+/** The words (folded) of at least four letters between the dots of the page's e-mail and web addresses. */
 function addressWords(lines: readonly TextLine[]): Set<string> {
   const words = new Set<string>();
   for (const line of lines) {
@@ -284,7 +284,9 @@ function addressWords(lines: readonly TextLine[]): Set<string> {
       // "oakfield-brightwater.co.uk": one word, its hyphens out, so that a name spelling only
       // one half of it spells less than the one that spells both.
       // The last part is the top-level domain (".shop", ".online"), which names no one.
-      for (const part of (match[1] ?? '').toLowerCase().split('.').slice(0, -1))
+      for (const part of fold(match[1] ?? '')
+        .split('.')
+        .slice(0, -1))
         if (part.replace(/-/g, '').length >= 4) words.add(part.replace(/-/g, ''));
     }
   }

@@ -9,6 +9,21 @@
  * word spelt differently in any other way keeps the five languages' reading.
  */
 import { countries, type TCountryCode } from 'countries-list';
+import {
+  COMPANY_SUFFIX,
+  CUSTOMER_LABELS,
+  DATE_LABELS,
+  INVOICE_NUMBER_LABELS,
+  NET_LABEL,
+  NOT_THE_TOTAL,
+  OTHER_DATES,
+  ROUNDING,
+  TAX_EXCLUDED,
+  TAX_LABEL,
+  TOTAL_STRONG,
+  TOTAL_WEAK,
+  VENDOR_LABELS,
+} from '../fields/labels.js';
 import type { PageWord } from '../page-text.js';
 
 /**
@@ -66,7 +81,7 @@ const READ_AS: Readonly<Record<string, string>> = {
 
 const base = (letter: string) =>
   letter
-    .normalize('NFKD')
+    .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .slice(0, 1);
 
@@ -108,19 +123,63 @@ function overlap(left: PageWord, right: PageWord): number {
 const SAME_PLACE = 0.6;
 
 /**
+ * The field finder's labels, and the legal forms of names. A word the five read as they spell
+ * it keeps that spelling: the issuer's model reads its own letters into words it does not know ("mva" as
+ * "mvå", "dokladu" as "dokladů"), and the label would be lost.
+ */
+const LABELS: readonly RegExp[] = [
+  COMPANY_SUFFIX,
+  ...INVOICE_NUMBER_LABELS,
+  ...DATE_LABELS,
+  OTHER_DATES,
+  VENDOR_LABELS,
+  CUSTOMER_LABELS,
+  TOTAL_STRONG,
+  TOTAL_WEAK,
+  NOT_THE_TOTAL,
+  NET_LABEL,
+  TAX_LABEL,
+  TAX_EXCLUDED,
+  ROUNDING,
+];
+
+/** Whether two words stand on one line (their baselines within half a word's height). */
+const sameLine = (left: PageWord, right: PageWord) =>
+  Math.abs(left.y - right.y) < Math.max(left.bottom - left.top, right.bottom - right.top) / 2;
+
+/**
  * The page's words, each spelt as the issuer's language read it where that reading is the same
- * word in the issuer's letters (spelledWithOwnLetters) at the same place; boxes and confidences
- * stay the five languages'.
+ * word in the issuer's letters (spelledWithOwnLetters) at the same place, unless that loses a
+ * label the five's spelling makes with the words beside it; boxes and confidences stay the five
+ * languages'.
  */
 export function respellInIssuerLanguage(
   words: readonly PageWord[],
   issuerReading: readonly PageWord[],
 ): PageWord[] {
-  return words.map((word) => {
-    if (/^[\p{N}\p{P}\s]*$/u.test(word.text)) return word;
+  return words.map((word, index) => {
+    // A word with digits is a number or an identifier ("FV/1/2024", "NO-0012"), one without a
+    // letter a ruling or a sign: no name's letters to put right ('1', '0' and '|' are read for
+    // 'ł' and 'ø' in a word, "Bj0rk").
+    if (!/\p{L}/u.test(word.text) || (word.text.match(/\d/g)?.length ?? 0) >= 2) return word;
     const twin = issuerReading.find(
       (other) => overlap(word, other) >= SAME_PLACE && spelledWithOwnLetters(word.text, other.text),
     );
-    return twin ? { ...word, text: twin.text } : word;
+    if (!twin) return word;
+    const [before, after] = [words[index - 1], words[index + 1]].map((other) =>
+      other && sameLine(other, word) ? other.text : '',
+    );
+    // The word alone, with the word before it, with the one after, with both (a label anchored
+    // at a cell's start or end is seen in one of them).
+    const phrases = (text: string) =>
+      [[text], [before, text], [text, after], [before, text, after]].map((parts) =>
+        parts.filter(Boolean).join(' '),
+      );
+    const losesLabel = LABELS.some((label) => {
+      const read = phrases(word.text);
+      const ours = phrases(twin.text);
+      return read.some((phrase, at) => label.test(phrase) && !label.test(ours[at]!));
+    });
+    return losesLabel ? word : { ...word, text: twin.text };
   });
 }

@@ -7,8 +7,7 @@
  * their place (0.4 s, against 150 MiB more for a second engine) and its own again before the next
  * page that asks for them (1.1 s), both measured on an A4 scan.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { lstat, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,11 +130,17 @@ export class OcrEngine {
   /** Loads `languages` in the running engine in place of the ones it has, if they differ. */
   private async load(worker: Worker, dataDir: string, languages: readonly string[]): Promise<void> {
     if (languages.join('+') === this.loaded.join('+')) return;
-    await linkLanguages(dataDir, languages);
-    this.loaded = [];
-    await worker.reinitialize(languages.join('+'), OEM.LSTM_ONLY);
-    await worker.setParameters(PARAMETERS);
-    this.loaded = languages;
+    try {
+      await linkLanguages(dataDir, languages);
+      await worker.reinitialize(languages.join('+'), OEM.LSTM_ONLY);
+      await worker.setParameters(PARAMETERS);
+      this.loaded = languages;
+    } catch (error) {
+      // tesseract.js counts a language as loaded before it is: the next attempt on this worker
+      // would fail where it cannot be caught. The next page starts a new engine instead.
+      await this.stop();
+      throw error;
+    }
   }
 
   private async stop(): Promise<void> {
@@ -185,7 +190,8 @@ async function languageFolder(languages: readonly string[]): Promise<string> {
 async function linkLanguages(folder: string, languages: readonly string[]): Promise<void> {
   for (const language of languages) {
     const file = `${language}.traineddata.gz`;
-    if (existsSync(path.join(folder, file))) continue;
+    // (lstat: a link whose target is gone is there too.)
+    if (await lstat(path.join(folder, file)).catch(() => null)) continue;
     const packageDir = path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`));
     await symlink(path.join(packageDir, '4.0.0_best_int', file), path.join(folder, file));
   }
