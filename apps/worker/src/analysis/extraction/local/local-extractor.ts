@@ -354,7 +354,7 @@ export class LocalExtractor implements InvoiceExtractor {
       },
     );
     const recognised: PageText[] = [];
-    let first: { image: OcrPage; read: PageText } | null = null;
+    let firstImage: OcrPage | undefined;
     for (let image = images.shift(); image; image = images.shift()) {
       const size = sizes.get(image.pageNumber);
       if (!size) continue;
@@ -366,25 +366,25 @@ export class LocalExtractor implements InvoiceExtractor {
         height: size.height,
       };
       const words = await this.ocr.recognize(page, input.signal ? { signal: input.signal } : {});
-      const read: PageText = {
+      firstImage ??= page;
+      recognised.push({
         page: image.pageNumber,
         width: size.width,
         height: size.height,
         words,
         source: 'ocr',
-      };
-      first ??= { image: page, read };
-      recognised.push(read);
+      });
     }
     // The issuer's name is on the first page: a scan attached after text pages is not read again.
-    if (first?.read.page === 1) {
+    const first = recognised[0];
+    if (firstImage && first?.page === 1) {
       const respelt = await this.respell(
-        first.image,
-        first.read,
+        firstImage,
+        first,
         [...recognised, ...content.pages.filter((page) => !scanned.includes(page.page))],
         input.signal,
       );
-      recognised[0] = { ...first.read, words: respelt };
+      recognised[0] = { ...first, words: respelt };
     }
     return recognised;
   }
