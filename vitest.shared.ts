@@ -11,6 +11,7 @@
 //   e2e   `*.e2e-spec.ts`  the API over HTTP and the web app in Chromium (`pnpm test:e2e`)
 // A package's `test:<tier>` script runs one of them (`vitest run --project <tier>`) and writes
 // its report to `.test-results/<tier>.json`; `vitest run` alone runs all three.
+import { availableParallelism } from 'node:os';
 import swc from 'unplugin-swc';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
@@ -29,6 +30,7 @@ export function definePackageConfig(options: {
   globalSetup?: string[];
   testTimeout?: number;
   fileParallelism?: boolean;
+  maxWorkers?: number;
 }): ViteUserConfig {
   return defineConfig({
     plugins: options.decorators
@@ -56,6 +58,10 @@ export function definePackageConfig(options: {
       testTimeout: options.testTimeout ?? 30_000,
       hookTimeout: 60_000,
       fileParallelism: options.fileParallelism ?? true,
+      // Test files at once. Vitest's default is one less than the cores: one at a time on a
+      // 2-core machine, where most files spend their time waiting on PostgreSQL, Redis, child
+      // processes or Chromium, not on the CPU.
+      maxWorkers: options.maxWorkers ?? Math.max(2, availableParallelism() - 1),
       reporters: ['default', 'json'],
       outputFile: { json: '.test-results/vitest.json' },
       projects: (Object.keys(testTiers) as (keyof typeof testTiers)[]).map((name) => ({

@@ -62,25 +62,3 @@ export function results(page: Page): Locator {
 export function progressText(page: Page): Locator {
   return page.getByTestId('analysis-progress-text');
 }
-
-/** Holds every request the page makes to `pattern` (by method) until `release` is called. */
-export async function holdRequests(
-  page: Page,
-  pattern: string | RegExp,
-  method: string,
-): Promise<{ release: () => Promise<void> }> {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    if (route.request().method() !== method) return route.fallback();
-    await gate;
-    await route.fallback();
-  };
-  await page.route(pattern, handler);
-  return {
-    release: async () => {
-      open();
-      await page.unroute(pattern, handler);
-    },
-  };
-}

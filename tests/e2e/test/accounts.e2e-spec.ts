@@ -8,6 +8,7 @@ import {
   signUpAndSignIn,
 } from '../src/accounts.js';
 import { screenshotDir, useE2eApp, viewports } from '../src/harness.js';
+import { holdRequests } from '../src/held-requests.js';
 import { devOutboxLink, linkIn, openDevOutbox, waitForOutboxMail } from '../src/outbox.js';
 import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 
@@ -198,20 +199,15 @@ describe('accounts', () => {
 
   it('shows the sign-in errors and the busy state on a phone', async () => {
     const { page } = await open('/login', { viewport: 'mobile' });
-    // Hold the answer a moment to see the form while it waits.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/login-email', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Hold the answer to see the form while it waits.
+    const signingIn = await holdRequests(page, '**/api/auth/login-email');
     await signInThroughForm(page, { email: newAccount().email, password: 'whatever it is' });
     const busy = page.getByRole('button', { name: 'Signing in…' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     expect(await busy.getAttribute('aria-busy')).toBe('true');
     await app.screenshot(page, 'login-busy-mobile');
-    release();
+    await signingIn.release();
     await sees(page, 'Invalid email or password');
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
     await app.screenshot(page, 'login-invalid-credentials-mobile');

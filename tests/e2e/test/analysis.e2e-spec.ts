@@ -6,12 +6,12 @@ import {
   dragOver,
   dropFile,
   dropZone,
-  holdRequests,
   pdfFile,
   progressText,
   results,
 } from '../src/analysis.js';
 import { useE2eApp } from '../src/harness.js';
+import { holdRequests } from '../src/held-requests.js';
 import { brokenPdf, invoicePdf, TEST_INVOICE } from '../src/invoice-pdf.js';
 import {
   dismissToasts,

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, signUpAndSignIn } from '../src/accounts.js';
 import { useE2eApp, viewports } from '../src/harness.js';
+import { holdRequests } from '../src/held-requests.js';
 import {
   columnHeaders,
   columnValues,
@@ -231,11 +232,8 @@ describe('invoices', () => {
     await form.getByText('Amount can have at most 4 decimals').waitFor();
     expect(await form.getByLabel('Currency').inputValue()).toBe('USD');
 
-    // Add (the request is held a moment to see the busy label).
-    await page.route('**/api/Document', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // Add (the request is held until the busy label is seen).
+    const adding = await holdRequests(page, '**/api/Document');
     await fillInvoiceForm(form, {
       name: 'INV-7',
       date: '2026-03-14',
@@ -251,9 +249,9 @@ describe('invoices', () => {
     });
     await form.getByRole('button', { name: 'Add Invoice' }).click();
     await form.getByRole('button', { name: 'Adding...' }).waitFor();
+    await adding.release();
     await expectToast(page, 'Invoice added successfully!');
     await form.waitFor({ state: 'detached' });
-    await page.unroute('**/api/Document');
 
     const row = await rowOf(page, 'INV-7');
     expect((await row.getByRole('cell').allInnerTexts()).map(plain).slice(0, 7)).toEqual([
@@ -300,7 +298,7 @@ describe('invoices', () => {
       expect(await details.getByText(label, { exact: true }).count()).toBe(1);
     await details.getByRole('button', { name: 'Close' }).first().click();
 
-    // Edit (held a moment to see 'Saving...').
+    // Edit (held until 'Saving...' is seen).
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
     expect(await edit.getByLabel('Vendor').inputValue()).toBe('Acme GmbH');
@@ -310,14 +308,11 @@ describe('invoices', () => {
     await edit.getByLabel('Amount', { exact: true }).fill('0.1');
     await edit.getByLabel('Tax Amount').fill('0.2');
     await edit.getByLabel('Currency').selectOption('USD');
-    await page.route('**/api/Document/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const saving = await holdRequests(page, '**/api/Document/*');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.getByRole('button', { name: 'Saving...' }).waitFor();
+    await saving.release();
     await expectToast(page, 'Invoice updated successfully!');
-    await page.unroute('**/api/Document/*');
     const edited = await rowOf(page, 'Acme AG');
     expect((await edited.getByRole('cell').allInnerTexts()).map(plain).slice(3, 6)).toEqual([
       '$0.10',
@@ -808,14 +803,11 @@ describe('cards', () => {
     expect(Date.now() - since).toBeGreaterThan(6_500);
 
     // The view survives a reload; loading shows its spinner and text.
-    await page.route('**/api/Document/report/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const loading = await holdRequests(page, '**/api/Document/report/**');
     await page.reload();
     await records(page).getByText('Loading invoices...').waitFor();
+    await loading.release();
     await list.waitFor();
-    await page.unroute('**/api/Document/report/**');
 
     // Empty.
     await records(page)
