@@ -1,12 +1,15 @@
-// Benchmark: page rasterising with the worker's renderer pool (pdf.js in warm, isolated child
-// processes) against `mutool draw` at the same resolution, in the same run (interleaved, so both
-// see the same machine load), and the same pool drawing with pdf-to-img instead (the design
-// card's package, measured beside it). Prints the time per page and the ratio, the warm 1-page latency
-// (p50 over --runs one-page PDFs), and the peak memory of the renderers and of this process (the
-// pool's parent) while the --pages document renders.
-//   pnpm --filter @billfold/bench rasterise [-- --invoices DIR --pages 50 --runs 30 --dpi 150 --pdf FILE]
+// Benchmark: page rasterising with the worker's renderer pool (PDFium by default, in warm,
+// isolated child processes) against `mutool draw` at the same resolution, in the same run
+// (interleaved, so both see the same machine load), and the same pool drawing with the other
+// rasterisers, one renderer each: pdf.js, and pdf-to-img (the design card's package). Prints the
+// time per page and the ratios, the warm 1-page latency (p50 over --runs one-page PDFs), and the
+// peak memory of the renderers and of this process (the pool's parent) while the --pages
+// document renders.
+//   pnpm --filter @billfold/bench rasterise [-- --invoices DIR --pages 50 --runs 30 --dpi 150 --pdf FILE
+//     --rasteriser pdfium|pdfjs|pdf-to-img]
 // Needs the built worker (pnpm --filter @billfold/worker build) and, for the comparison, mutool
-// (apt-get install mupdf-tools). --pdf renders that file instead of one built from --invoices.
+// (apt-get install mupdf-tools). --pdf renders that file instead of one built from --invoices;
+// --rasteriser measures the pool drawing with that one (the others beside it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -36,7 +39,7 @@ interface RendererPool {
 }
 interface PoolModule {
   RendererPool: {
-    start(options?: { size?: number; rasteriser?: 'pdfjs' | 'pdf-to-img' }): Promise<RendererPool>;
+    start(options?: { size?: number; rasteriser?: Rasteriser }): Promise<RendererPool>;
   };
 }
 interface MemoryModule {
@@ -49,7 +52,21 @@ const { values: args } = benchArgs({
   runs: { type: 'string', default: '30' },
   dpi: { type: 'string', default: '150' },
   pdf: { type: 'string' },
+  // What the measured pool draws with (the worker's default unless given); the others are drawn
+  // beside it, one renderer each.
+  rasteriser: { type: 'string' },
 });
+type Rasteriser = 'pdfium' | 'pdfjs' | 'pdf-to-img';
+const RASTERISERS: Record<Rasteriser, string> = {
+  pdfium: 'PDFium',
+  pdfjs: 'pdf.js',
+  'pdf-to-img': 'pdf-to-img',
+};
+if (args.rasteriser !== undefined && !(args.rasteriser in RASTERISERS)) {
+  console.error(`--rasteriser is one of ${Object.keys(RASTERISERS).join(', ')}.`);
+  process.exit(1);
+}
+const measured = args.rasteriser as Rasteriser | undefined;
 const PAGES = Number(args.pages);
 const RUNS = Number(args.runs);
 const DPI = Number(args.dpi);
@@ -197,9 +214,20 @@ function runMutool(command = mutoolCommand): { ms: number; cpuMs: number } {
   return { ms: wall, cpuMs: (seconds.reduce((a, b) => a + b, 0) || 0) * 1000 };
 }
 
-const pool = await RendererPool.start({ size: 2 });
-// The same pool drawing with pdf-to-img: one renderer, as the pool's runs below use one at a time.
-const pdfToImgPool = await RendererPool.start({ size: 1, rasteriser: 'pdf-to-img' });
+const pool = await RendererPool.start({ size: 2, ...(measured ? { rasteriser: measured } : {}) });
+// The same pool drawing with the other rasterisers: one renderer each, as the pool's runs below
+// use one at a time.
+const others = (Object.entries(RASTERISERS) as [Rasteriser, string][])
+  .filter(([rasteriser]) => rasteriser !== (measured ?? 'pdfium'))
+  .map(([rasteriser, name]) => ({ name, rasteriser }));
+const otherPools = await Promise.all(
+  others.map(async (other) => ({
+    ...other,
+    pool: await RendererPool.start({ size: 1, rasteriser: other.rasteriser }),
+    runs: [] as { ms: number; cpuMs: number }[],
+    bytes: 0,
+  })),
+);
 try {
   const scale = DPI / 72;
   let imageBytes = 0;
@@ -207,7 +235,7 @@ try {
     const started = performance.now();
     const { pageCount } = await renderers.render(pdf, { maxPages: 100, scale }, async (page) => {
       imageBytes += page.image.length;
-      if (renderers === pdfToImgPool) readPeakRss(renderers);
+      if (renderers !== pool) readPeakRss(renderers);
       return Promise.resolve();
     });
     return { ms: performance.now() - started, pageCount };
@@ -323,17 +351,15 @@ try {
   for (const single of singles.slice(0, 2)) {
     // warm the code paths
     await render(single);
-    await renderWith(pdfToImgPool, single);
+    for (const other of otherPools) await renderWith(other.pool, single);
   }
 
-  // 1. The document, one job at a time (one renderer), interleaved with pdf-to-img and mutool:
-  // 3 runs each.
+  // 1. The document, one job at a time (one renderer), interleaved with the other rasterisers and
+  // mutool: 3 runs each.
   const ours: { ms: number; cpuMs: number; byThread: Map<ThreadKind, number> }[] = [];
-  const viaPdfToImg: { ms: number; cpuMs: number }[] = [];
   const theirs: { ms: number; cpuMs: number }[] = [];
   const theirsDrawOnly: { ms: number; cpuMs: number }[] = [];
   let pageCount = 0;
-  let pdfToImgBytes = 0;
   for (let run = 0; run < 3; run++) {
     imageBytes = 0;
     ours.push(
@@ -342,9 +368,11 @@ try {
       }),
     );
     const oursBytes = imageBytes;
-    imageBytes = 0;
-    viaPdfToImg.push(await timed(() => renderWith(pdfToImgPool, document), pdfToImgPool));
-    pdfToImgBytes = imageBytes;
+    for (const other of otherPools) {
+      imageBytes = 0;
+      other.runs.push(await timed(() => renderWith(other.pool, document), other.pool));
+      other.bytes = imageBytes;
+    }
     imageBytes = oursBytes;
     if (mutoolName) {
       theirs.push(runMutool());
@@ -352,10 +380,6 @@ try {
     }
   }
   const averageImage = imageBytes / pageCount;
-  // Read while it rendered: recycled right after each document, it has gone by now.
-  const pdfToImgPeakRss = peakRssSeen.get(pdfToImgPool) ?? 0;
-  const pdfToImgPerPage = median(viaPdfToImg.map((run) => run.ms)) / pageCount;
-  const pdfToImgPerPageCpu = median(viaPdfToImg.map((run) => run.cpuMs)) / pageCount;
   const perPage = median(ours.map((run) => run.ms)) / pageCount;
   const perPageCpu = median(ours.map((run) => run.cpuMs)) / pageCount;
   /** The renderer's CPU a page by thread kind, median of the runs (read every 50 ms: the last
@@ -394,7 +418,7 @@ try {
   const source = args.pdf ?? `${pageCount} pages copied in turn from ${args.invoices}`;
   console.log(`\nDocument: ${source} (${(document.length / 1024).toFixed(0)} KiB)`);
   console.log(
-    `Resolution ${DPI} dpi (scale ${scale.toFixed(4)}); pool of 2 warm renderers; JPEG quality 80 (pdf-to-img: its own, 92); ` +
+    `Resolution ${DPI} dpi (scale ${scale.toFixed(4)}); pool of 2 warm renderers drawing with ${RASTERISERS[measured ?? 'pdfium']}; JPEG quality 80 (pdf-to-img: its own, 92); ` +
       `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (2 cores)\n`,
   );
   console.log('measure                                                | value');
@@ -422,22 +446,27 @@ try {
       .map((kind) => perPageByThread(kind).toFixed(1))
       .join(' / ') + ' ms',
   );
-  row('pdf-to-img in the renderer, per page, wall (1 job, median of 3)', ms(pdfToImgPerPage));
-  row('pdf-to-img in the renderer, per page, CPU', ms(pdfToImgPerPageCpu));
-  if (mutoolPerPage !== undefined && mutoolPerPageCpu !== undefined)
+  for (const other of otherPools) {
+    const otherPerPage = median(other.runs.map((run) => run.ms)) / pageCount;
+    const otherPerPageCpu = median(other.runs.map((run) => run.cpuMs)) / pageCount;
+    row(`${other.name} in the renderer, per page, wall (1 job, median of 3)`, ms(otherPerPage));
+    row(`${other.name} in the renderer, per page, CPU`, ms(otherPerPageCpu));
+    if (mutoolPerPage !== undefined && mutoolPerPageCpu !== undefined)
+      row(
+        `ratio ${other.name} / mutool, wall / CPU`,
+        `${(otherPerPage / mutoolPerPage).toFixed(2)}x / ${(otherPerPageCpu / mutoolPerPageCpu).toFixed(2)}x`,
+      );
     row(
-      'ratio pdf-to-img / mutool, wall / CPU',
-      `${(pdfToImgPerPage / mutoolPerPage).toFixed(2)}x / ${(pdfToImgPerPageCpu / mutoolPerPageCpu).toFixed(2)}x`,
+      `ratio ${other.name} / renderer, wall / CPU`,
+      `${(otherPerPage / perPage).toFixed(2)}x / ${(otherPerPageCpu / perPageCpu).toFixed(2)}x`,
     );
-  row(
-    'ratio pdf-to-img / renderer, wall / CPU',
-    `${(pdfToImgPerPage / perPage).toFixed(2)}x / ${(pdfToImgPerPageCpu / perPageCpu).toFixed(2)}x`,
-  );
-  row(
-    'pdf-to-img average page image (JPEG)',
-    `${(pdfToImgBytes / pageCount / 1024).toFixed(0)} KiB`,
-  );
-  row('pdf-to-img renderer, peak RSS', mib(pdfToImgPeakRss));
+    row(
+      `${other.name} average page image (JPEG)`,
+      `${(other.bytes / pageCount / 1024).toFixed(0)} KiB`,
+    );
+    // Read while it rendered: recycled right after each document, it has gone by now.
+    row(`${other.name} renderer, peak RSS`, mib(peakRssSeen.get(other.pool) ?? 0));
+  }
   row('renderer, per page (2 jobs at once: pool throughput)', ms(perPageBoth));
   row(`1-page render latency, warm, p50 over ${RUNS} pages`, ms(percentile(latencies, 50)));
   row(
@@ -459,6 +488,6 @@ try {
   console.log(`\nmutool command: ${mutoolCommand.join(' ')}`);
 } finally {
   await pool.close();
-  await pdfToImgPool.close();
+  for (const other of otherPools) await other.pool.close();
   rmSync(work, { recursive: true, force: true });
 }

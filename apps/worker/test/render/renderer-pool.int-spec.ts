@@ -1,4 +1,4 @@
-import { PDFDocument, rgb } from 'pdf-lib';
+import { degrees, PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererUnavailableError } from '../../src/analysis/render/renderer-process.js';
 import type { RenderedPage } from '../../src/analysis/render/page-renderer.js';
@@ -266,6 +266,98 @@ describe('renderer pool', () => {
     expect(pids.filter(processExists)).toEqual([]);
     expect(own.processes()).toEqual([]);
     await expect(own.inspect(await pagesPdf(1))).rejects.toBeInstanceOf(RendererUnavailableError);
+  });
+});
+
+describe('PDFium (the default) and pdf.js draw the same pictures', () => {
+  const pools = new Map<string, RendererPool>();
+
+  beforeAll(async () => {
+    for (const rasteriser of ['pdfium', 'pdfjs'] as const)
+      pools.set(rasteriser, await RendererPool.start({ size: 1, rasteriser }));
+  });
+
+  afterAll(async () => {
+    for (const each of pools.values()) await each.close();
+  });
+
+  /** A 200 × 100 pt page, a red square 20-60 pt from its left and 30-70 pt from its top. */
+  async function squarePdf(rotation: number): Promise<Uint8Array> {
+    const document = await PDFDocument.create();
+    const page = document.addPage([200, 100]);
+    page.drawRectangle({ x: 20, y: 30, width: 40, height: 40, color: rgb(1, 0, 0) });
+    page.setRotation(degrees(rotation));
+    return document.save();
+  }
+
+  it.each([
+    // [rotation, size at 2x, a pixel inside the square, one outside it]
+    [0, [400, 200], { x: 45, y: 65 }, { x: 125, y: 65 }],
+    // Turned a quarter clockwise: the square's top-left corner (20, 30 pt) is now 30 pt from
+    // the right and 20 pt from the top.
+    [90, [200, 400], { x: 135, y: 45 }, { x: 135, y: 125 }],
+  ] as const)(
+    'a page turned %i°: the same size and the square in the same place',
+    async (rotation, size, inside, outside) => {
+      const pdf = await squarePdf(rotation);
+      for (const [rasteriser, each] of pools) {
+        const { pages } = await renderAll(each, pdf, { scale: 2 });
+        const page = pages[0]!;
+        expect([page.width, page.height], rasteriser).toEqual(size);
+        const red = await decode(page.image, inside);
+        expect(red.rgb[0], rasteriser).toBeGreaterThan(200);
+        expect(red.rgb[1], rasteriser).toBeLessThan(60);
+        const white = await decode(page.image, outside);
+        white.rgb.forEach((channel) => expect(channel, rasteriser).toBeGreaterThan(230));
+      }
+    },
+  );
+
+  it('draws the same part of a page, to the pixel', async () => {
+    const pdf = await squarePdf(0);
+    const part = { region: { x: 10, top: 20, right: 150, bottom: 90 } };
+    for (const [rasteriser, each] of pools) {
+      const pages: RenderedPage[] = [];
+      await each.render(pdf, { maxPages: 1, scale: 2, format: 'png', part }, (drawn) => {
+        pages.push(drawn);
+        return Promise.resolve();
+      });
+      const drawn = pages[0]!;
+      expect([drawn.width, drawn.height], rasteriser).toEqual([280, 140]);
+      expect((await decode(drawn.image, { x: 21, y: 21 })).rgb, rasteriser).toEqual([255, 0, 0]);
+      expect((await decode(drawn.image, { x: 18, y: 21 })).rgb, rasteriser).toEqual([
+        255, 255, 255,
+      ]);
+      expect((await decode(drawn.image, { x: 99, y: 99 })).rgb, rasteriser).toEqual([255, 0, 0]);
+      expect((await decode(drawn.image, { x: 101, y: 99 })).rgb, rasteriser).toEqual([
+        255, 255, 255,
+      ]);
+    }
+  });
+});
+
+describe('a render asking for pdf.js (OCR)', () => {
+  it('is drawn by pdf.js in a pool that draws with PDFium, to the byte', async () => {
+    const pdf = await threePagePdf();
+    const imagesOf = async (pool: RendererPool, pdfjs: boolean) => {
+      const images: Buffer[] = [];
+      await pool.render(pdf, { maxPages: 3, scale: 2, format: 'png', pdfjs }, (page) => {
+        images.push(page.image);
+        return Promise.resolve();
+      });
+      return images;
+    };
+    const pdfium = await RendererPool.start({ size: 1 });
+    const pdfjs = await RendererPool.start({ size: 1, rasteriser: 'pdfjs' });
+    try {
+      const byPdfjs = await imagesOf(pdfjs, false);
+      expect(await imagesOf(pdfium, true)).toEqual(byPdfjs);
+      // Without asking, PDFium draws (its own anti-aliasing: other bytes).
+      expect(await imagesOf(pdfium, false)).not.toEqual(byPdfjs);
+    } finally {
+      await pdfium.close();
+      await pdfjs.close();
+    }
   });
 });
 

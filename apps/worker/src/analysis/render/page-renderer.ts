@@ -29,6 +29,12 @@ export interface RenderOptions {
    * scale (its left and top rounded down).
    */
   part?: PagePart;
+  /**
+   * pdf.js draws these pages, whatever the pool draws with. OCR asks for it: the extractor's
+   * readings are tuned on pdf.js's images, and PDFium's read worse on the tuned scans (the
+   * extraction bench, README).
+   */
+  pdfjs?: boolean;
   /** Aborting stops the render (the renderer process is replaced) and rejects with the reason. */
   signal?: AbortSignal;
 }

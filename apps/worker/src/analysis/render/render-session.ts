@@ -75,9 +75,9 @@ export class RenderSession {
   page(
     pageNumber: number,
     scale: number,
-    options: { format?: ImageFormat; next?: number; part?: PagePart } = {},
+    options: { format?: ImageFormat; next?: number; part?: PagePart; pdfjs?: boolean } = {},
   ): Promise<PageReply> {
-    const { format, next, part } = options;
+    const { format, next, part, pdfjs } = options;
     const request: RendererRequest = {
       type: 'page',
       pageNumber,
@@ -85,6 +85,7 @@ export class RenderSession {
       ...(format ? { format } : {}),
       ...(next !== undefined ? { next } : {}),
       ...(part ? { part } : {}),
+      ...(pdfjs ? { pdfjs } : {}),
     };
     const reply = this.step(request).then((answer) => {
       if (answer.type !== 'page' || answer.pageNumber !== pageNumber) throw unexpected(answer);

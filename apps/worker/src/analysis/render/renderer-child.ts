@@ -1,11 +1,14 @@
-// The renderer process: pdf.js draws pages on a Skia canvas and encodes them. Started by
+// The renderer process: PDFium (WebAssembly) or pdf.js draws pages on a Skia canvas that encodes
+// them; pdf.js reads the text, the pictures' places and the attachments. Started by
 // renderer-process.ts with a heap limit, no environment, no eval and (by default) Node's
 // permission model; the parent adds the memory and time limits from outside, since a hostile
 // PDF may keep this process too busy to police itself.
 //
 // Node runs this file as it is (dist/*.js, or this .ts through type stripping in tests), so it
 // imports nothing of ours at run time: the `import type` lines vanish.
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { init as startPdfium, type WrappedPdfiumModule } from '@embedpdf/pdfium';
+import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pdf as pdfToImg, type Pdf as PdfImages } from 'pdf-to-img';
@@ -67,10 +70,36 @@ class Rejection extends Error {
 
 // Fixed for the life of the process (the parent passes them as the one argument).
 const settings = JSON.parse(process.argv[2] ?? '') as RendererSettings;
+
+/**
+ * PDFium, when it draws: one WebAssembly instance for the life of the process, its binary read
+ * from the package on disk. Its memory grows to the largest page drawn and is never handed back,
+ * so the pool's recycling (recycleAboveMb) bounds it. After a failure inside it (an abort, memory
+ * exhausted) the instance is left alone and pdf.js draws instead.
+ */
+let pdfium: WrappedPdfiumModule | undefined;
+if (settings.rasteriser === 'pdfium') {
+  const wasm = await readFile(
+    createRequire(import.meta.url).resolve('@embedpdf/pdfium/pdfium.wasm'),
+  );
+  pdfium = await startPdfium({
+    wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
+  });
+  pdfium.PDFiumExt_Init();
+}
+
+/** A document open in PDFium: the PDF's bytes in its memory (it reads them in place) and its handle. */
+interface PdfiumDocument {
+  bytes: number;
+  handle: number;
+}
+
 let open:
   | {
       task: PDFDocumentLoadingTask;
       document: PDFDocumentProxy;
+      /** PDFium's reading of the same PDF ('pdfium', unless PDFium could not open it). */
+      pdfium?: PdfiumDocument;
       /** pdf-to-img only: the PDF's bytes, and its documents by scale and format. */
       bytes?: Uint8Array;
       images?: Map<string, Promise<PdfImages>>;
@@ -87,6 +116,7 @@ async function closeDocument(): Promise<void> {
   canvases.clear();
   const current = open;
   open = undefined;
+  if (current?.pdfium) closePdfium(current.pdfium);
   await current?.task.destroy();
   for (const images of current?.images?.values() ?? [])
     await images.then((each) => each.destroy()).catch(() => undefined);
@@ -100,15 +130,171 @@ function classify(error: unknown): Rejection {
   if (name === 'PasswordException')
     return new Rejection('encrypted', 'The PDF is password-protected.');
   if (/size is zero bytes/i.test(message)) return new Rejection('empty', 'The PDF file is empty.');
-  if (/allocation failed|invalid (typed )?array length|out of memory/i.test(message))
+  if (/allocation failed|invalid (typed )?array length|out of memory|\bOOM\b/i.test(message))
     return new Rejection('out-of-memory', 'The PDF needs more memory than is allowed to render.');
   return new Rejection('malformed', 'The file is not a valid PDF, or it is damaged or truncated.');
 }
 
+// PDFium's bitmap format and render flags (fpdfview.h): 4 bytes a pixel, drawn with the page's
+// annotations, in RGBA order (as a canvas's ImageData holds it) rather than BGRA.
+const FPDF_BITMAP_BGRA = 4;
+const FPDF_ANNOT = 0x01;
+const FPDF_REVERSE_BYTE_ORDER = 0x10;
+const WHITE = 0xffffffff;
+
+/** The PDF's bytes copied into PDFium's memory (it reads a document in place), or none if full. */
+function copyIntoPdfium(
+  module: WrappedPdfiumModule,
+  pdf: Uint8Array,
+): { pointer: number; length: number } | undefined {
+  const pointer = module.pdfium.wasmExports.malloc(pdf.byteLength);
+  if (!pointer) return undefined;
+  module.pdfium.HEAPU8.set(pdf, pointer);
+  return { pointer, length: pdf.byteLength };
+}
+
+/** PDFium's reading of a PDF pdf.js has opened; none (pdf.js draws) if PDFium cannot open it. */
+function openInPdfium(bytes: { pointer: number; length: number }): PdfiumDocument | undefined {
+  const module = pdfium;
+  if (!module) return undefined;
+  let handle = 0;
+  try {
+    handle = module.FPDF_LoadMemDocument(bytes.pointer, bytes.length, '');
+  } catch {
+    brokenPdfium();
+  }
+  if (handle) return { bytes: bytes.pointer, handle };
+  pdfium?.pdfium.wasmExports.free(bytes.pointer);
+  return undefined;
+}
+
+function closePdfium(document: PdfiumDocument): void {
+  if (!pdfium) return; // broken: its memory goes with the process
+  pdfium.FPDF_CloseDocument(document.handle);
+  pdfium.pdfium.wasmExports.free(document.bytes);
+}
+
+/**
+ * A failure inside PDFium (a trap, an abort) may leave its instance in any state: pdf.js draws
+ * from now on.
+ */
+function brokenPdfium(): void {
+  pdfium = undefined;
+  if (open) delete open.pdfium;
+}
+
+/**
+ * Rows PDFium draws at a time (up to 2.5 megapixels: an A4 page at 150 dpi in one go): the band's
+ * bitmap sits in its memory beside the canvas instead of a second copy of a large page, and its
+ * memory, which never shrinks, grows less. Each band is drawn again from the page's content, so
+ * smaller bands cost CPU (1 Mpx: 16 ms more a page, bench/rasterise).
+ */
+const BAND_PIXELS = 2_500_000;
+/** PDFium draws in slices of about this long, the event loop turning between them. */
+const SLICE_MS = 15;
+const FPDF_RENDER_TOBECONTINUED = 1;
+
+/** PDFium's pause callback (IFSDK_PAUSE), made once: it asks for a pause once a slice is over. */
+let pause: { struct: number; sliceStart: number } | undefined;
+function pauseOf(module: WrappedPdfiumModule): number {
+  if (!pause) {
+    const state = { struct: 0, sliceStart: 0 };
+    const needToPauseNow = module.pdfium.addFunction(
+      () => (performance.now() - state.sliceStart >= SLICE_MS ? 1 : 0),
+      'ii',
+    );
+    // { int version; FPDF_BOOL (*NeedToPauseNow)(IFSDK_PAUSE*); void* user; }
+    state.struct = module.pdfium.wasmExports.malloc(12);
+    module.pdfium.setValue(state.struct, 1, 'i32');
+    module.pdfium.setValue(state.struct + 4, needToPauseNow, 'i32');
+    module.pdfium.setValue(state.struct + 8, 0, 'i32');
+    pause = state;
+  }
+  pause.sliceStart = performance.now();
+  return pause.struct;
+}
+
+/** A drawing stopped from outside (a page drawn ahead that is not wanted). */
+class Cancelled extends Error {}
+
+/**
+ * Draws a page with PDFium onto the canvas, band by band, each in slices between which the event
+ * loop turns (replies go out, a cancel is heard): the whole page at `full` pixels, moved by
+ * `crop`'s corner when the canvas is a part of it. False when PDFium cannot read the page (pdf.js
+ * draws it).
+ */
+async function drawnByPdfium(
+  document: PdfiumDocument,
+  pageNumber: number,
+  canvas: Canvas,
+  full: { width: number; height: number },
+  crop: { left: number; top: number } | null,
+  cancelled: () => boolean,
+): Promise<boolean> {
+  const module = pdfium;
+  if (!module) return false;
+  const { width, height } = canvas;
+  const bandHeight = Math.max(1, Math.min(height, Math.floor(BAND_PIXELS / width)));
+  let page = 0;
+  let pixels = 0;
+  let bitmap = 0;
+  let rendering = false;
+  try {
+    page = module.FPDF_LoadPage(document.handle, pageNumber - 1);
+    if (!page) return false;
+    pixels = module.pdfium.wasmExports.malloc(width * bandHeight * 4);
+    if (!pixels)
+      throw new Rejection('out-of-memory', 'The PDF needs more memory than is allowed to render.');
+    bitmap = module.FPDFBitmap_CreateEx(width, bandHeight, FPDF_BITMAP_BGRA, pixels, width * 4);
+    const context = canvas.getContext('2d');
+    const flags = FPDF_ANNOT | FPDF_REVERSE_BYTE_ORDER;
+    for (let top = 0; top < height; top += bandHeight) {
+      const rows = Math.min(bandHeight, height - top);
+      module.FPDFBitmap_FillRect(bitmap, 0, 0, width, bandHeight, WHITE);
+      rendering = true;
+      let status = module.FPDF_RenderPageBitmap_Start(
+        bitmap,
+        page,
+        -(crop?.left ?? 0),
+        -((crop?.top ?? 0) + top),
+        full.width,
+        full.height,
+        0,
+        flags,
+        pauseOf(module),
+      );
+      while (status === FPDF_RENDER_TOBECONTINUED) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (cancelled()) throw new Cancelled();
+        status = module.FPDF_RenderPage_Continue(page, pauseOf(module));
+      }
+      module.FPDF_RenderPage_Close(page);
+      rendering = false;
+      // The canvas copies the band (PDFium's memory may move when it grows: read it now).
+      const band = new Uint8ClampedArray(module.pdfium.HEAPU8.buffer, pixels, width * rows * 4);
+      context.putImageData(new ImageData(band, width, rows), 0, top);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof Rejection || error instanceof Cancelled) throw error;
+    brokenPdfium();
+    return false;
+  } finally {
+    if (pdfium) {
+      if (rendering) pdfium.FPDF_RenderPage_Close(page);
+      if (bitmap) pdfium.FPDFBitmap_Destroy(bitmap);
+      if (pixels) pdfium.pdfium.wasmExports.free(pixels);
+      if (page) pdfium.FPDF_ClosePage(page);
+    }
+  }
+}
+
 async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererSettings) {
   await closeDocument();
-  // pdf-to-img opens the PDF again: pdf.js takes (detaches) the bytes it is given.
+  // pdf-to-img opens the PDF again: pdf.js takes (detaches) the bytes it is given. PDFium gets
+  // its copy first, opened once pdf.js has checked the PDF.
   const bytes = settings.rasteriser === 'pdf-to-img' ? pdf.slice() : undefined;
+  const pdfiumBytes = pdfium ? copyIntoPdfium(pdfium, pdf) : undefined;
   const task = getDocument({
     ...documentParameters,
     data: pdf,
@@ -116,9 +302,15 @@ async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererS
   });
   const document = await task.promise.catch(async (error: unknown) => {
     await task.destroy();
+    if (pdfiumBytes) pdfium?.pdfium.wasmExports.free(pdfiumBytes.pointer);
     throw error;
   });
-  open = { task, document, ...(bytes ? { bytes, images: new Map() } : {}) };
+  open = {
+    task,
+    document,
+    ...(bytes ? { bytes, images: new Map() } : {}),
+    ...(pdfiumBytes ? { pdfium: openInPdfium(pdfiumBytes) } : {}),
+  };
   const pageCount = document.numPages;
   if (pageCount === 0) throw new Rejection('empty', 'The PDF has no pages.');
   if (pageCount > maxPages)
@@ -174,6 +366,11 @@ const release = (canvas: Canvas) => {
   canvas.height = 0;
 };
 
+/** A drawing under way, which a page drawn ahead and no longer wanted stops. */
+interface Cancellable {
+  cancel(): void;
+}
+
 interface DrawnPage {
   canvas: Canvas;
   width: number;
@@ -188,10 +385,15 @@ function drawPage(
   pageNumber: number,
   requestedScale: number,
   limits: RendererSettings,
-  part?: PagePart,
-): { task: Promise<RenderTask | undefined>; drawn: Promise<DrawnPage> } {
-  let resolveTask!: (task: RenderTask | undefined) => void;
-  const task = new Promise<RenderTask | undefined>((resolve) => (resolveTask = resolve));
+  options: {
+    part?: PagePart | undefined;
+    /** pdf.js draws it, whatever the process draws with. */
+    pdfjs?: boolean | undefined;
+  } = {},
+): { task: Promise<Cancellable | undefined>; drawn: Promise<DrawnPage> } {
+  const { part } = options;
+  let resolveTask!: (task: Cancellable | undefined) => void;
+  const task = new Promise<Cancellable | undefined>((resolve) => (resolveTask = resolve));
   const drawn = (async () => {
     if (!open) throw new Error('No document is open.');
     const page = await open.document.getPage(pageNumber);
@@ -204,19 +406,36 @@ function drawPage(
     const height = crop ? crop.height : Math.max(1, Math.round(viewport.height));
     const canvas = canvases.take(width, height);
     try {
-      const rendering = page.render({
-        canvas,
-        viewport,
-        ...(crop ? { transform: [1, 0, 0, 1, -crop.left, -crop.top] } : {}),
+      const full = { width: Math.round(viewport.width), height: Math.round(viewport.height) };
+      // A page drawn ahead and no longer wanted is stopped (either rasteriser hears it between
+      // two slices of its drawing).
+      let cancelled = false;
+      let rendering: RenderTask | undefined;
+      resolveTask({
+        cancel: () => {
+          cancelled = true;
+          rendering?.cancel();
+        },
       });
-      // pdf.js goes on drawing through promise callbacks alone, so Node's event loop would not
-      // turn until the page is drawn: a page drawn ahead would hold back the reply for the page
-      // before it (its encoding done, its message unsent) for as long as it takes, and a slow
-      // page would keep a finished one from being stored. Between its slices of drawing (about
-      // 15 ms each) the loop turns.
-      rendering.onContinue = (next: () => void) => setImmediate(next);
-      resolveTask(rendering);
-      await rendering.promise;
+      const byPdfium =
+        open.pdfium !== undefined &&
+        !options.pdfjs &&
+        (await drawnByPdfium(open.pdfium, pageNumber, canvas, full, crop, () => cancelled));
+      if (!byPdfium) {
+        rendering = page.render({
+          canvas,
+          viewport,
+          ...(crop ? { transform: [1, 0, 0, 1, -crop.left, -crop.top] } : {}),
+        });
+        // pdf.js goes on drawing through promise callbacks alone, so Node's event loop would not
+        // turn until the page is drawn: a page drawn ahead would hold back the reply for the page
+        // before it (its encoding done, its message unsent) for as long as it takes, and a slow
+        // page would keep a finished one from being stored. Between its slices of drawing (about
+        // 15 ms each) the loop turns.
+        rendering.onContinue = (next: () => void) => setImmediate(next);
+        if (cancelled) rendering.cancel();
+        await rendering.promise;
+      }
       if (crop && part?.blank?.length) {
         const context = canvas.getContext('2d');
         context.setTransform(1, 0, 0, 1, 0, 0);
@@ -233,7 +452,7 @@ function drawPage(
     } finally {
       page.cleanup();
     }
-  })().finally(() => resolveTask(undefined)); // no render task when it failed before one began
+  })().finally(() => resolveTask(undefined)); // nothing to cancel when it failed before it began
   return { task, drawn };
 }
 
@@ -251,12 +470,14 @@ function pixelBox(
 }
 
 /**
- * The page drawn ahead: while page n is encoded (off this thread, by the canvas's encoder),
- * the page the parent will ask for next is drawn, so one document keeps two cores busy.
+ * The page drawn ahead: while page n is encoded (off this thread, by the canvas's encoder), the
+ * page the parent will ask for next is drawn, so one document keeps two cores busy. Both
+ * rasterisers draw in slices, so the reply for page n goes out as soon as it is encoded.
  */
 let ahead:
-  { key: string; task: Promise<RenderTask | undefined>; drawn: Promise<DrawnPage> } | undefined;
-const pageKey = (pageNumber: number, scale: number) => `${pageNumber}@${scale}`;
+  { key: string; task: Promise<Cancellable | undefined>; drawn: Promise<DrawnPage> } | undefined;
+const pageKey = (pageNumber: number, scale: number, pdfjs: boolean | undefined) =>
+  `${pageNumber}@${scale}${pdfjs ? ' pdf.js' : ''}`;
 
 /** Stops the page drawn ahead, if any, and waits until pdf.js has let go of its canvas. */
 async function dropAhead(): Promise<void> {
@@ -275,21 +496,25 @@ async function renderPage(
   format: ImageFormat,
   next: number | undefined,
   part: PagePart | undefined,
+  pdfjs: boolean | undefined,
 ) {
-  const key = pageKey(pageNumber, requestedScale);
+  const key = pageKey(pageNumber, requestedScale, pdfjs);
   // A page drawn ahead is drawn whole: a part of it is drawn anew.
   let drawing = !part && ahead?.key === key ? ahead : undefined;
   if (drawing) ahead = undefined;
   else {
     await dropAhead();
-    drawing = { key, ...drawPage(pageNumber, requestedScale, limits, part) };
+    drawing = { key, ...drawPage(pageNumber, requestedScale, limits, { part, pdfjs }) };
   }
   const { canvas, width, height } = await drawing.drawn;
   try {
     const encoding =
       format === 'png' ? canvas.encode('png') : canvas.encode(format, limits.quality);
     if (next !== undefined)
-      ahead = { key: pageKey(next, requestedScale), ...drawPage(next, requestedScale, limits) };
+      ahead = {
+        key: pageKey(next, requestedScale, pdfjs),
+        ...drawPage(next, requestedScale, limits, { pdfjs }),
+      };
     // A page drawn ahead that fails fails when it is asked for, not now.
     ahead?.drawn.catch(() => undefined);
     return { image: await encoding, width, height };
@@ -481,7 +706,7 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
           id: message.id,
           pageNumber: message.pageNumber,
           // pdf-to-img draws whole pages: a part is drawn by pdf.js whatever the rasteriser.
-          ...(await (limits.rasteriser === 'pdf-to-img' && !message.part
+          ...(await (limits.rasteriser === 'pdf-to-img' && !message.part && !message.pdfjs
             ? renderWithPdfToImg(
                 message.pageNumber,
                 message.scale,
@@ -495,6 +720,7 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
                 message.format ?? limits.format,
                 message.next,
                 message.part,
+                message.pdfjs,
               ))),
         };
       case 'text':

@@ -30,18 +30,26 @@ function outermostNodeModules(file: string): string | undefined {
 }
 
 /**
+ * A file to resolve in each package the renderer imports (pdf-to-img and PDFium export their
+ * entry, not their package.json).
+ */
+const PACKAGE_ENTRIES = {
+  'pdfjs-dist': 'pdfjs-dist/package.json',
+  '@napi-rs/canvas': '@napi-rs/canvas/package.json',
+  '@embedpdf/pdfium': '@embedpdf/pdfium',
+  'pdf-to-img': 'pdf-to-img',
+};
+
+/**
  * Folders the renderer reads: its own folder, and the node_modules folders through which it
- * finds pdf.js, the canvas and pdf-to-img (the linked one beside the app and the real one they
- * point to).
+ * finds pdf.js, the canvas, PDFium and pdf-to-img (the linked one beside the app and the real one
+ * they point to).
  */
 function readablePaths(entry: string): string[] {
   const require = createRequire(entry);
   const paths = new Set([path.dirname(entry)]);
-  for (const name of ['pdfjs-dist', '@napi-rs/canvas', 'pdf-to-img']) {
-    // pdf-to-img exports its entry only, not its package.json.
-    const real = outermostNodeModules(
-      require.resolve(name === 'pdf-to-img' ? name : `${name}/package.json`),
-    );
+  for (const [name, file] of Object.entries(PACKAGE_ENTRIES)) {
+    const real = outermostNodeModules(require.resolve(file));
     if (real) paths.add(real);
     const linked = require.resolve
       .paths(name)

@@ -61,9 +61,9 @@ export const RENDERER_POOL_DEFAULTS: Required<Omit<RendererPoolOptions, 'warm'>>
   idleStopMs: 10_000,
   maxPages: 100, // far above any invoice, low enough that one upload cannot hold a renderer long
   maxPdfBytes: 50 * 1024 * 1024,
-  // pdf.js directly: pdf-to-img took 1.03 to 1.26 times the CPU a page, wrote 31% larger images
-  // and held more memory (bench/rasterise, README)
-  rasteriser: 'pdfjs',
+  // PDFium: about 0.6 times pdf.js's CPU a page for the same images (bench/rasterise, README);
+  // pdf-to-img took 1.03 to 1.26 times pdf.js's, wrote 31% larger images and held more memory
+  rasteriser: 'pdfium',
   format: 'jpeg', // encodes in ~20 ms a page; WebP halves the bytes but takes ~100 ms (bench)
   quality: 80,
   memoryLimitMb: 768, // a 600-dpi A4 colour scan (35 Mpx) peaks at ~540 MiB (measured)
@@ -83,10 +83,12 @@ export const RENDERER_POOL_DEFAULTS: Required<Omit<RendererPoolOptions, 'warm'>>
   maxPageSidePoints: 14_400, // 200 inches: the largest page size the PDF specification allows
   maxImagePixels: 50_000_000, // a 600-dpi A4 scan is 35 Mpx
   recycleAfterJobs: 200,
-  // A renderer holds ~105 MiB idle and 135-150 MiB after an ordinary invoice (measured on the 35
-  // fixture invoices); a heavy document (the 50 fixture pages, a page drawn at 300 dpi for OCR)
-  // leaves ~220 MiB behind (V8 heap kept committed, pdf.js and Skia native memory not handed
-  // back), which a new renderer (~0.25 s of CPU to start) does not hold.
+  // A renderer holds ~105 MiB idle and ~140 MiB after an ordinary invoice (measured on the 35
+  // fixture invoices, PDFium drawing; 125 with pdf.js); a heavy document (the 50 fixture pages, a
+  // page drawn at 300 dpi for OCR) leaves ~220 MiB behind (V8 heap kept committed, PDFium's
+  // WebAssembly memory, which never shrinks, pdf.js and Skia native memory not handed back), which
+  // a new renderer (~0.25 s of CPU to start) does not hold. One of the 35 invoices (a large scan)
+  // left a PDFium renderer above the limit.
   recycleAboveMb: 176,
   sandbox: true,
   startTimeoutMs: 20_000,

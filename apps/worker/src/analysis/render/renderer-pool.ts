@@ -206,6 +206,7 @@ export class RendererPool implements PageRenderer {
       const next = pageNumbers[index + 1];
       return session.page(pageNumbers[index]!, scale, {
         format,
+        ...(options.pdfjs ? { pdfjs: true } : {}),
         ...(options.part ? { part: options.part } : next !== undefined ? { next } : {}),
       });
     };

@@ -6,11 +6,13 @@ import type { PdfRejectionReason } from './page-renderer.js';
 export type ImageFormat = 'jpeg' | 'webp' | 'png';
 
 /**
- * What draws and encodes the pages: pdf.js on a reused canvas, the next page drawn while this one
- * is encoded ('pdfjs'), or pdf-to-img's page images (PNG and JPEG only, its own JPEG quality of
- * 92), which measured slower (bench/rasterise) and is kept for that comparison.
+ * What draws the pages: PDFium in WebAssembly ('pdfium') or pdf.js ('pdfjs'), each onto a reused
+ * canvas that encodes it while the next page is drawn; or pdf-to-img's page images (PNG and JPEG
+ * only, its own JPEG quality of 92). pdf.js reads the text, the pictures' places and the
+ * attachments whatever draws. pdf-to-img measured slower than pdf.js and pdf.js slower than PDFium
+ * (bench/rasterise); both are kept for that comparison.
  */
-export type Rasteriser = 'pdfjs' | 'pdf-to-img';
+export type Rasteriser = 'pdfium' | 'pdfjs' | 'pdf-to-img';
 
 /**
  * A run of text as pdf.js gives it, placed on the page: points from the page's top-left corner
@@ -71,7 +73,8 @@ export type RendererRequest =
   /**
    * `format` overrides the renderer's own (OCR asks for lossless PNG). `next`: the page that will
    * be asked for next at this scale, which the renderer draws while it encodes this one. `part`:
-   * only that part of the page is drawn.
+   * only that part of the page is drawn. `pdfjs`: pdf.js draws it, whatever the renderer's own
+   * rasteriser (RenderOptions.pdfjs).
    */
   | {
       type: 'page';
@@ -80,6 +83,7 @@ export type RendererRequest =
       format?: ImageFormat;
       next?: number;
       part?: PagePart;
+      pdfjs?: boolean;
     }
   /**
    * The page's text runs with their positions (the text layer; none on a scanned page), and with

@@ -308,7 +308,7 @@ export class LocalExtractor implements InvoiceExtractor {
       const blank = textBoxes(page, region);
       let image: RenderedPage | null = null;
       await document.render(
-        { pages: [1], scale, format: 'png', part: { region, blank }, ...signal },
+        { pages: [1], scale, format: 'png', part: { region, blank }, pdfjs: true, ...signal },
         (rendered) => {
           image = rendered;
           return Promise.resolve();
@@ -346,6 +346,7 @@ export class LocalExtractor implements InvoiceExtractor {
         pages: chosen,
         scale,
         format: 'png',
+        pdfjs: true,
         ...(input.signal ? { signal: input.signal } : {}),
       },
       (image) => {
