@@ -29,6 +29,7 @@ export function definePackageConfig(options: {
   setupFiles?: string[];
   globalSetup?: string[];
   testTimeout?: number;
+  hookTimeout?: number;
   fileParallelism?: boolean;
   maxWorkers?: number;
 }): ViteUserConfig {
@@ -56,7 +57,7 @@ export function definePackageConfig(options: {
       setupFiles: options.setupFiles ?? [],
       globalSetup: options.globalSetup ?? [],
       testTimeout: options.testTimeout ?? 30_000,
-      hookTimeout: 60_000,
+      hookTimeout: options.hookTimeout ?? 60_000,
       fileParallelism: options.fileParallelism ?? true,
       // Test files at once. Vitest's default is one less than the cores: one at a time on a
       // 2-core machine, where most files spend their time waiting on PostgreSQL, Redis, child
