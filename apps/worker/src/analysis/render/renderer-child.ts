@@ -98,10 +98,14 @@ let open:
   | {
       task: PDFDocumentLoadingTask;
       document: PDFDocumentProxy;
-      /** PDFium's reading of the same PDF ('pdfium', unless PDFium could not open it). */
-      pdfium?: PdfiumDocument;
-      /** pdf-to-img only: the PDF's bytes, and its documents by scale and format. */
+      /**
+       * PDFium's reading of the same PDF, opened at its first drawing (pdfiumDocument); null
+       * when PDFium cannot read it.
+       */
+      pdfium?: PdfiumDocument | null;
+      /** The PDF's bytes, for a rasteriser that opens it again (PDFium, pdf-to-img). */
       bytes?: Uint8Array;
+      /** pdf-to-img only: its documents by scale and format. */
       images?: Map<string, Promise<PdfImages>>;
     }
   | undefined;
@@ -142,30 +146,33 @@ const FPDF_ANNOT = 0x01;
 const FPDF_REVERSE_BYTE_ORDER = 0x10;
 const WHITE = 0xffffffff;
 
-/** The PDF's bytes copied into PDFium's memory (it reads a document in place), or none if full. */
-function copyIntoPdfium(
-  module: WrappedPdfiumModule,
-  pdf: Uint8Array,
-): { pointer: number; length: number } | undefined {
-  const pointer = module.pdfium.wasmExports.malloc(pdf.byteLength);
-  if (!pointer) return undefined;
-  module.pdfium.HEAPU8.set(pdf, pointer);
-  return { pointer, length: pdf.byteLength };
-}
-
-/** PDFium's reading of a PDF pdf.js has opened; none (pdf.js draws) if PDFium cannot open it. */
-function openInPdfium(bytes: { pointer: number; length: number }): PdfiumDocument | undefined {
+/**
+ * PDFium's reading of the open document, opened at its first drawing: a job that only counts
+ * pages or reads text, and OCR's pages (drawn by pdf.js), never copy the PDF into PDFium's
+ * memory, which never shrinks. None (pdf.js draws) when PDFium cannot read it.
+ */
+function pdfiumDocument(): PdfiumDocument | undefined {
   const module = pdfium;
-  if (!module) return undefined;
-  let handle = 0;
+  if (!module || !open?.bytes || open.pdfium === null) return undefined;
+  if (open.pdfium) return open.pdfium;
+  open.pdfium = null;
+  // PDFium reads a document in place: the bytes stay in its memory until the document closes.
+  const pointer = module.pdfium.wasmExports.malloc(open.bytes.byteLength);
+  if (!pointer) return undefined;
+  module.pdfium.HEAPU8.set(open.bytes, pointer);
+  let handle: number;
   try {
-    handle = module.FPDF_LoadMemDocument(bytes.pointer, bytes.length, '');
+    handle = module.FPDF_LoadMemDocument(pointer, open.bytes.byteLength, '');
   } catch {
     brokenPdfium();
+    return undefined;
   }
-  if (handle) return { bytes: bytes.pointer, handle };
-  pdfium?.pdfium.wasmExports.free(bytes.pointer);
-  return undefined;
+  if (!handle) {
+    module.pdfium.wasmExports.free(pointer);
+    return undefined;
+  }
+  open.pdfium = { bytes: pointer, handle };
+  return open.pdfium;
 }
 
 function closePdfium(document: PdfiumDocument): void {
@@ -180,7 +187,7 @@ function closePdfium(document: PdfiumDocument): void {
  */
 function brokenPdfium(): void {
   pdfium = undefined;
-  if (open) delete open.pdfium;
+  if (open) open.pdfium = null;
 }
 
 /**
@@ -291,10 +298,8 @@ async function drawnByPdfium(
 
 async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererSettings) {
   await closeDocument();
-  // pdf-to-img opens the PDF again: pdf.js takes (detaches) the bytes it is given. PDFium gets
-  // its copy first, opened once pdf.js has checked the PDF.
-  const bytes = settings.rasteriser === 'pdf-to-img' ? pdf.slice() : undefined;
-  const pdfiumBytes = pdfium ? copyIntoPdfium(pdfium, pdf) : undefined;
+  // PDFium and pdf-to-img open the PDF again: pdf.js takes (detaches) the bytes it is given.
+  const bytes = settings.rasteriser === 'pdfjs' ? undefined : pdf.slice();
   const task = getDocument({
     ...documentParameters,
     data: pdf,
@@ -302,14 +307,13 @@ async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererS
   });
   const document = await task.promise.catch(async (error: unknown) => {
     await task.destroy();
-    if (pdfiumBytes) pdfium?.pdfium.wasmExports.free(pdfiumBytes.pointer);
     throw error;
   });
   open = {
     task,
     document,
-    ...(bytes ? { bytes, images: new Map() } : {}),
-    ...(pdfiumBytes ? { pdfium: openInPdfium(pdfiumBytes) } : {}),
+    ...(bytes ? { bytes } : {}),
+    ...(settings.rasteriser === 'pdf-to-img' ? { images: new Map() } : {}),
   };
   const pageCount = document.numPages;
   if (pageCount === 0) throw new Rejection('empty', 'The PDF has no pages.');
@@ -417,10 +421,10 @@ function drawPage(
           rendering?.cancel();
         },
       });
+      const inPdfium = options.pdfjs ? undefined : pdfiumDocument();
       const byPdfium =
-        open.pdfium !== undefined &&
-        !options.pdfjs &&
-        (await drawnByPdfium(open.pdfium, pageNumber, canvas, full, crop, () => cancelled));
+        inPdfium !== undefined &&
+        (await drawnByPdfium(inPdfium, pageNumber, canvas, full, crop, () => cancelled));
       if (!byPdfium) {
         rendering = page.render({
           canvas,
