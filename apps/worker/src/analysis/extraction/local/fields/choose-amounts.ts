@@ -364,6 +364,18 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         (rounding > 0 && Math.abs(rounding + added) <= 0.011),
     );
 
+  const itemSums = itemColumnSums(scored);
+  /** Whether a column of the line items above the total adds up to `value`. */
+  const itemsAddUpTo = (value: number, total: Scored, tax: Scored) =>
+    !tax.candidate.features.lineItemRow &&
+    tax.candidate.token.line.page === total.candidate.token.line.page &&
+    (itemSums.get(total.candidate.token.line.page) ?? []).some(
+      (column) =>
+        column.above(total.candidate.token.line) &&
+        column.above(tax.candidate.token.line) &&
+        Math.abs(column.sum - value) <= 0.011,
+    );
+
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
   const runningBalances = carriedSums(scored, totals);
 
@@ -445,7 +457,18 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             if (printedTax) score -= 3;
           }
         } else if (N === null && X !== null && T - X !== 0) {
-          if (!vatRateOf(X, T - X)) score -= 1.5;
+          if (
+            !printedNet &&
+            option.tax &&
+            X !== 0 &&
+            vatRateOf(X, T - X) &&
+            itemsAddUpTo(T - X, total, option.tax)
+          ) {
+            // No net printed, but the items' amounts above the tax and the total add up to the
+            // total less the tax: they vouch for both as a printed net would.
+            score += AGREE_BONUS;
+            agreeing = true;
+          } else if (!vatRateOf(X, T - X)) score -= 1.5;
           else if (X !== 0 && Math.sign(X) === Math.sign(T) && !printedNet)
             score += TAX_OF_TOTAL_BONUS;
         }
@@ -530,6 +553,46 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
       unprintedTax = difference;
   }
   return { total, net, tax, agreeing: best.agreeing, unprintedTax };
+}
+
+/**
+ * The sums of the line items' columns of amounts, per page: amounts with decimals on the rows of
+ * line items (three amounts or more on the line), a column being the amounts whose right edges
+ * line up (within 6 points). Each sum knows which lines it is above: a column of items adds up
+ * to a total printed under it.
+ */
+function itemColumnSums(
+  scored: readonly Scored[],
+): Map<number, { sum: number; above: (line: TextLine) => boolean }[]> {
+  const columns = new Map<number, { right: number; lowest: TextLine; values: number[] }[]>();
+  for (const { candidate } of scored) {
+    const { token, features } = candidate;
+    if (!features.lineItemRow || !token.decimals) continue;
+    const onPage = columns.get(token.line.page) ?? [];
+    columns.set(token.line.page, onPage);
+    const column = onPage.find((each) => Math.abs(each.right - token.cell.right) <= 6);
+    if (!column)
+      onPage.push({ right: token.cell.right, lowest: token.line, values: [token.value] });
+    else {
+      // One amount per row and column (a row's repeated value is read once).
+      if (column.values.length > 0 && token.line === column.lowest) continue;
+      column.values.push(token.value);
+      if (token.line.y < column.lowest.y) column.lowest = token.line;
+    }
+  }
+  const sums = new Map<number, { sum: number; above: (line: TextLine) => boolean }[]>();
+  for (const [page, onPage] of columns)
+    sums.set(
+      page,
+      // A column of one item is no sum: it is the item's price as often as its amount.
+      onPage
+        .filter(({ values }) => values.length >= 2)
+        .map(({ lowest, values }) => ({
+          sum: sumMoney(values),
+          above: (line: TextLine) => line.y < lowest.y,
+        })),
+    );
+  return sums;
 }
 
 /** Whether an amount printed on a line of its own is what the total holds besides net and tax. */
