@@ -1807,6 +1807,24 @@ describe('currency in more countries', () => {
     expect(findCurrency(lines([[50, 500, 'Total $ 1,234.50']]))?.value).toBe('USD');
   });
 
+  it('takes a number beginning "00" for a telephone only where it reads as one', () => {
+    const bank: Placed[] = [
+      [50, 790, 'Eagle Trading'],
+      [50, 776, 'Wells Fargo · Routing 005448946 · Account 4357992791'],
+      [50, 500, 'Total $1,234.50'],
+    ];
+    // "00" and 54 would be Argentina's dialling code: a routing number names no country.
+    expect(findCurrency(lines(bank))?.value).toBe('USD');
+    for (const phone of ['Tel. 0054 11 4321 0000', 'Teléfono: 005411 4321 0000']) {
+      const placed: Placed[] = [
+        [50, 790, 'Dorrego SA'],
+        [50, 776, phone],
+        [50, 500, 'Total $ 12.530,83'],
+      ];
+      expect(findCurrency(lines(placed))?.value).toBe('ARS');
+    }
+  });
+
   it('does not take the legal form SDN BHD for Bahraini dinars', () => {
     expect(
       findCurrency(

@@ -23,7 +23,15 @@ const isCountry = (code: string): code is TCountryCode => Object.hasOwn(countrie
 const IBAN = /\b([A-Z]{2})\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/g;
 const VAT_ID =
   /(?<!\p{L})(?:vat|tva|btw|ust|mwst|iva|moms|dph|di[čc]|nip|uid|tax)[\p{L}.-]*[^:\d]{0,20}[:.]?\s*([A-Z]{2})\s?[0-9][0-9A-Z .-]{6,14}/giu;
-const PHONE = /(?:^|[\s(:])(?:\+|00)(\d{1,3})[\s().-]*\d/g;
+const PHONE = /(?:^|[\s(:])(\+|00)(\d{1,3})[\s().-]*\d/g;
+/**
+ * A number after "00" is a telephone's international form ("0049 89 123456", "00 420 …") only
+ * where its country code stands apart or a telephone's label is in the cell: a run of digits that
+ * begins "00" is as often a routing, account or customer number ("Routing 005448946").
+ */
+const INTERNATIONAL_00 = /^[\s(:]?00(?:\s|\d{1,3}[\s().\/-])/;
+const PHONE_LABEL =
+  /\b(?:tel|phone|telephone|fax|mobile?|mob|cell|telefon|t[ée]l[ée]phone|tel[ée]fono|telefoon|telefone|tlf|puh|gsm)\b/i;
 const WEB = /(?:[\w.+-]+@|www\.|https?:\/\/)(?:[\p{L}\d-]+\.)+([a-z]{2})\b(?![.\w])/giu;
 /** Country-code domains that are not the country's own code. */
 const DOMAIN_COUNTRY: Readonly<Record<string, string>> = { uk: 'GB' };
@@ -185,7 +193,13 @@ export function issuerCountry(
         if (/^[A-Z]{2}$/.test(match[1] ?? '')) vote(match[1], 3);
       for (const [id, country] of NATIONAL_IDS) if (id.test(text)) vote(country, 2);
       for (const match of text.matchAll(PHONE)) {
-        const digits = match[1] ?? '';
+        if (
+          match[1] === '00' &&
+          !INTERNATIONAL_00.test(text.slice(match.index)) &&
+          !PHONE_LABEL.test(text)
+        )
+          continue;
+        const digits = match[2] ?? '';
         // The longest prefix that is a country's: +420 before +42, +44 before +4.
         for (let length = Math.min(3, digits.length); length >= 1; length--) {
           const prefix = phonePrefixes().get(Number(digits.slice(0, length)));
