@@ -202,6 +202,12 @@ describe('amounts', () => {
     expect(read('VAT 19% on 05.03.2024')).toEqual([]);
   });
 
+  it("takes a scan's dash set apart from an amount for a speck, not its sign", () => {
+    expect(read('Btw 9% - 325,96', 'ocr')).toEqual([325.96]);
+    expect(read('Korting -325,96', 'ocr')).toEqual([-325.96]);
+    expect(read('Korting - 325,96')).toEqual([-325.96]);
+  });
+
   it('reads a scanned amount whose grouping comma OCR took for a dot', () => {
     expect(read('¥6.00,000.00', 'ocr')).toEqual([600000]);
     expect(read('¥6.00,000.00', 'text')).toEqual([]);

@@ -93,7 +93,12 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
       token = `${token})`;
       end += closing[0].length;
     }
-    const signed = token.replace(/^([-−])\s+/, '$1').replace(/\s+([-−])$/, '$1');
+    // A scan's minus set apart from the digits ("Btw 9% - 325,96") is a speck or a piece of a
+    // rule that OCR read as a dash: a printed sign stands against its amount.
+    const apart = line.source === 'ocr' && /^[-−]\s/.test(token);
+    const signed = apart
+      ? token.replace(/^[-−]\s+/, '')
+      : token.replace(/^([-−])\s+/, '$1').replace(/\s+([-−])$/, '$1');
     let value = parseAmount(line.source === 'ocr' ? ocrGrouping(signed) : signed);
     if (value === null) continue;
     // A tax in brackets on a line that says it is included in an amount is that tax, not a
