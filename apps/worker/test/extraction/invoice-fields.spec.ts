@@ -2176,6 +2176,45 @@ describe('the invoice date as one choice among the dates printed', () => {
     expect(found.date?.value).toBe('2019-07-06');
   });
 
+  it("takes a date no label names over one another date's label names, when a scan lost the issue date's label", () => {
+    // OCR read "Date of issue" as "pate of issue", glued to the next header: the issue date has
+    // no label left, the ship date still has its own.
+    const found = findInvoiceFields(
+      lines(
+        [
+          [50, 790, 'Atlas & Atlas Ltd', 16],
+          [50, 550, 'Invoice No.'],
+          [130, 550, 'pate of issue Customer No.'],
+          [300, 550, 'Due Date'],
+          [400, 550, 'Ship date'],
+          [50, 536, 'HOD-2019-0063 27/11/2019'],
+          [230, 536, '7853'],
+          [300, 536, '27/12/2019'],
+          [400, 536, '20/11/2019'],
+        ],
+        'ocr',
+      ),
+      new Date('2020-06-01'),
+    );
+    expect(found.date?.value).toBe('2019-11-27');
+  });
+
+  it('reads "Wystawiono dnia" as the issue date\'s label', () => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Wystawiono dnia: 2021-05-05, Wilanów'],
+        [350, 770, 'Faktura VAT nr FV 2/05/2021'],
+        [350, 756, 'Data sprzedaży: 2021-05-05'],
+        [350, 742, 'Termin płatności: 2021-05-12'],
+        [50, 700, 'Sprzedawca:'],
+        [50, 686, 'Firma krzak sp. z o.o.'],
+      ]),
+      new Date('2022-01-01'),
+    );
+    expect(found.date).toMatchObject({ value: '2021-05-05' });
+    expect(found.date!.certainty).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('never shows a date whose day and month could be swapped as sure, unless the page shows its order', () => {
     const certainty = (placed: Placed[]) =>
       findInvoiceFields(

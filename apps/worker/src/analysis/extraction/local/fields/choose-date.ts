@@ -22,14 +22,14 @@ const has = (candidate: DateCandidate, features: readonly string[]) =>
 const isNamed = (candidate: DateCandidate) => has(candidate, NAMED) && !has(candidate, OTHER);
 
 /**
- * The hard constraint on the dates: where a date label names a date, a date that a due,
- * delivery or period label names is not the invoice's ("Lieferdatum 02.05." before "Datum
- * 12.05."). Where no label names one, any may be.
+ * The hard constraint on the dates: a date that a due, delivery or period label names is not the
+ * invoice's where a date label names another ("Lieferdatum 02.05." before "Datum 12.05."), nor
+ * where another date has no such label (a scan may lose the issue date's label: "pate of issue"
+ * over it, "Ship date" still over the ship date). Where every date is another's, any may be.
  */
 export function possibleDates(candidates: readonly DateCandidate[]): DateCandidate[] {
-  return candidates.some(isNamed)
-    ? candidates.filter((candidate) => !has(candidate, OTHER))
-    : [...candidates];
+  const unnamedByOthers = candidates.filter((candidate) => !has(candidate, OTHER));
+  return candidates.some(isNamed) || unnamedByOthers.length > 0 ? unnamedByOthers : [...candidates];
 }
 const ANY_DATE: DateRange = { earliest: '0000-01-01', latest: '9999-12-31' };
 

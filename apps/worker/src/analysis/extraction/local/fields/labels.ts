@@ -37,7 +37,7 @@ export const DATE_LABELS: readonly RegExp[] = [
   /\bfactuurdatum\b|\bdatum\s*factuur\b/i,
   /\bfakturadato\b|\blaskun\s*(?:p[äa]iv[äa]m[äa][äa]r[äa]|pvm)|(?<![\p{L}])(?:p[äa]iv[äa]m[äa][äa]r[äa]|p[äa]iv[äa]ys)(?![\p{L}])/iu,
   /\bdata\s*(?:della\s*)?fattura\b/i,
-  /\bdatum\s*vystaven[íi](?![a-z\d])|\bdatum\s*vyst\.|\bvystaveno\b|\bdata\s*wystawienia\b|\bdata\s*wyst\.|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
+  /\bdatum\s*vystaven[íi](?![a-z\d])|\bdatum\s*vyst\.|\bvystaveno\b|\bdata\s*wystawienia\b|\bwystawion[aoey]\s*(?:dnia)?\b|\bdata\s*wyst\.|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
   // The title's number, then its date: "Rechnung Nr. R18-31 vom 03.10.2018", "Invoice 42 dated …".
   /\b(?:\p{L}*rechnung|invoice|facture|factura|factuur|fattura|faktura|gutschrift|avoir)\s+(?:(?:n[°ºo]|nr|no|nummer|number|num[ée]ro)\.?\s*)?:?\s*#?[\p{L}\d][\p{L}\d./-]*\s+(?:vom|dated|du|del|de\s+fecha|van|z\s+dnia|ze\s+dne)(?![\p{L}\d])/iu,
   /^(?:date|datum|dated|fecha|data|dato)\b|\b(?:date|datum|fecha|dato)\s*:/i,
