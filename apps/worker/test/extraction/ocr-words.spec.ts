@@ -341,6 +341,35 @@ describe('cells of rules and marks', () => {
     expect(cells(0.49)).toEqual(['Invoice #', '28-36654']);
     expect(cells(0.9)).toEqual(['Invoice #', 'a', '28-36654']);
   });
+
+  it('drops a dash alone in its cell before other cells, and keeps one that ends its line', () => {
+    const word = (text: string, x: number, right: number) => ({
+      text,
+      x,
+      right,
+      y: 700,
+      top: 132,
+      bottom: 142,
+      size: 10,
+      confidence: 0.8,
+    });
+    const cells = (source: 'ocr' | 'text', ...words: ReturnType<typeof word>[]) =>
+      groupLines({ page: 1, width: 595, height: 842, words, source })[0]!.cells.map(
+        (cell) => cell.text,
+      );
+    const number = [word('Fattura', 300, 330), word('N°', 333, 343), word('-', 380, 384)];
+    expect(cells('ocr', ...number, word('Z24-417', 420, 460))).toEqual(['Fattura N°', 'Z24-417']);
+    // A table's nil at the end of its line stays, and a text layer's dash is never a speck.
+    expect(cells('ocr', word('Discount', 300, 340), word('—', 480, 490))).toEqual([
+      'Discount',
+      '—',
+    ]);
+    expect(cells('text', ...number, word('Z24-417', 420, 460))).toEqual([
+      'Fattura N°',
+      '-',
+      'Z24-417',
+    ]);
+  });
 });
 
 describe('specks', () => {

@@ -252,6 +252,9 @@ function overlapping(left: PageWord, right: PageWord): boolean {
 /** Text that is only rules and specks: no letter or digit, nor a dash (a table's nil, a minus). */
 const RULE_MARKS = /^[\s|¦![\](){}_=~.,:;'"`´°^]+$/u;
 
+/** A dash alone in its cell: a hyphen, an en or an em dash, or a few of them. */
+const LONE_DASH = /^[-–—]{1,3}$/u;
+
 /** OCR's confidence below which a letter alone in its cell is taken for a speck. */
 const UNSURE_LETTER = 0.5;
 
@@ -284,8 +287,15 @@ function toLine(group: PageWord[], page: PageText): TextLine {
   // A cell OCR read from a table's rule or a speck ("|", "_", ".") is no text: it would stand
   // between a label and its value ("Invoice No: | MT-2026-0891"). So is a cell of one letter OCR
   // is unsure of, a speck or a smudge read as a letter ("Invoice # | a | 28-36654").
+  // A dash alone before other cells is a speck too ("Fattura N° | - | Z24-417"): a table's nil
+  // stays where it ends its line ("Discount -").
   if (page.source === 'ocr') {
-    const kept = cells.filter((each) => !RULE_MARKS.test(each.text) && !unsureLetter(each));
+    const kept = cells.filter(
+      (each, index) =>
+        !RULE_MARKS.test(each.text) &&
+        !unsureLetter(each) &&
+        !(LONE_DASH.test(each.text) && index < cells.length - 1),
+    );
     if (kept.length > 0) cells.splice(0, cells.length, ...kept);
   }
   const y = Math.max(...group.map((word) => word.y));
