@@ -184,6 +184,34 @@ describe('a total with the tax it holds, and no net printed', () => {
   });
 });
 
+describe('tax lines between the net and the total', () => {
+  const page = (second: string, value = '550,07'): Placed[] => [
+    [50, 790, 'Fiume & Aurora S.r.l.', 14],
+    [300, 432, 'Totale imponibile'],
+    [470, 432, '€102.089,59'],
+    [300, 417, 'IVA 22 %'],
+    [470, 417, '€21.249,55'],
+    [300, 404, second],
+    [480, 404, value],
+    [300, 383, 'Totale da pagare'],
+    [470, 383, '€123.889,21'],
+  ];
+
+  it("add up to the tax, whatever a scan made of a line's label", () => {
+    for (const second of ['IVA 10 %', 'VA10%']) {
+      const found = findInvoiceFields(lines(page(second), 'ocr'));
+      expect(found.amount?.value).toBe(102089.59);
+      expect(found.taxAmount?.value).toBe(21799.62);
+      expect(found.total?.value).toBe(123889.21);
+    }
+  });
+
+  it('are no tax where a line names no tax and no rate (a charge between them)', () => {
+    const found = findInvoiceFields(lines(page('Spese di trasporto'), 'ocr'));
+    expect(found.taxAmount?.value).not.toBe(21799.62);
+  });
+});
+
 describe('amounts', () => {
   const read = (text: string, source: 'text' | 'ocr' = 'text') => {
     const [line] = lines([[50, 500, text]], source);

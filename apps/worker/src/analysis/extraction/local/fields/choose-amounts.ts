@@ -18,7 +18,7 @@ import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
-import { ROUNDING, TAX_LABEL } from './labels.js';
+import { NET_LABEL, ROUNDING, TAX_LABEL, TOTAL_STRONG, TOTAL_WEAK } from './labels.js';
 import { firstPlace, matchSpan, readingOf, type Located } from './located.js';
 
 export interface ChosenAmounts {
@@ -404,6 +404,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           score: Math.log(tax.p.tax),
         })),
       ];
+      const between = net ? taxLinesBetween(own, net, total) : null;
+      if (between) taxOptions.push(between);
       if (taxSum !== null)
         taxOptions.push({
           tax: taxLines[taxLines.length - 1]!,
@@ -593,6 +595,46 @@ function itemColumnSums(
         })),
     );
   return sums;
+}
+
+/**
+ * The tax lines of a summary between its net and its total, whatever a scan made of their labels
+ * ("VA10%" for "IVA 10 %", "OST 9.975%" for "QST 9.975%"): two lines or more, each with one amount
+ * in the total's column, none negative, each with a tax's name or a rate and no net's or total's
+ * label. Their sum is a tax option; it counts only where net + it = total, as any other does.
+ */
+function taxLinesBetween(
+  scored: readonly Scored[],
+  net: Scored,
+  total: Scored,
+): { tax: Scored; value: number; score: number } | null {
+  const top = net.candidate.token;
+  const bottom = total.candidate.token;
+  if (top.line.page !== bottom.line.page || !(top.line.y > bottom.line.y)) return null;
+  const byLine = new Map<TextLine, Scored[]>();
+  for (const each of scored) {
+    const { token } = each.candidate;
+    if (token.line.page !== bottom.line.page) continue;
+    if (!(token.line.y < top.line.y && token.line.y > bottom.line.y)) continue;
+    if (Math.abs(token.cell.right - bottom.cell.right) > 15) continue;
+    byLine.set(token.line, [...(byLine.get(token.line) ?? []), each]);
+  }
+  if (byLine.size < 2) return null;
+  const taxes: Scored[] = [];
+  for (const [line, onLine] of byLine) {
+    const [only] = onLine;
+    if (onLine.length !== 1 || !only || only.candidate.token.value < 0) return null;
+    const label = only.candidate.rowLabel || line.text;
+    if (!(TAX_LABEL.test(label) || /\d\s?%/.test(label))) return null;
+    if (NET_LABEL.test(label) || TOTAL_STRONG.test(label) || TOTAL_WEAK.test(label)) return null;
+    taxes.push(only);
+  }
+  taxes.sort((left, right) => right.candidate.token.line.y - left.candidate.token.line.y);
+  return {
+    tax: taxes[taxes.length - 1]!,
+    value: sumMoney(taxes.map((each) => each.candidate.token.value)),
+    score: taxes.reduce((sum, each) => sum + Math.log(each.p.tax), 0) / taxes.length,
+  };
 }
 
 /** Whether an amount printed on a line of its own is what the total holds besides net and tax. */
