@@ -2227,6 +2227,21 @@ describe('the invoice date as one choice among the dates printed', () => {
     expect(found.date?.value).toBe('2019-11-27');
   });
 
+  it('reads a scanned date whose comma OCR read as a semicolon', () => {
+    const found = findInvoiceFields(
+      lines(
+        [
+          [50, 790, 'Riverside & Pioneer L.L.C.', 16],
+          [350, 620, 'Invoice Date'],
+          [450, 620, 'November 17; 2024'],
+        ],
+        'ocr',
+      ),
+      new Date('2025-01-01'),
+    );
+    expect(found.date?.value).toBe('2024-11-17');
+  });
+
   it('reads "Wystawiono dnia" as the issue date\'s label', () => {
     const found = findInvoiceFields(
       lines([

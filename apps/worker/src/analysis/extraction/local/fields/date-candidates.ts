@@ -42,13 +42,18 @@ const OCR_MIXED_SEPARATORS = /(?<![\d.,])(\d{1,2})([./])(\d{1,2})[,.](\d{4})(?![
 /**
  * A date as it was printed where OCR misread a sign in it: a month's name with a zero for its
  * letter O ("01-0ct-2024", "5 N0V 2023", "0utubro"; a month's name is read in any case), a
- * comma for a dot ("22.07,2020"). The same length, so that offsets hold.
+ * comma for a dot ("22.07,2020"), a semicolon for the comma after a month's day ("November 17;
+ * 2024"). The same length, so that offsets hold.
  */
 export function ocrDateText(text: string): string {
-  return text
-    .replace(/\b0(?=(?:ct|kt|tt|ut)\p{L}*\b)/giu, 'O')
-    .replace(/\b([Nn])0(?=v)/giu, '$1o')
-    .replace(OCR_MIXED_SEPARATORS, '$1$2$3$2$4');
+  return (
+    text
+      .replace(/\b0(?=(?:ct|kt|tt|ut)\p{L}*\b)/giu, 'O')
+      .replace(/\b([Nn])0(?=v)/giu, '$1o')
+      .replace(OCR_MIXED_SEPARATORS, '$1$2$3$2$4')
+      // The comma after a month's day read as a semicolon: "November 17; 2024".
+      .replace(/(\p{L}{3,}\.?\s?\d{1,2});(?=\s?\d{4}(?!\d))/gu, '$1,')
+  );
 }
 
 const readable = (line: TextLine, text: string) =>
