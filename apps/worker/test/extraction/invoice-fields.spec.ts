@@ -236,6 +236,12 @@ describe('amounts', () => {
     expect(read('Korting - 325,96')).toEqual([-325.96]);
   });
 
+  it('reads a scanned amount with an underscore against it, or an ungrouped one with a letter for a digit', () => {
+    expect(read('Mervärdesskatt 12% _9701,21€', 'ocr')).toEqual([9701.21]);
+    expect(read('Belopp exkl. moms B0979,76€', 'ocr')).toEqual([80979.76]);
+    expect(read('Belopp exkl. moms B0979,76€')).toEqual([]);
+  });
+
   it('reads a scanned amount whose grouping comma OCR took for a dot', () => {
     expect(read('¥6.00,000.00', 'ocr')).toEqual([600000]);
     expect(read('¥6.00,000.00', 'text')).toEqual([]);

@@ -136,19 +136,23 @@ const DIGIT_LIKE: Record<string, string> = {
   B: '8',
 };
 /**
- * An amount with its cents in which OCR read a digit as a letter ("1O5,00", "l05.00", "1,234.S0"):
- * digits and such letters only, grouped as an amount is, two decimals, at least two real digits.
+ * An amount with its cents in which OCR read a digit as a letter ("1O5,00", "l05.00", "1,234.S0",
+ * "B0979,76"): digits and such letters only, grouped as an amount is (or a letter before four
+ * digits or more, ungrouped), two decimals, at least two real digits.
  */
 const AMOUNT_WITH_LETTERS =
-  /(?<![\p{L}\d])[\dOolI|SB]{1,3}(?:[.,'’ ][\dOolI|SB]{3})*[.,][\dOolISB]{2}(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:[\dOolI|SB]{1,3}(?:[.,'’ ][\dOolI|SB]{3})*|[\dOolI|SB]\d{3,})[.,][\dOolISB]{2}(?![\p{L}\d])/gu;
 
 /** An OCR'd text with the letters inside amounts read as the digits they stand for (same length). */
 export function ocrDigits(text: string): string {
-  return text.replace(AMOUNT_WITH_LETTERS, (amount) =>
-    (amount.match(/\d/g) ?? []).length >= 2
-      ? amount.replace(/[OolI|SB]/g, (letter) => DIGIT_LIKE[letter] ?? letter)
-      : amount,
-  );
+  // An underscore against a number is a speck or a piece of a rule ("_9701,21€"): a space.
+  return text
+    .replace(/_(?=\d)/g, ' ')
+    .replace(AMOUNT_WITH_LETTERS, (amount) =>
+      (amount.match(/\d/g) ?? []).length >= 2
+        ? amount.replace(/[OolI|SB]/g, (letter) => DIGIT_LIKE[letter] ?? letter)
+        : amount,
+    );
 }
 
 /**
