@@ -7,14 +7,16 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Bump when what readDocument returns changes, so that the cache is read again. */
-const READING_VERSION = 9;
+const READING_VERSION = 10;
 /**
  * The same for the scanned copies: a copy has no text layer, so what is read of it did not change
  * when the pictures of text pages began to be read (versions 4 to 7), and its OCR was kept. Version
  * 4 (reading version 8): the first scanned page spelt in the issuer's language; 5 (9): a label's
- * word kept as the labels spell it.
+ * word kept as the labels spell it; 6 (10): the issuer's country read without a routing number
+ * taken for a telephone, and a scan's lone dashes dropped from its lines (both can change the
+ * language a scan is read again in, and which pictures of a text page are read).
  */
-const COPY_READING_VERSION = 5;
+const COPY_READING_VERSION = 6;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(root, '.data/extract-cache');

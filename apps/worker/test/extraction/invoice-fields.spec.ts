@@ -171,6 +171,32 @@ describe('a total with the tax it holds, and no net printed', () => {
     expect(found.total!.certainty).toBeLessThan(0.6);
   });
 
+  it('takes no charge for a tax because the items add up to the total less it', () => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Widget Works Ltd', 14],
+        [50, 560, 'Description'],
+        [300, 560, 'Qty'],
+        [400, 560, 'Unit price'],
+        [500, 560, 'Amount'],
+        [50, 546, 'Widget A'],
+        [300, 546, '2'],
+        [400, 546, '25.00'],
+        [500, 546, '50.00'],
+        [50, 532, 'Widget B'],
+        [300, 532, '1'],
+        [400, 532, '50.00'],
+        [500, 532, '50.00'],
+        [300, 500, 'Shipping'],
+        [500, 500, '10.00'],
+        [300, 486, 'Total'],
+        [500, 486, '110.00'],
+      ]),
+    );
+    expect(found.total?.value).toBe(110);
+    expect(found.taxAmount?.value ?? null).not.toBe(10);
+  });
+
   it('reads "inc" and "ex" as including and excluding the tax', () => {
     expect(TOTAL_STRONG.test('Total inc GST')).toBe(true);
     expect(TOTAL_STRONG.test('Total (inc. VAT)')).toBe(true);
@@ -181,6 +207,8 @@ describe('a total with the tax it holds, and no net printed', () => {
     expect(TAX_EXCLUDED.test('Index VAT')).toBe(false);
     expect(NET_LABEL.test('Total ex GST')).toBe(true);
     expect(NET_LABEL.test('Amount (exc VAT)')).toBe(true);
+    // Incoterms: "Ex Works" names no tax.
+    expect(NET_LABEL.test('Total Ex Works')).toBe(false);
   });
 });
 
@@ -204,6 +232,26 @@ describe('tax lines between the net and the total', () => {
       expect(found.taxAmount?.value).toBe(21799.62);
       expect(found.total?.value).toBe(123889.21);
     }
+  });
+
+  it('are no tax where a charge with its rate stands between them', () => {
+    const found = findInvoiceFields(
+      lines(
+        [
+          [50, 790, 'Marina Bay Bistro Pte Ltd', 14],
+          [300, 500, 'Subtotal'],
+          [480, 500, '100.00'],
+          [300, 486, 'Service Charge 10%'],
+          [480, 486, '10.00'],
+          [300, 472, 'GST 9%'],
+          [480, 472, '9.90'],
+          [300, 458, 'Total'],
+          [480, 458, '119.90'],
+        ],
+        'ocr',
+      ),
+    );
+    expect(found.taxAmount?.value).toBe(9.9);
   });
 
   it('are no tax where a line names no tax and no rate (a charge between them)', () => {
@@ -230,8 +278,10 @@ describe('amounts', () => {
     expect(read('VAT 19% on 05.03.2024')).toEqual([]);
   });
 
-  it("takes a scan's dash set apart from an amount for a speck, not its sign", () => {
+  it("takes a scan's dash set apart from an amount after a rate for a speck, not its sign", () => {
     expect(read('Btw 9% - 325,96', 'ocr')).toEqual([325.96]);
+    // A credit note's total keeps its sign.
+    expect(read('Total - 119,00', 'ocr')).toEqual([-119]);
     expect(read('Korting -325,96', 'ocr')).toEqual([-325.96]);
     expect(read('Korting - 325,96')).toEqual([-325.96]);
   });
@@ -240,6 +290,9 @@ describe('amounts', () => {
     expect(read('Mervärdesskatt 12% _9701,21€', 'ocr')).toEqual([9701.21]);
     expect(read('Belopp exkl. moms B0979,76€', 'ocr')).toEqual([80979.76]);
     expect(read('Belopp exkl. moms B0979,76€')).toEqual([]);
+    // A table's rule before an amount is no digit, nor a dollar sign read as S.
+    expect(read('Total |234,56', 'ocr')).toEqual([234.56]);
+    expect(read('Total S234.50', 'ocr')).not.toContain(5234.5);
   });
 
   it('reads a scanned amount whose grouping comma OCR took for a dot', () => {
@@ -2246,6 +2299,21 @@ describe('the invoice date as one choice among the dates printed', () => {
       new Date('2025-01-01'),
     );
     expect(found.date?.value).toBe('2024-11-17');
+  });
+
+  it("keeps a date a date label names along with another date's, over an item's date", () => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Heizung Müller GmbH', 16],
+        [350, 700, 'Datum/Lieferdatum: 12.05.2024'],
+        [50, 560, 'Wartung vom 03.04.2024'],
+        [300, 560, '1'],
+        [400, 560, '100,00'],
+        [500, 560, '100,00'],
+      ]),
+      new Date('2024-06-01'),
+    );
+    expect(found.date?.value).toBe('2024-05-12');
   });
 
   it('reads "Wystawiono dnia" as the issue date\'s label', () => {

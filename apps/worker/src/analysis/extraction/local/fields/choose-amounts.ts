@@ -367,6 +367,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const itemSums = itemColumnSums(scored);
   /** Whether a column of the line items above the total adds up to `value`. */
   const itemsAddUpTo = (value: number, total: Scored, tax: Scored) =>
+    // (A tax its label names: a shipping charge is as often a VAT rate of the items.)
+    (tax.candidate.features.taxLabel ?? 0) > 0 &&
     !tax.candidate.features.lineItemRow &&
     tax.candidate.token.line.page === total.candidate.token.line.page &&
     (itemSums.get(total.candidate.token.line.page) ?? []).some(
@@ -597,11 +599,18 @@ function itemColumnSums(
   return sums;
 }
 
+/** A rate beside a short word, as a scan garbles a tax's name: "VA10%", "OST 9.975%". */
+const GARBLED_TAX_LINE = /^[\p{L}.]{1,4}\s?\d{1,2}(?:[.,]\d{1,3})?\s?%$/u;
+/** A charge or a discount beside the taxes, which a rate may follow ("Service Charge 10%"). */
+const CHARGE =
+  /service|charge|fee|levy|tip|gratuity|shipping|freight|delivery|postage|handling|discount|rebate|surcharge|bedienung|trinkgeld|versand|porto|rabatt|skonto|frais|remise|port\b|propina|env[íi]o|descuento|servizio|sconto|trasporto|spedizione|verzend|korting|bezorg/i;
+
 /**
  * The tax lines of a summary between its net and its total, whatever a scan made of their labels
  * ("VA10%" for "IVA 10 %", "OST 9.975%" for "QST 9.975%"): two lines or more, each with one amount
- * in the total's column, none negative, each with a tax's name or a rate and no net's or total's
- * label. Their sum is a tax option; it counts only where net + it = total, as any other does.
+ * in the total's column, none negative, each with a tax's name or a rate beside a word of four
+ * letters at most, and no charge's, net's or total's label. Their sum is a tax option; it counts
+ * only where net + it = total, as any other does.
  */
 function taxLinesBetween(
   scored: readonly Scored[],
@@ -625,8 +634,9 @@ function taxLinesBetween(
     const [only] = onLine;
     if (onLine.length !== 1 || !only || only.candidate.token.value < 0) return null;
     const label = only.candidate.rowLabel || line.text;
-    if (!(TAX_LABEL.test(label) || /\d\s?%/.test(label))) return null;
-    if (NET_LABEL.test(label) || TOTAL_STRONG.test(label) || TOTAL_WEAK.test(label)) return null;
+    if (!(TAX_LABEL.test(label) || GARBLED_TAX_LINE.test(label.trim()))) return null;
+    if (CHARGE.test(label) || NET_LABEL.test(label) || TOTAL_STRONG.test(label)) return null;
+    if (TOTAL_WEAK.test(label)) return null;
     taxes.push(only);
   }
   taxes.sort((left, right) => right.candidate.token.line.y - left.candidate.token.line.y);

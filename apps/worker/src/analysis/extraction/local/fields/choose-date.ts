@@ -24,12 +24,18 @@ const isNamed = (candidate: DateCandidate) => has(candidate, NAMED) && !has(cand
 /**
  * The hard constraint on the dates: a date that a due, delivery or period label names is not the
  * invoice's where a date label names another ("Lieferdatum 02.05." before "Datum 12.05."), nor
- * where another date has no such label (a scan may lose the issue date's label: "pate of issue"
- * over it, "Ship date" still over the ship date). Where every date is another's, any may be.
+ * where another date of the details (not an item's) has no such label (a scan may lose the issue
+ * date's label: "pate of issue" over it, "Ship date" still over the ship date). Where every such
+ * date is another's, any may be.
  */
 export function possibleDates(candidates: readonly DateCandidate[]): DateCandidate[] {
-  const unnamedByOthers = candidates.filter((candidate) => !has(candidate, OTHER));
-  return candidates.some(isNamed) || unnamedByOthers.length > 0 ? unnamedByOthers : [...candidates];
+  if (candidates.some(isNamed)) return candidates.filter((candidate) => !has(candidate, OTHER));
+  // A date of the details that no label of another date names (not an item's, on a row of
+  // amounts: "Wartung vom 03.04.2024"): the dates such labels name are out.
+  const unnamed = candidates.some(
+    (candidate) => !has(candidate, OTHER) && !(candidate.features.itemRow ?? 0),
+  );
+  return unnamed ? candidates.filter((candidate) => !has(candidate, OTHER)) : [...candidates];
 }
 const ANY_DATE: DateRange = { earliest: '0000-01-01', latest: '9999-12-31' };
 

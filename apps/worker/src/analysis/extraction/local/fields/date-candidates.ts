@@ -149,7 +149,8 @@ export function dateCandidates(
     const kinds = named.get(idOf(cell, place.start)) ?? new Set<string>();
     const left = leftLabel(line, cell, place.start);
     const above = labelOver(lines, lineIndex, cell);
-    const amounts = line.cells.reduce((sum, each) => sum + amountTokens(line, each).length, 0);
+    const tokens = line.cells.flatMap((each) => amountTokens(line, each));
+    const amounts = tokens.length;
     const otherLeft = OTHER_DATES.test(left) ? 1 : 0;
     // A date with a date label of its own on its line ("Date: 6 juillet 2019") is not named by
     // the label of the line above ("Date d'échéance: 5 août 2019").
@@ -171,6 +172,8 @@ export function dateCandidates(
       rightHalf: Number(cell.x > line.pageWidth / 2),
       customerBlock: Number(customer.has(cell)),
       amountRow: Number(amounts >= 2),
+      // A row of the items: two amounts with their cents ("Wartung vom 03.04.2024 1 100,00 100,00").
+      itemRow: Number(tokens.filter((token) => token.decimals).length >= 2),
       // Against the other dates.
       earliest: Number(distinct > 1 && place.value === earliest),
       latest: Number(distinct > 1 && place.value === latest),

@@ -93,9 +93,11 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
       token = `${token})`;
       end += closing[0].length;
     }
-    // A scan's minus set apart from the digits ("Btw 9% - 325,96") is a speck or a piece of a
-    // rule that OCR read as a dash: a printed sign stands against its amount.
-    const apart = line.source === 'ocr' && /^[-−]\s/.test(token);
+    // A scan's minus set apart from the digits after a tax's rate ("Btw 9% - 325,96") is a speck
+    // or a piece of a rule that OCR read as a dash: a printed sign stands against its amount. (Not
+    // elsewhere: a credit note's "Total - 119,00" keeps its sign.)
+    const apart =
+      line.source === 'ocr' && /^[-−]\s/.test(token) && afterRate(line, cell, from + match.start);
     const signed = apart
       ? token.replace(/^[-−]\s+/, '')
       : token.replace(/^([-−])\s+/, '$1').replace(/\s+([-−])$/, '$1');
@@ -114,6 +116,14 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
     });
   }
   return tokens;
+}
+
+/** Whether the text before `start` in the cell, or else the cell before it, ends with a rate. */
+function afterRate(line: TextLine, cell: TextCell, start: number): boolean {
+  const before = cell.text.slice(0, start);
+  if (before.trim()) return /%\s*$/.test(before);
+  const previous = line.cells[line.cells.indexOf(cell) - 1];
+  return previous !== undefined && /%\s*$/.test(previous.text);
 }
 
 /** The rest of a bracketed amount after it: its currency sign or code, then the bracket. */
@@ -141,7 +151,7 @@ const DIGIT_LIKE: Record<string, string> = {
  * digits or more, ungrouped), two decimals, at least two real digits.
  */
 const AMOUNT_WITH_LETTERS =
-  /(?<![\p{L}\d])(?:[\dOolI|SB]{1,3}(?:[.,'’ ][\dOolI|SB]{3})*|[\dOolI|SB]\d{3,})[.,][\dOolISB]{2}(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:[\dOolI|SB]{1,3}(?:[.,'’ ][\dOolI|SB]{3})*|[OolIB]\d{4,})[.,][\dOolISB]{2}(?![\p{L}\d])/gu;
 
 /** An OCR'd text with the letters inside amounts read as the digits they stand for (same length). */
 export function ocrDigits(text: string): string {

@@ -25,13 +25,13 @@ const VAT_ID =
   /(?<!\p{L})(?:vat|tva|btw|ust|mwst|iva|moms|dph|di[čc]|nip|uid|tax)[\p{L}.-]*[^:\d]{0,20}[:.]?\s*([A-Z]{2})\s?[0-9][0-9A-Z .-]{6,14}/giu;
 const PHONE = /(?:^|[\s(:])(\+|00)(\d{1,3})[\s().-]*\d/g;
 /**
- * A number after "00" is a telephone's international form ("0049 89 123456", "00 420 …") only
+ * A number after "00" is a telephone's international form ("0049 89 123456", "00420 123 …") only
  * where its country code stands apart or a telephone's label is in the cell: a run of digits that
  * begins "00" is as often a routing, account or customer number ("Routing 005448946").
  */
-const INTERNATIONAL_00 = /^[\s(:]?00(?:\s|\d{1,3}[\s().\/-])/;
+const INTERNATIONAL_00 = /^[\s(:]?00\d{1,3}[\s().\/-]/;
 const PHONE_LABEL =
-  /\b(?:tel|phone|telephone|fax|mobile?|mob|cell|telefon|t[ée]l[ée]phone|tel[ée]fono|telefoon|telefone|tlf|puh|gsm)\b/i;
+  /(?<![\p{L}])(?:t[ée]l|phone|telephone|fax|mobile?|mob|cell|fon|telefon|t[ée]l[ée]phone|tel[ée]fono|telefoon|telefone|tlf|puh|gsm)(?![\p{L}])/iu;
 const WEB = /(?:[\w.+-]+@|www\.|https?:\/\/)(?:[\p{L}\d-]+\.)+([a-z]{2})\b(?![.\w])/giu;
 /** Country-code domains that are not the country's own code. */
 const DOMAIN_COUNTRY: Readonly<Record<string, string>> = { uk: 'GB' };
