@@ -29,7 +29,7 @@ const PHONE = /(?:^|[\s(:])(\+|00)(\d{1,3})[\s().-]*\d/g;
  * where its country code stands apart or a telephone's label is in the cell: a run of digits that
  * begins "00" is as often a routing, account or customer number ("Routing 005448946").
  */
-const INTERNATIONAL_00 = /^[\s(:]?00\d{1,3}[\s().\/-]/;
+const INTERNATIONAL_00 = /^[\s(:]?00\d{1,3}[\s()./-]/;
 const PHONE_LABEL =
   /(?<![\p{L}])(?:t[ée]l|phone|telephone|fax|mobile?|mob|cell|fon|telefon|t[ée]l[ée]phone|tel[ée]fono|telefoon|telefone|tlf|puh|gsm)(?![\p{L}])/iu;
 const WEB = /(?:[\w.+-]+@|www\.|https?:\/\/)(?:[\p{L}\d-]+\.)+([a-z]{2})\b(?![.\w])/giu;
