@@ -373,8 +373,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     tax.candidate.token.line.page === total.candidate.token.line.page &&
     (itemSums.get(total.candidate.token.line.page) ?? []).some(
       (column) =>
-        column.above(total.candidate.token.line) &&
-        column.above(tax.candidate.token.line) &&
+        total.candidate.token.line.y < column.bottom &&
+        tax.candidate.token.line.y < column.bottom &&
         Math.abs(column.sum - value) <= 0.011,
     );
 
@@ -562,12 +562,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
 /**
  * The sums of the line items' columns of amounts, per page: amounts with decimals on the rows of
  * line items (three amounts or more on the line), a column being the amounts whose right edges
- * line up (within 6 points). Each sum knows which lines it is above: a column of items adds up
- * to a total printed under it.
+ * line up (within 6 points). `bottom` is the lowest row's baseline: a column of items adds up to
+ * a total printed under it.
  */
-function itemColumnSums(
-  scored: readonly Scored[],
-): Map<number, { sum: number; above: (line: TextLine) => boolean }[]> {
+function itemColumnSums(scored: readonly Scored[]): Map<number, { sum: number; bottom: number }[]> {
   const columns = new Map<number, { right: number; lowest: TextLine; values: number[] }[]>();
   for (const { candidate } of scored) {
     const { token, features } = candidate;
@@ -579,22 +577,19 @@ function itemColumnSums(
       onPage.push({ right: token.cell.right, lowest: token.line, values: [token.value] });
     else {
       // One amount per row and column (a row's repeated value is read once).
-      if (column.values.length > 0 && token.line === column.lowest) continue;
+      if (token.line === column.lowest) continue;
       column.values.push(token.value);
       if (token.line.y < column.lowest.y) column.lowest = token.line;
     }
   }
-  const sums = new Map<number, { sum: number; above: (line: TextLine) => boolean }[]>();
+  const sums = new Map<number, { sum: number; bottom: number }[]>();
   for (const [page, onPage] of columns)
     sums.set(
       page,
       // A column of one item is no sum: it is the item's price as often as its amount.
       onPage
         .filter(({ values }) => values.length >= 2)
-        .map(({ lowest, values }) => ({
-          sum: sumMoney(values),
-          above: (line: TextLine) => line.y < lowest.y,
-        })),
+        .map(({ lowest, values }) => ({ sum: sumMoney(values), bottom: lowest.y })),
     );
   return sums;
 }
