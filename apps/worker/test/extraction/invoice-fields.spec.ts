@@ -730,6 +730,15 @@ describe('a vendor name wrapped over two lines', () => {
     );
   });
 
+  it('is the first name line even under a word too small to be a name (a logo read by OCR)', () => {
+    const page = lines([[40, 815, 'Forum', 3], ...header], 'ocr');
+    const first = (value: string) =>
+      vendorCandidates(page, new Set()).find((each) => each.located.value === value)?.features
+        .firstNameLine;
+    expect(first('MVM Musterhafter Versicherungsverein Musterstadt a.G.')).toBe(1);
+    expect(first('Forum')).toBe(0);
+  });
+
   it('is not made of lines apart, of another size or without a legal form under', () => {
     const wrappedOf = (placed: Placed[]) =>
       vendorCandidates(lines(placed), new Set()).filter((each) => each.features.wrapped === 1);
@@ -919,6 +928,50 @@ describe('a vendor read by OCR', () => {
     expect(names("'t Hooft Bouw B.V.")).toContain("'t Hooft Bouw B.V.");
     expect(names('A Bakery Ltd')).toContain('A Bakery Ltd');
     expect(names('A+ Electric Ltd')).toContain('A+ Electric Ltd');
+  });
+
+  it('reads an underscore OCR glued before a word as a speck, so a title stays a title', () => {
+    const names = (text: string) =>
+      vendorCandidates(lines([[40, 790, text, 12]], 'ocr'), new Set()).map(
+        (each) => each.located.value,
+      );
+    expect(names('_Faktura')).toEqual([]);
+    expect(names('_Nordlicht Design')).toContain('Nordlicht Design');
+    expect(cannotBeVendor('_Invoice')).toBe(true);
+  });
+
+  it("takes a letterhead's name OCR read surely, though nothing else on the page prints it", () => {
+    const placed: Placed[] = [
+      [40, 790, 'Nordlicht & Brunnen', 22],
+      [40, 770, 'Hauptstraße 94'],
+      [40, 758, '39625 Hamburg'],
+      [40, 680, 'Weber & Lindner GmbH & Co. KG'],
+      [40, 668, 'Gartenstraße 44'],
+      [40, 656, '79164 Hamburg'],
+      [340, 656, 'Rechnungsnummer'],
+      [460, 656, 'IGL-2020-8659'],
+      [40, 500, 'Gesamt brutto'],
+      [460, 500, '1.234,50'],
+    ];
+    const vendorOf = (confidence: number) => {
+      const page = lines(placed, 'ocr');
+      for (const word of page[0]!.cells[0]!.words) word.confidence = confidence;
+      return findInvoiceFields(page).vendor?.value;
+    };
+    expect(vendorOf(0.93)).toBe('Nordlicht & Brunnen');
+    // Read unsurely, the words may be a logo's shapes: the company's name with its legal form
+    // stays the pick.
+    expect(vendorOf(0.6)).toBe('Weber & Lindner GmbH');
+  });
+
+  it('reads a Dutch "BV" glued on whose V OCR read as a Y', () => {
+    const names = (text: string, source: 'text' | 'ocr' = 'ocr') =>
+      vendorCandidates(lines([[40, 790, text, 12]], source), new Set()).map(
+        (each) => each.located.value,
+      );
+    expect(names('Dijkstra AdviesBY')).toContain('Dijkstra Advies BV');
+    expect(names('Dijkstra AdviesBY', 'text')).not.toContain('Dijkstra Advies BV');
+    expect(names('Made BY Hand')).not.toContain('Made BV Hand');
   });
 
   it("leaves out a template's placeholder for the logo", () => {
@@ -1537,25 +1590,34 @@ describe('a month OCR spelt with a zero', () => {
   });
 });
 
+/** The page with the words of its first line read unsurely, as OCR reads a logo's shapes. */
+function firstLineUnsure(page: TextLine[]): TextLine[] {
+  for (const cell of page[0]!.cells) for (const word of cell.words) word.confidence = 0.6;
+  return page;
+}
+
 describe("the letterhead's name printed again in the footer", () => {
   it('takes it over a customer with a legal form under the title, with no label', () => {
-    // Read by OCR, where the letterhead's size alone does not count (a logo reads as words).
+    // Read unsurely by OCR, where the letterhead's size alone does not count (a logo reads as
+    // words).
     const vendor = (footer: string) =>
       findInvoiceFields(
-        lines(
-          [
-            [50, 780, 'Riverside Consulting', 17],
-            [50, 760, '4751 Oak Avenue'],
-            [50, 748, 'Portland, OR 16226'],
-            [50, 700, 'SALES INVOICE', 20],
-            [50, 660, 'Lakeside & Cedar L.L.C.', 11],
-            [50, 646, 'Michael Johnson', 11],
-            [50, 632, '4274 Maple Drive, Suite 277', 11],
-            [330, 660, 'INVOICE # 59-08842'],
-            [330, 646, 'INVOICE DATE February 9, 2020'],
-            [150, 60, footer, 7],
-          ],
-          'ocr',
+        firstLineUnsure(
+          lines(
+            [
+              [50, 780, 'Riverside Consulting', 17],
+              [50, 760, '4751 Oak Avenue'],
+              [50, 748, 'Portland, OR 16226'],
+              [50, 700, 'SALES INVOICE', 20],
+              [50, 660, 'Lakeside & Cedar L.L.C.', 11],
+              [50, 646, 'Michael Johnson', 11],
+              [50, 632, '4274 Maple Drive, Suite 277', 11],
+              [330, 660, 'INVOICE # 59-08842'],
+              [330, 646, 'INVOICE DATE February 9, 2020'],
+              [150, 60, footer, 7],
+            ],
+            'ocr',
+          ),
         ),
       ).vendor?.value;
     expect(vendor('Riverside Consulting · 4751 Oak Avenue · Portland, OR 16226')).toBe(
@@ -1588,10 +1650,11 @@ describe("a letterhead's name", () => {
     expect(findInvoiceFields(page('text')).vendor?.value).toBe('Riverside Consulting');
   });
 
-  it('is sought on OCR only where the page prints it again: a logo at the top reads as words', () => {
+  it('is sought on OCR read unsurely only where the page prints it again: a logo reads as words', () => {
     const rulesPick = (placed: TextLine[]) =>
       findVendor(placed, customerBlock(placed), (name) => !cannotBeVendor(name))?.value;
-    expect(rulesPick(page('ocr'))).toBe('Lakeside & Cedar L.L.C.');
+    expect(rulesPick(firstLineUnsure(page('ocr')))).toBe('Lakeside & Cedar L.L.C.');
+    expect(rulesPick(page('ocr'))).toBe('Riverside Consulting');
     expect(rulesPick(page('text'))).toBe('Riverside Consulting');
     // Printed again in the footer, with the accent OCR dropped at the top.
     const again = lines(
@@ -1605,7 +1668,7 @@ describe("a letterhead's name", () => {
       ],
       'ocr',
     );
-    expect(rulesPick(again)).toBe('Lena Kaiser Ubersetzungen');
+    expect(rulesPick(firstLineUnsure(again))).toBe('Lena Kaiser Ubersetzungen');
   });
 });
 

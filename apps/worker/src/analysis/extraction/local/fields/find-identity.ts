@@ -422,9 +422,12 @@ export function findVendor(
     }
   });
   // The largest name at the top of page one (a title aside), a legal form or not, printed larger
-  // than the text around it: a letterhead's. On OCR only where the page prints the name again (a
-  // logo at the top reads as words there, "Fer Festrol.", that nothing else on the page spells).
+  // than the text around it: a letterhead's. On OCR only where the page prints the name again or
+  // OCR read each of its words surely (a logo at the top reads as words there, "Fer Festrol.",
+  // that nothing else on the page spells).
   const median = medianLineSize(lines);
+  const surelyRead = (cell: TextCell) =>
+    cell.words.length >= 2 && cell.words.every((word) => word.confidence >= SURE_OCR_WORD);
   const printedAgain = (name: string, index: number) => {
     const spelled = letters(name);
     return lines.some((line, other) => other !== index && letters(line.text).includes(spelled));
@@ -443,7 +446,7 @@ export function findVendor(
         name !== null &&
         /\p{L}{3}/u.test(name) &&
         possible(name) &&
-        (line.source === 'text' || printedAgain(name, index)),
+        (line.source === 'text' || printedAgain(name, index) || surelyRead(line.cells[0]!)),
     )
     .sort((left, right) => right.line.size - left.line.size)[0];
   if (head?.name && head.line.size >= HEAD_SIZE * median)
@@ -482,6 +485,8 @@ export function findVendor(
 
 /** A letterhead's name is printed at least this much larger than the median line of the document. */
 const HEAD_SIZE = 1.3;
+/** The confidence above which OCR read a word surely (a logo's shapes read as letters fall below). */
+const SURE_OCR_WORD = 0.9;
 
 /** "For Acme Traders", "FOR AND ON BEHALF OF Acme Traders", "For & on behalf of …". */
 const SIGNED_FOR = /^for\s+(?:(?:and|&)\s+on\s+behalf\s+of\s+)?/i;

@@ -45,8 +45,9 @@ const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\
 /**
  * A stray sign OCR reads from a logo before a name: signs with one letter after them at most
  * (")À "), or a letter before a bracket or a bar ("A| "); not "A+ Electric" or "C++ Solutions".
+ * An underscore may be glued on ("_Faktura": a rule's piece).
  */
-const OCR_MARK = /^(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+)\s+(?=\p{L}{2})/u;
+const OCR_MARK = /^(?:(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+)\s+|_+)(?=\p{L}{2})/u;
 /** A template's placeholder for the seller's logo, before the name: "LOGO", "Your Logo Here". */
 const LOGO_PLACEHOLDER =
   /^(?:(?:your|company|insert)\s+)?logo(?:\s+here)?\s+(?!here\b)(?=\p{L}{2})/iu;
@@ -181,7 +182,9 @@ function townAndCountry(name: string): boolean {
  * address line or a number ("Westminster, UK", "Papendorpseweg 100"). A legal form vouches for a
  * name that only looks like one of them ("Total Fitness Ltd", "City Electrical Factors Ltd").
  */
-export function cannotBeVendor(name: string): boolean {
+export function cannotBeVendor(text: string): boolean {
+  // An underscore glued before a word is a rule's piece or a speck OCR read ("_Faktura").
+  const name = text.replace(/^_+(?=\p{L})/u, '');
   if (/@|www\.|https?:/i.test(name)) return true;
   // A template's placeholder for a logo names no one.
   if (/^(?:(?:your|company|insert)\s+)?logo(?:\s+here)?$/i.test(name.trim())) return true;
@@ -625,9 +628,16 @@ export function vendorCandidates(
     if (candidate.continued === undefined)
       counts.set(normalise(candidate.name), (counts.get(normalise(candidate.name)) ?? 0) + 1);
 
+  // Reading order among the first page's lines that hold a name, print too small to be read
+  // aside (a scan's word in a logo, a fold mark): no letterhead prints its name at a third of the
+  // body's size.
   const nameLineRank = new Map<number, number>();
   for (const candidate of candidates)
-    if (lines[candidate.index]!.page === 1 && !nameLineRank.has(candidate.index))
+    if (
+      lines[candidate.index]!.page === 1 &&
+      lines[candidate.index]!.size >= TINY_PRINT * medianSize &&
+      !nameLineRank.has(candidate.index)
+    )
       nameLineRank.set(candidate.index, nameLineRank.size);
   // How much of the page's e-mail or web address each name spells: the issuer's address spells
   // its name, and a customer that shares a word with it ("Brightwater & Summit Inc." beside
@@ -716,6 +726,9 @@ export function vendorCandidates(
   });
 }
 
+/** Print smaller than this share of the body's size is too small to be a letterhead's name. */
+const TINY_PRINT = 0.5;
+
 /** A Polish legal form OCR read with zeros for its o's: "sp.z.0.0" for "sp.z.o.o". */
 const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![\p{L}\d])/giu;
 
@@ -725,6 +738,8 @@ const CZECH_FORM_READ_WITH_ZERO = /(\bs\.\s?r\.\s?)0(?=\.|$|\s)/giu;
 /** A legal form OCR glued to the name before it: "RohstoffAG" for "Rohstoff AG". */
 const GLUED_LEGAL_FORM =
   /(?<=\p{Ll}{3})(GmbH|AG|KG|OHG|Ltd|LLC|Inc|SARL|SAS|BV|NV|SpA|Oy|AB)(?=\.?(?:\s|$|,))/gu;
+/** A Dutch "BV" glued on whose V OCR read as a Y, as large capitals draw them alike: "AdviesBY". */
+const GLUED_BV_READ_AS_BY = /(?<=\p{Ll}{3})BY(?=\.?(?:\s|$|,))/gu;
 
 /** A name as OCR read it, with the legal forms it misreads put right. */
 function ocrLegalForm(name: string): string {
@@ -734,6 +749,7 @@ function ocrLegalForm(name: string): string {
       (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
     )
     .replace(CZECH_FORM_READ_WITH_ZERO, '$1o')
+    .replace(GLUED_BV_READ_AS_BY, ' BV')
     .replace(GLUED_LEGAL_FORM, ' $1')
     .split(' ')
     .map((word, index, words) =>
