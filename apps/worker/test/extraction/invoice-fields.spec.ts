@@ -964,14 +964,44 @@ describe('a vendor read by OCR', () => {
     expect(vendorOf(0.6)).toBe('Weber & Lindner GmbH');
   });
 
-  it('reads a Dutch "BV" glued on whose V OCR read as a Y', () => {
-    const names = (text: string, source: 'text' | 'ocr' = 'ocr') =>
-      vendorCandidates(lines([[40, 790, text, 12]], source), new Set()).map(
-        (each) => each.located.value,
-      );
-    expect(names('Dijkstra AdviesBY')).toContain('Dijkstra Advies BV');
-    expect(names('Dijkstra AdviesBY', 'text')).not.toContain('Dijkstra Advies BV');
-    expect(names('Made BY Hand')).not.toContain('Made BV Hand');
+  it("takes no smaller line read surely for a letterhead's name read unsurely (a slogan)", () => {
+    const page = lines(
+      [
+        [40, 800, 'Festrol Engineering', 26],
+        [40, 776, 'Engineering Tomorrow Today', 14],
+        [40, 700, 'Invoice to:'],
+        [40, 688, 'Becker Events Ltd'],
+        [40, 676, '3 Market Street'],
+        [340, 700, 'Invoice No. 2024-117'],
+        [40, 600, 'Flyers A5, 2000 pcs'],
+        [460, 600, '240.00'],
+        [40, 500, 'Total'],
+        [460, 500, '288.00'],
+      ],
+      'ocr',
+    );
+    for (const word of page[0]!.cells[0]!.words) word.confidence = 0.85;
+    expect(findInvoiceFields(page).vendor?.value).not.toBe('Engineering Tomorrow Today');
+  });
+
+  it("keeps a letter's sender line over the address window in the reading order", () => {
+    const page = lines([
+      [57, 720, 'Müller Haustechnik · Hauptstr. 5 · 10115 Berlin', 5],
+      [57, 700, 'Schmidt Bau GmbH', 11],
+      [57, 686, 'Herrn Peter Schmidt', 11],
+      [57, 672, 'Lindenweg 3', 11],
+      [57, 658, '10243 Berlin', 11],
+      [57, 600, 'Rechnung', 14],
+      [57, 580, 'Rechnungsnummer 2024-118', 11],
+      [57, 560, 'Heizungswartung', 11],
+      [460, 560, '240,00', 11],
+      [57, 500, 'Gesamtbetrag', 11],
+      [460, 500, '285,60', 11],
+    ]);
+    const first = vendorCandidates(page, new Set()).find(
+      (each) => each.located.value === 'Müller Haustechnik',
+    );
+    expect(first?.features.firstNameLine).toBe(1);
   });
 
   it("leaves out a template's placeholder for the logo", () => {
@@ -1018,6 +1048,18 @@ describe('a vendor read by OCR', () => {
     const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
     expect(names).toContain('Welplast Technik AG');
     expect(names.some((name) => name.startsWith('JA'))).toBe(false);
+  });
+
+  it('never takes a debit note, a credit memo, a pro-forma or a delivery note title for the vendor', () => {
+    for (const title of [
+      'DEBIT NOTE',
+      'Credit Memo',
+      'PRO-FORMA INVOICE',
+      'Delivery Note',
+      'Bill of Supply',
+    ])
+      expect(cannotBeVendor(title)).toBe(true);
+    expect(cannotBeVendor('Delivery Partners Ltd')).toBe(false);
   });
 
   it('never takes a legal form alone for the vendor', () => {

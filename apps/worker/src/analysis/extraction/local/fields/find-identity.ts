@@ -432,7 +432,7 @@ export function findVendor(
     const spelled = letters(name);
     return lines.some((line, other) => other !== index && letters(line.text).includes(spelled));
   };
-  const head = lines
+  const heads = lines
     .map((line, index) => ({
       line,
       index,
@@ -445,10 +445,14 @@ export function findVendor(
         !customerLines.has(index) &&
         name !== null &&
         /\p{L}{3}/u.test(name) &&
-        possible(name) &&
-        (line.source === 'text' || printedAgain(name, index) || surelyRead(line.cells[0]!)),
+        possible(name),
     )
-    .sort((left, right) => right.line.size - left.line.size)[0];
+    .sort((left, right) => right.line.size - left.line.size);
+  // Read surely, only the largest counts (a slogan under a logo read unsurely is no letterhead).
+  const largest = heads[0];
+  const head =
+    heads.find(({ line, index, name }) => line.source === 'text' || printedAgain(name!, index)) ??
+    (largest && surelyRead(largest.line.cells[0]!) ? largest : undefined);
   if (head?.name && head.line.size >= HEAD_SIZE * median)
     candidates.push({
       located: locateCell(head.name, head.line, head.line.cells[0]!, 0.6),

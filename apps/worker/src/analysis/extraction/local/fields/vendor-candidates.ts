@@ -630,7 +630,7 @@ export function vendorCandidates(
 
   // Reading order among the first page's lines that hold a name, print too small to be read
   // aside (a scan's word in a logo, a fold mark): no letterhead prints its name at a third of the
-  // body's size.
+  // body's size (a letter's sender line over the address window is printed at half of it).
   const nameLineRank = new Map<number, number>();
   for (const candidate of candidates)
     if (
@@ -727,7 +727,7 @@ export function vendorCandidates(
 }
 
 /** Print smaller than this share of the body's size is too small to be a letterhead's name. */
-const TINY_PRINT = 0.5;
+const TINY_PRINT = 0.4;
 
 /** A Polish legal form OCR read with zeros for its o's: "sp.z.0.0" for "sp.z.o.o". */
 const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![\p{L}\d])/giu;
@@ -738,8 +738,6 @@ const CZECH_FORM_READ_WITH_ZERO = /(\bs\.\s?r\.\s?)0(?=\.|$|\s)/giu;
 /** A legal form OCR glued to the name before it: "RohstoffAG" for "Rohstoff AG". */
 const GLUED_LEGAL_FORM =
   /(?<=\p{Ll}{3})(GmbH|AG|KG|OHG|Ltd|LLC|Inc|SARL|SAS|BV|NV|SpA|Oy|AB)(?=\.?(?:\s|$|,))/gu;
-/** A Dutch "BV" glued on whose V OCR read as a Y, as large capitals draw them alike: "AdviesBY". */
-const GLUED_BV_READ_AS_BY = /(?<=\p{Ll}{3})BY(?=\.?(?:\s|$|,))/gu;
 
 /** A name as OCR read it, with the legal forms it misreads put right. */
 function ocrLegalForm(name: string): string {
@@ -749,7 +747,6 @@ function ocrLegalForm(name: string): string {
       (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
     )
     .replace(CZECH_FORM_READ_WITH_ZERO, '$1o')
-    .replace(GLUED_BV_READ_AS_BY, ' BV')
     .replace(GLUED_LEGAL_FORM, ' $1')
     .split(' ')
     .map((word, index, words) =>
