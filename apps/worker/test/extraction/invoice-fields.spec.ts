@@ -1062,6 +1062,13 @@ describe('a vendor read by OCR', () => {
     expect(cannotBeVendor('Delivery Partners Ltd')).toBe(false);
   });
 
+  it('never takes a street its abbreviation names, with its number, for the vendor', () => {
+    expect(cannotBeVendor('ul. Piłsudskiego 17')).toBe(true);
+    expect(cannotBeVendor('Hauptstr. 5')).toBe(true);
+    expect(cannotBeVendor('12 Mill Rd. North')).toBe(true);
+    expect(cannotBeVendor('Mazowsze Handel')).toBe(false);
+  });
+
   it('never takes a legal form alone for the vendor', () => {
     expect(cannotBeVendor('SE')).toBe(true);
     expect(cannotBeVendor('GmbH')).toBe(true);

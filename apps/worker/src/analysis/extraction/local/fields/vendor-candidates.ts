@@ -52,7 +52,7 @@ const OCR_MARK = /^(?:(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+)
 const LOGO_PLACEHOLDER =
   /^(?:(?:your|company|insert)\s+)?logo(?:\s+here)?\s+(?!here\b)(?=\p{L}{2})/iu;
 const ADDRESS_WORDS = new RegExp(
-  `\\b(?:${STREET_WORDS}|suite|floor|building|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)\\b`,
+  `\\b(?:${STREET_WORDS}|suite|floor|building|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)(?!\\w)`,
   'i',
 );
 /** A name that begins with a street's word ("Via Roma", "Praça do Comércio"). */
