@@ -2681,6 +2681,30 @@ describe('Polish and Czech invoices', () => {
     ).toMatchObject({ amount: 962.67, taxAmount: 0, total: 963 });
   });
 
+  it('reads a net a rounding line takes down to a whole-crown total, for a seller who is no VAT payer', () => {
+    expect(
+      values([
+        [300, 540, 'Základ daně'],
+        [470, 540, '68823,04 Kč'],
+        [300, 526, 'Zaokrouhlení'],
+        [470, 526, '-0,04 Kč'],
+        [300, 512, 'K úhradě'],
+        [470, 512, '68823,00 Kč'],
+        [50, 470, 'Nejsme plátci DPH.'],
+      ]),
+    ).toMatchObject({ amount: 68823.04, taxAmount: 0, total: 68823 });
+    // Without the rounding line the net above the total is no net of it.
+    expect(
+      values([
+        [300, 540, 'Základ daně'],
+        [470, 540, '68823,04 Kč'],
+        [300, 512, 'K úhradě'],
+        [470, 512, '68823,00 Kč'],
+        [50, 470, 'Nejsme plátci DPH.'],
+      ]).amount,
+    ).not.toBe(68823.04);
+  });
+
   it('never takes a charge for a tax where the seller says it is no VAT payer', () => {
     expect(
       values([

@@ -396,7 +396,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     for (const net of [null, ...nets]) {
       if (net === total) continue;
       const N = net?.candidate.token.value ?? null;
-      if (N !== null && Math.abs(N) > Math.abs(T) + 0.005) continue;
+      // (A net above the total only by a printed rounding down: "Základ daně 68823,04" over
+      // "Zaokrouhlení -0,04" and "K úhradě 68823,00".)
+      if (N !== null && Math.abs(N) > Math.abs(T) + 0.005 && !rounded(sumMoney([T, -N]), T))
+        continue;
       if (N !== null && T !== 0 && Math.sign(N) !== Math.sign(T) && N !== 0) continue;
       const taxOptions: { tax: Scored | null; value: number | null; score: number }[] = [
         { tax: null, value: null, score: noTax },
@@ -449,9 +452,16 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           // Net and total alone: equal (no tax), else the difference is the tax not printed.
           // Equal, they add up only where the page prints no tax and no rate above zero on a
           // tax line ("inklusive 19 % Versicherungsteuer" says the total holds a tax).
-          if (Math.abs(N - T) <= 0.011 || rounded(sumMoney([T, -N]), T))
-            agreeing = !printedTax && rates.length === 0 && Math.abs(N - T) <= 0.011;
-          else if (!printedTax && atPrintedRate(T - N, N)) {
+          if (Math.abs(N - T) <= 0.011) agreeing = !printedTax && rates.length === 0;
+          else if (rounded(sumMoney([T, -N]), T)) {
+            // A printed rounding makes up the total from the net, on a page that prints no tax
+            // ("Základ daně 68823,04 · Zaokrouhlení -0,04 · K úhradě 68823,00"): it relates
+            // the two as an exact sum would.
+            if (!printedTax && rates.length === 0) {
+              roundedTotal = true;
+              score += ROUNDED_BONUS;
+            }
+          } else if (!printedTax && atPrintedRate(T - N, N)) {
             // The tax is printed only as its rate, and the difference is that rate of the net.
             score += AGREE_BONUS;
             agreeing = true;
