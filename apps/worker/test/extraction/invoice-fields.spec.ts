@@ -2705,6 +2705,49 @@ describe('Polish and Czech invoices', () => {
     ).not.toBe(68823.04);
   });
 
+  it('takes no total before a rounding for the net where the seller says nothing of VAT', () => {
+    // A total that holds a tax not printed as an amount, rounded to 5 cents.
+    const swiss = values([
+      [300, 540, 'Subtotal'],
+      [470, 540, '92.53'],
+      [300, 526, 'Total'],
+      [470, 526, '100.03'],
+      [300, 512, 'Rounding'],
+      [470, 512, '-0.03'],
+      [300, 498, 'Amount due'],
+      [470, 498, '100.00'],
+    ]);
+    expect(swiss.amount).not.toBe(100.03);
+    // A receipt whose prices include VAT.
+    expect(
+      values([
+        [300, 540, 'Total'],
+        [470, 540, '100.03'],
+        [300, 526, 'Rounding'],
+        [470, 526, '-0.03'],
+        [300, 512, 'Amount due CHF'],
+        [470, 512, '100.00'],
+        [50, 470, 'All prices include VAT.'],
+      ]).amount,
+    ).not.toBe(100.03);
+  });
+
+  it("keeps a no VAT payer's total printed before the rounding, where one adds up exactly", () => {
+    expect(
+      values([
+        [300, 540, 'Zwischensumme'],
+        [470, 540, '100,04 €'],
+        [300, 526, 'Gesamtbetrag'],
+        [470, 526, '100,04 €'],
+        [300, 512, 'Rundung'],
+        [470, 512, '-0,04 €'],
+        [300, 498, 'Zahlbetrag'],
+        [470, 498, '100,00 €'],
+        [50, 470, 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'],
+      ]),
+    ).toMatchObject({ amount: 100.04, taxAmount: 0, total: 100.04 });
+  });
+
   it('never takes a charge for a tax where the seller says it is no VAT payer', () => {
     expect(
       values([

@@ -364,6 +364,30 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         (rounding > 0 && Math.abs(rounding + added) <= 0.011),
     );
 
+  /**
+   * A net its label names that a printed rounding makes up to the total, on the page of a seller
+   * who charges no VAT (and prints no tax), where no total of its own value is read: "Základ daně
+   * 68823,04 · Zaokrouhlení -0,04 · K úhradě 68823,00 · Nejsme plátci DPH". (Where a total is
+   * printed before the rounding, that total adds up exactly and is the invoice's.)
+   */
+  const netRoundedToTotal = (net: Scored, total: Scored) => {
+    const N = net.candidate.token.value;
+    const T = total.candidate.token.value;
+    return (
+      noVatCharged &&
+      !printedTax &&
+      rates.length === 0 &&
+      (net.candidate.features.netLabel ?? 0) > 0 &&
+      rounded(sumMoney([T, -N]), T) &&
+      !totals.some(
+        (other) =>
+          other !== net &&
+          other.p.total > 0.5 &&
+          Math.abs(other.candidate.token.value - N) <= 0.005,
+      )
+    );
+  };
+
   const itemSums = itemColumnSums(scored);
   /** Whether a column of the line items above the total adds up to `value`. */
   const itemsAddUpTo = (value: number, total: Scored, tax: Scored) =>
@@ -396,9 +420,14 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     for (const net of [null, ...nets]) {
       if (net === total) continue;
       const N = net?.candidate.token.value ?? null;
-      // (A net above the total only by a printed rounding down: "Základ daně 68823,04" over
-      // "Zaokrouhlení -0,04" and "K úhradě 68823,00".)
-      if (N !== null && Math.abs(N) > Math.abs(T) + 0.005 && !rounded(sumMoney([T, -N]), T))
+      // (A no VAT payer's net above the total only by a printed rounding down: "Základ daně
+      // 68823,04" over "Zaokrouhlení -0,04" and "K úhradě 68823,00". Elsewhere the amount before
+      // a rounding may be a total that holds a tax.)
+      if (
+        N !== null &&
+        Math.abs(N) > Math.abs(T) + 0.005 &&
+        !(net && netRoundedToTotal(net, total))
+      )
         continue;
       if (N !== null && T !== 0 && Math.sign(N) !== Math.sign(T) && N !== 0) continue;
       const taxOptions: { tax: Scored | null; value: number | null; score: number }[] = [
@@ -454,10 +483,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           // tax line ("inklusive 19 % Versicherungsteuer" says the total holds a tax).
           if (Math.abs(N - T) <= 0.011) agreeing = !printedTax && rates.length === 0;
           else if (rounded(sumMoney([T, -N]), T)) {
-            // A printed rounding makes up the total from the net, on a page that prints no tax
-            // ("Základ daně 68823,04 · Zaokrouhlení -0,04 · K úhradě 68823,00"): it relates
-            // the two as an exact sum would.
-            if (!printedTax && rates.length === 0) {
+            // A printed rounding makes up the total from a net its label names, for a seller who
+            // charges no VAT: it relates the two as an exact sum would.
+            if (netRoundedToTotal(net!, total)) {
               roundedTotal = true;
               score += ROUNDED_BONUS;
             }
