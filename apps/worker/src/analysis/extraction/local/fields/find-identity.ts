@@ -426,8 +426,6 @@ export function findVendor(
   // OCR read each of its words surely (a logo at the top reads as words there, "Fer Festrol.",
   // that nothing else on the page spells).
   const median = medianLineSize(lines);
-  const surelyRead = (cell: TextCell) =>
-    cell.words.length >= 2 && cell.words.every((word) => word.confidence >= SURE_OCR_WORD);
   const printedAgain = (name: string, index: number) => {
     const spelled = letters(name);
     return lines.some((line, other) => other !== index && letters(line.text).includes(spelled));
@@ -439,21 +437,21 @@ export function findVendor(
       name: line.cells[0] ? vendorName(line.cells[0].text) : null,
     }))
     .filter(
-      ({ line, index, name }) =>
-        line.page === 1 &&
-        line.top > 0.8 &&
-        !customerLines.has(index) &&
-        name !== null &&
-        /\p{L}{3}/u.test(name) &&
-        possible(name),
+      (each): each is { line: TextLine; index: number; name: string } =>
+        each.line.page === 1 &&
+        each.line.top > 0.8 &&
+        !customerLines.has(each.index) &&
+        each.name !== null &&
+        /\p{L}{3}/u.test(each.name) &&
+        possible(each.name),
     )
     .sort((left, right) => right.line.size - left.line.size);
   // Read surely, only the largest counts (a slogan under a logo read unsurely is no letterhead).
   const largest = heads[0];
   const head =
-    heads.find(({ line, index, name }) => line.source === 'text' || printedAgain(name!, index)) ??
+    heads.find(({ line, index, name }) => line.source === 'text' || printedAgain(name, index)) ??
     (largest && surelyRead(largest.line.cells[0]!) ? largest : undefined);
-  if (head?.name && head.line.size >= HEAD_SIZE * median)
+  if (head && head.line.size >= HEAD_SIZE * median)
     candidates.push({
       located: locateCell(head.name, head.line, head.line.cells[0]!, 0.6),
       index: head.index,
@@ -491,6 +489,11 @@ export function findVendor(
 const HEAD_SIZE = 1.3;
 /** The confidence above which OCR read a word surely (a logo's shapes read as letters fall below). */
 const SURE_OCR_WORD = 0.9;
+
+/** Two words or more, each read surely (a text layer's words are all sure). */
+function surelyRead(cell: TextCell): boolean {
+  return cell.words.length >= 2 && cell.words.every((word) => word.confidence >= SURE_OCR_WORD);
+}
 
 /** "For Acme Traders", "FOR AND ON BEHALF OF Acme Traders", "For & on behalf of …". */
 const SIGNED_FOR = /^for\s+(?:(?:and|&)\s+on\s+behalf\s+of\s+)?/i;
