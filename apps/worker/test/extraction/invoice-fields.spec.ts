@@ -17,6 +17,7 @@ import { evidenceOf } from '../../src/analysis/extraction/local/fields/located.j
 import {
   COMPANY_SUFFIX,
   CUSTOMER_LABELS,
+  DATE_LABELS,
   INVOICE_NUMBER_LABELS,
   isBankName,
   NET_LABEL,
@@ -70,6 +71,50 @@ describe('labels in each language', () => {
         [350, 718, date],
       ]),
     ).toMatchObject({ invoiceNumber: 'A-17', date: '2024-03-05' });
+  });
+
+  it.each([
+    ['English, abridged', 'Inv. No.: A-17', 'Inv. Date 5 Mar 2024'],
+    ['English, issued on', 'Invoice # A-17', 'Issued on 5 March 2024'],
+    ['a receipt', 'Receipt Number: A-17', 'Receipt Date 5 March 2024'],
+    ['a German receipt', 'Quittung Nr.: A-17', 'Datum: 05.03.2024'],
+    ['French, abridged', 'Fact. n° A-17', 'Date : 05/03/2024'],
+    ['Dutch, in two words', 'Factuur nr.: A-17', 'Factuur datum 05-03-2024'],
+    ['Slovak', 'Faktúra číslo: A-17', 'Dátum vystavenia 05.03.2024'],
+    ['Hungarian', 'Számla sorszáma: A-17', 'Kiállítás dátuma 05.03.2024'],
+    ['Turkish', 'Fatura No: A-17', 'Fatura Tarihi 05.03.2024'],
+  ])('%s: sure of the invoice number and date by their labels', (_language, number, date) => {
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Seller Company Ltd', 16],
+        [350, 760, 'Order No.: 999-888'],
+        [350, 746, 'Due date: 30.04.2024'],
+        [350, 732, number],
+        [350, 718, date],
+        // A date no label names.
+        [50, 600, '12.02.2024'],
+      ]),
+    );
+    expect(found.invoiceNumber).toMatchObject({ value: 'A-17' });
+    expect(found.invoiceNumber?.certainty).toBeGreaterThanOrEqual(0.9);
+    expect(found.date).toMatchObject({ value: '2024-03-05' });
+    expect(found.date?.certainty).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each([
+    'Inv. Date',
+    'Invoice Dt.',
+    'Issued on',
+    'Tax Date',
+    'Receipt Date',
+    'Factuur datum',
+    'Dátum vystavenia',
+    'Számla kelte',
+    'Kiállítás dátuma',
+    'Fatura Tarihi',
+    'Düzenleme Tarihi',
+  ])("'%s' is a label of the invoice's date", (label) => {
+    expect(DATE_LABELS.some((pattern) => pattern.test(label))).toBe(true);
   });
 
   it.each([
@@ -571,6 +616,38 @@ describe('currency', () => {
       ]),
     ).toBe('DEM');
     expect(currency([[50, 500, 'Betrag 310,00 EURO']])).toBe('EUR');
+  });
+
+  it('reads the dollars a prefix names, and the signs of other currencies', () => {
+    expect(currency([[50, 500, 'Total US$ 1,250.00']])).toBe('USD');
+    expect(currency([[50, 500, 'Total S$1,250.00']])).toBe('SGD');
+    expect(currency([[50, 500, 'Total HK$ 980.00']])).toBe('HKD');
+    expect(currency([[50, 500, 'Total NZ$ 980.00']])).toBe('NZD');
+    expect(currency([[50, 500, 'Total R$ 1.250,00']])).toBe('BRL');
+    expect(currency([[50, 500, 'Total MX$ 1,250.00']])).toBe('MXN');
+    expect(currency([[50, 500, 'Toplam 1.250,00 ₺']])).toBe('TRY');
+    expect(currency([[50, 500, 'Итого 1 250,00 ₽']])).toBe('RUB');
+    expect(currency([[50, 500, 'Total ₩1,250,000']])).toBe('KRW');
+    expect(currency([[50, 500, 'Total ₪ 1,250.00']])).toBe('ILS');
+    expect(currency([[50, 500, 'Total ฿ 1,250.00']])).toBe('THB');
+    expect(currency([[50, 500, 'Total ₱ 1,250.00']])).toBe('PHP');
+    expect(currency([[50, 500, 'Total ₦ 1,250.00']])).toBe('NGN');
+    expect(currency([[50, 500, 'Összesen 125 000 Ft']])).toBe('HUF');
+    expect(currency([[50, 500, 'Total 1.250,00 lei']])).toBe('RON');
+    expect(currency([[50, 500, 'Total Rp 1.250.000']])).toBe('IDR');
+    // Not a sign: a word that ends in the same letters.
+    expect(currency([[50, 500, 'Shift 12 Left 3']])).toBeNull();
+  });
+
+  it("reads '¥' as the yuan of a Chinese issuer and the yen otherwise", () => {
+    expect(currency([[50, 500, 'Total ¥12,000']])).toBe('JPY');
+    expect(
+      currency([
+        [50, 780, 'Shenzhen Bright Parts Co., Ltd. · Shenzhen, China'],
+        [50, 500, 'Total ¥12,000.00'],
+      ]),
+    ).toBe('CNY');
+    expect(currency([[50, 500, 'Total RMB 12,000.00']])).toBe('CNY');
   });
 
   it("reads no currency in an identifier's series", () => {

@@ -52,16 +52,40 @@ const CROWN = 'kr';
 const CROWN_CURRENCIES = new Set(['DKK', 'NOK', 'SEK', 'ISK']);
 const CROWN_SIGN = /(?<=\d\s?)[kK]r\.?(?![\p{L}])|(?<![\p{L}])[kK]r\.?(?=\s?-?\d)/gu;
 
+/** The yen's sign, which China's yuan shares: which one it is, the issuer's country says. */
+const YEN = '¥';
+
 const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/€|\bEURO?S?\b/g, 'EUR'],
   [/£/g, 'GBP'],
-  [/(?:CA|C)\$/g, 'CAD'],
-  [/(?:AU|A)\$/g, 'AUD'],
+  // A dollar a prefix names ("US$", "S$", "HK$"); a '$' after any other capital is none of them.
+  [/\bUS\$/g, 'USD'],
+  [/(?:\bCA|\bC)\$/g, 'CAD'],
+  [/(?:\bAU|\bA)\$/g, 'AUD'],
+  [/\bNZ\$/g, 'NZD'],
+  [/\bS\$/g, 'SGD'],
+  [/\bHK\$/g, 'HKD'],
+  [/\bR\$/g, 'BRL'],
+  [/\bMX\$/g, 'MXN'],
   [/₹|\bRs\.?(?=\s?\d)/g, 'INR'],
   [/(?<![\p{L}])zł(?![\p{L}])/gu, 'PLN'],
   [/(?<![\p{L}])Kč(?![\p{L}])/gu, 'CZK'],
   [/\bRM(?=\s?\d)/g, 'MYR'],
-  [/¥/g, 'JPY'],
+  [/\bRp\.?(?=\s?\d)/g, 'IDR'],
+  [/\bRMB\b|元/g, 'CNY'],
+  [/[¥￥]/g, YEN],
+  [/₺/g, 'TRY'],
+  [/₽/g, 'RUB'],
+  [/₩/g, 'KRW'],
+  [/₪/g, 'ILS'],
+  [/฿/g, 'THB'],
+  [/₫/g, 'VND'],
+  [/₱/g, 'PHP'],
+  [/₦/g, 'NGN'],
+  [/₴/g, 'UAH'],
+  // Forint and leu after an amount: "125 000 Ft", "1.250,00 lei".
+  [/(?<=\d\s?)Ft\.?(?![\p{L}])/gu, 'HUF'],
+  [/(?<=\d\s?)lei(?![\p{L}])/gu, 'RON'],
   [/\bFr\.(?=\s?\d)|\bCHF\b/g, 'CHF'],
   [/(?<![A-Z])\$/g, 'USD'],
   [CROWN_SIGN, CROWN],
@@ -203,6 +227,15 @@ export function findCurrency(
       if (entry) entry.count += crowns.count;
       else counts.set(crown, { ...crowns, shown: { ...crowns.shown, value: crown } });
     }
+  }
+  // '¥' is the yuan of a Chinese issuer, else the yen.
+  const yens = counts.get(YEN);
+  counts.delete(YEN);
+  if (yens) {
+    const yen = countryOf()?.currency === 'CNY' ? 'CNY' : 'JPY';
+    const entry = counts.get(yen);
+    if (entry) entry.count += yens.count;
+    else counts.set(yen, { ...yens, shown: { ...yens.shown, value: yen } });
   }
   // CA$ and A$ also count as "$": take them off USD.
   const usd = counts.get('USD');

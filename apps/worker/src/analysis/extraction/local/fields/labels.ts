@@ -7,12 +7,12 @@
 export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   // OCR reads a capital I as l, 1 or |, and O as 0; a Czech "č." as "¢." (no Czech OCR data).
   /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
-  /rechnungs?\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\b(?:rech|re|rg)\.?\s*-?\s*nr\b\.?|\b(?:gutschrift|beleg|korrektur)s?\s*-?\s*(?:nummer|nr\b\.?)/i,
-  /\b(?:n[°ºo]\.?|num[ée]ro)\s*(?:de\s*(?:la\s*)?)?(?:facture|l['’]avoir|avoir)\b|\b(?:facture|avoir)\s*(?:n[°ºo]\.?|num[ée]ro|no\b\.?)/i,
+  /rechnungs?\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\b(?:rech|re|rg)\.?\s*-?\s*nr\b\.?|\b(?:gutschrift|beleg|korrektur|quittung|kassenbon)s?\s*-?\s*(?:nummer|nr\b\.?)/i,
+  /\b(?:n[°ºo]\.?|num[ée]ro)\s*(?:de\s*(?:la\s*)?)?(?:facture|l['’]avoir|avoir)\b|\b(?:facture|fact\.|avoir)\s*(?:n[°ºo]\.?|num[ée]ro|no\b\.?)/i,
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
   /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
   /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
-  /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc¢]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
+  /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc¢]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fakt[úu]ra\s*[čc][íi]slo|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|bill\s*of\s*supply\s*(?:no\b\.?|number|#)|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.)?\s*[:#]?/i,
   // A payment symbol often repeats the number, but a title with its number says it directly.
@@ -30,14 +30,14 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
 ];
 
 export const DATE_LABELS: readonly RegExp[] = [
-  /\b(?:invoice|issue|billing|bill|document|tax\s*point)\s*date\b|\bdate\s*(?:of\s*)?(?:issue|invoice)\b|\bdate\s*issued\b|\bissued\s*(?:on)?\s*:/i,
+  /\b(?:invoice|inv\.?|issue|billing|bill|document|tax\s*point|tax|receipt)\s*(?:date|dt\b\.?)|\bdate\s*(?:of\s*)?(?:issue|invoice)\b|\bdate\s*issued\b|\bissued\s*(?:on\b)?\s*:|\bissued\s+on\b/i,
   /\b(?:rechnungs|ausstellungs|beleg|gutschrifts)[-\s]?datum\b|\bdatum\s*der\s*rechnung\b/i,
   /\bdate\s*(?:de\s*(?:la\s*)?)?facture\b|\bdate\s*d['’]\s*[ée]mission\b|\bfactur[ée]e?\s*le\b|\bdate\s*de\s*l['’]avoir\b/i,
   /\bfecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisi[óo]n|expedici[óo]n)\b/i,
-  /\bfactuurdatum\b|\bdatum\s*factuur\b/i,
+  /\bfactuur\s*-?\s*datum\b|\bdatum\s*factuur\b/i,
   /\bfakturadato\b|\blaskun\s*(?:p[äa]iv[äa]m[äa][äa]r[äa]|pvm)|(?<![\p{L}])(?:p[äa]iv[äa]m[äa][äa]r[äa]|p[äa]iv[äa]ys)(?![\p{L}])/iu,
   /\bdata\s*(?:della\s*)?fattura\b/i,
-  /\bdatum\s*vystaven[íi](?![a-z\d])|\bdatum\s*vyst\.|\bvystaveno\b|\bdata\s*wystawienia\b|\bwystawion[aoey]\s*(?:dnia)?\b|\bdata\s*wyst\.|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
+  /\bd[áa]tum\s*vystaven[íi]a?(?![a-z\d])|\bsz[áa]mla\s*kelte\b|\bki[áa]ll[íi]t[áa]s\s*d[áa]tuma\b|\bfatura\s*tarihi\b|\bd[üu]zenleme\s*tarihi\b|\bdatum\s*vyst\.|\bvystaveno\b|\bdata\s*wystawienia\b|\bwystawion[aoey]\s*(?:dnia)?\b|\bdata\s*wyst\.|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b/i,
   // The title's number, then its date: "Rechnung Nr. R18-31 vom 03.10.2018", "Invoice 42 dated …".
   /\b(?:\p{L}*rechnung|invoice|facture|factura|factuur|fattura|faktura|gutschrift|avoir)\s+(?:(?:n[°ºo]|nr|no|nummer|number|num[ée]ro)\.?\s*)?:?\s*#?[\p{L}\d][\p{L}\d./-]*\s+(?:vom|dated|du|del|de\s+fecha|van|z\s+dnia|ze\s+dne)(?![\p{L}\d])/iu,
   /^(?:date|datum|dated|fecha|data|dato)\b|\b(?:date|datum|fecha|dato)\s*:/i,
