@@ -36,6 +36,25 @@ describe('findDates', () => {
   });
 });
 
+describe('less usual ways of printing a date', () => {
+  it.each([
+    ['5 Mrz. 2024', '2024-03-05', 'DMonY'],
+    ['5. marts 2024', '2024-03-05', 'DMonY'],
+    ['5/Mar/2024', '2024-03-05', 'DMonY'],
+    ['Mar-05-2024', '2024-03-05', 'MonDY'],
+    ['2024-Mar-05', '2024-03-05', 'YMD'],
+    ['2024 Mar 05', '2024-03-05', 'YMD'],
+    ['2024年3月5日', '2024-03-05', 'YMD'],
+  ])('reads %s', (text, value, format) => {
+    expect(found(text)).toEqual([{ value, format, text }]);
+  });
+
+  it('reads no date in a year and a word', () => {
+    expect(found('Invoice 2024-Net-30')).toEqual([]);
+    expect(found('Order 12/Main/2024 street')).toEqual([]);
+  });
+});
+
 describe('a month name first, as OCR reads it', () => {
   it('reads the year after a comma or a dot with no space', () => {
     expect(found('September 2,2024')).toEqual([

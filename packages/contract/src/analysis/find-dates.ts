@@ -37,7 +37,7 @@ export interface FoundDate {
 const MONTH_NAMES: readonly string[] = [
   'jan january januar jän jänner janv janvier ene enero gen gennaio januari janeiro stycznia styczeń ledna leden',
   'feb febr february februar fév févr février fev febrero febbraio februari fevereiro lutego luty února únor',
-  'mar march mär märz maerz mars marzo mrt maart março marca marzec března březen',
+  'mar march mär märz maerz mrz mars marts marzo mrt maart março marca marzec března březen',
   'apr april avr avril abr abril aprile kwietnia kwiecień dubna duben',
   'may mai mayo mag maggio mei maio maj maja května květen',
   'jun june juni juin junio giu giugno junho czerwca czerwiec června červen',
@@ -78,12 +78,12 @@ const DATE_PATTERNS: readonly { format: DateFormat; regex: RegExp }[] = [
     regex:
       /(?<![\d.])(?<first>\d{1,2})\s?([./-])\s?(?<second>\d{1,2})\s?\2\s?(?<year>\d{4}|\d{2})(?!\d)/gu,
   },
-  // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024, 7 de marzo de 2024, and the same with
-  // the spaces lost in the text layer (14Sep2021)
+  // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024, 5/Mar/2024, 7 de marzo de 2024, and the
+  // same with the spaces lost in the text layer (14Sep2021)
   {
     format: 'DMonY',
     regex: new RegExp(
-      String.raw`(?<!\d)(?<day>\d{1,2})(?:st|nd|rd|th|er|\.)?[\s-]*(?:de\s+)?${MONTH_NAME}[\s,-]*(?:de\s+)?(?<year>\d{4}|\d{2})(?!\d)`,
+      String.raw`(?<!\d)(?<day>\d{1,2})(?:st|nd|rd|th|er|\.)?[\s/-]*(?:de\s+)?${MONTH_NAME}[\s,/-]*(?:de\s+)?(?<year>\d{4}|\d{2})(?!\d)`,
       'gu',
     ),
   },
@@ -94,6 +94,24 @@ const DATE_PATTERNS: readonly { format: DateFormat; regex: RegExp }[] = [
       String.raw`${MONTH_NAME}\s+(?<day>\d{1,2})(?:st|nd|rd|th)?[,.]?\s+(?<year>\d{4})(?!\d)`,
       'gu',
     ),
+  },
+  // Mar-05-2024
+  {
+    format: 'MonDY',
+    regex: new RegExp(String.raw`${MONTH_NAME}-(?<day>\d{1,2})-(?<year>\d{4})(?!\d)`, 'gu'),
+  },
+  // 2024-Mar-05, 2024 Mar 05: the year first, the month by name
+  {
+    format: 'YMD',
+    regex: new RegExp(
+      String.raw`(?<![\d.])(?<year>\d{4})([-/ ])${MONTH_NAME}\2(?<day>\d{1,2})(?!\d)`,
+      'gu',
+    ),
+  },
+  // 2024年3月5日, as Chinese and Japanese invoices print it
+  {
+    format: 'YMD',
+    regex: /(?<!\d)(?<year>\d{4})\s?年\s?(?<month>\d{1,2})\s?月\s?(?<day>\d{1,2})\s?日/gu,
   },
   // September 2,2024: no space after the comma, as OCR reads it; a month's name of four letters
   // or more (not "out 2,2024", "set 2,2024", words before a list of numbers)
