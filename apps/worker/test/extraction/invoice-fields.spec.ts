@@ -1962,6 +1962,23 @@ describe('the customer block', () => {
     expect(found.vendor?.value).toBe('Jina Firma s.r.o.');
     expect(found.taxNumber3).toBe('CZ1234567890');
   });
+
+  it("takes the seller printed beside the customer's attention line, not the customer", () => {
+    // The address window on the left, its first line the attention line; the seller on the right
+    // from the same height down.
+    expect(
+      values([
+        [50, 790, 'Attn: Accounts Payable'],
+        [50, 776, 'Globex Corporation', 14],
+        [50, 762, '500 Market St, San Francisco'],
+        [350, 790, 'Pixel Forge LLC', 12],
+        [350, 776, '88 Pine Ave, Portland OR'],
+        [350, 700, 'Invoice # 1042'],
+        [300, 300, 'Total'],
+        [470, 300, '1,200.00'],
+      ]).vendor,
+    ).toBe('Pixel Forge LLC');
+  });
 });
 
 describe('invoice numbers', () => {
