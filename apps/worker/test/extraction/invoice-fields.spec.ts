@@ -418,6 +418,27 @@ describe('amounts', () => {
       });
     };
 
+    it("reads a table's rule against an amount as a rule where the sum says so", () => {
+      // "VAT total: |75.04 €": the rule before the tax is no digit 1 (496.00 + 75.04 = 571.04).
+      const page = (tax: string) =>
+        scanned([
+          [300, 400, 'Net total: 496.00 €', 0.95],
+          [300, 386, `VAT total: ${tax} €`, 0.9],
+          [300, 372, 'Due payable: 571.04 €', 0.9],
+        ]);
+      expect(shown(page('|75.04')).map((each) => each?.[0])).toEqual([496, 75.04, 571.04]);
+      // Where the sum takes it for a 1, it is one: 1,000.00 + 190.00 = 1,190.00.
+      expect(
+        shown(
+          scanned([
+            [300, 400, 'Net total: 1,000.00 €', 0.95],
+            [300, 386, 'VAT total: |90.00 €', 0.9],
+            [300, 372, 'Due payable: 1,190.00 €', 0.9],
+          ]),
+        ).map((each) => each?.[0]),
+      ).toEqual([1000, 190, 1190]);
+    });
+
     it('takes net, tax and total that add up to the cent as sure of their characters', () => {
       const page = (net: string) =>
         scanned([

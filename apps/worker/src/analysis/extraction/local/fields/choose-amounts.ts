@@ -12,7 +12,7 @@
  * what the model says about that role having no candidate at all, and an agreeing triple earns
  * a bonus. A value derived from the other two (net = total − tax) has no place of its own.
  */
-import { isKnownVatRate, rateTolerance, sumMoney } from '@billfold/contract';
+import { isKnownVatRate, parseAmount, rateTolerance, sumMoney } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
@@ -256,6 +256,47 @@ function misreadSymbol(value: number, printed: string): number[] {
   return values;
 }
 
+/**
+ * A table's rule OCR read against an amount ("VAT total: |75.04 €") is read as its first digit, a
+ * 1 (175.04), as an OCR'd "|" before digits may be. Where the amount without it is the tax or the
+ * net that, with a net or a tax and a total read on the page, adds up to the cent, that is a
+ * reading of it too (no coincidence), which the joint choice weighs like any other.
+ */
+function ruleMisreadAmounts(
+  pool: readonly Scored[],
+  role: 'net' | 'tax',
+  nets: readonly Scored[],
+  taxes: readonly Scored[],
+  totals: readonly Scored[],
+): Scored[] {
+  const found: Scored[] = [];
+  for (const each of pool) {
+    const { token } = each.candidate;
+    if (token.line.source !== 'ocr' || token.cell.text[token.start] !== '|') continue;
+    const value = parseAmount(token.cell.text.slice(token.start + 1, token.end));
+    if (value === null || value <= 0) continue;
+    const others = role === 'tax' ? nets : taxes;
+    const addsUpExactly = others.some(
+      (other) =>
+        other !== each &&
+        totals.some(
+          (total) =>
+            total !== each &&
+            total !== other &&
+            Math.abs(
+              sumMoney([other.candidate.token.value, value]) - total.candidate.token.value,
+            ) <= 0.005,
+        ),
+    );
+    if (addsUpExactly)
+      found.push({
+        ...each,
+        candidate: { ...each.candidate, token: { ...token, value, start: token.start + 1 } },
+      });
+  }
+  return found;
+}
+
 const located = (
   scored: Scored,
   certainty: number,
@@ -403,6 +444,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     );
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
+  const misreadTaxes = ruleMisreadAmounts(taxes, 'tax', nets, taxes, totals);
+  const misreadNets = ruleMisreadAmounts(nets, 'net', nets, taxes, totals);
+  taxes.push(...misreadTaxes);
+  nets.push(...misreadNets);
   const runningBalances = carriedSums(scored, totals);
 
   let best: {
