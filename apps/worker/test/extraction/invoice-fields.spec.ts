@@ -439,6 +439,19 @@ describe('amounts', () => {
       ).toEqual([1000, 190, 1190]);
     });
 
+    it("reads a credit note's minus that OCR read as another mark, where the sum says so", () => {
+      // "„14,99 €": the minus read as a low quote (-218.48 - 14.99 = -233.47).
+      expect(
+        shown(
+          scanned([
+            [300, 400, 'Total HT -218,48 €', 0.95],
+            [300, 386, 'Total taxes „14,99 €', 0.6],
+            [300, 372, 'Total TTC -233,47 €', 0.9],
+          ]),
+        ).map((each) => each?.[0]),
+      ).toEqual([-218.48, -14.99, -233.47]);
+    });
+
     it('takes net, tax and total that add up to the cent as sure of their characters', () => {
       const page = (net: string) =>
         scanned([

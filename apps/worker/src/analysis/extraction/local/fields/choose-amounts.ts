@@ -256,43 +256,76 @@ function misreadSymbol(value: number, printed: string): number[] {
   return values;
 }
 
+/** What OCR reads a minus as, before an amount: a low quote, a tilde, a long dash. */
+const MINUS_LIKE = /[„‚~¬—–]\s?$/;
+
 /**
- * A table's rule OCR read against an amount ("VAT total: |75.04 €") is read as its first digit, a
- * 1 (175.04), as an OCR'd "|" before digits may be. Where the amount without it is the tax or the
- * net that, with a net or a tax and a total read on the page, adds up to the cent, that is a
- * reading of it too (no coincidence), which the joint choice weighs like any other.
+ * Other readings of an OCR'd amount, where a mark beside it was misread: a table's rule read as
+ * its first digit ("VAT total: |75.04 €", read as 175.04: 75.04), a minus read as another mark
+ * ("Total taxes „14,99 €" on a credit note: -14.99).
  */
-function ruleMisreadAmounts(
-  pool: readonly Scored[],
-  role: 'net' | 'tax',
+function misreadValues(token: AmountCandidate['token']): number[] {
+  if (token.line.source !== 'ocr') return [];
+  const values: number[] = [];
+  if (token.cell.text[token.start] === '|') {
+    const value = parseAmount(token.cell.text.slice(token.start + 1, token.end));
+    if (value !== null && value > 0) values.push(value);
+  }
+  if (token.value > 0 && MINUS_LIKE.test(token.cell.text.slice(0, token.start)))
+    values.push(-token.value);
+  return values;
+}
+
+/**
+ * Where such a reading of a net, a tax or a total adds up to the cent with the other two read on
+ * the page, it is a reading of that amount too (no coincidence), which the joint choice weighs
+ * like any other.
+ */
+function misreadAmounts(
+  role: AmountRole,
   nets: readonly Scored[],
   taxes: readonly Scored[],
   totals: readonly Scored[],
 ): Scored[] {
+  const pool = { net: nets, tax: taxes, total: totals }[role];
+  const value = (each: Scored) => each.candidate.token.value;
+  const adds = (net: number, tax: number, total: number) =>
+    Math.abs(sumMoney([net, tax]) - total) <= 0.005;
   const found: Scored[] = [];
   for (const each of pool) {
-    const { token } = each.candidate;
-    if (token.line.source !== 'ocr' || token.cell.text[token.start] !== '|') continue;
-    const value = parseAmount(token.cell.text.slice(token.start + 1, token.end));
-    if (value === null || value <= 0) continue;
-    const others = role === 'tax' ? nets : taxes;
-    const addsUpExactly = others.some(
-      (other) =>
-        other !== each &&
-        totals.some(
-          (total) =>
-            total !== each &&
-            total !== other &&
-            Math.abs(
-              sumMoney([other.candidate.token.value, value]) - total.candidate.token.value,
-            ) <= 0.005,
-        ),
-    );
-    if (addsUpExactly)
+    for (const misread of misreadValues(each.candidate.token)) {
+      const addsUp =
+        role === 'total'
+          ? nets.some((net) =>
+              taxes.some(
+                (tax) =>
+                  net !== tax &&
+                  net !== each &&
+                  tax !== each &&
+                  adds(value(net), value(tax), misread),
+              ),
+            )
+          : (role === 'net' ? taxes : nets).some(
+              (other) =>
+                other !== each &&
+                totals.some(
+                  (total) =>
+                    total !== each &&
+                    total !== other &&
+                    (role === 'net'
+                      ? adds(misread, value(other), value(total))
+                      : adds(value(other), misread, value(total))),
+                ),
+            );
+      if (!addsUp) continue;
+      const { token } = each.candidate;
+      const start =
+        token.cell.text[token.start] === '|' && misread > 0 ? token.start + 1 : token.start;
       found.push({
         ...each,
-        candidate: { ...each.candidate, token: { ...token, value, start: token.start + 1 } },
+        candidate: { ...each.candidate, token: { ...token, value: misread, start } },
       });
+    }
   }
   return found;
 }
@@ -444,10 +477,12 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     );
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
-  const misreadTaxes = ruleMisreadAmounts(taxes, 'tax', nets, taxes, totals);
-  const misreadNets = ruleMisreadAmounts(nets, 'net', nets, taxes, totals);
-  taxes.push(...misreadTaxes);
-  nets.push(...misreadNets);
+  const misread = (['net', 'tax', 'total'] as const).map((role) =>
+    misreadAmounts(role, nets, taxes, totals),
+  );
+  nets.push(...misread[0]!);
+  taxes.push(...misread[1]!);
+  totals.push(...misread[2]!);
   const runningBalances = carriedSums(scored, totals);
 
   let best: {
