@@ -118,6 +118,19 @@ describe('labels in each language', () => {
   });
 
   it.each([
+    'Refers to your invoice dated 01/02/2024',
+    'Quotation Q-12 issued on 01/02/2024',
+    'Goods checked, receipt date 01/02/2024',
+    'Last tax date 01/02/2024',
+  ])("'%s' names no date of the invoice's", (text) => {
+    expect(DATE_LABELS.some((pattern) => pattern.test(text))).toBe(false);
+  });
+
+  it('reads no number label in a word that begins like one', () => {
+    expect(INVOICE_NUMBER_LABELS.some((pattern) => pattern.test('Fact. normale'))).toBe(false);
+  });
+
+  it.each([
     ['Czech', 'Prodávající:', 'Kupující:'],
     ['Polish', 'Sprzedawca:', 'Nabywca:'],
     ['Italian', 'Cedente:', 'Spett.le'],
@@ -439,6 +452,32 @@ describe('amounts', () => {
       ).toEqual([1000, 190, 1190]);
     });
 
+    it('takes a subtotal whose total is a known rate more to the cent, where the tax is unreadable', () => {
+      // "Sales Tax 3%" read as "3m": 10,375 × 3 % = 311.25, and 10,375 + 311.25 = 10,686.25.
+      const found = findInvoiceFields(
+        scanned([
+          [300, 420, 'Manager Training $3,500', 0.7],
+          [300, 400, 'Subtotal $10,375', 0.95],
+          [300, 386, 'Sales Tax. 3m', 0.34],
+          [300, 372, 'Total $10,686.25', 0.87],
+        ]),
+      );
+      expect(found.amount?.value).toBe(10375);
+      expect(found.total?.value).toBe(10686.25);
+      expect(found.taxAmount).toBeNull();
+      expect(found.unprintedTax).toBe(311.25);
+      // Not where the difference is no rate to the cent: 10,375 + 312.40 is no 3 % of it.
+      expect(
+        findInvoiceFields(
+          scanned([
+            [300, 400, 'Subtotal $10,375', 0.95],
+            [300, 386, 'Sales Tax. 3m', 0.34],
+            [300, 372, 'Total $10,687.40', 0.87],
+          ]),
+        ).amount?.value,
+      ).not.toBe(10375);
+    });
+
     it("reads a credit note's minus that OCR read as another mark, where the sum says so", () => {
       // "„14,99 €": the minus read as a low quote (-218.48 - 14.99 = -233.47).
       expect(
@@ -669,8 +708,41 @@ describe('currency', () => {
     expect(currency([[50, 500, 'Összesen 125 000 Ft']])).toBe('HUF');
     expect(currency([[50, 500, 'Total 1.250,00 lei']])).toBe('RON');
     expect(currency([[50, 500, 'Total Rp 1.250.000']])).toBe('IDR');
-    // Not a sign: a word that ends in the same letters.
+    // Not a sign: a word that ends in the same letters, a length in feet, a count.
     expect(currency([[50, 500, 'Shift 12 Left 3']])).toBeNull();
+    expect(currency([[50, 500, 'Garden Hose 50 Ft']])).toBeNull();
+    expect(currency([[50, 500, '3100 Ft Worth Ave, Dallas TX']])).toBeNull();
+    expect(currency([[50, 500, 'Orchid 12 lei']])).toBeNull();
+    // Moldova's leu for a Moldovan issuer.
+    expect(
+      currency([
+        [50, 780, 'Vinuri Nord SRL · Chisinau, Moldova'],
+        [50, 500, 'Total 1.250,00 lei'],
+      ]),
+    ).toBe('MDL');
+  });
+
+  it('reads 元 beside an amount as the yuan, or the dollar of a Taiwanese issuer', () => {
+    expect(currency([[50, 500, '合计 1,050.00元']])).toBe('CNY');
+    expect(
+      currency([
+        [50, 780, 'Formosa Parts Co., Ltd. · Taipei, Taiwan'],
+        [50, 500, '合計 NT$ 1,050 元'],
+      ]),
+    ).toBe('TWD');
+    // Not in a word (発行元, "issuer"), nor in another currency's name (美元, the US dollar).
+    expect(
+      currency([
+        [50, 520, '発行元 株式会社サンプル'],
+        [50, 500, '合計 12,000円'],
+      ]),
+    ).toBe('JPY');
+    expect(
+      currency([
+        [50, 520, '金额 (美元)'],
+        [50, 500, 'Total $1,050.00'],
+      ]),
+    ).toBe('USD');
   });
 
   it("reads '¥' as the yuan of a Chinese issuer and the yen otherwise", () => {
@@ -682,6 +754,13 @@ describe('currency', () => {
       ]),
     ).toBe('CNY');
     expect(currency([[50, 500, 'Total RMB 12,000.00']])).toBe('CNY');
+    // The yen read first keeps a tie with a sign read after it.
+    expect(
+      currency([
+        [50, 520, 'Total ¥12,000'],
+        [50, 500, 'approx. 75 €'],
+      ]),
+    ).toBe('JPY');
   });
 
   it("reads no currency in an identifier's series", () => {
@@ -1995,6 +2074,25 @@ describe('the customer block', () => {
     const found = findInvoiceFields(header);
     expect(found.vendor?.value).toBe('Jina Firma s.r.o.');
     expect(found.taxNumber3).toBe('CZ1234567890');
+  });
+
+  it("keeps a form's customer, its value across the gutter from a bare label, off the vendor", () => {
+    expect(
+      values([
+        [50, 800, 'Pixel Forge LLC'],
+        [50, 788, '88 Pine Ave, Portland OR 97201'],
+        [50, 700, 'Bill To:'],
+        [200, 700, 'Globex Corporation'],
+        [200, 686, '500 Market St, San Francisco'],
+        [50, 660, 'Ship To:'],
+        [200, 660, 'Globex Corporation'],
+        [200, 646, '500 Market St, San Francisco'],
+        [350, 560, 'Invoice # 1042'],
+        [350, 546, 'Date: 05/03/2024'],
+        [300, 300, 'Total'],
+        [470, 300, '$1,200.00'],
+      ]).vendor,
+    ).toBe('Pixel Forge LLC');
   });
 
   it("takes the seller printed beside the customer's attention line, not the customer", () => {

@@ -43,7 +43,6 @@ describe('less usual ways of printing a date', () => {
     ['5/Mar/2024', '2024-03-05', 'DMonY'],
     ['Mar-05-2024', '2024-03-05', 'MonDY'],
     ['2024-Mar-05', '2024-03-05', 'YMD'],
-    ['2024 Mar 05', '2024-03-05', 'YMD'],
     ['2024年3月5日', '2024-03-05', 'YMD'],
   ])('reads %s', (text, value, format) => {
     expect(found(text)).toEqual([{ value, format, text }]);
@@ -52,6 +51,18 @@ describe('less usual ways of printing a date', () => {
   it('reads no date in a year and a word', () => {
     expect(found('Invoice 2024-Net-30')).toEqual([]);
     expect(found('Order 12/Main/2024 street')).toEqual([]);
+    expect(found('Checkout-05-2024')).toEqual([]);
+    expect(found('Ref SET-12-2024')).toEqual([]);
+    expect(found('Nr 2024/GEN/12')).toEqual([]);
+    expect(found('Edition 2023 Set 3')).toEqual([]);
+    expect(found('3 Set/12 Stk')).toEqual([]);
+  });
+
+  it('reads a span of two dates as two dates', () => {
+    expect(found('Period 1 Mar/30 Apr 2024').map((each) => each.value)).toEqual(['2024-04-30']);
+    expect(found('Service period 1 Mar/31 Mar 2024').map((each) => each.value)).toEqual([
+      '2024-03-31',
+    ]);
   });
 });
 

@@ -62,6 +62,12 @@ const MONTHS: ReadonlyMap<string, number> = new Map(
 const MONTH_NAME = String.raw`(?<name>\p{L}{3,12})\.?`;
 
 /**
+ * Month abbreviations that are words or codes as often ("set", "out", "gen", "mag", "ago"): read
+ * as months only where the day comes first.
+ */
+const NOT_MONTH_WORDS = String.raw`(?:[Ss][Ee][Tt]|[Oo][Uu][Tt]|[Gg][Ee][Nn]|[Mm][Aa][Gg]|[Aa][Gg][Oo])`;
+
+/**
  * The patterns, by the format they read; a numeric date with the year last is DMY or MDY as the
  * order says. No digit or dot right before a numeric date (none in a longer number or an IP
  * address), and one separator throughout ("08.30 - 12.30 Uhr" is a time span, not a date).
@@ -78,12 +84,12 @@ const DATE_PATTERNS: readonly { format: DateFormat; regex: RegExp }[] = [
     regex:
       /(?<![\d.])(?<first>\d{1,2})\s?([./-])\s?(?<second>\d{1,2})\s?\2\s?(?<year>\d{4}|\d{2})(?!\d)/gu,
   },
-  // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024, 5/Mar/2024, 7 de marzo de 2024, and the
-  // same with the spaces lost in the text layer (14Sep2021)
+  // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024, 7 de marzo de 2024, and the same with
+  // the spaces lost in the text layer (14Sep2021)
   {
     format: 'DMonY',
     regex: new RegExp(
-      String.raw`(?<!\d)(?<day>\d{1,2})(?:st|nd|rd|th|er|\.)?[\s/-]*(?:de\s+)?${MONTH_NAME}[\s,/-]*(?:de\s+)?(?<year>\d{4}|\d{2})(?!\d)`,
+      String.raw`(?<!\d)(?<day>\d{1,2})(?:st|nd|rd|th|er|\.)?[\s-]*(?:de\s+)?${MONTH_NAME}[\s,-]*(?:de\s+)?(?<year>\d{4}|\d{2})(?!\d)`,
       'gu',
     ),
   },
@@ -95,16 +101,29 @@ const DATE_PATTERNS: readonly { format: DateFormat; regex: RegExp }[] = [
       'gu',
     ),
   },
-  // Mar-05-2024
+  // 5/Mar/2024: slashes on both sides of the month's name (not "1 Mar/30 Apr 2024", a span)
+  {
+    format: 'DMonY',
+    regex: new RegExp(
+      String.raw`(?<![\d/])(?<day>\d{1,2})/${MONTH_NAME}/(?<year>\d{4}|\d{2})(?![\d/])`,
+      'gu',
+    ),
+  },
+  // Mar-05-2024: the month's name a word of its own (not the end of "Checkout-05-2024", nor a
+  // code's "SET-12-2024")
   {
     format: 'MonDY',
-    regex: new RegExp(String.raw`${MONTH_NAME}-(?<day>\d{1,2})-(?<year>\d{4})(?!\d)`, 'gu'),
+    regex: new RegExp(
+      String.raw`(?<![\p{L}\d-])(?!${NOT_MONTH_WORDS}(?!\p{L}))${MONTH_NAME}-(?<day>\d{1,2})-(?<year>\d{4})(?!\d)`,
+      'gu',
+    ),
   },
-  // 2024-Mar-05, 2024 Mar 05: the year first, the month by name
+  // 2024-Mar-05: the year first, then the month by name (not a word that is also a month's
+  // abbreviation, as in "Nr 2024/GEN/12" or "2024-SET-5")
   {
     format: 'YMD',
     regex: new RegExp(
-      String.raw`(?<![\d.])(?<year>\d{4})([-/ ])${MONTH_NAME}\2(?<day>\d{1,2})(?!\d)`,
+      String.raw`(?<![\d.])(?<year>\d{4})([-/])(?!${NOT_MONTH_WORDS}(?!\p{L}))${MONTH_NAME}\2(?<day>\d{1,2})(?!\d)`,
       'gu',
     ),
   },

@@ -12,7 +12,13 @@
  * what the model says about that role having no candidate at all, and an agreeing triple earns
  * a bonus. A value derived from the other two (net = total − tax) has no place of its own.
  */
-import { isKnownVatRate, parseAmount, rateTolerance, sumMoney } from '@billfold/contract';
+import {
+  isKnownVatRate,
+  KNOWN_VAT_RATES,
+  parseAmount,
+  rateTolerance,
+  sumMoney,
+} from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
@@ -256,6 +262,23 @@ function misreadSymbol(value: number, printed: string): number[] {
   return values;
 }
 
+/** Nets below this are too small for a tax to the cent to tell a rate from a coincidence. */
+const EXACT_RATE_MIN_NET = 100;
+
+/**
+ * Whether `tax` is a known VAT rate of `net` rounded to the cent (10,375 and 311.25: 3 %), for a
+ * net large enough that rates a cent apart are told apart.
+ */
+function exactRateOf(tax: number, net: number): boolean {
+  return (
+    Math.abs(net) >= EXACT_RATE_MIN_NET &&
+    Math.sign(tax) === Math.sign(net) &&
+    KNOWN_VAT_RATES.some(
+      (rate) => rate > 0 && Math.abs(Math.round(net * rate) / 100 - tax) <= 0.005,
+    )
+  );
+}
+
 /** What OCR reads a minus as, before an amount: a low quote, a tilde, a long dash. */
 const MINUS_LIKE = /[„‚~¬—–]\s?$/;
 
@@ -462,6 +485,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     );
   };
 
+  /** Whether an amount of this value is read anywhere on the page. */
+  const readAnywhere = (value: number) =>
+    scored.some((each) => Math.abs(each.candidate.token.value - value) <= 0.005);
+
   const itemSums = itemColumnSums(scored);
   /** Whether a column of the line items above the total adds up to `value`. */
   const itemsAddUpTo = (value: number, total: Scored, tax: Scored) =>
@@ -571,6 +598,16 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             }
           } else if (!printedTax && atPrintedRate(T - N, N)) {
             // The tax is printed only as its rate, and the difference is that rate of the net.
+            score += AGREE_BONUS;
+            agreeing = true;
+          } else if (
+            !printedTax &&
+            exactRateOf(sumMoney([T, -N]), N) &&
+            !readAnywhere(sumMoney([T, -N]))
+          ) {
+            // No tax read (a scan's "Sales Tax 3m"), and the difference is a known rate of the net
+            // to the cent: no coincidence, as a printed rate would say. (Where the difference is
+            // read somewhere, that amount is the tax, its label or not.)
             score += AGREE_BONUS;
             agreeing = true;
           } else {

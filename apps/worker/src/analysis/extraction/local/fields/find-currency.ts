@@ -54,6 +54,14 @@ const CROWN_SIGN = /(?<=\d\s?)[kK]r\.?(?![\p{L}])|(?<![\p{L}])[kK]r\.?(?=\s?-?\d
 
 /** The yen's sign, which China's yuan shares: which one it is, the issuer's country says. */
 const YEN = '¥';
+/** 元 beside an amount: the yuan, or the dollar of Taiwan, Hong Kong or Macau there. */
+const YUAN = '元';
+const YUAN_CURRENCIES = new Set(['CNY', 'TWD', 'HKD', 'MOP']);
+/** The leu after an amount: Romania's, or Moldova's for a Moldovan issuer. */
+const LEU = 'lei';
+const LEU_CURRENCIES = new Set(['RON', 'MDL']);
+/** What a sign after a number needs before it to be money: cents, or groups of thousands. */
+const MONEY_BEFORE = String.raw`(?<=\d[.,]\d{2}\s?|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+\s?)`;
 
 const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/€|\bEURO?S?\b/g, 'EUR'],
@@ -72,8 +80,11 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}])Kč(?![\p{L}])/gu, 'CZK'],
   [/\bRM(?=\s?\d)/g, 'MYR'],
   [/\bRp\.?(?=\s?\d)/g, 'IDR'],
-  [/\bRMB\b|元/g, 'CNY'],
+  [/\bRMB\b/g, 'CNY'],
+  // Not in a word (発行元, "issuer"), nor another currency's (美元, 港元, 日元): beside an amount.
+  [/(?<=\d\s?)(?<![美港日欧歐澳英台加新])元|(?<![\p{L}])元(?=\s?\d)/gu, YUAN],
   [/[¥￥]/g, YEN],
+  [/(?<=\d\s?)円/gu, 'JPY'],
   [/₺/g, 'TRY'],
   [/₽/g, 'RUB'],
   [/₩/g, 'KRW'],
@@ -83,9 +94,10 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/₱/g, 'PHP'],
   [/₦/g, 'NGN'],
   [/₴/g, 'UAH'],
-  // Forint and leu after an amount: "125 000 Ft", "1.250,00 lei".
-  [/(?<=\d\s?)Ft\.?(?![\p{L}])/gu, 'HUF'],
-  [/(?<=\d\s?)lei(?![\p{L}])/gu, 'RON'],
+  // Forint and leu after an amount ("125 000 Ft", "1.250,00 lei"), not after a length in feet
+  // ("Garden Hose 50 Ft") or a count.
+  [new RegExp(`${MONEY_BEFORE}Ft\\.?(?![\\p{L}])`, 'gu'), 'HUF'],
+  [new RegExp(`${MONEY_BEFORE}lei(?![\\p{L}])`, 'gu'), LEU],
   [/\bFr\.(?=\s?\d)|\bCHF\b/g, 'CHF'],
   [/(?<![A-Z])\$/g, 'USD'],
   [CROWN_SIGN, CROWN],
@@ -228,15 +240,18 @@ export function findCurrency(
       else counts.set(crown, { ...crowns, shown: { ...crowns.shown, value: crown } });
     }
   }
-  // '¥' is the yuan of a Chinese issuer, else the yen.
-  const yens = counts.get(YEN);
-  counts.delete(YEN);
-  if (yens) {
-    const yen = countryOf()?.currency === 'CNY' ? 'CNY' : 'JPY';
-    const entry = counts.get(yen);
-    if (entry) entry.count += yens.count;
-    else counts.set(yen, { ...yens, shown: { ...yens.shown, value: yen } });
-  }
+  // '¥' is the yuan of a Chinese issuer, else the yen; 元 the yuan, or the dollar of Taiwan,
+  // Hong Kong or Macau for an issuer there; the leu Moldova's for a Moldovan issuer, else
+  // Romania's. Each keeps its place among the signs read (which one was read first breaks ties).
+  resolveSign(counts, YEN, () => (countryOf()?.currency === 'CNY' ? 'CNY' : 'JPY'));
+  resolveSign(counts, YUAN, () => {
+    const own = countryOf()?.currency;
+    return own && YUAN_CURRENCIES.has(own) ? own : 'CNY';
+  });
+  resolveSign(counts, LEU, () => {
+    const own = countryOf()?.currency;
+    return own && LEU_CURRENCIES.has(own) ? own : 'RON';
+  });
   // CA$ and A$ also count as "$": take them off USD.
   const usd = counts.get('USD');
   const dollars = (counts.get('CAD')?.count ?? 0) + (counts.get('AUD')?.count ?? 0);
@@ -262,4 +277,31 @@ export function findCurrency(
         certainty: FROM_COUNTRY,
       }
     : null;
+}
+
+/**
+ * Replaces a sign several currencies share (`sign`) by the currency it stands for on this page, in
+ * its place among the currencies read, adding its count to that currency's where it was read too.
+ */
+function resolveSign<Entry extends { count: number; shown: Located<string> }>(
+  counts: Map<string, Entry>,
+  sign: string,
+  currencyOf: () => string,
+): void {
+  const signs = counts.get(sign);
+  if (!signs) return;
+  const currency = currencyOf();
+  const entries = [...counts.entries()];
+  const signAt = entries.findIndex(([code]) => code === sign);
+  const currencyAt = entries.findIndex(([code]) => code === currency);
+  const existing = entries[currencyAt]?.[1];
+  const merged = existing
+    ? { ...existing, count: existing.count + signs.count }
+    : { ...signs, shown: { ...signs.shown, value: currency } };
+  const at = currencyAt >= 0 ? Math.min(signAt, currencyAt) : signAt;
+  counts.clear();
+  entries.forEach(([code, entry], index) => {
+    if (index === at) counts.set(currency, merged);
+    else if (code !== sign && code !== currency) counts.set(code, entry);
+  });
 }

@@ -457,15 +457,20 @@ export function findVendor(
       index: head.index,
       senderLine: false,
     });
-  // The customer's own cells, column by column: a line of the customer's block may print the
-  // seller's name in another column ("Attn: Accounts Payable" beside "Pixel Forge LLC").
+  // The customer's: its own cells, column by column, and the left half of its block's lines (a
+  // form's "Bill To:" | "Globex Corp" across a gutter). The right half of such a line may print
+  // the seller ("Attn: Accounts Payable" beside "Pixel Forge LLC").
   const customer = customerCells(lines);
   let best: { located: Located<string>; score: number } | null = null;
-  for (const { located, senderLine, legalNotice } of candidates) {
+  for (const { located, index, senderLine, legalNotice } of candidates) {
     const line = located.line;
     let score = senderLine ? 2 : 0;
     if (legalNotice) score += 4;
-    if (customer.has(located.cell)) score -= 5;
+    if (
+      customer.has(located.cell) ||
+      (customerLines.has(index) && located.cell.x < line.pageWidth / 2)
+    )
+      score -= 5;
     if (BANK_WORDS.test(line.text)) score -= 3;
     if (line.page === 1 && line.top > 0.7) score += 3;
     if (line.top < 0.15) score += 2; // footers print the legal entity

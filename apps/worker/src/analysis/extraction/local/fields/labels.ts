@@ -8,7 +8,7 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   // OCR reads a capital I as l, 1 or |, and O as 0; a Czech "č." as "¢." (no Czech OCR data).
   /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
   /rechnungs?\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\b(?:rech|re|rg)\.?\s*-?\s*nr\b\.?|\b(?:gutschrift|beleg|korrektur|quittung|kassenbon)s?\s*-?\s*(?:nummer|nr\b\.?)/i,
-  /\b(?:n[°ºo]\.?|num[ée]ro)\s*(?:de\s*(?:la\s*)?)?(?:facture|l['’]avoir|avoir)\b|\b(?:facture|fact\.|avoir)\s*(?:n[°ºo]\.?|num[ée]ro|no\b\.?)/i,
+  /\b(?:n[°ºo]\.?|num[ée]ro)\s*(?:de\s*(?:la\s*)?)?(?:facture|l['’]avoir|avoir)\b|\b(?:facture|fact\.|avoir)\s*(?:n[°º]\.?|n[o0]\b\.?|num[ée]ro)/i,
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
   /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
   /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
@@ -30,7 +30,7 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
 ];
 
 export const DATE_LABELS: readonly RegExp[] = [
-  /\b(?:invoice|inv\.?|issue|billing|bill|document|tax\s*point|tax|receipt)\s*(?:date|dt\b\.?)|\bdate\s*(?:of\s*)?(?:issue|invoice)\b|\bdate\s*issued\b|\bissued\s*(?:on\b)?\s*:|\bissued\s+on\b/i,
+  /\b(?:invoice|inv\.?|issue|billing|bill|document|tax\s*point)\s*(?:date\b|dt\b\.?)|^(?:tax|receipt)\s*date\b|\bdate\s*(?:of\s*)?(?:issue|invoice)\b|\bdate\s*issued\b|\bissued\s*(?:on\b)?\s*:|^issued\s+on\b/i,
   /\b(?:rechnungs|ausstellungs|beleg|gutschrifts)[-\s]?datum\b|\bdatum\s*der\s*rechnung\b/i,
   /\bdate\s*(?:de\s*(?:la\s*)?)?facture\b|\bdate\s*d['’]\s*[ée]mission\b|\bfactur[ée]e?\s*le\b|\bdate\s*de\s*l['’]avoir\b/i,
   /\bfecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisi[óo]n|expedici[óo]n)\b/i,
