@@ -1825,6 +1825,9 @@ describe('a month OCR spelt with a zero', () => {
     expect(date('Data: 15 de 0utubro de 2024', 'ocr')).toBe('2024-10-15');
     expect(date('Datum: 22.07,2020', 'ocr')).toBe('2020-07-22');
     expect(date('Datum: 22.07,2020', 'text')).toBeNull();
+    // The first dot read as a colon: a date, with its year after the second.
+    expect(date('Beleg-Datum 16:09.2013', 'ocr')).toBe('2013-09-16');
+    expect(date('Beleg-Datum 16:09.2013', 'text')).toBeNull();
     expect(date('Dated: 01-0ct-2024', 'text')).toBeNull();
   });
 });

@@ -38,12 +38,15 @@ export interface DateRange {
 
 /** A numeric date whose second dot OCR read as a comma ("22.07,2020"). */
 const OCR_MIXED_SEPARATORS = /(?<![\d.,])(\d{1,2})([./])(\d{1,2})[,.](\d{4})(?![\d.,])/g;
+/** A numeric date whose first dot OCR read as a colon or a comma ("16:09.2013"). */
+const OCR_FIRST_SEPARATOR = /(?<![\d.,:])(\d{1,2})[:,](\d{1,2})\.(\d{4})(?![\d.,])/g;
 
 /**
  * A date as it was printed where OCR misread a sign in it: a month's name with a zero for its
  * letter O ("01-0ct-2024", "5 N0V 2023", "0utubro"; a month's name is read in any case), a
- * comma for a dot ("22.07,2020"), a semicolon for the comma after a month's day ("November 17;
- * 2024"). The same length, so that offsets hold.
+ * comma for a dot ("22.07,2020"), a colon or a comma for the first dot ("16:09.2013"), a
+ * semicolon for the comma after a month's day ("November 17; 2024"). The same length, so that
+ * offsets hold.
  */
 export function ocrDateText(text: string): string {
   return (
@@ -51,6 +54,7 @@ export function ocrDateText(text: string): string {
       .replace(/\b0(?=(?:ct|kt|tt|ut)\p{L}*\b)/giu, 'O')
       .replace(/\b([Nn])0(?=v)/giu, '$1o')
       .replace(OCR_MIXED_SEPARATORS, '$1$2$3$2$4')
+      .replace(OCR_FIRST_SEPARATOR, '$1.$2.$3')
       // The comma after a month's day read as a semicolon: "November 17; 2024".
       .replace(/(\p{L}{3,}\.?\s?\d{1,2});(?=\s?\d{4}(?!\d))/gu, '$1,')
   );
