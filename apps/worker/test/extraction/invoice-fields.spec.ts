@@ -476,6 +476,17 @@ describe('amounts', () => {
           ]),
         ).amount?.value,
       ).not.toBe(10375);
+      // Nor where the difference is printed: a deposit of 20 % leaves a balance 25 % below.
+      const deposit = findInvoiceFields(
+        lines([
+          [300, 420, 'Totaal excl. btw 3.635,53'],
+          [300, 406, 'Totaal EUR 3.635,53'],
+          [300, 392, 'Aanbetaling -727,11'],
+          [300, 378, 'Openstaand saldo 2.908,42'],
+          [300, 350, 'Vrijgesteld van btw (KOR).'],
+        ]),
+      );
+      expect(deposit.amount?.value).toBe(3635.53);
     });
 
     it("reads a credit note's minus that OCR read as another mark, where the sum says so", () => {

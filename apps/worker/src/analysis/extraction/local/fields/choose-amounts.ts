@@ -485,9 +485,11 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     );
   };
 
-  /** Whether an amount of this value is read anywhere on the page. */
+  /** Whether an amount of this value, either sign, is read anywhere on the page. */
   const readAnywhere = (value: number) =>
-    scored.some((each) => Math.abs(each.candidate.token.value - value) <= 0.005);
+    scored.some(
+      (each) => Math.abs(Math.abs(each.candidate.token.value) - Math.abs(value)) <= 0.005,
+    );
 
   const itemSums = itemColumnSums(scored);
   /** Whether a column of the line items above the total adds up to `value`. */
@@ -607,7 +609,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           ) {
             // No tax read (a scan's "Sales Tax 3m"), and the difference is a known rate of the net
             // to the cent: no coincidence, as a printed rate would say. (Where the difference is
-            // read somewhere, that amount is the tax, its label or not.)
+            // read somewhere, that amount is the tax, its label or not, or a deposit paid: a 20 %
+            // deposit leaves a balance the total is 25 % more than.)
             score += AGREE_BONUS;
             agreeing = true;
           } else {
