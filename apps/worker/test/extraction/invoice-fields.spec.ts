@@ -487,6 +487,49 @@ describe('amounts', () => {
         ]),
       );
       expect(deposit.amount?.value).toBe(3635.53);
+      // Nor an item the other items make up to the total: no tax line lies between them.
+      const items = (totals: Placed[]) =>
+        findInvoiceFields(
+          lines([
+            [50, 790, 'Acme Design Studio LLC', 14],
+            [50, 600, 'Consulting'],
+            [470, 600, '1,000.00'],
+            [50, 586, 'Travel'],
+            [470, 586, '120.00'],
+            [50, 572, 'Materials'],
+            [470, 572, '80.00'],
+            ...totals,
+          ]),
+        );
+      const subtotal = items([
+        [330, 450, 'Subtotal'],
+        [470, 450, '1,200.00'],
+        [330, 436, 'Total'],
+        [470, 436, '1,200.00'],
+      ]);
+      expect([subtotal.amount?.value, subtotal.total?.value]).toEqual([1200, 1200]);
+      expect(
+        items([
+          [330, 450, 'Total'],
+          [470, 450, '1,200.00'],
+        ]).amount?.value,
+      ).not.toBe(1000);
+      // Nor a total after a discount (1,250.00 less 20 % is 1,000.00).
+      const discounted = findInvoiceFields(
+        lines([
+          [50, 600, 'Product A'],
+          [470, 600, '750.00'],
+          [50, 586, 'Product B'],
+          [470, 586, '500.00'],
+          [330, 450, 'Subtotal'],
+          [470, 450, '1,250.00'],
+          [330, 436, 'Discount 20%'],
+          [470, 436, '-250.00'],
+          [330, 422, 'Total'],
+          [470, 422, '1,000.00'],
+        ]),
+      );
+      expect(discounted.total?.value).toBe(1000);
     });
 
     it("reads a credit note's minus that OCR read as another mark, where the sum says so", () => {
