@@ -283,20 +283,20 @@ function exactRateOf(tax: number, net: number): boolean {
 const MINUS_LIKE = /[„‚~¬—–]\s?$/;
 
 /**
- * Other readings of an OCR'd amount, where a mark beside it was misread: a table's rule read as
- * its first digit ("VAT total: |75.04 €", read as 175.04: 75.04), a minus read as another mark
- * ("Total taxes „14,99 €" on a credit note: -14.99).
+ * Other readings of an OCR'd amount, where a mark beside it was misread, each with where it
+ * begins: a table's rule read as its first digit ("VAT total: |75.04 €", read as 175.04: 75.04),
+ * a minus read as another mark ("Total taxes „14,99 €" on a credit note: -14.99).
  */
-function misreadValues(token: AmountCandidate['token']): number[] {
+function misreadValues(token: AmountCandidate['token']): { value: number; start: number }[] {
   if (token.line.source !== 'ocr') return [];
-  const values: number[] = [];
+  const readings: { value: number; start: number }[] = [];
   if (token.cell.text[token.start] === '|') {
     const value = parseAmount(token.cell.text.slice(token.start + 1, token.end));
-    if (value !== null && value > 0) values.push(value);
+    if (value !== null && value > 0) readings.push({ value, start: token.start + 1 });
   }
   if (token.value > 0 && MINUS_LIKE.test(token.cell.text.slice(0, token.start)))
-    values.push(-token.value);
-  return values;
+    readings.push({ value: -token.value, start: token.start });
+  return readings;
 }
 
 /**
@@ -311,43 +311,41 @@ function misreadAmounts(
   totals: readonly Scored[],
 ): Scored[] {
   const pool = { net: nets, tax: taxes, total: totals }[role];
-  const value = (each: Scored) => each.candidate.token.value;
-  const adds = (net: number, tax: number, total: number) =>
-    Math.abs(sumMoney([net, tax]) - total) <= 0.005;
+  // The other two roles, and whether the three values add up with the reading in its role.
+  const others: Record<AmountRole, readonly [readonly Scored[], readonly Scored[]]> = {
+    net: [taxes, totals],
+    tax: [nets, totals],
+    total: [nets, taxes],
+  };
+  const [firsts, seconds] = others[role];
+  const addsUp = (reading: number, first: number, second: number) => {
+    const [net, tax, total] =
+      role === 'net'
+        ? [reading, first, second]
+        : role === 'tax'
+          ? [first, reading, second]
+          : [first, second, reading];
+    return Math.abs(sumMoney([net, tax]) - total) <= 0.005;
+  };
   const found: Scored[] = [];
   for (const each of pool) {
-    for (const misread of misreadValues(each.candidate.token)) {
-      const addsUp =
-        role === 'total'
-          ? nets.some((net) =>
-              taxes.some(
-                (tax) =>
-                  net !== tax &&
-                  net !== each &&
-                  tax !== each &&
-                  adds(value(net), value(tax), misread),
-              ),
-            )
-          : (role === 'net' ? taxes : nets).some(
-              (other) =>
-                other !== each &&
-                totals.some(
-                  (total) =>
-                    total !== each &&
-                    total !== other &&
-                    (role === 'net'
-                      ? adds(misread, value(other), value(total))
-                      : adds(value(other), misread, value(total))),
-                ),
-            );
-      if (!addsUp) continue;
-      const { token } = each.candidate;
-      const start =
-        token.cell.text[token.start] === '|' && misread > 0 ? token.start + 1 : token.start;
-      found.push({
-        ...each,
-        candidate: { ...each.candidate, token: { ...token, value: misread, start } },
-      });
+    const { token } = each.candidate;
+    for (const { value, start } of misreadValues(token)) {
+      const adds = firsts.some(
+        (first) =>
+          first !== each &&
+          seconds.some(
+            (second) =>
+              second !== each &&
+              second !== first &&
+              addsUp(value, first.candidate.token.value, second.candidate.token.value),
+          ),
+      );
+      if (adds)
+        found.push({
+          ...each,
+          candidate: { ...each.candidate, token: { ...token, value, start } },
+        });
     }
   }
   return found;
