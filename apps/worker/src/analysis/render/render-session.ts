@@ -69,6 +69,21 @@ export class RenderSession {
   }
 
   /**
+   * The job goes on in another renderer (the send function now reaches it): waits for it to be
+   * ready, then opens the PDF there; both count as the job's time, the opening within its limits
+   * like any step. Resolves to the page count the renderer read.
+   */
+  async reopen(ready: Promise<void>, pdf: Uint8Array, maxPages: number): Promise<number> {
+    const started = performance.now();
+    const waited = ready.finally(() => {
+      this.usedMs += performance.now() - started;
+    });
+    this.last = waited;
+    await waited;
+    return this.open(pdf, maxPages);
+  }
+
+  /**
    * Asks for one page (`part`: only that part of it); `next` is the page that will be asked for
    * after it (drawn ahead). May be left unawaited when the job stops early (no unhandled rejection).
    */

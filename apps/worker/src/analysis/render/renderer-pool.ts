@@ -19,6 +19,16 @@ interface Waiter {
   reject(error: Error): void;
 }
 
+/** A document open for one job, in the renderer that holds it now (it may hand it over). */
+interface OpenJob {
+  renderer: RendererProcess;
+  readonly session: RenderSession;
+  readonly pdf: Uint8Array;
+  readonly maxPages: number;
+  readonly pageCount: number;
+  readonly signal: AbortSignal | undefined;
+}
+
 const CONTENT_TYPES = { jpeg: 'image/jpeg', webp: 'image/webp', png: 'image/png' } as const;
 /** Renderers that die before they are ready, in a row, before waiting jobs are failed. */
 const START_ATTEMPTS = 3;
@@ -89,7 +99,8 @@ export class RendererPool implements PageRenderer {
     const bytes = this.checkInput(pdf);
     const maxPages = Math.min(options.maxPages ?? this.options.maxPages, this.options.maxPages);
     const { signal } = options;
-    const renderer = await this.acquire(signal);
+    // The renderer the job is on: a long document may move to a new one (handOver).
+    let renderer = await this.acquire(signal);
     const session = new RenderSession(
       (request, timeoutMs, requestSignal) =>
         renderer.request(request, { timeoutMs, signal: requestSignal }),
@@ -112,11 +123,23 @@ export class RendererPool implements PageRenderer {
       await close();
       throw error;
     }
+    const job: OpenJob = {
+      get renderer() {
+        return renderer;
+      },
+      set renderer(next) {
+        renderer = next;
+      },
+      session,
+      pdf: bytes,
+      maxPages,
+      pageCount,
+      signal,
+    };
     return {
       pageCount,
       readText: (readOptions) => this.readOpened(session, pageCount, readOptions),
-      render: (renderOptions, onPage) =>
-        this.renderOpened(session, pageCount, renderOptions, onPage),
+      render: (renderOptions, onPage) => this.renderOpened(job, renderOptions, onPage),
       close,
     };
   }
@@ -186,11 +209,11 @@ export class RendererPool implements PageRenderer {
   }
 
   private async renderOpened(
-    session: RenderSession,
-    pageCount: number,
+    job: OpenJob,
     options: Omit<RenderOptions, 'maxPages'>,
     onPage: (page: RenderedPage) => Promise<void>,
   ): Promise<{ pageCount: number }> {
+    const { session, pageCount } = job;
     const scale = options.scale ?? DEFAULT_RENDER_SCALE;
     this.checkScale(scale);
     const format = options.format ?? this.options.format;
@@ -211,10 +234,22 @@ export class RendererPool implements PageRenderer {
       });
     };
     let next = pageNumbers.length > 0 ? draw(0) : undefined;
+    /** Pages drawn by the renderer the job is on now. */
+    let drawnHere = 0;
     for (let index = 0; next; index++) {
       const page = await next;
+      drawnHere += 1;
+      const left = pageNumbers.length - index - 1;
+      if (left === 0) next = undefined;
+      else if (this.grownWithinJob(job.renderer, drawnHere, left)) {
+        // A new renderer takes the rest of the document; it starts and opens the PDF while
+        // the caller stores this page.
+        drawnHere = 0;
+        next = this.handOver(job).then(() => draw(index + 1));
+        next.catch(() => undefined); // awaited below, or left when the job stops early
+      }
       // The renderer draws the next page while the caller stores this one.
-      next = index + 1 < pageNumbers.length ? draw(index + 1) : undefined;
+      else next = draw(index + 1);
       const pageNumber = page.pageNumber;
       await onPage({
         pageNumber,
@@ -254,6 +289,59 @@ export class RendererPool implements PageRenderer {
         )
       : [];
     return { pageCount, pages, attachments };
+  }
+
+  /**
+   * Whether the renderer drawing a document has grown enough to hand the rest to a new one: it
+   * has drawn recycleWithinJobPages pages of it, as many are left, and it holds more than
+   * recycleWithinJobAboveMb now.
+   */
+  private grownWithinJob(renderer: RendererProcess, drawn: number, left: number): boolean {
+    const pages = this.options.recycleWithinJobPages;
+    if (drawn < pages || left < pages) return false;
+    const memory = renderer.memory();
+    return (
+      memory !== undefined && memory.rssBytes > this.options.recycleWithinJobAboveMb * 1024 * 1024
+    );
+  }
+
+  /**
+   * Moves a job to a new renderer: the grown one is stopped (the pool replaces it as after a
+   * job), an idle renderer or a new one opens the PDF, within the job's time limit and abort
+   * signal, and the job goes on there.
+   */
+  private async handOver(job: OpenJob): Promise<void> {
+    job.renderer.kill('stopped');
+    if (this.closed) throw new RendererUnavailableError('The PDF renderer pool is closed.');
+    // Started for this job alone, not offered to others; the grown one is stopped first, so the
+    // pool stays within its size.
+    const fresh = this.takeIdle() ?? this.spawn(true);
+    const { signal } = job;
+    let onAbort: (() => void) | undefined;
+    const ready = new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortReason(signal));
+      onAbort = () => reject(abortReason(signal!));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      fresh.ready.then(resolve, reject);
+    }).finally(() => {
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
+    });
+    const moved = ready.then(
+      () => {
+        job.renderer = fresh;
+      },
+      (error: unknown) => {
+        // Aborted while it starts: it goes to the pool once ready, as after a job.
+        fresh.ready.then(
+          () => this.release(fresh),
+          () => undefined,
+        );
+        throw error;
+      },
+    );
+    const pageCount = await job.session.reopen(moved, job.pdf, job.maxPages);
+    if (pageCount !== job.pageCount)
+      throw new Error(`The PDF renderer read ${pageCount} pages, not ${job.pageCount}.`);
   }
 
   private acquire(signal: AbortSignal | undefined): Promise<RendererProcess> {
@@ -342,7 +430,8 @@ export class RendererPool implements PageRenderer {
     }
   }
 
-  private spawn(): RendererProcess {
+  /** A new renderer: offered to waiting jobs once ready, or only to the job it is for. */
+  private spawn(forJob = false): RendererProcess {
     const renderer = new RendererProcess({
       settings: this.settings,
       heapLimitMb: this.options.heapLimitMb,
@@ -357,7 +446,7 @@ export class RendererPool implements PageRenderer {
         ready = true;
         this.failedStarts = 0;
         if (this.closed) renderer.kill('stopped');
-        else this.offer(renderer);
+        else if (!forJob) this.offer(renderer);
       },
       (error: Error) => {
         this.failedStarts += 1;
