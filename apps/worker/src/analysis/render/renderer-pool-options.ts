@@ -102,8 +102,8 @@ export const RENDERER_POOL_DEFAULTS: Required<Omit<RendererPoolOptions, 'warm'>>
   // a new renderer (~0.25 s of CPU to start) does not hold. One of the 35 invoices (a large scan)
   // left a PDFium renderer above the limit.
   recycleAboveMb: 176,
-  // The renderer drawing the 50 fixture pages (after the text of 6) holds 220-245 MiB to page 10
-  // and 260-310 from page 11 (scans); handed over at 250 MiB (twice), the bench's physical peak
+  // The renderer drawing the 50 fixture pages (after the text of 6) holds 210-250 MiB to page 10
+  // and 255-310 from page 11 (scans); handed over at 250 MiB (twice), the bench's physical peak
   // is 379-395 MiB instead of 415-438 (README). A hand-over costs ~1 s (a start, the PDF opened
   // again, a slower first page): at 240 MiB every 5 pages, 4 of them cost 30-40% more time.
   recycleWithinJobAboveMb: 250,
