@@ -136,6 +136,25 @@ describe('a renderer that grows within a long document', () => {
     expect((await renderAll(pool, await pagesPdf(1))).pages).toHaveLength(1);
   });
 
+  it('passes on an error thrown by onPage during a hand-over, and the pool renders on', async () => {
+    pool = await RendererPool.start({
+      size: 1,
+      recycleWithinJobAboveMb: 1,
+      recycleWithinJobPages: 2,
+    });
+    const failure = new Error('storage is down');
+    await expect(
+      pool.render(await pagesPdf(6), { maxPages: 10 }, (page) =>
+        page.pageNumber === 2 ? Promise.reject(failure) : Promise.resolve(),
+      ),
+    ).rejects.toBe(failure);
+    for (let run = 0; run < 2; run++)
+      expect(
+        (await renderAll(pool, await pagesPdf(3))).pages.map((page) => page.pageNumber),
+      ).toEqual([1, 2, 3]);
+    expect(pool.processes().filter(({ alive }) => alive)).toHaveLength(1);
+  });
+
   it('stops at an abort during the hand-over, with the signal’s reason, and renders on', async () => {
     pool = await RendererPool.start({
       size: 1,

@@ -130,7 +130,11 @@ export class RenderSession {
 
   /** Lets the request in flight finish, then closes the document (the renderer stays warm). */
   async end(): Promise<void> {
-    await this.last?.catch(() => undefined);
+    // A hand-over under way opens the PDF in the new renderer once it is ready: that step too.
+    for (let last = this.last; last; last = this.last) {
+      await last.catch(() => undefined);
+      if (this.last === last) break;
+    }
     // Not aborted with the job: an idle renderer should not keep the document. A renderer that
     // was killed refuses at once.
     await this.send({ type: 'close' }, this.limits.stepTimeoutMs, undefined).catch(() => undefined);

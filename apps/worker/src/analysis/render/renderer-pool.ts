@@ -236,29 +236,38 @@ export class RendererPool implements PageRenderer {
     let next = pageNumbers.length > 0 ? draw(0) : undefined;
     /** Pages drawn by the renderer the job is on now. */
     let drawnHere = 0;
-    for (let index = 0; next; index++) {
-      const page = await next;
-      drawnHere += 1;
-      const left = pageNumbers.length - index - 1;
-      if (left === 0) next = undefined;
-      else if (this.grownWithinJob(job.renderer, drawnHere, left)) {
-        // A new renderer takes the rest of the document; it starts and opens the PDF while
-        // the caller stores this page.
-        drawnHere = 0;
-        next = this.handOver(job).then(() => draw(index + 1));
-        next.catch(() => undefined); // awaited below, or left when the job stops early
+    /** The job has stopped (onPage threw, or aborted): a hand-over under way draws no page. */
+    let stopped = false;
+    try {
+      for (let index = 0; next; index++) {
+        const page = await next;
+        drawnHere += 1;
+        const left = pageNumbers.length - index - 1;
+        if (left === 0) next = undefined;
+        else if (this.grownWithinJob(job.renderer, drawnHere, left)) {
+          // A new renderer takes the rest of the document; it starts and opens the PDF while
+          // the caller stores this page.
+          drawnHere = 0;
+          next = this.handOver(job).then(() => {
+            if (stopped) throw new Error('The render stopped.');
+            return draw(index + 1);
+          });
+          next.catch(() => undefined); // awaited below, or left when the job stops early
+        }
+        // The renderer draws the next page while the caller stores this one.
+        else next = draw(index + 1);
+        const pageNumber = page.pageNumber;
+        await onPage({
+          pageNumber,
+          image: Buffer.from(page.image.buffer, page.image.byteOffset, page.image.byteLength),
+          contentType,
+          width: page.width,
+          height: page.height,
+        });
+        options.signal?.throwIfAborted();
       }
-      // The renderer draws the next page while the caller stores this one.
-      else next = draw(index + 1);
-      const pageNumber = page.pageNumber;
-      await onPage({
-        pageNumber,
-        image: Buffer.from(page.image.buffer, page.image.byteOffset, page.image.byteLength),
-        contentType,
-        width: page.width,
-        height: page.height,
-      });
-      options.signal?.throwIfAborted();
+    } finally {
+      stopped = true;
     }
     return { pageCount };
   }
