@@ -104,7 +104,7 @@ export const RENDERER_POOL_DEFAULTS: Required<Omit<RendererPoolOptions, 'warm'>>
   recycleAboveMb: 176,
   // The renderer drawing the 50 fixture pages (after the text of 6) holds 210-250 MiB to page 10
   // and 255-310 from page 11 (scans); handed over at 250 MiB (twice), the bench's physical peak
-  // is 379-395 MiB instead of 415-438 (README). A hand-over costs ~1 s (a start, the PDF opened
+  // is 368-395 MiB instead of 415-450 (README). A hand-over costs ~1 s (a start, the PDF opened
   // again, a slower first page): at 240 MiB every 5 pages, 4 of them cost 30-40% more time.
   recycleWithinJobAboveMb: 250,
   // An invoice of fewer than 20 pages never pays for a new renderer.
