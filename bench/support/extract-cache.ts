@@ -20,7 +20,11 @@ const COPY_READING_VERSION = 6;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(root, '.data/extract-cache');
-const local = path.join(root, 'apps/worker/dist/analysis/extraction/local');
+// EXTRACT_WORKER_DIST: another build of the worker (an experiment built with --outDir).
+const local = path.join(
+  process.env.EXTRACT_WORKER_DIST ?? path.join(root, 'apps/worker/dist'),
+  'analysis/extraction/local',
+);
 
 /** A module of the worker's built local extractor (apps/worker/dist/analysis/extraction/local). */
 export async function workerModule<T>(file: string): Promise<T> {
