@@ -2413,6 +2413,24 @@ describe('the invoice number as one choice among the identifiers', () => {
     expect(values(page('Bon-Nr.')).invoiceNumber).toBe('4711');
   });
 
+  it("never reads a number under another field's label and value as the number above it", () => {
+    // A till receipt: the register and the receipt's count ("#2 / 26") under the date's row,
+    // two rows below the number's label. The date's row ends the label's column.
+    const found = findInvoiceFields(
+      lines([
+        [60, 790, 'Rheinlandsoft GmbH & Co. KG', 12],
+        [60, 740, 'Re.-Nr.'],
+        [220, 740, 'INV629031'],
+        [60, 728, 'Rechnungsdatum: 2019-08-04'],
+        [220, 728, '10:13'],
+        [60, 716, '#2 / 26'],
+        [60, 690, 'Reinigung Büroräume 321,73'],
+        [60, 660, 'Zu zahlen 321,73 €'],
+      ]),
+    );
+    expect(found.invoiceNumber?.value).toBe('INV629031');
+  });
+
   it('leaves the number to the reviewer when no label names one and none stands where numbers do', () => {
     const found = findInvoiceFields(
       lines([

@@ -2,8 +2,15 @@ import type { TextCell, TextLine } from '../page-text.js';
 import type { Found } from './located.js';
 
 /**
+ * A cell that is a label with its own value ("Rechnungsdatum: 2019-08-04"): another field's row,
+ * so the column under a label above it holds that label's value no further down.
+ */
+const LABELLED_VALUE = /^\p{L}[\p{L} .'’/-]{1,30}:\s*\S/u;
+
+/**
  * Every value that follows a label: the rest of the label's cell, else the next cell on the line,
- * else the cells under the label on the next lines (a header row above its values).
+ * else the cells under the label on the next lines (a header row above its values), down to the
+ * first that is a label with a value of its own.
  */
 export function valuesAfter(lines: readonly TextLine[], label: RegExp, depth = 1): Found[] {
   const found: Found[] = [];
@@ -46,6 +53,7 @@ export function valuesAfter(lines: readonly TextLine[], label: RegExp, depth = 1
           cell: below.cell,
           offset: 0,
         });
+        if (LABELLED_VALUE.test(below.cell.text)) break;
         above = below;
       }
     });
