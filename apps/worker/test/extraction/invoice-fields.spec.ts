@@ -2431,6 +2431,23 @@ describe('the invoice number as one choice among the identifiers', () => {
     expect(found.invoiceNumber?.value).toBe('INV629031');
   });
 
+  it("never takes a Singaporean unit's number ('#28-47') for the invoice's", () => {
+    const page = (number: string): Placed[] => [
+      [50, 790, 'Summitsoft LLP', 14],
+      [50, 776, '104 Jurong East Street 21 #21-73'],
+      [50, 720, 'Sarah Mitchell'],
+      [50, 708, '290 Jurong East Street 21 #28-47'],
+      [50, 696, 'Singapore 580090'],
+      [380, 720, `Number: ${number}`],
+      [380, 708, 'Invoice Date: 01-Sep-2023'],
+      [380, 500, 'Total Payable S$ 1,248.64'],
+    ];
+    // A number that begins as a word a date's label may ("Due", "To") is still a number.
+    expect(values(page('DUE-2023-2228')).invoiceNumber).toBe('DUE-2023-2228');
+    expect(values(page('TO-118')).invoiceNumber).toBe('TO-118');
+    expect(values(page('INV-0042')).invoiceNumber).toBe('INV-0042');
+  });
+
   it('leaves the number to the reviewer when no label names one and none stands where numbers do', () => {
     const found = findInvoiceFields(
       lines([

@@ -23,8 +23,12 @@ import { locate, locateCell, type Found, type Located } from './located.js';
 // ---------------------------------------------------------------------------------------------
 // Invoice number
 
+/**
+ * Words a value under a label may start with that say it is no number: whole words only, not a
+ * number's prefix, so that "DUE-2023-2228" or "TO-118" is still a number.
+ */
 const NOT_A_NUMBER =
-  /^(?:date|datum|fecha|no\b|number|nr\b|n°|du|vom|from|to|page|seite|of\b|de\b)/i;
+  /^(?:(?:date|datum|fecha|no|number|nr|du|vom|from|to|page|seite|of|de)(?![\p{L}\d/_-])|n°)/iu;
 
 /**
  * A number's word in a label: "Nr.", "No", "#", "Rechnungsnummer", "Número", "fattura n.", "Číslo",

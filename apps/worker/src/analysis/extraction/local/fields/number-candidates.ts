@@ -122,12 +122,27 @@ function addressPhoneTimeOrAmount(cell: TextCell, token: Token): boolean {
   // A telephone or fax number, or a piece of one ("Tel.: 0123/45678", "Fax +49 (0)30 1234").
   if (PHONE_BEFORE.test(cell.text.slice(0, token.start))) return true;
   if (isHouseNumber(cell.text, token)) return true;
+  if (isUnitNumber(cell.text, token)) return true;
   // Opening hours ("8.00-20.00"; a token holds no colon or space).
   if (/^\d{1,2}\.\d{2}-\d{1,2}\.\d{2}$/.test(text)) return true;
   // A time of day ("14:22", "14:22:18", "14h22"): its hours or its minutes are no number.
   if (/^\d{1,2}h\d{2}$/.test(text)) return true;
   if (/^\d{1,2}$/.test(text) && /^:\d{2}(?!\d)/.test(cell.text.slice(token.end))) return true;
   return /^\d{2}$/.test(text) && /(?<!\d)\d{1,2}:$/.test(cell.text.slice(0, token.start));
+}
+
+/** A building's words in Singaporean and Malaysian addresses, beside the streets' own. */
+const BUILDING = /\b(?:blk|block|jalan|jln|lorong|tower|building|centre|center|plaza|mall)\b/i;
+
+/**
+ * A unit's floor and number after its street or building, as Singaporean and Malaysian addresses
+ * print it ("290 Jurong East Street 21 #28-47", "Blk 5 Ang Mo Kio #03-12"): '#' before it names
+ * the unit, not an identifier.
+ */
+function isUnitNumber(text: string, token: Token): boolean {
+  if (!/^\d{1,3}-\d{1,4}[a-z]?$/i.test(token.text)) return false;
+  const before = text.slice(0, token.start);
+  return /#\s?$/.test(before) && (STREET.test(before) || BUILDING.test(before));
 }
 
 /** Where an address's parts part: a comma, or a separator between spaces. */
