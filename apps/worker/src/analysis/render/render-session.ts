@@ -128,6 +128,18 @@ export class RenderSession {
     return reply.files;
   }
 
+  /** The job's time left, ms (its limit less the time used). */
+  remainingMs(): number {
+    return this.limitMs - this.usedMs;
+  }
+
+  /** What the job fails with once its time is used up. */
+  timedOut(): PdfRejectedError {
+    return new PdfRejectedError('timeout', 'The PDF took too long to render.', {
+      cause: new Error(`Job time limit of ${Math.round(this.limitMs)} ms used up.`),
+    });
+  }
+
   /** Lets the request in flight finish, then closes the document (the renderer stays warm). */
   async end(): Promise<void> {
     // A hand-over under way opens the PDF in the new renderer once it is ready: that step too.
@@ -141,13 +153,8 @@ export class RenderSession {
   }
 
   private step(request: RendererRequest): Promise<ChildReply> {
-    const remainingMs = this.limitMs - this.usedMs;
-    if (remainingMs <= 0)
-      return Promise.reject(
-        new PdfRejectedError('timeout', 'The PDF took too long to render.', {
-          cause: new Error(`Job time limit of ${Math.round(this.limitMs)} ms used up.`),
-        }),
-      );
+    const remainingMs = this.remainingMs();
+    if (remainingMs <= 0) return Promise.reject(this.timedOut());
     const started = performance.now();
     const reply = this.send(
       request,

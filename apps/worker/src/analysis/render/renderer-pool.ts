@@ -46,6 +46,8 @@ export class RendererPool implements PageRenderer {
   private readonly restartTimers = new Set<NodeJS.Timeout>();
   /** Renderers above the warm ones, idle: stopped when their timer fires. */
   private readonly idleTimers = new Map<RendererProcess, NodeJS.Timeout>();
+  /** Renderers started for one job's hand-over: never offered to waiting jobs when ready. */
+  private readonly forJobs = new WeakSet<RendererProcess>();
   private failedStarts = 0;
   private closed = false;
 
@@ -325,14 +327,18 @@ export class RendererPool implements PageRenderer {
     // Started for this job alone, not offered to others; the grown one is stopped first, so the
     // pool stays within its size.
     const fresh = this.takeIdle() ?? this.spawn(true);
-    const { signal } = job;
+    const { signal, session } = job;
     let onAbort: (() => void) | undefined;
+    let timer: NodeJS.Timeout | undefined;
     const ready = new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(abortReason(signal));
       onAbort = () => reject(abortReason(signal!));
       signal?.addEventListener('abort', onAbort, { once: true });
+      // The job's time runs while the new renderer starts: it is not waited for beyond it.
+      timer = setTimeout(() => reject(session.timedOut()), Math.max(0, session.remainingMs()));
       fresh.ready.then(resolve, reject);
     }).finally(() => {
+      clearTimeout(timer);
       if (onAbort) signal?.removeEventListener('abort', onAbort);
     });
     const moved = ready.then(
@@ -340,7 +346,7 @@ export class RendererPool implements PageRenderer {
         job.renderer = fresh;
       },
       (error: unknown) => {
-        // Aborted while it starts: it goes to the pool once ready, as after a job.
+        // Aborted or out of time while it starts: it goes to the pool once ready, as after a job.
         fresh.ready.then(
           () => this.release(fresh),
           () => undefined,
@@ -397,9 +403,11 @@ export class RendererPool implements PageRenderer {
     return undefined;
   }
 
-  /** Renderers still starting. */
+  /** Renderers still starting for waiting jobs (not those started for a hand-over). */
   private starting(): number {
-    return [...this.renderers].filter((renderer) => !renderer.started && !renderer.stopped).length;
+    return [...this.renderers].filter(
+      (renderer) => !renderer.started && !renderer.stopped && !this.forJobs.has(renderer),
+    ).length;
   }
 
   /** Renderers started or starting that take jobs (not those stopped and not yet exited). */
@@ -449,6 +457,7 @@ export class RendererPool implements PageRenderer {
       startTimeoutMs: this.options.startTimeoutMs,
     });
     this.renderers.add(renderer);
+    if (forJob) this.forJobs.add(renderer);
     let ready = false;
     renderer.ready.then(
       () => {
