@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { degrees, PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RendererUnavailableError } from '../../src/analysis/render/renderer-process.js';
@@ -410,5 +411,75 @@ describe('renderer pool drawing with pdf-to-img', () => {
     await expect(RendererPool.start({ rasteriser: 'pdf-to-img', format: 'webp' })).rejects.toThrow(
       /not WebP/,
     );
+  });
+});
+
+describe('PDFium reading the bytes pdf.js holds (one copy of the PDF in a renderer)', () => {
+  /** Two labelled pages and 4 MB of noise in an object no page uses: sent in many IPC chunks. */
+  async function largePdf(): Promise<Uint8Array> {
+    const document = await PDFDocument.create();
+    for (const [index, color] of [rgb(0.8, 0.1, 0.1), rgb(0.1, 0.2, 0.8)].entries()) {
+      const page = document.addPage([300, 200]);
+      page.drawRectangle({ x: 10, y: 10, width: 280, height: 180, color });
+      page.drawText(`Large page ${index + 1}`, { x: 20, y: 20, size: 16, color: rgb(1, 1, 1) });
+    }
+    const noise = randomBytes(4_000_000);
+    document.context.register(document.context.stream(noise));
+    return document.save();
+  }
+
+  const drawn = async (pool: RendererPool, pdf: Uint8Array, pdfjs = false) => {
+    const images: Buffer[] = [];
+    await pool.render(pdf, { maxPages: 5, scale: 1, format: 'png', pdfjs }, (page) => {
+      images.push(page.image);
+      return Promise.resolve();
+    });
+    return images;
+  };
+
+  it('draws and reads each document in turn in one renderer, as a fresh renderer draws it', async () => {
+    const large = await largePdf();
+    expect(large.byteLength).toBeGreaterThan(4_000_000);
+    const small = await threePagePdf();
+    const fresh = async (pdf: Uint8Array) => {
+      const alone = await RendererPool.start({ size: 1 });
+      try {
+        return await drawn(alone, pdf);
+      } finally {
+        await alone.close();
+      }
+    };
+    const [largeAlone, smallAlone] = [await fresh(large), await fresh(small)];
+    const one = await RendererPool.start({ size: 1 });
+    try {
+      const before = await one.readText(large, { maxPages: 5 });
+      expect(before.pages.map((page) => page.runs.map((run) => run.text).join(' '))).toEqual([
+        'Large page 1',
+        'Large page 2',
+      ]);
+      // The text, then the pages, then the text again, in one job on one renderer.
+      const document = await one.open(large, { maxPages: 5 });
+      try {
+        expect(await document.readText({})).toEqual(before);
+        const images: Buffer[] = [];
+        await document.render({ scale: 1, format: 'png' }, (page) => {
+          images.push(page.image);
+          return Promise.resolve();
+        });
+        expect(images).toEqual(largeAlone);
+        expect(await document.readText({})).toEqual(before);
+      } finally {
+        await document.close();
+      }
+      // Another document, then the first again: PDFium reads each one's own bytes.
+      expect(await drawn(one, small)).toEqual(smallAlone);
+      expect(await drawn(one, large)).toEqual(largeAlone);
+      // Drawn by PDFium (its own anti-aliasing), not pdf.js, and the colours are the pages'.
+      expect(await drawn(one, large, true)).not.toEqual(largeAlone);
+      expect((await decode(largeAlone[0]!, { x: 150, y: 100 })).rgb).toEqual([204, 26, 26]);
+      expect((await decode(largeAlone[1]!, { x: 150, y: 100 })).rgb).toEqual([26, 51, 204]);
+    } finally {
+      await one.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   AnnotationMode,
   getDocument,
   OPS,
+  PDFWorker,
   Util,
   VerbosityLevel,
   type PDFDocumentLoadingTask,
@@ -88,22 +89,30 @@ if (settings.rasteriser === 'pdfium') {
   pdfium.PDFiumExt_Init();
 }
 
-/** A document open in PDFium: the PDF's bytes in its memory (it reads them in place) and its handle. */
+/**
+ * A document open in PDFium: its handle, and the FPDF_FILEACCESS through which it reads the PDF's
+ * bytes from JavaScript memory (pdf.js's copy) rather than from a copy of its own.
+ */
 interface PdfiumDocument {
-  bytes: number;
+  access: number;
   handle: number;
 }
 
 let open:
   | {
       task: PDFDocumentLoadingTask;
+      /** The document's own pdf.js worker (in this thread), ended when it closes. */
+      worker: PDFWorker;
       document: PDFDocumentProxy;
       /**
        * PDFium's reading of the same PDF, opened at its first drawing (pdfiumDocument); null
        * when PDFium cannot read it.
        */
       pdfium?: PdfiumDocument | null;
-      /** The PDF's bytes, for a rasteriser that opens it again (PDFium, pdf-to-img). */
+      /**
+       * The PDF's bytes, for a rasteriser that opens it again (PDFium, pdf-to-img): the very
+       * bytes pdf.js parses (pickUpBytes), not a copy. Read only.
+       */
       bytes?: Uint8Array;
       /** pdf-to-img only: its documents by scale and format. */
       images?: Map<string, Promise<PdfImages>>;
@@ -122,6 +131,7 @@ async function closeDocument(): Promise<void> {
   open = undefined;
   if (current?.pdfium) closePdfium(current.pdfium);
   await current?.task.destroy();
+  current?.worker.destroy();
   for (const images of current?.images?.values() ?? [])
     await images.then((each) => each.destroy()).catch(() => undefined);
 }
@@ -148,37 +158,74 @@ const WHITE = 0xffffffff;
 
 /**
  * PDFium's reading of the open document, opened at its first drawing: a job that only counts
- * pages or reads text, and OCR's pages (drawn by pdf.js), never copy the PDF into PDFium's
- * memory, which never shrinks. None (pdf.js draws) when PDFium cannot read it.
+ * pages or reads text, and OCR's pages (drawn by pdf.js), never open it in PDFium. None (pdf.js
+ * draws) when PDFium cannot read it.
+ *
+ * PDFium reads the PDF through a callback (FPDF_LoadCustomDocument) from the bytes pdf.js holds,
+ * a block at a time, instead of from a copy in its own memory (FPDF_LoadMemDocument): that copy
+ * (the whole file: 6.5 MB for the bench's 50 pages) stayed in its WebAssembly memory, which never
+ * shrinks, beside the two in JavaScript.
  */
 function pdfiumDocument(): PdfiumDocument | undefined {
   const module = pdfium;
   if (!module || !open?.bytes || open.pdfium === null) return undefined;
   if (open.pdfium) return open.pdfium;
   open.pdfium = null;
-  // PDFium reads a document in place: the bytes stay in its memory until the document closes.
-  const pointer = module.pdfium.wasmExports.malloc(open.bytes.byteLength);
-  if (!pointer) return undefined;
-  module.pdfium.HEAPU8.set(open.bytes, pointer);
+  const access = fileAccessOf(module, open.bytes);
+  if (!access) return undefined;
   let handle: number;
   try {
-    handle = module.FPDF_LoadMemDocument(pointer, open.bytes.byteLength, '');
+    handle = module.FPDF_LoadCustomDocument(access, '');
   } catch {
     brokenPdfium();
     return undefined;
   }
   if (!handle) {
-    module.pdfium.wasmExports.free(pointer);
+    module.pdfium.wasmExports.free(access);
+    source = undefined;
     return undefined;
   }
-  open.pdfium = { bytes: pointer, handle };
+  open.pdfium = { access, handle };
   return open.pdfium;
 }
 
+/** The bytes PDFium's open document reads from (one document at a time). */
+let source: Uint8Array | undefined;
+/** FPDF_FILEACCESS's m_GetBlock, made once: copies a block of `source` into PDFium's memory. */
+let getBlock: number | undefined;
+
+/**
+ * A FPDF_FILEACCESS (in PDFium's memory, freed when the document closes) for `bytes`, which must
+ * stay as they are while the document is open.
+ */
+function fileAccessOf(module: WrappedPdfiumModule, bytes: Uint8Array): number {
+  if (getBlock === undefined)
+    // int m_GetBlock(void* param, unsigned long position, unsigned char* pBuf, unsigned long size)
+    getBlock = module.pdfium.addFunction(
+      (_param: number, position: number, buffer: number, size: number) => {
+        const [start, length, target] = [position >>> 0, size >>> 0, buffer >>> 0];
+        if (!source || start + length > source.byteLength) return 0;
+        // PDFium's memory may have moved since the last block (it grows): read HEAPU8 now.
+        module.pdfium.HEAPU8.set(source.subarray(start, start + length), target);
+        return 1;
+      },
+      'iiiii',
+    );
+  // { unsigned long m_FileLen; int (*m_GetBlock)(...); void* m_Param; }: 32-bit in WebAssembly.
+  const access = module.pdfium.wasmExports.malloc(12);
+  if (!access) return 0;
+  module.pdfium.setValue(access, bytes.byteLength, 'i32');
+  module.pdfium.setValue(access + 4, getBlock, 'i32');
+  module.pdfium.setValue(access + 8, 0, 'i32');
+  source = bytes;
+  return access;
+}
+
 function closePdfium(document: PdfiumDocument): void {
+  source = undefined;
   if (!pdfium) return; // broken: its memory goes with the process
   pdfium.FPDF_CloseDocument(document.handle);
-  pdfium.pdfium.wasmExports.free(document.bytes);
+  pdfium.pdfium.wasmExports.free(document.access);
 }
 
 /**
@@ -296,21 +343,61 @@ async function drawnByPdfium(
   }
 }
 
+/**
+ * The bytes pdf.js's worker (a fake one, in this thread) parses the document from: the copy
+ * getDocument makes of a view such as the IPC message's (or the array it is given whole) and
+ * hands over (transfers) to it. PDFium and pdf-to-img read those too, rather than a copy of
+ * their own; neither pdf.js nor they write to them. Read off the one message that carries them
+ * over the worker's port, whose listeners all get the same event.
+ */
+function pickUpBytes(worker: PDFWorker): { bytes: () => Uint8Array | undefined; stop(): void } {
+  let bytes: Uint8Array | undefined;
+  const port = worker.port as unknown as {
+    addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+    removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  };
+  const listener = (event: { data: unknown }) => {
+    const message = event.data as { action?: unknown; data?: { data?: unknown } } | null;
+    if (message?.action === 'GetDocRequest' && message.data?.data instanceof Uint8Array)
+      bytes = message.data.data;
+  };
+  port.addEventListener('message', listener);
+  return { bytes: () => bytes, stop: () => port.removeEventListener('message', listener) };
+}
+
 async function openDocument(pdf: Uint8Array, maxPages: number, limits: RendererSettings) {
   await closeDocument();
-  // PDFium and pdf-to-img open the PDF again: pdf.js takes (detaches) the bytes it is given.
-  const bytes = settings.rasteriser === 'pdfjs' ? undefined : pdf.slice();
-  const task = getDocument({
-    ...documentParameters,
-    data: pdf,
-    maxImageSize: limits.maxImagePixels,
-  });
-  const document = await task.promise.catch(async (error: unknown) => {
-    await task.destroy();
+  const worker = new PDFWorker({ verbosity: documentParameters.verbosity });
+  let task: PDFDocumentLoadingTask | undefined;
+  let document: PDFDocumentProxy;
+  let bytes: Uint8Array | undefined;
+  try {
+    await worker.promise;
+    const pickedUp = settings.rasteriser === 'pdfjs' ? undefined : pickUpBytes(worker);
+    const length = pdf.byteLength;
+    task = getDocument({
+      ...documentParameters,
+      data: pdf,
+      maxImageSize: limits.maxImagePixels,
+      worker,
+    });
+    document = await task.promise;
+    pickedUp?.stop();
+    if (pickedUp) {
+      // PDFium and pdf-to-img open the PDF again: pdf.js's bytes, or (were they not seen) a
+      // copy of what was sent, when pdf.js copied it rather than taking it.
+      const seen = pickedUp.bytes();
+      bytes =
+        seen?.byteLength === length ? seen : pdf.byteLength === length ? pdf.slice() : undefined;
+    }
+  } catch (error) {
+    await task?.destroy();
+    worker.destroy();
     throw error;
-  });
+  }
   open = {
     task,
+    worker,
     document,
     ...(bytes ? { bytes } : {}),
     ...(settings.rasteriser === 'pdf-to-img' ? { images: new Map() } : {}),
