@@ -1515,6 +1515,36 @@ describe('what a vendor never is', () => {
     expect(names).not.toContain('Jansen Diensten V.O.F.');
   });
 
+  it("never takes a town's province in brackets for a legal form ('06957 Bologna (AS)')", () => {
+    // A sole trader: the name only in the sender line; Asti's code reads as a Norwegian AS.
+    const page: Placed[] = [
+      [480, 790, 'FATTURA', 18],
+      [50, 740, 'Matteo Ricci - Via Roma, 70 - 06957 Bologna (AS)', 7],
+      [50, 716, 'Romano Impianti S.p.A.'],
+      [50, 704, 'Via Roma, 43'],
+      [50, 692, '19019 Torino (TT)'],
+      [350, 716, 'Numero fattura D23-284'],
+      [350, 300, 'Totale fattura €4.203,23'],
+    ];
+    expect(values(page).vendor).toBe('Matteo Ricci');
+    expect(COMPANY_SUFFIX.test('06957 Bologna (AS)')).toBe(false);
+    expect(COMPANY_SUFFIX.test('Nordlys Regnskap AS')).toBe(true);
+    expect(COMPANY_SUFFIX.test('Acme (Pty) Ltd')).toBe(true);
+  });
+
+  it("knows an Irish company's legal forms (DAC, CLG, ULC)", () => {
+    const page: Placed[] = [
+      [50, 790, 'Sales Invoice', 18],
+      [50, 740, "Redwood Services DAC - 57 O'Connell Street - Cork, T12 U747", 7],
+      [50, 716, 'Emily Clarke'],
+      [50, 704, "74 O'Connell Street"],
+      [50, 692, 'Dublin 2, D02 X477'],
+      [380, 704, 'Inv. No.: INV031459'],
+      [380, 300, 'Total due 4,889.85 EUR'],
+    ];
+    expect(values(page).vendor).toBe('Redwood Services DAC');
+  });
+
   it("compares a scan's sender line with an address in capitals by its capitals' height", () => {
     // "ACME AB" has no letter below the line, "Göteborg" one: their boxes alone would not tell.
     // Each word's box as OCR gives it: its ink, from a capital's top to its lowest letter.

@@ -52,10 +52,12 @@ export const INVOICE_TITLE =
 
 /**
  * Legal forms. One spelt with three letters or more and dots may lose its last dot ("S.p.A",
- * "s.r.o"), as OCR and some invoices print it.
+ * "s.r.o"), as OCR and some invoices print it. None right after a bracket: "(AS)", "(SA)" and
+ * "(AG)" after a town are its province (Asti, Salerno, Agrigento), and "(Pty) Ltd" has its form
+ * after.
  */
 export const COMPANY_SUFFIX =
-  /(?:\b(?:UG\s?\(haftungsbeschr[^\s)]{1,2}nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H(?:\.|(?!\.))|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C(?:\.|(?!\.))|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L(?:\.|(?!\.))|SAS|S\.A\.S(?:\.|(?!\.))|SASU|EURL|SNC|SA|S\.A\.|S\.L\.U(?:\.|(?!\.))|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.S(?:\.|(?!\.))|S\.R\.L(?:\.|(?!\.))|SRL|S\.r\.l\.s(?:\.|(?!\.))|S\.r\.l(?:\.|(?!\.))|Srl|S\.n\.c(?:\.|(?!\.))|Snc|S\.a\.s(?:\.|(?!\.))|S\.p\.A(?:\.|(?!\.))|SpA|Ltda|Lda|s\.r\.o(?:\.|(?!\.))|a\.s\.|v\.o\.s(?:\.|(?!\.))|Kft|Zrt|Nyrt|[Ss]p\.\s?j\.|[Ss]p\.\s?k\.|[Ss]\.\s?c\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F(?:\.|(?!\.))|VOF|Oy|Ky|Ay|Tmi|AB|ApS|A\/S|[IKP]\/S|IVS|ANS|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o(?:\.|(?!\.))|d\.\s?o\.\s?o(?:\.|(?!\.))|d\.d\.|SE|K\.K\.|FZE|FZCO|FZC|DMCC|PJSC|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT)(?![\w])\.?|\bCo\.)/;
+  /(?:(?<!\()\b(?:UG\s?\(haftungsbeschr[^\s)]{1,2}nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H(?:\.|(?!\.))|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C(?:\.|(?!\.))|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L(?:\.|(?!\.))|SAS|S\.A\.S(?:\.|(?!\.))|SASU|EURL|SNC|SA|S\.A\.|S\.L\.U(?:\.|(?!\.))|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.S(?:\.|(?!\.))|S\.R\.L(?:\.|(?!\.))|SRL|S\.r\.l\.s(?:\.|(?!\.))|S\.r\.l(?:\.|(?!\.))|Srl|S\.n\.c(?:\.|(?!\.))|Snc|S\.a\.s(?:\.|(?!\.))|S\.p\.A(?:\.|(?!\.))|SpA|Ltda|Lda|s\.r\.o(?:\.|(?!\.))|a\.s\.|v\.o\.s(?:\.|(?!\.))|Kft|Zrt|Nyrt|[Ss]p\.\s?j\.|[Ss]p\.\s?k\.|[Ss]\.\s?c\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F(?:\.|(?!\.))|VOF|Oy|Ky|Ay|Tmi|AB|ApS|A\/S|[IKP]\/S|IVS|ANS|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o(?:\.|(?!\.))|d\.\s?o\.\s?o(?:\.|(?!\.))|d\.d\.|SE|K\.K\.|FZE|FZCO|FZC|DMCC|PJSC|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT|DAC|CLG|ULC)(?![\w])\.?|\bCo\.)/;
 
 const VENDOR_LABEL_WORDS =
   'from|seller|vendor|supplier|issued\\s*by|bill\\s*from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]';
