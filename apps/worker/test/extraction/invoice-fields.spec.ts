@@ -2614,6 +2614,7 @@ describe('a zero tax', () => {
   it.each([
     ['Total s/ IVA', 'Total c/ IVA'],
     ['Total sin IVA', 'Total con IVA'],
+    ['Importe neto', 'Importe total'],
   ])('reads "%s" as the net and "%s" as the total of an exempt invoice', (net, total) => {
     expect(
       values([
