@@ -75,6 +75,10 @@ describe('ClaudeExtractor against a Messages API stub', () => {
     const credential = request?.headers.authorization ?? request?.headers['x-api-key'];
     expect(credential === `Bearer ${API_KEY}` || credential === API_KEY).toBe(true);
     expect(request?.headers['anthropic-version']).toBeTruthy();
+    // The body the extractor builds (claude-request-body.ts): JSON, of a known length.
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(Number(request?.headers['content-length'])).toBeGreaterThan(0);
+    expect(request?.headers['transfer-encoding']).toBeUndefined();
 
     const body = request?.body ?? {};
     expect(body.model).toBe('claude-haiku-5-5');

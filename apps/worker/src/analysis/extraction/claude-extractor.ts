@@ -8,6 +8,7 @@ import {
 } from '@billfold/contract';
 import { classifyClaudeError, spendLimitIsFinal } from './claude-errors.js';
 import { claudeCostUsd } from './claude-pricing.js';
+import { messagesRequestBody } from './claude-request-body.js';
 import {
   EXTRACTION_INSTRUCTIONS,
   EXTRACTION_REQUEST,
@@ -90,9 +91,15 @@ export class ClaudeExtractor implements InvoiceExtractor {
     if (input.pdf.byteLength > CLAUDE_MAX_PDF_BYTES) {
       throw new ExtractionError('The PDF is too large to send to Claude', false);
     }
+    // The SDK sends these bytes (its `body` request option) rather than encoding the params.
+    const { params, body } = messagesRequestBody(input.pdf, (data) => this.request(input, data));
     let message: Anthropic.Message;
     try {
-      message = await this.client.messages.create(this.request(input), {
+      message = await this.client.messages.create(params, {
+        body,
+        headers: { 'content-type': 'application/json' },
+        // No copy of the body for a redirect, which the Messages API never sends.
+        fetchOptions: { redirect: 'error', window: null },
         signal: input.signal ?? null,
       });
     } catch (error) {
@@ -111,7 +118,8 @@ export class ClaudeExtractor implements InvoiceExtractor {
     };
   }
 
-  private request(input: ExtractionInput): Anthropic.MessageCreateParamsNonStreaming {
+  /** The request, with `data` as the PDF's base64 data. */
+  private request(input: ExtractionInput, data: string): Anthropic.MessageCreateParamsNonStreaming {
     return {
       model: this.model,
       max_tokens: this.maxTokens,
@@ -129,12 +137,7 @@ export class ClaudeExtractor implements InvoiceExtractor {
               source: {
                 type: 'base64',
                 media_type: 'application/pdf',
-                // A view of the bytes, not a copy of them.
-                data: Buffer.from(
-                  input.pdf.buffer,
-                  input.pdf.byteOffset,
-                  input.pdf.byteLength,
-                ).toString('base64'),
+                data,
               },
             },
             ...(input.hints ? [{ type: 'text' as const, text: hintsText(input.hints) }] : []),
