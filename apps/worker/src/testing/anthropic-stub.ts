@@ -6,6 +6,8 @@ export interface StubRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
+  /** The body's bytes as they came. */
+  raw: Buffer;
 }
 
 export interface StubAnswer {
@@ -43,12 +45,14 @@ export async function startAnthropicStub(): Promise<AnthropicStub> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      const text = raw.toString('utf8');
       requests.push({
         method: request.method ?? '',
         path: request.url ?? '',
         headers: request.headers,
         body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+        raw,
       });
       const answer = answers.length > 1 ? answers.shift() : answers[0];
       if (!answer || answer.hang) return;

@@ -1,16 +1,22 @@
+import Anthropic from '@anthropic-ai/sdk';
 import { EXTRACTED_INVOICE_JSON_SCHEMA } from '@billfold/contract';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
 import {
   ClaudeExtractor,
   type ClaudeExtractorOptions,
 } from '../../src/analysis/extraction/claude-extractor.js';
-import { ExtractionError } from '../../src/analysis/extraction/invoice-extractor.js';
+import {
+  ExtractionError,
+  type ExtractionInput,
+} from '../../src/analysis/extraction/invoice-extractor.js';
 import {
   errorAnswer,
   messageAnswer,
   startAnthropicStub,
   type AnthropicStub,
+  type StubRequest,
 } from '../../src/testing/anthropic-stub.js';
 
 const API_KEY = 'sk-ant-test-key-never-logged';
@@ -77,7 +83,7 @@ describe('ClaudeExtractor against a Messages API stub', () => {
     expect(request?.headers['anthropic-version']).toBeTruthy();
     // The body the extractor builds (claude-request-body.ts): JSON, of a known length.
     expect(request?.headers['content-type']).toBe('application/json');
-    expect(Number(request?.headers['content-length'])).toBeGreaterThan(0);
+    expect(Number(request?.headers['content-length'])).toBe(request?.raw.length);
     expect(request?.headers['transfer-encoding']).toBeUndefined();
 
     const body = request?.body ?? {};
@@ -156,6 +162,39 @@ describe('ClaudeExtractor against a Messages API stub', () => {
     expect(result.model).toBe('claude-sonnet-5-5');
     // $2 × 2000 + $10 × 200 + $2.50 × 1200 per million tokens.
     expect(result.usage?.costUsd).toBe(0.009);
+  });
+
+  it('sends the very bytes and headers the SDK sends on its own, whole on every retry', async () => {
+    // A PDF larger than one chunk of the body's encoding (claude-request-body.ts).
+    const large = { ...input, pdf: new Uint8Array(randomBytes(1_000_001)) };
+    const claude = extractor();
+    const params = (
+      claude as unknown as { request(input: ExtractionInput, data: string): unknown }
+    ).request(large, Buffer.from(large.pdf).toString('base64'));
+    stub.answer(messageAnswer(JSON.stringify(goodInvoice)));
+    await new Anthropic({ apiKey: API_KEY, baseURL: stub.url, logLevel: 'warn' }).messages.create(
+      params as Anthropic.MessageCreateParamsNonStreaming,
+    );
+    const alone = stub.requests[0]!;
+    stub.requests.length = 0;
+    stub.answer(
+      errorAnswer(500, 'api_error', 'Internal error', { headers: fast }),
+      errorAnswer(429, 'rate_limit_error', 'Rate limited', { headers: fast }),
+      messageAnswer(JSON.stringify(goodInvoice)),
+    );
+    await claude.extract(large);
+    expect(stub.requests).toHaveLength(3);
+    // The attempt's number and the timeout (the SDK's default here) aside.
+    const sameFor = ({
+      'x-stainless-retry-count': _count,
+      'x-stainless-timeout': _timeout,
+      ...rest
+    }: StubRequest['headers']) => rest;
+    for (const sent of stub.requests) {
+      expect(sent.raw.equals(alone.raw)).toBe(true);
+      expect(Number(sent.headers['content-length'])).toBe(alone.raw.length);
+      expect(sameFor(sent.headers)).toEqual(sameFor(alone.headers));
+    }
   });
 
   it('rides out a 429 and a 529 with the SDK’s retries', async () => {

@@ -98,7 +98,8 @@ export class ClaudeExtractor implements InvoiceExtractor {
       message = await this.client.messages.create(params, {
         body,
         headers: { 'content-type': 'application/json' },
-        // No copy of the body for a redirect, which the Messages API never sends.
+        // Redirects are refused (the Messages API sends none), so undici keeps no copy of the
+        // body to follow one: a proxy that redirects fails as a connection error.
         fetchOptions: { redirect: 'error', window: null },
         signal: input.signal ?? null,
       });
