@@ -174,6 +174,50 @@ describe('choosing net, tax and total together', () => {
     );
   });
 
+  it("takes the tax a receipt's total holds over a net equal to the total, where the total is printed twice", () => {
+    // A generated Dutch receipt: the card's line repeats the total, which reads as a net too.
+    expect(
+      chosen([
+        [60, 800, 'Vlindersoft V.O.F.', 9],
+        [60, 790, 'Stationsweg 184', 9],
+        [60, 780, '8772 VK Rotterdam', 9],
+        [20, 750, 'Factuur nr.: 119893', 9],
+        [20, 740, 'Datum: 15-08-2023', 9],
+        [20, 720, 'Advieswerk', 9],
+        [200, 720, '124,82', 9],
+        [20, 710, 'Schoonmaak kantoor', 9],
+        [200, 710, '366,23', 9],
+        [20, 700, '4 x 269,00', 9],
+        [20, 690, 'Schoonmaak kantoor', 9],
+        [200, 690, '1.076,00', 9],
+        [20, 670, 'Totaal', 9],
+        [200, 670, '€1.708,08', 9],
+        [20, 660, 'incl. 9% btw', 9],
+        [200, 660, '€141,03', 9],
+        [20, 650, 'PIN', 9],
+        [200, 650, '1.708,08', 9],
+      ]),
+    ).toEqual({ net: 1567.05, tax: 141.03, total: 1708.08 });
+  });
+
+  it('measures the sums against the largest sum of money, not a reference or a customer number', () => {
+    // A Swiss invoice's QR-bill: its reference's groups and the invoice's number are no sums.
+    const page: Placed[] = [
+      [300, 560, 'Frais de port'],
+      [450, 560, 'Fr. 17.03'],
+      [300, 546, 'Montant total'],
+      [450, 546, 'Fr. 53.64'],
+      [300, 532, 'dont TVA 8.1 %'],
+      [450, 532, 'Fr. 4.02'],
+      [40, 200, 'Numéro de facture 517936'],
+      [40, 186, '98 49852 69316 50578 37445 36204'],
+    ];
+    const total = amountCandidates(lines(page)).find((each) => each.token.value === 53.64)!;
+    expect(total.features.largest).toBe(1);
+    expect(total.features.logRatioToMax).toBe(0);
+    expect(chosen(page)).toEqual({ net: 49.62, tax: 4.02, total: 53.64 });
+  });
+
   it('takes the tax a total holds at a rate the page prints, as a US sales tax of 8.875 % is', () => {
     const result = chooseAmounts(
       lines([

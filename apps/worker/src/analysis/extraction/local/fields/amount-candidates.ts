@@ -210,15 +210,18 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
         if (!neverAnAmount(token)) tokens.push({ token, lineIndex });
   });
   if (tokens.length === 0) return [];
-  const maxAbs = Math.max(...tokens.map(({ token }) => Math.abs(token.value)), 0.01);
   const medianSize = medianLineSize(lines);
   const lastPage = Math.max(...lines.map((line) => line.page));
   const valueCounts = new Map<number, number>();
   for (const { token } of tokens)
     valueCounts.set(Math.abs(token.value), (valueCounts.get(Math.abs(token.value)) ?? 0) + 1);
   const anyDecimals = tokens.some(({ token }) => token.decimals);
+  // The sums an amount is measured against: where the page writes its amounts with decimals,
+  // those written so (a reference's or a customer's number, "517936", is no sum of money).
+  const sums = anyDecimals ? tokens.filter(({ token }) => token.decimals) : tokens;
+  const maxAbs = Math.max(...sums.map(({ token }) => Math.abs(token.value)), 0.01);
   // Amounts larger than this one: the total is usually the largest or near it.
-  const sortedAbs = [...new Set(tokens.map(({ token }) => Math.abs(token.value)))].sort(
+  const sortedAbs = [...new Set(sums.map(({ token }) => Math.abs(token.value)))].sort(
     (a, b) => b - a,
   );
 
@@ -286,7 +289,8 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
       // Compared with the other amounts.
       largest: Number(rank === 0),
       secondLargest: Number(rank === 1),
-      logRatioToMax: Math.log10(Math.max(absValue, 0.01) / maxAbs),
+      // (A whole number above every sum is measured as their largest.)
+      logRatioToMax: Math.log10(Math.max(absValue, 0.01) / Math.max(maxAbs, absValue)),
       repeated: Number((valueCounts.get(absValue) ?? 0) > 1),
     };
     return { token, lineIndex, rowLabel: label, headerLabel, features };

@@ -608,8 +608,12 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           // Net and total alone: equal (no tax), else the difference is the tax not printed.
           // Equal, they add up only where the page prints no tax and no rate above zero on a
           // tax line ("inklusive 19 % Versicherungsteuer" says the total holds a tax).
-          if (Math.abs(N - T) <= 0.011) agreeing = !printedTax && rates.length === 0;
-          else if (rounded(sumMoney([T, -N]), T)) {
+          if (Math.abs(N - T) <= 0.011) {
+            agreeing = !printedTax && rates.length === 0;
+            // A tax that is not zero is printed ("incl. 9% btw €141,03" under a receipt's
+            // total): a net equal to the total leaves it out, as a triple without it does below.
+            if (printedNonZeroTax) score -= 3;
+          } else if (rounded(sumMoney([T, -N]), T)) {
             // A printed rounding makes up the total from a net its label names, for a seller who
             // charges no VAT: it relates the two as an exact sum would.
             if (netRoundedToTotal(net!, total)) {
