@@ -2993,6 +2993,33 @@ describe('Polish and Czech invoices', () => {
     expect(found.date?.value).toBe('2019-07-26');
   });
 
+  it("takes the document's number over the variable symbol made of its digits", () => {
+    // A generated Czech invoice: the symbol stands in the top third, the number just below it.
+    const found = findInvoiceFields(
+      lines([
+        [515, 744, 'Originál', 8],
+        [60, 723, 'Dodavatel:', 9],
+        [60, 711, 'Morava & Lipa v.o.s.', 21],
+        [267, 711, 'Faktura - daňový doklad', 21],
+        [60, 691, 'Husova 509/52', 9],
+        [60, 679, '537 54 Brno', 9],
+        [60, 667, 'IČ: 57399319 DIČ: CZ58381230', 9],
+        [60, 572, 'Odběratel:', 9],
+        [322, 572, 'Variabilní symbol', 9],
+        [518, 572, '205003', 9],
+        [60, 559, 'Martin Černý', 10],
+        [322, 559, 'Objednávka č.', 10],
+        [511, 559, 'YK50888', 10],
+        [322, 520, 'Datum vystavení:', 10],
+        [500, 520, '25.12.2020', 10],
+        [322, 502, 'Číslo dokladu:', 9],
+        [505, 502, 'FV205003', 9],
+      ]),
+      new Date('2021-01-01'),
+    );
+    expect(found.invoiceNumber?.value).toBe('FV205003');
+  });
+
   it.each(['Número de factura:', 'Fattura n.', 'Invoice ID'])(
     'reads eight digits beside "%s" as the number',
     (label) => {

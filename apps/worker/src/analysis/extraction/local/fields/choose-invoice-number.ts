@@ -46,21 +46,49 @@ export function ocrInvoicePrefix(value: string): string {
 export const sameNumber = (value: string) =>
   value.toLowerCase().replace(/\s+/g, '').replace(/^#/, '');
 
+type NumberCandidate = ReturnType<typeof numberCandidates>[number];
+
+const isNamed = (candidate: NumberCandidate) =>
+  NAMED.some((feature) => (candidate.features[feature] ?? 0) > 0);
+
+/**
+ * The number a label names as the invoice's that holds a chosen number no label names so, after
+ * a prefix of letters: "FV205003" under "Číslo dokladu" for "205003", the payment's variable
+ * symbol (a reference of digits only, made of the number's digits).
+ */
+function namedHolder(
+  chosen: NumberCandidate,
+  candidates: readonly NumberCandidate[],
+): NumberCandidate | undefined {
+  if (isNamed(chosen)) return undefined;
+  const digits = sameNumber(chosen.located.value);
+  return candidates.find((candidate) => {
+    const value = sameNumber(candidate.located.value);
+    return (
+      isNamed(candidate) &&
+      value.endsWith(digits) &&
+      /^\p{L}+[-/]?$/u.test(value.slice(0, value.length - digits.length))
+    );
+  });
+}
+
 export function chooseInvoiceNumber(
   lines: readonly TextLine[],
   customer?: ReadonlySet<TextCell>,
 ): Located<string> | null {
-  const choice = scoreChoice(numberCandidates(lines, customer), NUMBER_WEIGHTS, sameNumber);
+  const candidates = numberCandidates(lines, customer);
+  const choice = scoreChoice(candidates, NUMBER_WEIGHTS, sameNumber);
   if (!choice?.best) return null;
+  const chosen = namedHolder(choice.best, candidates) ?? choice.best;
   const best =
-    choice.best.located.line.source === 'ocr'
+    chosen.located.line.source === 'ocr'
       ? {
-          ...choice.best,
-          located: { ...choice.best.located, value: ocrInvoicePrefix(choice.best.located.value) },
+          ...chosen,
+          located: { ...chosen.located, value: ocrInvoicePrefix(chosen.located.value) },
         }
-      : choice.best;
+      : chosen;
   const certainty = calibrated(choice.share, NUMBER_CALIBRATION);
-  const named = NAMED.some((feature) => (best.features[feature] ?? 0) > 0);
+  const named = isNamed(best);
   if (named)
     return {
       ...best.located,
