@@ -2347,6 +2347,28 @@ describe('currency in more countries', () => {
     },
   );
 
+  it("reads no country code in a telephone's '00' after its area code", () => {
+    // "(03) 0086 9183", a number in Melbourne, names no Chinese +86 against the seller's ABN.
+    const found = findCurrency(
+      lines([
+        [50, 790, 'Hughes Supplies Pty Ltd'],
+        [50, 776, '(03) 0086 9183'],
+        [50, 500, 'Amount Due $71,285.58'],
+        [150, 80, 'ABN 22 936 318 340 · ACN 382 477 740', 8],
+      ]),
+    );
+    expect(found?.value).toBe('AUD');
+    // An international form is still read so: after a label, or standing apart.
+    expect(
+      findCurrency(
+        lines([
+          [50, 776, 'Tel. 0049 89 123456'],
+          [50, 500, 'Total 12,00'],
+        ]),
+      )?.value,
+    ).toBe('EUR');
+  });
+
   it("reads a bare '$' as the peso of an issuer that prints its national tax id, and its dates day first", () => {
     const placed: Placed[] = [
       [50, 790, 'Agro Insumos S.A.'],

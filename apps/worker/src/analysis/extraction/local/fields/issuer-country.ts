@@ -23,7 +23,11 @@ const isCountry = (code: string): code is TCountryCode => Object.hasOwn(countrie
 const IBAN = /\b([A-Z]{2})\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/g;
 const VAT_ID =
   /(?<!\p{L})(?:vat|tva|btw|ust|mwst|iva|moms|dph|di[čc]|nip|uid|tax)[\p{L}.-]*[^:\d]{0,20}[:.]?\s*([A-Z]{2})\s?[0-9][0-9A-Z .-]{6,14}/giu;
-const PHONE = /(?:^|[\s(:])(\+|00)(\d{1,3})[\s().-]*\d/g;
+/**
+ * A telephone's international form, "+44 …" or "0044 …". Not "00" after a number's area code
+ * ("(03) 0086 9183" is a number in Melbourne, not one in China).
+ */
+const PHONE = /(?:^|[\s(:])(\+|(?<![\d)]\s)00)(\d{1,3})[\s().-]*\d/g;
 /**
  * A number after "00" is a telephone's international form ("0049 89 123456", "00420 123 …") only
  * where its country code stands apart or a telephone's label is in the cell: a run of digits that
