@@ -14,6 +14,7 @@ import {
   vendorCandidates,
 } from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
 import { evidenceOf } from '../../src/analysis/extraction/local/fields/located.js';
+import { numberCandidates } from '../../src/analysis/extraction/local/fields/number-candidates.js';
 import {
   COMPANY_SUFFIX,
   CONTACT,
@@ -3013,6 +3014,25 @@ describe('Polish and Czech invoices', () => {
     );
     expect(found.invoiceNumber?.value).toBe('20190405');
     expect(found.date?.value).toBe('2019-07-26');
+  });
+
+  it('reads no number across the start of an amount after "Invoice Total"', () => {
+    // A generated Indian invoice: "INR 77" of "INR 77,043.97" had been the number, shown as sure.
+    const page: Placed[] = [
+      [423, 775, 'Shreesoft Pvt. Ltd.', 15],
+      [465, 733, 'Ph: +91 75513 86132', 9],
+      [52, 690, 'TAX INVOICE', 14],
+      [52, 500, 'Inv. No.', 8],
+      [216, 500, 'Dated', 8],
+      [52, 487, 'INV434778', 9],
+      [216, 487, '24-03-2023', 9],
+      [323, 279, 'Add: SGST @ 9%', 9],
+      [512, 279, '5,876.23', 9],
+      [323, 264, 'Invoice Total', 10],
+      [482, 264, 'INR 77,043.97', 10],
+    ];
+    expect(numberCandidates(lines(page)).map((each) => each.located.value)).not.toContain('INR 77');
+    expect(values(page).invoiceNumber).toBe('INV434778');
   });
 
   it("takes the document's number over the variable symbol made of its digits", () => {

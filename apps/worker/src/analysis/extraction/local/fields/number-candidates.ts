@@ -113,11 +113,12 @@ const PHONE_BEFORE =
  */
 function addressPhoneTimeOrAmount(cell: TextCell, token: Token): boolean {
   const text = token.text;
-  // A piece of an amount with its cents ("1" and "20" of "1,20 €"); amounts without cents are
-  // left to the other rules (an identifier may be all digits).
+  // A piece of an amount with its cents ("1" and "20" of "1,20 €"), or a value a label's rule
+  // reads across one's start ("INR 77" of "Invoice Total INR 77,043.97"); amounts without cents
+  // are left to the other rules (an identifier may be all digits).
   for (const match of cell.text.matchAll(AMOUNT_AROUND)) {
     const start = match.index ?? 0;
-    if (token.start >= start && token.end <= start + match[0].length) return true;
+    if (token.start < start + match[0].length && token.end > start) return true;
   }
   // A telephone or fax number, or a piece of one ("Tel.: 0123/45678", "Fax +49 (0)30 1234").
   if (PHONE_BEFORE.test(cell.text.slice(0, token.start))) return true;
