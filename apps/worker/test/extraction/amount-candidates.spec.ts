@@ -200,6 +200,35 @@ describe('choosing net, tax and total together', () => {
     ).toEqual({ net: 1567.05, tax: 141.03, total: 1708.08 });
   });
 
+  it('measures whole amounts as sums where the page writes none with cents', () => {
+    // Hours with a decimal beside whole dollars; hours beside whole forints.
+    expect(
+      chosen([
+        [50, 720, 'Description'],
+        [300, 720, 'Hours'],
+        [450, 720, 'Amount'],
+        [50, 700, 'Logo design'],
+        [300, 700, '7.5'],
+        [450, 700, '$600'],
+        [50, 686, 'Website'],
+        [300, 686, '10'],
+        [450, 686, '$800'],
+        [350, 658, 'Total'],
+        [450, 658, '$1,400'],
+      ]).total,
+    ).toBe(1400);
+    expect(
+      chosen([
+        [50, 700, 'Tanácsadás 2,5 óra'],
+        [450, 700, '100 000 Ft'],
+        [300, 672, 'ÁFA 27%'],
+        [450, 672, '27 000 Ft'],
+        [300, 658, 'Bruttó összesen'],
+        [450, 658, '127 000 Ft'],
+      ]).total,
+    ).toBe(127000);
+  });
+
   it('measures the sums against the largest sum of money, not a reference or a customer number', () => {
     // A Swiss invoice's QR-bill: its reference's groups and the invoice's number are no sums.
     const page: Placed[] = [

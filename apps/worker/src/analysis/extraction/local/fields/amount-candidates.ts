@@ -216,9 +216,15 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
   for (const { token } of tokens)
     valueCounts.set(Math.abs(token.value), (valueCounts.get(Math.abs(token.value)) ?? 0) + 1);
   const anyDecimals = tokens.some(({ token }) => token.decimals);
-  // The sums an amount is measured against: where the page writes its amounts with decimals,
-  // those written so (a reference's or a customer's number, "517936", is no sum of money).
-  const sums = anyDecimals ? tokens.filter(({ token }) => token.decimals) : tokens;
+  // The sums an amount is measured against: where the page writes amounts with their cents,
+  // those and the ones beside a currency's mark ("$600"), not a reference's or a customer's
+  // number ("517936"); where it writes none, every amount ("7.5" hours beside "$600" is no
+  // reason to leave the dollars out, nor "2,5 óra" the forints).
+  const withCents = ({ token }: { token: AmountToken }) =>
+    /\d[.,]\d{2}(?!\d)/.test(token.cell.text.slice(token.start, token.end));
+  const sums = tokens.some(withCents)
+    ? tokens.filter((each) => withCents(each) || CURRENCY_MARK.test(each.token.cell.text))
+    : tokens;
   const maxAbs = Math.max(...sums.map(({ token }) => Math.abs(token.value)), 0.01);
   // Amounts larger than this one: the total is usually the largest or near it.
   const sortedAbs = [...new Set(sums.map(({ token }) => Math.abs(token.value)))].sort(

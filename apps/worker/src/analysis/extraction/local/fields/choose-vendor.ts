@@ -38,15 +38,8 @@ export function chooseName<C extends { located: { value: string }; z: number }>(
     if (each.z > entry.best.z) entry.best = each;
     byName.set(key, entry);
   }
-  // Of two names as probable as each other, the one that holds the other is the whole name
-  // ("Studio Rossi - Grafica" printed where "Studio Rossi" and "Grafica" are read too).
-  const holds = (whole: string, part: string) => whole.length > part.length && whole.includes(part);
-  let chosen: { share: number; key: string; best: C } | null = null;
-  for (const [key, entry] of byName) {
-    const tie = chosen !== null && Math.abs(entry.share - chosen.share) < 1e-9;
-    if (!chosen || (tie ? holds(key, chosen.key) : entry.share > chosen.share))
-      chosen = { ...entry, key };
-  }
+  let chosen: { share: number; best: C } | null = null;
+  for (const entry of byName.values()) if (!chosen || entry.share > chosen.share) chosen = entry;
   const { best } = chosen!;
   const p = Math.min(Math.max(Math.exp(best.z - top) / sum, 1e-6), 1 - 1e-6);
   // The name's places may spell it apart (OCR splits a word now and then: "Gulf Enter prises" in

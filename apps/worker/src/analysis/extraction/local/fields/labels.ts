@@ -94,7 +94,7 @@ export const PAYER_LABEL = /^(?:zahlbar\s*durch|payable\s*(?:by|par)|pagabile\s*
  * the word alone in its cell ("Aan" over the address); a payer's label.
  */
 export const CUSTOMER_LABELS = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:^(?:to|an|aan|à|para|till)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?(?:\s*sr[as]?\.?(?:\s?\(s\))?)?|messrs\.?|attn\.?|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:^(?:to|an|aan|à|para|till)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?\.?(?:\s*(?:sr[as]?|senhor(?:es|as?)?)\.?(?:\s?\(s\))?\.?)?|messrs\.?|attn\.?|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
   'iu',
 );
 
@@ -114,7 +114,7 @@ export const STREET = new RegExp(
 
 /** Contact details: an e-mail or web address, a telephone, fax or e-mail label. */
 export const CONTACT =
-  /@|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail)\b|\bweb(?:site|seite)?\b(?=\s*:|\s+[\w-]+(?:\.[\w-]+)+)/i;
+  /@|www\.|https?:|\b(?:tel|phone|fax|mobile|e-?mail)\b|\bweb(?:[-\s]?site|seite)?\b(?=\s*:|\s+[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}(?![\p{L}\d]))/iu;
 
 /**
  * A bank's own name: "mBank S.A.", "Komerční banka, a.s.", "Commerzbank AG", "Česká spořitelna",

@@ -22,7 +22,6 @@ import {
   NET_LABEL,
   PAYER_LABEL,
   TAX_LABEL,
-  STREET,
   STREET_WORDS,
   TOTAL_STRONG,
   TOTAL_WEAK,
@@ -400,26 +399,21 @@ function nameParts(part: CellPart): CellPart[] {
 const NAME_JOIN = /^\s(?:\||[-–])\s$/;
 
 /**
- * The name a cell's first two parts (split at its separators) make together where they are two
- * halves of one joined by a bar or a dash ("Lektorat | Miriam Seidel"): two parts of letters, at
- * most four words each, neither an address, an id, a label or a legal form's company (then that
- * half alone is the name) nor a street, alone in their cell or followed by an address only, parts of which
- * hold a number (a sender line: "Fotografie - Anna Roth - Hauptstr. 1 - 12345 Berlin").
+ * Whether a cell's parts (split at its separators) are two halves of a name joined by a bar or a
+ * dash ("Lektorat | Miriam Seidel"): two parts of letters, at most four words each, neither an address, an id, a label or a legal
+ * form's company (then that half alone is the name).
  */
-function twoNameHalves(text: string, parts: readonly CellPart[]): CellPart | null {
-  const [first, second, ...rest] = parts;
-  if (!first || !second) return null;
-  if (rest.length > 0 && !rest.some((part) => /\d/.test(part.text))) return null;
-  if (!NAME_JOIN.test(text.slice(first.start + first.text.length, second.start))) return null;
-  const halves = [first, second].every(
+function twoNameHalves(text: string, parts: readonly CellPart[]): boolean {
+  if (parts.length !== 2) return false;
+  const [first, second] = parts as [CellPart, CellPart];
+  if (!NAME_JOIN.test(text.slice(first.start + first.text.length, second.start))) return false;
+  return parts.every(
     (half) =>
       /^[\p{L}][\p{L}&.'’ -]*$/u.test(half.text.trim()) &&
       half.text.trim().split(/\s+/).length <= 4 &&
       !COMPANY_SUFFIX.test(half.text) &&
-      !STREET.test(half.text) &&
       !cannotBeVendor(half.text.trim()),
   );
-  return halves ? { text: text.slice(0, second.start + second.text.length), start: 0 } : null;
 }
 
 /** The names under a payer's label ("Zahlbar durch", "Payable by"), normalised. */
@@ -544,7 +538,7 @@ export function vendorCandidates(
           }
       // "Lektorat | Miriam Seidel", "Studio Rossi - Grafica": a trade and a name in one line,
       // neither a company's with its legal form, may be the name the seller goes by as a whole.
-      if (halves) parts.push(halves);
+      if (halves) parts.push({ text: cell.text, start: 0 });
       for (const [partIndex, part] of parts.entries()) {
         const label = part.label === undefined ? (LEADING_LABEL.exec(part.text)?.[0] ?? '') : '';
         const raw = part.text.slice(label.length);
