@@ -1551,6 +1551,24 @@ describe('what a vendor never is', () => {
     expect(values(page).vendor).toBe('Redwood Services DAC');
   });
 
+  it("knows Quebec's 'Ltée', and reads 'AB' before a Canadian postal code as Alberta", () => {
+    expect(COMPANY_SUFFIX.test('Calgary, AB T2P 5K6')).toBe(false);
+    expect(COMPANY_SUFFIX.test('Nordic Konsult AB')).toBe(true);
+    expect(COMPANY_SUFFIX.test('Nordic Konsult AB, 123 45 Stockholm')).toBe(true);
+    const page: Placed[] = [
+      [450, 790, 'TAX INVOICE', 14],
+      [50, 760, 'Hughes Consulting Ltée - 8801 Yonge Street - Calgary, AB T2P 5K6', 7],
+      [50, 740, 'Billed to'],
+      [50, 727, 'Brightwater Services Corp.'],
+      [50, 714, '8685 Yonge Street'],
+      [50, 701, 'Vancouver, BC V6B 9A7'],
+      [380, 660, 'Invoice # OCW-2022-2103'],
+      [380, 300, 'Total $3,547.26'],
+      [150, 80, 'Hughes Consulting Ltée · 8801 Yonge Street · Calgary, AB T2P 5K6', 8],
+    ];
+    expect(values(page).vendor).toBe('Hughes Consulting Ltée');
+  });
+
   it("compares a scan's sender line with an address in capitals by its capitals' height", () => {
     // "ACME AB" has no letter below the line, "Göteborg" one: their boxes alone would not tell.
     // Each word's box as OCR gives it: its ink, from a capital's top to its lowest letter.
