@@ -3033,6 +3033,28 @@ describe('Polish and Czech invoices', () => {
     },
   );
 
+  it("reads no date at the end of an identifier ('FV/10/06/2019'), and takes the issue date", () => {
+    const found = findInvoiceFields(
+      // A generated Polish invoice: its number, large in the head, had been read for the date.
+      lines([
+        [42, 780, 'F.H.U. Sokół Katarzyna Wiśniewska', 20],
+        [42, 757, 'ul. Źródlana 18', 10],
+        [42, 744, '70-625 Gdańsk', 10],
+        [42, 731, 'NIP: 323-214-17-01', 10],
+        [42, 688, 'Faktura nr FV/10/06/2019', 17],
+        [42, 638, 'Nabywca:', 10],
+        [42, 624, 'Wójcik Usługi sp. z o.o.', 11],
+        [42, 538, 'Data wyst.', 9],
+        [298, 538, 'Data wykonania usługi', 9],
+        [42, 524, '28-06-2019', 10],
+        [298, 524, '23-06-2019', 10],
+      ]),
+      new Date('2020-01-01'),
+    );
+    expect(found.invoiceNumber?.value).toBe('FV/10/06/2019');
+    expect(found.date?.value).toBe('2019-06-28');
+  });
+
   it('reads eight digits beside a number label as the number, and never as the date', () => {
     const found = findInvoiceFields(
       lines([

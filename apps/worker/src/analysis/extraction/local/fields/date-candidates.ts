@@ -112,6 +112,9 @@ export function dateCandidates(
         order,
       })) {
         if (value < range.earliest || value > range.latest) continue;
+        // The end of an identifier that begins with letters ("FV/10/06/2019", "RE-2019-06-10",
+        // Polish and German numbers with their month and year): no date of its own.
+        if (/(?:^|\s)\p{L}[\p{L}\d]*[/_-]$/u.test(cell.text.slice(0, start))) continue;
         // A value an invoice number's label names is the number, even where it reads as a date:
         // "Faktura č. 20190405", "Numer faktury 6/01/2025"; under the label, only as digits alone
         // ("Variabilní symbol" over "20190405"; a receipt's date under its number is a date).
