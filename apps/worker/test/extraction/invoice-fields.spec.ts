@@ -1338,6 +1338,12 @@ describe('a vendor read by OCR', () => {
     const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
     expect(names).toContain('MARFIPA s.r.o.');
   });
+
+  it('puts right an Italian legal form OCR read with a one', () => {
+    const page = lines([[40, 790, 'Girasole & Girasole S.r.1.', 12]], 'ocr');
+    const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
+    expect(names).toContain('Girasole & Girasole S.r.l.');
+  });
 });
 
 describe("the page's e-mail or web address", () => {

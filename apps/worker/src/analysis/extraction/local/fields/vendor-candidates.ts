@@ -735,6 +735,9 @@ const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![
 /** A Czech or Slovak legal form OCR read with a zero: "s.r.0." for "s.r.o.". */
 const CZECH_FORM_READ_WITH_ZERO = /(\bs\.\s?r\.\s?)0(?=\.|$|\s)/giu;
 
+/** An Italian legal form OCR read with a one: "S.r.1." for "S.r.l.". */
+const ITALIAN_FORM_READ_WITH_ONE = /(\bS\.\s?r\.\s?)1(?=\.|$|\s)/gu;
+
 /** A legal form OCR glued to the name before it: "RohstoffAG" for "Rohstoff AG". */
 const GLUED_LEGAL_FORM =
   /(?<=\p{Ll}{3})(GmbH|AG|KG|OHG|Ltd|LLC|Inc|SARL|SAS|BV|NV|SpA|Oy|AB)(?=\.?(?:\s|$|,))/gu;
@@ -747,6 +750,7 @@ function ocrLegalForm(name: string): string {
       (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
     )
     .replace(CZECH_FORM_READ_WITH_ZERO, '$1o')
+    .replace(ITALIAN_FORM_READ_WITH_ONE, '$1l')
     .replace(GLUED_LEGAL_FORM, ' $1')
     .split(' ')
     .map((word, index, words) =>
