@@ -59,6 +59,8 @@ const MAX_TAX_SHARE = 0.5;
 const ROUNDED_BONUS = 2.5;
 /** A tax that is not zero, where the seller says it charges no VAT. */
 const NOT_A_VAT_PAYER_PENALTY = 3;
+/** Off a net and a total without the tax the page prints. */
+const TAX_LEFT_OUT_PENALTY = 3;
 
 /**
  * The one amount of a line in each of the columns of `cells` (a cell over each), or null where a
@@ -612,7 +614,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             agreeing = !printedTax && rates.length === 0;
             // A tax that is not zero is printed ("incl. 9% btw €141,03" under a receipt's
             // total): a net equal to the total leaves it out, as a triple without it does below.
-            if (printedNonZeroTax) score -= 3;
+            if (printedNonZeroTax) score -= TAX_LEFT_OUT_PENALTY;
           } else if (rounded(sumMoney([T, -N]), T)) {
             // A printed rounding makes up the total from a net its label names, for a seller who
             // charges no VAT: it relates the two as an exact sum would.
@@ -641,7 +643,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           } else {
             if (N !== 0 && !vatRateOf(T - N, N)) score -= 2;
             // The page prints a tax, so a triple without it is missing something.
-            if (printedTax) score -= 3;
+            if (printedTax) score -= TAX_LEFT_OUT_PENALTY;
           }
         } else if (N === null && X !== null && T - X !== 0) {
           if (

@@ -732,11 +732,11 @@ const TINY_PRINT = 0.4;
 /** A Polish legal form OCR read with zeros for its o's: "sp.z.0.0" for "sp.z.o.o". */
 const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![\p{L}\d])/giu;
 
-/** A Czech or Slovak legal form OCR read with a zero: "s.r.0." for "s.r.o.". */
-const CZECH_FORM_READ_WITH_ZERO = /(\bs\.\s?r\.\s?)0(?=\.|$|\s)/giu;
-
-/** An Italian legal form OCR read with a one: "S.r.1." for "S.r.l.". */
-const ITALIAN_FORM_READ_WITH_ONE = /(\bS\.\s?r\.\s?)1(?=\.|$|\s)/gu;
+/**
+ * A legal form whose last letter OCR read as the digit it looks like: the Czech or Slovak
+ * "s.r.0." for "s.r.o.", the Italian "S.r.1." for "S.r.l.".
+ */
+const FORM_READ_WITH_DIGIT = /(\bs\.\s?r\.\s?)([01])(?=\.|$|\s)/giu;
 
 /** A legal form OCR glued to the name before it: "RohstoffAG" for "Rohstoff AG". */
 const GLUED_LEGAL_FORM =
@@ -749,8 +749,9 @@ function ocrLegalForm(name: string): string {
       POLISH_FORM_READ_WITH_ZEROS,
       (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
     )
-    .replace(CZECH_FORM_READ_WITH_ZERO, '$1o')
-    .replace(ITALIAN_FORM_READ_WITH_ONE, '$1l')
+    .replace(FORM_READ_WITH_DIGIT, (_all, form: string, digit: string) =>
+      digit === '0' ? `${form}o` : `${form}l`,
+    )
     .replace(GLUED_LEGAL_FORM, ' $1')
     .split(' ')
     .map((word, index, words) =>
