@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { degrees, PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RendererUnavailableError } from '../../src/analysis/render/renderer-process.js';
+import {
+  RendererUnavailableError,
+  type RendererProcess,
+} from '../../src/analysis/render/renderer-process.js';
 import type { RenderedPage } from '../../src/analysis/render/page-renderer.js';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { pagesPdf, THREE_PAGES, threePagePdf } from '../fixtures/pdfs.js';
@@ -245,6 +248,38 @@ describe('renderer pool', () => {
       expect(left).toHaveLength(1);
       expect(left[0]!.alive).toBe(true);
       expect((await renderAll(own, await pagesPdf(1))).pages).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('starts no renderer beyond its size when a job comes before a replacement is started', async () => {
+    const own = await RendererPool.start({ size: 1 });
+    // The renderers alive each time the pool starts one, at most.
+    const internals = own as unknown as { spawn(forJob?: boolean): RendererProcess };
+    const spawn = internals.spawn.bind(own);
+    let mostAlive = 0;
+    internals.spawn = (forJob?: boolean) => {
+      const renderer = spawn(forJob);
+      mostAlive = Math.max(mostAlive, own.processes().filter(({ alive }) => alive).length);
+      return renderer;
+    };
+    try {
+      const [two, one] = [await pagesPdf(2), await pagesPdf(1)];
+      // An abort kills the renderer drawing page 2 ahead; its replacement is started by a timer,
+      // on a later turn of the event loop than the job's end.
+      const controller = new AbortController();
+      const reason = new Error('cancelled');
+      await expect(
+        own.render(two, { maxPages: 10, signal: controller.signal }, () => {
+          controller.abort(reason);
+          return Promise.resolve();
+        }),
+      ).rejects.toBe(reason);
+      // The next job comes before that timer fires, and starts a renderer itself.
+      expect((await renderAll(own, one)).pages).toHaveLength(1);
+      expect(mostAlive).toBe(1);
+      expect(own.processes().filter(({ alive }) => alive)).toHaveLength(1);
     } finally {
       await own.close();
     }

@@ -415,6 +415,12 @@ export class RendererPool implements PageRenderer {
     return [...this.renderers].filter((renderer) => !renderer.stopped).length;
   }
 
+  /** A renderer is to be started: fewer than the warm ones run, or jobs wait and there is room. */
+  private shortOfRenderers(): boolean {
+    const running = this.running();
+    return running < this.options.warm || (this.waiting.length > 0 && running < this.options.size);
+  }
+
   /** Back to the pool after a job; replaced instead when it has gone, grown or served enough. */
   private release(renderer: RendererProcess): void {
     renderer.jobs += 1;
@@ -479,16 +485,14 @@ export class RendererPool implements PageRenderer {
       if (index !== -1) this.idle.splice(index, 1);
       clearTimeout(this.idleTimers.get(renderer));
       this.idleTimers.delete(renderer);
-      if (this.closed) return;
-      // Replaced while fewer than the warm ones run, or while jobs wait for a renderer.
-      const running = this.running();
-      if (running >= this.options.warm && !(this.waiting.length > 0 && running < this.options.size))
-        return;
+      if (this.closed || !this.shortOfRenderers()) return;
       // Right away after a crash or a kill; after a growing pause while renderers fail to start.
       const delay = ready ? 0 : Math.min(30_000, 250 * 2 ** this.failedStarts);
       const timer = setTimeout(() => {
         this.restartTimers.delete(timer);
-        if (!this.closed) this.spawn();
+        // Asked again: a job that came meanwhile may have started one (acquire), and one more
+        // would take the pool past its size.
+        if (!this.closed && this.shortOfRenderers()) this.spawn();
       }, delay);
       this.restartTimers.add(timer);
     });
