@@ -6,17 +6,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** Bump when what readDocument returns changes, so that the cache is read again. */
-const READING_VERSION = 10;
+/**
+ * Bump when what readDocument returns changes, so that the cache is read again. 11: the dark
+ * bands of the pictures of a text page are read apart (render/dark-bands.ts).
+ */
+const READING_VERSION = 11;
 /**
  * The same for the scanned copies: a copy has no text layer, so what is read of it did not change
  * when the pictures of text pages began to be read (versions 4 to 7), and its OCR was kept. Version
  * 4 (reading version 8): the first scanned page spelt in the issuer's language; 5 (9): a label's
  * word kept as the labels spell it; 6 (10): the issuer's country read without a routing number
  * taken for a telephone, and a scan's lone dashes dropped from its lines (both can change the
- * language a scan is read again in, and which pictures of a text page are read).
+ * language a scan is read again in, and which pictures of a text page are read); 7 (11): a page's dark
+ * bands read apart, their words added where the page's reading has none.
  */
-const COPY_READING_VERSION = 6;
+const COPY_READING_VERSION = 7;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(root, '.data/extract-cache');

@@ -6,7 +6,8 @@ import {
 import { claudeCostUsd } from '../../src/analysis/extraction/claude-pricing.js';
 import { createInvoiceExtractor } from '../../src/analysis/extraction/create-invoice-extractor.js';
 import { LocalExtractor } from '../../src/analysis/extraction/local/local-extractor.js';
-import type { OcrEngine } from '../../src/analysis/extraction/local/ocr/ocr-engine.js';
+import type { OcrEngine, OcrPage } from '../../src/analysis/extraction/local/ocr/ocr-engine.js';
+import type { PageWord } from '../../src/analysis/extraction/local/page-text.js';
 import type { PageRenderer } from '../../src/analysis/render/page-renderer.js';
 
 /** Choosing an extractor renders nothing. */
@@ -92,6 +93,10 @@ describe('LocalExtractor on a scan', () => {
             contentType: 'image/png',
             width: 2480,
             height: 3508,
+            // Page 2 has a dark band (a total's bar), drawn apart.
+            ...(pageNumber === 2
+              ? { bands: [{ left: 1240, top: 2480, width: 1000, height: 100, image: band }] }
+              : {}),
           });
           events.push(`image ${pageNumber}`);
         }
@@ -100,10 +105,30 @@ describe('LocalExtractor on a scan', () => {
       },
       close: () => Promise.resolve(),
     };
+    const band = Buffer.from([20]);
+    const word = (text: string, x: number, top: number): PageWord => ({
+      text,
+      x,
+      right: x + 60,
+      y: 842 - top - 12,
+      top,
+      bottom: top + 12,
+      size: 12,
+      confidence: 0.9,
+    });
     const ocr = {
-      recognize: (page: { image: Uint8Array; scale: number }) => {
-        events.push(`ocr ${page.image[0]} at ${Math.round(page.scale * 72)} dpi`);
-        return Promise.resolve([]);
+      recognize: (page: OcrPage) => {
+        const at = page.origin ? ` from ${page.origin.x}, ${page.origin.top}` : '';
+        const skew = page.skew !== undefined ? ` skew ${page.skew}` : '';
+        events.push(`ocr ${page.image[0]} at ${Math.round(page.scale * 72)} dpi${at}${skew}`);
+        // The page reads a mark over the bar; the bar read apart, the total and the mark again.
+        const words =
+          page.image === band
+            ? [word('Total', 300, 600), word('1.234,50', 480, 600), word('|', 480, 560)]
+            : page.image[0] === 2
+              ? [word('|', 485, 562)]
+              : [];
+        return Promise.resolve({ words, skew: 0.01 });
       },
       close: () => Promise.resolve(),
     } as unknown as OcrEngine;
@@ -124,6 +149,9 @@ describe('LocalExtractor on a scan', () => {
       'render done',
       'ocr 1 at 300 dpi',
       'ocr 2 at 300 dpi',
+      // The band, where it is on the page (points), at the skew the page's reading measured.
+      'ocr 20 at 300 dpi from 297.5, 595 skew 0.01',
     ]);
+    expect(read.pages[1]!.words.map((each) => each.text)).toEqual(['|', 'Total', '1.234,50']);
   });
 });

@@ -36,7 +36,7 @@ describe('OcrEngine', () => {
       try {
         expect(engine.running).toBe(false);
         const { image, scale } = await pageImage();
-        const words = await engine.recognize({ image, scale, width: 595, height: 842 });
+        const { words } = await engine.recognize({ image, scale, width: 595, height: 842 });
         expect(words.map((word) => word.text)).toEqual(['Rechnungsbetrag', '1.190,00', 'EUR']);
         const [first] = words;
         expect(first?.x).toBeCloseTo(100, -1);
@@ -62,7 +62,9 @@ describe('OcrEngine', () => {
         const { image, scale } = await pageImage();
         const page = { image, scale, width: 595, height: 842 };
         const texts = async (languages?: string[]) =>
-          (await engine.recognize(page, languages ? { languages } : {})).map((word) => word.text);
+          (await engine.recognize(page, languages ? { languages } : {})).words.map(
+            (word) => word.text,
+          );
         expect(await texts(['pol'])).toContain('1.190,00');
         expect(await texts()).toEqual(['Rechnungsbetrag', '1.190,00', 'EUR']);
         // No data for this language: the page fails, the engine is stopped, the next page reads.

@@ -6,6 +6,7 @@ import {
   type PageWord,
 } from '../../src/analysis/extraction/local/page-text.js';
 import {
+  fillIn,
   pageSkew,
   toPageWords,
   type OcrBlock,
@@ -64,7 +65,7 @@ describe('pageSkew', () => {
 
 describe('toPageWords', () => {
   it('keeps a straight page as tesseract reads it, in points', () => {
-    const words = toPageWords(blocks(line(['Total', '1.190,00', 'EUR'], 400, 1000, 0)), page);
+    const { words } = toPageWords(blocks(line(['Total', '1.190,00', 'EUR'], 400, 1000, 0)), page);
     expect(words.map((word) => word.text)).toEqual(['Total', '1.190,00', 'EUR']);
     expect(words[0]!.x).toBeCloseTo(96, 0);
     // The line's bottom edge, from the page's bottom.
@@ -77,8 +78,8 @@ describe('toPageWords', () => {
     const [dx, dy] = [100 * page.scale, 50 * page.scale];
     const rows = (x: number, y: number) =>
       [0, 1, 2].map((row) => line(['Nordwind', 'Handel', 'GmbH'], x, y + row * 120, tilt));
-    const whole = toPageWords(blocks(...rows(400 + dx, 1000 + dy)), page);
-    const part = toPageWords(blocks(...rows(400, 1000)), {
+    const { words: whole } = toPageWords(blocks(...rows(400 + dx, 1000 + dy)), page);
+    const { words: part } = toPageWords(blocks(...rows(400, 1000)), {
       ...page,
       origin: { x: 100, top: 50 },
     });
@@ -103,7 +104,7 @@ describe('toPageWords', () => {
       line(['Total', 'amount', 'due', 'now'], 100, label + 120, tilt),
       line(['1.190,00'], 1700, label + 120 + 1600 * tilt, tilt),
     ];
-    const words = toPageWords(blocks(...lines), page);
+    const { words } = toPageWords(blocks(...lines), page);
     const rows = groupLines({ page: 1, width: 595, height: 842, words, source: 'ocr' }).map(
       (each) => each.text,
     );
@@ -123,10 +124,58 @@ describe('toPageWords', () => {
       page: 1,
       width: 595,
       height: 842,
-      words: toPageWords(blocks(...lines), page),
+      words: toPageWords(blocks(...lines), page).words,
       source: 'ocr',
     });
     expect(rows).toHaveLength(2);
+  });
+
+  it("places a part read apart at the page's heights, with the skew the page's reading measured", () => {
+    const lines = [
+      line(['Invoice', 'number', 'and', 'more'], 100, 600, tilt),
+      line(['Some', 'address', 'line', 'here'], 100, 800, tilt),
+      line(['Net', 'amount', 'before', 'tax'], 100, 1400, tilt),
+      line(['1.000,00'], 1700, 1400 + 1600 * tilt, tilt),
+    ];
+    const whole = toPageWords(blocks(...lines), page);
+    expect(whole.skew).toBeCloseTo(tilt, 4);
+    // The value's bar read apart: its image from (1600, 1300) pixels of the page, one line.
+    const origin = { x: 1600 / page.scale, top: 1300 / page.scale };
+    const apart = (skew?: number) =>
+      toPageWords(blocks(line(['1.000,00'], 100, 100 + 1600 * tilt, tilt)), {
+        ...page,
+        origin,
+        ...(skew !== undefined ? { skew } : {}),
+      }).words[0]!;
+    const value = whole.words.find((word) => word.text === '1.000,00')!;
+    expect(apart(whole.skew).y).toBeCloseTo(value.y, 6);
+    expect(apart(whole.skew).x).toBeCloseTo(value.x, 6);
+    // Its one line alone measures no skew: its height would be its own, some points off.
+    expect(Math.abs(apart().y - value.y)).toBeGreaterThan(3);
+  });
+});
+
+describe('fillIn', () => {
+  const word = (text: string, x: number, top: number): PageWord => ({
+    text,
+    x,
+    right: x + 40,
+    y: 842 - top - 10,
+    top,
+    bottom: top + 10,
+    size: 10,
+    confidence: 0.9,
+  });
+
+  it('adds the words of a part read apart only where the reading has none', () => {
+    const read = [word('Subtotal', 300, 500), word('|', 310, 520)];
+    const apart = [word('Tota1', 305, 518), word('Total', 300, 540), word('€9.405', 400, 540)];
+    expect(fillIn(read, apart).map((each) => each.text)).toEqual([
+      'Subtotal',
+      '|',
+      'Total',
+      '€9.405',
+    ]);
   });
 });
 
@@ -158,7 +207,7 @@ describe('a line that OCR sized by one tall box', () => {
           line(['Factuurdatum:', '11/10/2020'], 1300, 1054, 0),
         ),
         page,
-      ),
+      ).words,
       source: 'ocr',
     }).map((each) => each.text);
     expect(rows.some((row) => row.includes('3171') && row.includes('Factuurdatum'))).toBe(false);
@@ -168,7 +217,7 @@ describe('a line that OCR sized by one tall box', () => {
   });
 
   it('leaves a line of words of like heights as OCR gave it', () => {
-    const words = toPageWords(blocks(line(['Net', 'amount', '1.000,00'], 100, 1000, 0)), page);
+    const { words } = toPageWords(blocks(line(['Net', 'amount', '1.000,00'], 100, 1000, 0)), page);
     const [row] = groupLines({ page: 1, width: 595, height: 842, words, source: 'ocr' });
     expect(row!.y).toBeCloseTo(words[0]!.y, 6);
   });
@@ -202,7 +251,7 @@ describe('two rows OCR read as one line', () => {
       page: 1,
       width: 595,
       height: 842,
-      words: toPageWords(blocks(merged), page),
+      words: toPageWords(blocks(merged), page).words,
       source: 'ocr',
     }).map((each) => each.text);
     expect(rows).toEqual(['Daniel Hughes', '25 Station Road']);
@@ -380,7 +429,7 @@ describe('specks', () => {
       page: 1,
       width: 595,
       height: 842,
-      words: toPageWords(blocks({ ...name, words: [speck, ...name.words] }), page),
+      words: toPageWords(blocks({ ...name, words: [speck, ...name.words] }), page).words,
       source: 'ocr',
     });
     expect(row!.cells[0]!.text).toBe('MVM Musterhafter');
@@ -394,7 +443,7 @@ describe('specks', () => {
       page: 1,
       width: 595,
       height: 842,
-      words: toPageWords(blocks({ ...title, words: [sure, speck, ...title.words] }), page),
+      words: toPageWords(blocks({ ...title, words: [sure, speck, ...title.words] }), page).words,
       source: 'ocr',
     });
     expect(row!.cells.map((cell) => cell.text)).toEqual(['a', 'Faktura 20150009']);

@@ -372,12 +372,13 @@ describe('PDFium (the default) and pdf.js draw the same pictures', () => {
   });
 });
 
-describe('a render asking for pdf.js (OCR)', () => {
+describe('a render for OCR', () => {
   it('is drawn by pdf.js in a pool that draws with PDFium, to the byte', async () => {
-    const pdf = await threePagePdf();
-    const imagesOf = async (pool: RendererPool, pdfjs: boolean) => {
+    // Dark text on white: nothing to lighten, every pixel as the rasteriser drew it.
+    const pdf = await pagesPdf(3);
+    const imagesOf = async (pool: RendererPool, ocr: boolean) => {
       const images: Buffer[] = [];
-      await pool.render(pdf, { maxPages: 3, scale: 2, format: 'png', pdfjs }, (page) => {
+      await pool.render(pdf, { maxPages: 3, scale: 2, format: 'png', ocr }, (page) => {
         images.push(page.image);
         return Promise.resolve();
       });
@@ -393,6 +394,46 @@ describe('a render asking for pdf.js (OCR)', () => {
     } finally {
       await pdfium.close();
       await pdfjs.close();
+    }
+  });
+
+  it('draws each dark band of the page apart, its light text dark on white', async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage([400, 200]);
+    // A total's bar in a template's accent colour, its label and amount in white.
+    page.drawRectangle({ x: 40, y: 80, width: 320, height: 30, color: rgb(0.35, 0.2, 0.55) });
+    page.drawRectangle({ x: 60, y: 90, width: 4, height: 10, color: rgb(1, 1, 1) });
+    page.drawText('Total 1,234.50', { x: 200, y: 88, size: 14, color: rgb(1, 1, 1) });
+    const pdf = await document.save();
+    const pool = await RendererPool.start({ size: 1 });
+    try {
+      const pageOf = async (ocr: boolean) => {
+        let drawn: RenderedPage | undefined;
+        await pool.render(pdf, { maxPages: 1, scale: 300 / 72, format: 'png', ocr }, (each) => {
+          drawn = each;
+          return Promise.resolve();
+        });
+        return drawn!;
+      };
+      // (x, y) in pixels at 300 dpi: in the bar, and on its white stroke.
+      const bar = { x: Math.round(150 * (300 / 72)), y: Math.round(105 * (300 / 72)) };
+      const stroke = { x: Math.round(62 * (300 / 72)), y: Math.round(105 * (300 / 72)) };
+      const forOcr = await pageOf(true);
+      expect((await decode(forOcr.image, bar)).rgb).toEqual([89, 51, 140]); // the page as drawn
+      expect(forOcr.bands).toHaveLength(1);
+      const band = forOcr.bands![0]!;
+      // The bar, to within a cell of 8 pixels.
+      expect(Math.abs(band.left - 40 * (300 / 72))).toBeLessThan(8);
+      expect(Math.abs(band.left + band.width - 360 * (300 / 72))).toBeLessThan(8);
+      const inBand = (at: { x: number; y: number }) => ({
+        x: at.x - band.left,
+        y: at.y - band.top,
+      });
+      expect((await decode(band.image, inBand(bar))).rgb).toEqual([255, 255, 255]);
+      expect((await decode(band.image, inBand(stroke))).rgb).toEqual([0, 0, 0]);
+      expect((await pageOf(false)).bands).toBeUndefined();
+    } finally {
+      await pool.close();
     }
   });
 });
@@ -463,9 +504,9 @@ describe('PDFium reading the bytes pdf.js holds (one copy of the PDF in a render
     return document.save();
   }
 
-  const drawn = async (pool: RendererPool, pdf: Uint8Array, pdfjs = false) => {
+  const drawn = async (pool: RendererPool, pdf: Uint8Array, ocr = false) => {
     const images: Buffer[] = [];
-    await pool.render(pdf, { maxPages: 5, scale: 1, format: 'png', pdfjs }, (page) => {
+    await pool.render(pdf, { maxPages: 5, scale: 1, format: 'png', ocr }, (page) => {
       images.push(page.image);
       return Promise.resolve();
     });

@@ -1,4 +1,4 @@
-import type { PagePart, PictureBox, TextRun } from './renderer-protocol.js';
+import type { BandImage, PagePart, PictureBox, TextRun } from './renderer-protocol.js';
 
 /** One page of a PDF as an image, for viewing and for OCR. */
 export interface RenderedPage {
@@ -9,6 +9,8 @@ export interface RenderedPage {
   /** Pixels. */
   width: number;
   height: number;
+  /** Drawn for OCR (RenderOptions.ocr): the page's dark bands, each drawn apart (dark-bands.ts). */
+  bands?: BandImage<Buffer>[];
 }
 
 export interface RenderOptions {
@@ -30,11 +32,11 @@ export interface RenderOptions {
    */
   part?: PagePart;
   /**
-   * pdf.js draws these pages, whatever the pool draws with. OCR asks for it: the extractor's
-   * readings are tuned on pdf.js's images, and PDFium's read worse on the tuned scans (the
-   * extraction bench, README).
+   * The pages are drawn for OCR: by pdf.js, whatever the pool draws with (the extractor's readings
+   * are tuned on pdf.js's images, and PDFium's read worse on the tuned scans: the extraction bench,
+   * README), and their dark bands found and drawn apart (RenderedPage.bands).
    */
-  pdfjs?: boolean;
+  ocr?: boolean;
   /** Aborting stops the render (the renderer process is replaced) and rejects with the reason. */
   signal?: AbortSignal;
 }

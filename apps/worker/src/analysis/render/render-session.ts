@@ -90,9 +90,9 @@ export class RenderSession {
   page(
     pageNumber: number,
     scale: number,
-    options: { format?: ImageFormat; next?: number; part?: PagePart; pdfjs?: boolean } = {},
+    options: { format?: ImageFormat; next?: number; part?: PagePart; ocr?: boolean } = {},
   ): Promise<PageReply> {
-    const { format, next, part, pdfjs } = options;
+    const { format, next, part, ocr } = options;
     const request: RendererRequest = {
       type: 'page',
       pageNumber,
@@ -100,7 +100,7 @@ export class RenderSession {
       ...(format ? { format } : {}),
       ...(next !== undefined ? { next } : {}),
       ...(part ? { part } : {}),
-      ...(pdfjs ? { pdfjs } : {}),
+      ...(ocr ? { ocr } : {}),
     };
     const reply = this.step(request).then((answer) => {
       if (answer.type !== 'page' || answer.pageNumber !== pageNumber) throw unexpected(answer);

@@ -5,7 +5,8 @@
 // PDF may keep this process too busy to police itself.
 //
 // Node runs this file as it is (dist/*.js, or this .ts through type stripping in tests), so it
-// imports nothing of ours at run time: the `import type` lines vanish.
+// imports nothing of ours at run time but dark-bands, found beside it with its own extension: the
+// `import type` lines vanish.
 import { init as startPdfium, type WrappedPdfiumModule } from '@embedpdf/pdfium';
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import { readFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import {
   type PDFDocumentProxy,
   type RenderTask,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DarkBand } from './dark-bands.js';
 import type { PdfRejectionReason } from './page-renderer.js';
 import type {
   ChildMessage,
@@ -39,6 +41,12 @@ import type {
 // is fetched from a worker URL, a CDN or anywhere else.
 const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = (await import(workerModule)) as unknown;
+
+// The dark bands of a page drawn for OCR, drawn apart as dark text on white: the module beside
+// this one (dark-bands.js once built, dark-bands.ts when this file runs from sources).
+const { drawLightened, findDarkBands } = (await import(
+  new URL(`./dark-bands${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href
+)) as typeof import('./dark-bands.js');
 
 // Fonts, CMaps, ICC profiles and wasm decoders: the files bundled in the npm package, read from
 // disk. Nothing is loaded from the network, nor from the system's fonts.
@@ -466,6 +474,8 @@ interface DrawnPage {
   canvas: Canvas;
   width: number;
   height: number;
+  /** Its dark bands, where it was drawn for OCR (pixels). */
+  bands: DarkBand[];
 }
 
 /**
@@ -478,8 +488,8 @@ function drawPage(
   limits: RendererSettings,
   options: {
     part?: PagePart | undefined;
-    /** pdf.js draws it, whatever the process draws with. */
-    pdfjs?: boolean | undefined;
+    /** For OCR: pdf.js draws it, whatever the process draws with, and its dark bands are lightened. */
+    ocr?: boolean | undefined;
   } = {},
 ): { task: Promise<Cancellable | undefined>; drawn: Promise<DrawnPage> } {
   const { part } = options;
@@ -508,7 +518,7 @@ function drawPage(
           rendering?.cancel();
         },
       });
-      const inPdfium = options.pdfjs ? undefined : pdfiumDocument();
+      const inPdfium = options.ocr ? undefined : pdfiumDocument();
       const byPdfium =
         inPdfium !== undefined &&
         (await drawnByPdfium(inPdfium, pageNumber, canvas, full, crop, () => cancelled));
@@ -536,7 +546,15 @@ function drawPage(
           context.fillRect(box.left - crop.left, box.top - crop.top, box.width, box.height);
         }
       }
-      return { canvas, width, height };
+      const bands = options.ocr
+        ? findDarkBands(
+            (top, rows) => canvas.getContext('2d').getImageData(0, top, width, rows).data,
+            width,
+            height,
+            viewport.scale * 72,
+          )
+        : [];
+      return { canvas, width, height, bands };
     } catch (error) {
       canvases.give(canvas);
       throw error;
@@ -567,8 +585,8 @@ function pixelBox(
  */
 let ahead:
   { key: string; task: Promise<Cancellable | undefined>; drawn: Promise<DrawnPage> } | undefined;
-const pageKey = (pageNumber: number, scale: number, pdfjs: boolean | undefined) =>
-  `${pageNumber}@${scale}${pdfjs ? ' pdf.js' : ''}`;
+const pageKey = (pageNumber: number, scale: number, ocr: boolean | undefined) =>
+  `${pageNumber}@${scale}${ocr ? ' ocr' : ''}`;
 
 /** Stops the page drawn ahead, if any, and waits until pdf.js has let go of its canvas. */
 async function dropAhead(): Promise<void> {
@@ -587,28 +605,45 @@ async function renderPage(
   format: ImageFormat,
   next: number | undefined,
   part: PagePart | undefined,
-  pdfjs: boolean | undefined,
+  ocr: boolean | undefined,
 ) {
-  const key = pageKey(pageNumber, requestedScale, pdfjs);
+  const key = pageKey(pageNumber, requestedScale, ocr);
   // A page drawn ahead is drawn whole: a part of it is drawn anew.
   let drawing = !part && ahead?.key === key ? ahead : undefined;
   if (drawing) ahead = undefined;
   else {
     await dropAhead();
-    drawing = { key, ...drawPage(pageNumber, requestedScale, limits, { part, pdfjs }) };
+    drawing = { key, ...drawPage(pageNumber, requestedScale, limits, { part, ocr }) };
   }
-  const { canvas, width, height } = await drawing.drawn;
+  const { canvas, width, height, bands } = await drawing.drawn;
   try {
     const encoding =
       format === 'png' ? canvas.encode('png') : canvas.encode(format, limits.quality);
+    // Each band drawn apart before the canvas goes back to the pool (PNG: OCR reads them).
+    const bandImages = bands.map((band) => {
+      const apart = createCanvas(band.width, band.height);
+      drawLightened(canvas.getContext('2d'), band, apart.getContext('2d'));
+      return { band, image: apart.encode('png') };
+    });
     if (next !== undefined)
       ahead = {
-        key: pageKey(next, requestedScale, pdfjs),
-        ...drawPage(next, requestedScale, limits, { pdfjs }),
+        key: pageKey(next, requestedScale, ocr),
+        ...drawPage(next, requestedScale, limits, { ocr }),
       };
     // A page drawn ahead that fails fails when it is asked for, not now.
     ahead?.drawn.catch(() => undefined);
-    return { image: await encoding, width, height };
+    return {
+      image: await encoding,
+      width,
+      height,
+      ...(bandImages.length > 0
+        ? {
+            bands: await Promise.all(
+              bandImages.map(async ({ band, image }) => ({ ...band, image: await image })),
+            ),
+          }
+        : {}),
+    };
   } finally {
     canvases.give(canvas);
   }
@@ -797,7 +832,7 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
           id: message.id,
           pageNumber: message.pageNumber,
           // pdf-to-img draws whole pages: a part is drawn by pdf.js whatever the rasteriser.
-          ...(await (limits.rasteriser === 'pdf-to-img' && !message.part && !message.pdfjs
+          ...(await (limits.rasteriser === 'pdf-to-img' && !message.part && !message.ocr
             ? renderWithPdfToImg(
                 message.pageNumber,
                 message.scale,
@@ -811,7 +846,7 @@ async function handle(message: ParentMessage): Promise<ChildReply> {
                 message.format ?? limits.format,
                 message.next,
                 message.part,
-                message.pdfjs,
+                message.ocr,
               ))),
         };
       case 'text':

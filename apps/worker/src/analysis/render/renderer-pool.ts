@@ -231,7 +231,7 @@ export class RendererPool implements PageRenderer {
       const next = pageNumbers[index + 1];
       return session.page(pageNumbers[index]!, scale, {
         format,
-        ...(options.pdfjs ? { pdfjs: true } : {}),
+        ...(options.ocr ? { ocr: true } : {}),
         ...(options.part ? { part: options.part } : next !== undefined ? { next } : {}),
       });
     };
@@ -265,6 +265,18 @@ export class RendererPool implements PageRenderer {
           contentType,
           width: page.width,
           height: page.height,
+          ...(page.bands
+            ? {
+                bands: page.bands.map((band) => ({
+                  ...band,
+                  image: Buffer.from(
+                    band.image.buffer,
+                    band.image.byteOffset,
+                    band.image.byteLength,
+                  ),
+                })),
+              }
+            : {}),
         });
         options.signal?.throwIfAborted();
       }

@@ -1,6 +1,7 @@
 // The messages between the pool (parent) and one renderer process (child), over Node's IPC
 // channel with 'advanced' serialization (typed arrays travel as bytes, not JSON).
 // Types only: the child imports this file with `import type`, so it runs without a build.
+import type { DarkBand } from './dark-bands.js';
 import type { PdfRejectionReason } from './page-renderer.js';
 
 export type ImageFormat = 'jpeg' | 'webp' | 'png';
@@ -66,6 +67,14 @@ export interface RendererSettings {
   maxImagePixels: number;
 }
 
+/**
+ * A dark band of a page drawn for OCR (a table's head, a total's bar: light text on a dark ground),
+ * drawn apart as dark text on white in a PNG; its place in the page's image, pixels.
+ */
+export interface BandImage<Image = Uint8Array> extends DarkBand {
+  image: Image;
+}
+
 /** What the pool asks of a renderer; one at a time, each answered by one ChildReply. */
 export type RendererRequest =
   /** Opens a document (closing any open one) and checks its page count and page sizes. */
@@ -73,8 +82,7 @@ export type RendererRequest =
   /**
    * `format` overrides the renderer's own (OCR asks for lossless PNG). `next`: the page that will
    * be asked for next at this scale, which the renderer draws while it encodes this one. `part`:
-   * only that part of the page is drawn. `pdfjs`: pdf.js draws it, whatever the renderer's own
-   * rasteriser (RenderOptions.pdfjs).
+   * only that part of the page is drawn. `ocr`: it is drawn for OCR (RenderOptions.ocr).
    */
   | {
       type: 'page';
@@ -83,7 +91,7 @@ export type RendererRequest =
       format?: ImageFormat;
       next?: number;
       part?: PagePart;
-      pdfjs?: boolean;
+      ocr?: boolean;
     }
   /**
    * The page's text runs with their positions (the text layer; none on a scanned page), and with
@@ -106,6 +114,8 @@ export type ChildMessage =
       image: Uint8Array;
       width: number;
       height: number;
+      /** A page drawn for OCR: its dark bands, each drawn apart (RenderedPage.bands). */
+      bands?: BandImage[];
     }
   | {
       type: 'text';

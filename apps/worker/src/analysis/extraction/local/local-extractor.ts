@@ -13,7 +13,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from '../../render/page-renderer.js';
-import type { PageRegion, PictureBox } from '../../render/renderer-protocol.js';
+import type { BandImage, PageRegion, PictureBox } from '../../render/renderer-protocol.js';
 import {
   ExtractionError,
   type ExtractionInput,
@@ -29,6 +29,7 @@ import { findInvoiceFields, type FoundInvoice } from './fields/find-invoice-fiel
 import { evidenceOf, type Located } from './fields/located.js';
 import { OCR_DPI, OcrEngine, type OcrPage } from './ocr/ocr-engine.js';
 import { issuerLanguage, respellInIssuerLanguage } from './ocr/issuer-language.js';
+import { fillIn } from './ocr/ocr-words.js';
 import { groupLines, type PageText, type PageWord, type TextLine } from './page-text.js';
 import { DEFAULT_TEXT_PAGES, readPdf, type PdfContent } from './read-pdf.js';
 
@@ -256,7 +257,7 @@ export class LocalExtractor implements InvoiceExtractor {
       const { image, region, scale } = drawn;
       // The renderer may draw a large page smaller than asked: then the image's width says how
       // much (to within its rounding to whole pixels).
-      const words = await this.ocr.recognize(
+      const words = await this.readImage(
         {
           image: image.image,
           scale: Math.min(scale, image.width / (region.right - region.x)),
@@ -264,7 +265,8 @@ export class LocalExtractor implements InvoiceExtractor {
           height: page.height,
           origin: { x: region.x, top: region.top },
         },
-        input.signal ? { signal: input.signal } : {},
+        image.bands,
+        input.signal,
       );
       const read = pictureWords(words, page);
       return read.length > 0
@@ -308,7 +310,7 @@ export class LocalExtractor implements InvoiceExtractor {
       const blank = textBoxes(page, region);
       let image: RenderedPage | null = null;
       await document.render(
-        { pages: [1], scale, format: 'png', part: { region, blank }, pdfjs: true, ...signal },
+        { pages: [1], scale, format: 'png', part: { region, blank }, ocr: true, ...signal },
         (rendered) => {
           image = rendered;
           return Promise.resolve();
@@ -346,7 +348,7 @@ export class LocalExtractor implements InvoiceExtractor {
         pages: chosen,
         scale,
         format: 'png',
-        pdfjs: true,
+        ocr: true,
         ...(input.signal ? { signal: input.signal } : {}),
       },
       (image) => {
@@ -366,7 +368,7 @@ export class LocalExtractor implements InvoiceExtractor {
         width: size.width,
         height: size.height,
       };
-      const words = await this.ocr.recognize(page, input.signal ? { signal: input.signal } : {});
+      const words = await this.readImage(page, image.bands, input.signal);
       firstImage ??= page;
       recognised.push({
         page: image.pageNumber,
@@ -391,6 +393,45 @@ export class LocalExtractor implements InvoiceExtractor {
   }
 
   /**
+   * The words of an image drawn for OCR, with those of its dark bands (RenderedPage.bands: light
+   * text on a dark ground, which tesseract often reads nothing of in the page), each band read
+   * apart and its words taken where the page's reading has none. A band that cannot be read
+   * leaves the page's reading as it is.
+   */
+  private async readImage(
+    page: OcrPage,
+    bands: readonly BandImage<Buffer>[] | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<PageWord[]> {
+    const options = signal ? { signal } : {};
+    const reading = await this.ocr.recognize(page, options);
+    let words = reading.words;
+    const origin = page.origin ?? { x: 0, top: 0 };
+    for (const band of bands ?? []) {
+      try {
+        const inBand = await this.ocr.recognize(
+          {
+            image: band.image,
+            scale: page.scale,
+            width: page.width,
+            height: page.height,
+            origin: {
+              x: origin.x + band.left / page.scale,
+              top: origin.top + band.top / page.scale,
+            },
+            skew: reading.skew,
+          },
+          options,
+        );
+        words = fillIn(words, inBand.words);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+      }
+    }
+    return words;
+  }
+
+  /**
    * The first page's words (a scan) spelt in the issuer's language where it has letters the five
    * OCR languages lack (ocr/issuer-language.ts): that page read again in the language of the
    * country the pages name as the issuer's. The words as read when there is none, or when that
@@ -411,7 +452,7 @@ export class LocalExtractor implements InvoiceExtractor {
         languages: [language],
         ...(signal ? { signal } : {}),
       });
-      return respellInIssuerLanguage(read.words, issuerReading);
+      return respellInIssuerLanguage(read.words, issuerReading.words);
     } catch (error) {
       if (signal?.aborted) throw error;
       return read.words;

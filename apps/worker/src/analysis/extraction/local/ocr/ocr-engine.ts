@@ -12,8 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import type { PageWord } from '../page-text.js';
-import { toPageWords, type PageOrigin } from './ocr-words.js';
+import { toPageWords, type OcrReading, type PageOrigin } from './ocr-words.js';
 
 /** English, German, French, Spanish and Dutch: the languages the field finder has labels for. */
 export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'nld'] as const;
@@ -39,6 +38,8 @@ export interface OcrPage {
    * (RenderOptions.part); default the page's own corner.
    */
   origin?: PageOrigin;
+  /** The skew of the page this image is a part of, as its reading measured it (OcrReading). */
+  skew?: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -65,7 +66,7 @@ export class OcrEngine {
   }
 
   /** The words of a page image, in PDF points. One page at a time; pages queue. */
-  recognize(page: OcrPage, options: RecognizeOptions = {}): Promise<PageWord[]> {
+  recognize(page: OcrPage, options: RecognizeOptions = {}): Promise<OcrReading> {
     const { signal } = options;
     const run = this.queue.then(async () => {
       signal?.throwIfAborted();

@@ -45,6 +45,18 @@ export interface OcrPageGeometry {
   width: number;
   height: number;
   origin?: PageOrigin;
+  /**
+   * The page's skew (pageSkew), where the image is a part of a page whose reading measured it: a
+   * part's few lines are too few to measure it, and its words must stand at the heights the
+   * page's words were given.
+   */
+  skew?: number;
+}
+
+/** The words of a page image, in PDF points, and the skew their heights were corrected for. */
+export interface OcrReading {
+  words: PageWord[];
+  skew: number;
 }
 
 /** No scan is tilted more than this; a steeper "baseline" is a misread line (a stamp, a logo). */
@@ -72,10 +84,10 @@ export function pageSkew(lines: readonly OcrLine[], widthPixels: number): number
 }
 
 /** The words of tesseract's blocks in PDF points, each line at its deskewed height. */
-export function toPageWords(blocks: readonly OcrBlock[], page: OcrPageGeometry): PageWord[] {
+export function toPageWords(blocks: readonly OcrBlock[], page: OcrPageGeometry): OcrReading {
   const lines = blocks.flatMap((block) => block.paragraphs.flatMap((each) => each.lines));
   const { x: left, top } = page.origin ?? { x: 0, top: 0 };
-  const skew = pageSkew(lines, page.width * page.scale);
+  const skew = page.skew ?? pageSkew(lines, page.width * page.scale);
   // The page's middle in the image's pixels.
   const middle = (page.width / 2 - left) * page.scale;
   const words: PageWord[] = [];
@@ -98,7 +110,7 @@ export function toPageWords(blocks: readonly OcrBlock[], page: OcrPageGeometry):
       });
     }
   }
-  return words;
+  return { words, skew };
 }
 
 /**
@@ -120,4 +132,15 @@ function lineHeightAt(line: OcrLine, x: number, skew: number): number {
   const centre = (line.bbox.x0 + line.bbox.x1) / 2;
   const bottom = line.bbox.y1 - (Math.abs(skew) * (line.bbox.x1 - line.bbox.x0)) / 2;
   return bottom + (x - centre) * skew;
+}
+
+/**
+ * The words of a reading with the `extra` words (a part of the page read apart) that stand where
+ * it has none: an extra word whose box meets no word's box is added; the reading's own words stay
+ * as they are.
+ */
+export function fillIn(words: readonly PageWord[], extra: readonly PageWord[]): PageWord[] {
+  const meets = (a: PageWord, b: PageWord) =>
+    a.x < b.right && b.x < a.right && a.top < b.bottom && b.top < a.bottom;
+  return [...words, ...extra.filter((word) => !words.some((each) => meets(each, word)))];
 }
