@@ -131,6 +131,39 @@ describe('dark bands', () => {
     word(context, 60, 110, '#fff', 30);
     word(context, 620, 410, '#eee');
 
-    expect(bands(context).map((band) => band.top)).toEqual([96, 400]);
+    // (Each with a cell more on every side.)
+    expect(bands(context).map((band) => band.top)).toEqual([88, 392]);
+  });
+
+  it('finds a bar wherever it falls on the grid of cells, its letters whole to its edge', () => {
+    // Letters 16 pixels high in a bar 30 high, 4 pixels from its top and from its bottom.
+    const pad = 4;
+    for (let offset = 0; offset < 8; offset++) {
+      const { context } = page();
+      const top = 400 + offset;
+      context.fillStyle = 'rgb(30, 60, 110)';
+      context.fillRect(300, top, 500, 30);
+      word(context, 320, top + pad, '#fff', 40);
+      word(context, 700, top + 30 - pad - 16, '#fff', 4);
+      const { found, pixel } = drawnApart(context);
+      expect(found, `bar at ${top}`).toHaveLength(1);
+      expect(pixel(321, top + pad), `bar at ${top}`).toBe(0);
+      expect(pixel(321, top + pad + 15), `bar at ${top}`).toBe(0);
+      expect(pixel(701, top + 30 - pad - 1), `bar at ${top}`).toBe(0);
+      expect(pixel(310, top + 1), `bar at ${top}`).toBe(255);
+      expect(pixel(321, top - 2), `the page above the bar at ${top}`).toBe(255);
+    }
+  });
+
+  it('keeps the largest dozen of a page of stripes', () => {
+    const { context } = page();
+    for (let stripe = 0; stripe < 20; stripe++) {
+      context.fillStyle = '#000';
+      context.fillRect(40 + (stripe % 2) * 600, 20 + (stripe >> 1) * 56, 160 + stripe * 10, 24);
+      word(context, 50 + (stripe % 2) * 600, 24 + (stripe >> 1) * 56, '#fff', 8);
+    }
+    const found = bands(context);
+    expect(found).toHaveLength(12);
+    expect(Math.min(...found.map((band) => band.width))).toBeGreaterThan(240);
   });
 });

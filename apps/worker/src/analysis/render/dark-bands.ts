@@ -11,8 +11,13 @@
  * pixels are; dark cells that touch make a region. A region is a band where it is at least an inch
  * wide and a line high, mostly dark, solid above and below its letters, and has light pixels in it
  * (its letters): a dark picture or a scanner's black border without light in it is no band, nor
- * are large heavy letters or a disc. In a band's image, light pixels become black and the rest
- * white; its edge (one cell wide) becomes white, so no outline is left.
+ * are large heavy letters or a disc; a page's dozen largest are kept. A band's image is its box
+ * with a cell more on each side: its light pixels black, except the light joined to the box's edge
+ * (the page around the bar), which is white like the rest, so no outline is left.
+ *
+ * The renderer process imports this file as it is (renderer-child.ts: dark-bands.js once built,
+ * this .ts through type stripping in tests): it imports nothing at run time and uses no syntax
+ * that type stripping cannot remove.
  */
 
 /** Reads `rows` rows of pixels (RGBA) from `top`, the image's whole width. */
@@ -57,12 +62,13 @@ export function findDarkBands(
   const cellRows = Math.ceil(height / CELL);
   const dark = new Uint8Array(columns * cellRows);
   const light = new Uint8Array(columns * cellRows);
-  for (let cellRow = 0; cellRow < cellRows; cellRow++) {
-    const rows = Math.min(CELL, height - cellRow * CELL);
-    const data = read(cellRow * CELL, rows);
-    const first = cellRow * columns;
+  // Read STRIP_ROWS rows at a time (a call per cell row would be hundreds a page).
+  for (let from = 0; from < height; from += STRIP_ROWS) {
+    const rows = Math.min(STRIP_ROWS, height - from);
+    const data = read(from, rows);
     // Every other pixel of every other row: enough to tell a bar from letters, a quarter of the work.
     for (let y = 0; y < rows; y += STEP) {
+      const first = (((from + y) / CELL) | 0) * columns;
       let index = y * width * 4;
       for (let x = 0; x < width; x += STEP, index += 4 * STEP) {
         const value = luminance(data, index);
@@ -111,30 +117,40 @@ export function findDarkBands(
     const bandColumns = right - left + 1;
     const bandRows = bottom - top + 1;
     if (bandColumns < minColumns || bandRows < minRows) continue;
-    const area = bandColumns * bandRows;
+    // The shares are measured within the region's edge cells where it has an inside: a bar's edge
+    // cells are partly the page's, by as much as where the bar falls on the grid of cells.
+    const inner = bandColumns > 2 && bandRows > 2 ? 1 : 0;
+    const area = (bandColumns - 2 * inner) * (bandRows - 2 * inner);
     let darkPixels = 0;
     let lightPixels = 0;
-    for (let y = top; y <= bottom; y++)
-      for (let x = left; x <= right; x++) {
+    for (let y = top + inner; y <= bottom - inner; y++)
+      for (let x = left + inner; x <= right - inner; x++) {
         darkPixels += dark[y * columns + x]!;
         lightPixels += light[y * columns + x]!;
       }
     if (
       !solidRows(isDark, columns, left, right, top, bottom) ||
-      cells < MIN_DARK_CELLS * area ||
+      cells < MIN_DARK_CELLS * bandColumns * bandRows ||
       darkPixels < MIN_DARK_PIXELS * area * cellPixels ||
       lightPixels < MIN_LIGHT_PIXELS * area * cellPixels
     )
       continue;
-    bands.push({
-      left: left * CELL,
-      top: top * CELL,
-      width: Math.min(bandColumns * CELL, width - left * CELL),
-      height: Math.min(bandRows * CELL, height - top * CELL),
-    });
+    // A cell more on each side: a bar's edge that fell short of half a cell is in the band too.
+    const x0 = Math.max(0, (left - 1) * CELL);
+    const y0 = Math.max(0, (top - 1) * CELL);
+    const x1 = Math.min(width, (right + 2) * CELL);
+    const y1 = Math.min(height, (bottom + 2) * CELL);
+    bands.push({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 });
   }
-  return bands;
+  // A page of stripes would make hundreds: the largest are read (each is an OCR call).
+  return bands
+    .sort((a, b) => b.width * b.height - a.width * a.height)
+    .slice(0, MAX_BANDS)
+    .sort((a, b) => a.top - b.top || a.left - b.left);
 }
+
+/** The most bands of a page that are read. */
+const MAX_BANDS = 12;
 
 /** A row of cells is solid where this share of it is dark: a band's edge above or below its text. */
 const SOLID = 0.9;
@@ -168,31 +184,7 @@ function solidRows(
   return upper && lower;
 }
 
-/**
- * Rows of a band's pixels (RGBA, `width` wide, `rows` rows from its row `from`) as dark text on
- * white, in place; the band is `height` rows high.
- */
-function recolourRows(
-  data: Uint8ClampedArray,
-  width: number,
-  from: number,
-  rows: number,
-  height: number,
-): void {
-  for (let y = 0; y < rows; y++)
-    for (let x = 0; x < width; x++) {
-      const index = (y * width + x) * 4;
-      const row = from + y;
-      const inside = x >= CELL && row >= CELL && x < width - CELL && row < height - CELL;
-      const value = inside && luminance(data, index) > LETTER ? 0 : 255;
-      data[index] = value;
-      data[index + 1] = value;
-      data[index + 2] = value;
-      data[index + 3] = 255;
-    }
-}
-
-/** Rows of a band recoloured at a time. */
+/** Rows read or written at a time. */
 const STRIP_ROWS = 64;
 
 /** The canvas calls a band's drawing needs. */
@@ -208,13 +200,59 @@ export interface PixelContext {
 
 /**
  * The band of a drawn page (`source`) as dark text on white, drawn onto `target` (a canvas of the
- * band's size), a strip at a time: a page-sized band is not copied whole.
+ * band's size): its light pixels black, except those joined to its edge (the page around the bar,
+ * a white rule between a table head's cells), which are white like the rest. Read and written a
+ * strip at a time, with a byte a pixel kept between.
  */
 export function drawLightened(source: PixelContext, band: DarkBand, target: PixelContext): void {
-  for (let from = 0; from < band.height; from += STRIP_ROWS) {
-    const rows = Math.min(STRIP_ROWS, band.height - from);
-    const image = source.getImageData(band.left, band.top + from, band.width, rows);
-    recolourRows(image.data, band.width, from, rows, band.height);
+  const { width, height } = band;
+  const LIT = 1;
+  const EDGE = 2;
+  const pixels = new Uint8Array(width * height);
+  let lit = 0;
+  for (let from = 0; from < height; from += STRIP_ROWS) {
+    const rows = Math.min(STRIP_ROWS, height - from);
+    const { data } = source.getImageData(band.left, band.top + from, width, rows);
+    for (let index = 0; index < rows * width; index++)
+      if (luminance(data, index * 4) > LETTER) {
+        pixels[from * width + index] = LIT;
+        lit++;
+      }
+  }
+  // The light joined to the edge, four ways: each pixel is put on the stack once at most.
+  const stack = new Int32Array(lit);
+  let size = 0;
+  const reach = (index: number) => {
+    if (pixels[index] !== LIT) return;
+    pixels[index] = EDGE;
+    stack[size++] = index;
+  };
+  for (let x = 0; x < width; x++) {
+    reach(x);
+    reach((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    reach(y * width);
+    reach(y * width + width - 1);
+  }
+  while (size > 0) {
+    const index = stack[--size]!;
+    const x = index % width;
+    if (x > 0) reach(index - 1);
+    if (x < width - 1) reach(index + 1);
+    if (index >= width) reach(index - width);
+    if (index + width < pixels.length) reach(index + width);
+  }
+  for (let from = 0; from < height; from += STRIP_ROWS) {
+    const rows = Math.min(STRIP_ROWS, height - from);
+    const image = target.getImageData(0, from, width, rows);
+    for (let index = 0; index < rows * width; index++) {
+      const value = pixels[from * width + index] === LIT ? 0 : 255;
+      image.data[index * 4] = value;
+      image.data[index * 4 + 1] = value;
+      image.data[index * 4 + 2] = value;
+      image.data[index * 4 + 3] = 255;
+    }
     target.putImageData(image, 0, from);
   }
 }

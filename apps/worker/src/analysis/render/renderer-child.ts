@@ -617,14 +617,15 @@ async function renderPage(
   }
   const { canvas, width, height, bands } = await drawing.drawn;
   try {
-    const encoding =
-      format === 'png' ? canvas.encode('png') : canvas.encode(format, limits.quality);
-    // Each band drawn apart before the canvas goes back to the pool (PNG: OCR reads them).
+    // Each band drawn apart first (PNG: OCR reads them), so nothing can fail while the page's
+    // encoding still reads the canvas.
     const bandImages = bands.map((band) => {
       const apart = createCanvas(band.width, band.height);
       drawLightened(canvas.getContext('2d'), band, apart.getContext('2d'));
-      return { band, image: apart.encode('png') };
+      return { band, image: apart.encode('png').finally(() => release(apart)) };
     });
+    const encoding =
+      format === 'png' ? canvas.encode('png') : canvas.encode(format, limits.quality);
     if (next !== undefined)
       ahead = {
         key: pageKey(next, requestedScale, ocr),
