@@ -488,7 +488,7 @@ function drawPage(
   limits: RendererSettings,
   options: {
     part?: PagePart | undefined;
-    /** For OCR: pdf.js draws it, whatever the process draws with, and its dark bands are lightened. */
+    /** For OCR: pdf.js draws it, whatever the process draws with, and its dark bands are found. */
     ocr?: boolean | undefined;
   } = {},
 ): { task: Promise<Cancellable | undefined>; drawn: Promise<DrawnPage> } {
