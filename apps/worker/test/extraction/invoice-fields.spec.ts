@@ -77,6 +77,30 @@ describe('labels in each language', () => {
   });
 
   it.each([
+    ['Italian', 'N. documento: 81515'],
+    ['Italian, in full', 'Numero documento 81515'],
+    ['Spanish', 'Nº de documento: 81515'],
+  ])("%s: a document's number is the invoice's", (_language, number) => {
+    // Its label is an invoice number's, not a bare number's.
+    const labelled = numberCandidates(lines([[350, 686, number]])).find(
+      (each) => each.located.value === '81515',
+    );
+    expect(labelled?.features).toMatchObject({ labelInvoiceNo: 1 });
+    expect(
+      values([
+        [40, 799, 'Colle Verde S.p.A.', 20],
+        [40, 777, 'Via Garibaldi 97, 40121 Bologna'],
+        [40, 703, 'Spett.le:'],
+        [40, 686, 'Monterosa S.r.l.', 15],
+        [350, 686, number],
+        [40, 675, 'Via Roma 4, 40121 Bologna', 8],
+        [350, 675, 'Data scadenza: 23/08/2019', 8],
+        [350, 663, 'Data fattura: 09/08/2019', 8],
+      ]).invoiceNumber,
+    ).toBe('81515');
+  });
+
+  it.each([
     ['English, abridged', 'Inv. No.: A-17', 'Inv. Date 5 Mar 2024'],
     ['English, issued on', 'Invoice # A-17', 'Issued on 5 March 2024'],
     ['a receipt', 'Receipt Number: A-17', 'Receipt Date 5 March 2024'],
@@ -233,6 +257,40 @@ describe('a total with the tax it holds, and no net printed', () => {
     // Less sure than where they add up, and not shown as sure.
     expect(found.total!.certainty).toBeLessThan(adding.total!.certainty - 0.1);
     expect(found.total!.certainty).toBeLessThan(0.9);
+  });
+
+  it("takes the one rate of the items' Tax column as the tax's rate, a US sales tax too", () => {
+    // Every item at 7.25 % (no country's VAT rate), and a subtotal that holds the tax: the net
+    // is the total less the tax, 1,000.00 × 7.25 % = 72.50.
+    const found = findInvoiceFields(
+      lines([
+        [50, 790, 'Coastline Software', 14],
+        [50, 560, 'Item'],
+        [250, 560, 'Qty'],
+        [300, 560, 'Price'],
+        [380, 560, 'Tax'],
+        [500, 560, 'Total'],
+        [50, 546, 'Drain repair'],
+        [250, 546, '2'],
+        [300, 546, '$300.00'],
+        [380, 546, '7.25%'],
+        [500, 546, '$643.50'],
+        [50, 532, 'Lawn care, monthly'],
+        [250, 532, '4'],
+        [300, 532, '$100.00'],
+        [380, 532, '7.25%'],
+        [500, 532, '$429.00'],
+        [330, 480, 'Subtotal'],
+        [470, 480, '$1,072.50'],
+        [330, 466, 'Total Tax'],
+        [470, 466, '$72.50'],
+        [330, 452, 'Grand Total'],
+        [470, 452, '$1,072.50'],
+      ]),
+    );
+    expect([found.amount?.value, found.taxAmount?.value, found.total?.value]).toEqual([
+      1000, 72.5, 1072.5,
+    ]);
   });
 
   it('takes no charge for a tax because the items add up to the total less it', () => {
@@ -549,6 +607,19 @@ describe('amounts', () => {
           ]),
         ).map((each) => each?.[0]),
       ).toEqual([-218.48, -14.99, -233.47]);
+    });
+
+    it('reads an amount whose decimal mark OCR lost with its space, where the sum says so', () => {
+      // "6 635,50" read as "663550": 66 355,00 + 6 635,50 = 72 990,50.
+      expect(
+        shown(
+          scanned([
+            [300, 400, 'Sous-total HT: 66 355,00 EUR', 0.95],
+            [300, 386, 'TVA 10 %: 663550 EUR', 0.9],
+            [300, 372, 'Net à payer: 72 990,50 EUR', 0.9],
+          ]),
+        ).map((each) => each?.[0]),
+      ).toEqual([66355, 6635.5, 72990.5]);
     });
 
     it('takes net, tax and total that add up to the cent as sure of their characters', () => {
@@ -2278,6 +2349,36 @@ describe('the customer block', () => {
         [470, 300, '$1,200.00'],
       ]).vendor,
     ).toBe('Pixel Forge LLC');
+  });
+
+  it("holds the customer's block on a scan, whose lines OCR sizes by their letters", () => {
+    // OCR gives a line of 10-point print a size of about 6 (its capitals' height): the block's
+    // lines, 16 points apart, are still one block, and the customer's name is not the vendor.
+    const scan = lines(
+      [
+        [40, 659, 'Datos del cliente:', 6.2],
+        [300, 659, 'Proveedor:', 6.2],
+        [40, 643, 'Sierra Norte Distribuciones S.L.', 6.2],
+        [300, 643, 'Almendro Reformas', 6.2],
+        [40, 627, 'Calle del Sol 68', 6],
+        [300, 627, 'Paseo de Gracia 73', 6],
+        [40, 611, 'office@sierranorte.es', 6.2],
+        [300, 611, 'accounts@almendro.es', 6.2],
+        [300, 400, 'Total', 7],
+        [470, 400, '1.200,00 EUR', 7],
+      ],
+      'ocr',
+    );
+    const cells = customerCells(scan);
+    expect(
+      scan.flatMap((line) => line.cells.filter((cell) => cells.has(cell)).map((cell) => cell.text)),
+    ).toEqual([
+      'Datos del cliente:',
+      'Sierra Norte Distribuciones S.L.',
+      'Calle del Sol 68',
+      'office@sierranorte.es',
+    ]);
+    expect(findInvoiceFields(scan).vendor?.value).toBe('Almendro Reformas');
   });
 
   it("takes the seller printed beside the customer's attention line, not the customer", () => {

@@ -204,6 +204,17 @@ function splitRows(lines: Map<string, PageWord[]>): void {
 /** How many times taller than a line's other words a box is when it is not of that line. */
 const OUTLIER = 2;
 
+const OCR_PRINT_SCALE = 1.4;
+
+/**
+ * A line's size as a text layer would give it (its font's size). OCR sizes a line by its boxes'
+ * height (ocr-words.ts), which is about 0.6 of the font's size on a line without descenders and
+ * 0.8 with them: a rule that reaches some line sizes down the page reaches as far on a scan with
+ * this size.
+ */
+export function printSize(line: Pick<TextLine, 'size' | 'source'>): number {
+  return line.source === 'ocr' ? line.size * OCR_PRINT_SCALE : line.size;
+}
 /** The median font size of a document's lines (10 when it has none). */
 export function medianLineSize(lines: readonly TextLine[]): number {
   const sizes = lines.map((line) => line.size).sort((a, b) => a - b);

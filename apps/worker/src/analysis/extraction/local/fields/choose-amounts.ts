@@ -287,7 +287,8 @@ const MINUS_LIKE = /[„‚~¬—–]\s?$/;
 /**
  * Other readings of an OCR'd amount, where a mark beside it was misread, each with where it
  * begins: a table's rule read as its first digit ("VAT total: |75.04 €", read as 175.04: 75.04),
- * a minus read as another mark ("Total taxes „14,99 €" on a credit note: -14.99).
+ * a minus read as another mark ("Total taxes „14,99 €" on a credit note: -14.99), a decimal mark
+ * lost with the space before it ("TVA 10 %: 6 635,50" read as 663550: 6635.50).
  */
 function misreadValues(token: AmountCandidate['token']): { value: number; start: number }[] {
   if (token.line.source !== 'ocr') return [];
@@ -298,6 +299,8 @@ function misreadValues(token: AmountCandidate['token']): { value: number; start:
   }
   if (token.value > 0 && MINUS_LIKE.test(token.cell.text.slice(0, token.start)))
     readings.push({ value: -token.value, start: token.start });
+  if (!token.decimals && Number.isInteger(token.value) && Math.abs(token.value) >= 100)
+    readings.push({ value: token.value / 100, start: token.start });
   return readings;
 }
 
@@ -423,8 +426,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const atPrintedRate = (tax: number, net: number) =>
     net !== 0 && rates.some((rate) => Math.abs((tax / net) * 100 - rate) <= rateTolerance(net));
 
-  // Items taxed at several rates ("13%", "13.5%", "0%" in a Tax column, or two rates on the
-  // page's tax lines): the tax of the whole is any rate between the lowest and the highest.
+  // Items taxed at one rate or several ("7.25%" on every row of a Tax column; "13%", "13.5%",
+  // "0%", or two rates on the page's tax lines): the tax of the whole is that rate, or any rate
+  // between the lowest and the highest.
   const itemRates = [...new Set([...taxColumnRates(lines), ...rates])];
   const vatRateOf = (tax: number, net: number) => {
     if (net === 0) return false;
@@ -434,7 +438,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
       isKnownVatRate(rate, tolerance) ||
       // A rate the page prints on a tax line, as a US sales tax of 8.875 % or 6.25 % is.
       atPrintedRate(tax, net) ||
-      (itemRates.length >= 2 &&
+      (itemRates.length >= 1 &&
         rate >= Math.min(...itemRates) - tolerance &&
         rate <= Math.max(...itemRates) + tolerance)
     );

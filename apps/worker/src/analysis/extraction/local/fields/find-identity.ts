@@ -5,7 +5,7 @@
  * block, never the bank).
  */
 import { parseInvoiceDate } from '@billfold/contract';
-import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
+import { type TextCell, type TextLine, medianLineSize, printSize } from '../page-text.js';
 import { letters } from './issuer-country.js';
 import { valuesAfter } from './label-values.js';
 import {
@@ -159,7 +159,8 @@ export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
       let above = line;
       for (let next = index + 1; next < lines.length && next <= index + 6; next++) {
         const below = lines[next]!;
-        if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(below.size, 6)) break;
+        if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(printSize(below), 6))
+          break;
         const inColumn = below.cells.filter((cell) => cell.x >= left && cell.x < right);
         if (inColumn.length === 0) continue;
         for (const cell of inColumn) cells.add(cell);
@@ -303,7 +304,8 @@ function alignedBelow(
   let above = line;
   for (let next = index + 1; next < lines.length && next <= index + 3; next++) {
     const below = lines[next]!;
-    if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(below.size, 6)) return null;
+    if (below.page !== line.page || above.y - below.y > 2.5 * Math.max(printSize(below), 6))
+      return null;
     const aligned = below.cells.find((cell) => Math.abs(cell.x - x) < 20);
     if (aligned) return { cell: aligned, index: next };
     above = below;

@@ -4,6 +4,7 @@
  * plain forms.
  */
 
+/** In order of strength; number-candidates.ts LABEL_KIND gives each its kind by its place. */
 export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   // OCR reads a capital I as l, 1 or |, and O as 0; a Czech "č." as "¢." (no Czech OCR data).
   /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
@@ -12,6 +13,9 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
   /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
   /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
+  // A document's number, as Italian, Spanish and Portuguese invoices print it: "N. documento",
+  // "Numero documento", "Nº de documento".
+  /(?<!\p{L})(?:n\.?\s?[°º]|n\.|n[úu]mero|num\.)\s*(?:de(?:l)?\s*|do\s*)?documento\b/iu,
   /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc¢]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fakt[úu]ra\s*[čc][íi]slo|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|bill\s*of\s*supply\s*(?:no\b\.?|number|#)|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.)?\s*[:#]?/i,

@@ -31,6 +31,7 @@ const LABEL_KIND = [
   'labelInvoiceNo',
   'labelInvoiceNo',
   'labelInvoiceNo',
+  'labelInvoiceNo',
   'labelTitle',
   'labelSymbol',
   'labelReceipt',
