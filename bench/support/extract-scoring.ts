@@ -57,6 +57,13 @@ export function normaliseVendor(name: string): string {
     .trim()
     .split(' ')
     .filter(Boolean);
+  // A legal form spelt with dots is the same form: "S.r.l." and "SRL", "S.p.A." and "SpA".
+  let letters = 0;
+  while (letters < words.length && words[words.length - 1 - letters]!.length === 1) letters++;
+  if (letters >= 2 && letters < words.length) {
+    const form = words.slice(-letters).join('');
+    if (LEGAL_FORMS.has(form)) words.splice(-letters, letters, form);
+  }
   while (words.length > 1 && LEGAL_FORMS.has(words[words.length - 1]!)) words.pop();
   return words.join(' ');
 }

@@ -1090,6 +1090,58 @@ describe('seller and buyer labels', () => {
     );
     expect(found.vendor?.value).toBe('Rohstoff AG Salzgitter');
   });
+
+  // An invoice generator's two blocks side by side: the customer's under "Rechnung an:", the
+  // seller's under "Von:" (from), the customer's with a legal form and the seller's without.
+  const blocks = (customerLabel: string, sellerLabel: string, seller: string): Placed[] => [
+    [300, 800, 'RECHNUNG', 16],
+    [300, 780, 'Rechnungsnummer: B-576-28'],
+    [300, 766, 'Datum: 25.12.2023'],
+    [40, 700, customerLabel],
+    [300, 700, sellerLabel],
+    [40, 684, 'Sonnleitner Druckerei e.K.'],
+    [300, 684, seller],
+    [40, 668, 'Hauptstraße 102'],
+    [300, 668, 'Lindenallee 67'],
+    [40, 652, '10115 Berlin'],
+    [300, 652, '50667 Köln'],
+    [40, 600, 'Bezeichnung'],
+    [300, 600, 'Menge'],
+    [470, 600, 'Betrag'],
+    [40, 586, 'Softwarelizenz'],
+    [300, 586, '1'],
+    [470, 586, '1.000,00'],
+    [300, 540, 'Gesamtbetrag'],
+    [470, 540, '1.190,00 EUR'],
+  ];
+
+  it.each([
+    ['Rechnung an:', 'Von:'],
+    ['Factuur aan:', 'Van:'],
+  ])('reads "%s" as the customer\'s label and "%s" as the seller\'s', (customer, seller) => {
+    expect(values(blocks(customer, seller, 'Bergmann AG')).vendor).toBe('Bergmann AG');
+  });
+
+  it("never takes an items table's column header for the seller", () => {
+    // The seller's name alone, one word without a legal form: "Bezeichnung" over the items is a
+    // label, however like a name it looks.
+    expect(values(blocks('Rechnungsempfänger:', 'Von:', 'Weißdorn')).vendor).toBe('Weißdorn');
+    const names = vendorCandidates(lines(blocks('Rechnungsempfänger:', '', 'Weißdorn')), new Set());
+    expect(names.map((each) => each.located.value)).not.toContain('Bezeichnung');
+    expect(names.map((each) => each.located.value)).toContain('Weißdorn');
+  });
+
+  it('reads "Van" and "Da" before a name as part of it, not as a label', () => {
+    expect(
+      values([
+        [40, 800, 'Van Dijk Drukwerk V.O.F.', 16],
+        [40, 784, 'Kerkstraat 5, 3511 LX Utrecht'],
+        [300, 700, 'Factuurnummer: 2024/17'],
+        [300, 540, 'Totaal'],
+        [470, 540, '121,00 EUR'],
+      ]).vendor,
+    ).toBe('Van Dijk Drukwerk V.O.F.');
+  });
 });
 
 describe('a seller label and the name in one text', () => {

@@ -161,6 +161,18 @@ function isItemRow(line: TextLine): boolean {
   return numbers.length >= 2 && numbers.some((cell) => WITH_CENTS.test(cell.text.trim()));
 }
 
+/** A column's header over the items, alone in its cell ("Bezeichnung", "Qty", "Prix unitaire"). */
+const COLUMN_HEAD =
+  /^(?:#|no\.?|pos\.?|item|items|description|desc\.?|article|product|service|details|qty|quantity|units?|hours|rate|price|unit\s*price|amount|total|line\s*total|tax|vat|discount|bezeichnung|beschreibung|artikel|leistung|menge|anzahl|einheit|einzelpreis|e-?preis|preis|betrag|gesamt(?:preis)?|summe|mwst\.?|ust\.?|d[ée]signation|quantit[ée]|qt[ée]\.?|prix(?:\s*unitaire)?|p\.?u\.?|montant(?:\s*ht)?|tva|concepto|descripci[óo]n|cantidad|cant\.?|precio|importe|iva|omschrijving|aantal|prijs|bedrag|btw|descrizione|q\.?\s?t[àa]\.?|quantit[àa]|prezzo|importo|totale)\s*(?:\([^)]*\))?:?$/iu;
+
+/**
+ * The items table's head: two of its cells or more column headers ("Bezeichnung | Menge |
+ * Betrag"). A header is a label, never a name.
+ */
+function isItemsHead(line: TextLine): boolean {
+  return line.cells.filter((cell) => COLUMN_HEAD.test(cell.text.trim())).length >= 2;
+}
+
 /** Four digits and two capitals: a Dutch postcode, whose letters may spell a legal form. */
 const DUTCH_POSTCODE = /(?<![\p{L}\d])\d{4}\s?[A-Z]{2}(?![\p{L}\d])/u;
 
@@ -500,6 +512,7 @@ export function vendorCandidates(
     if (line.page !== 1 && line.page !== lastPage) return;
     // An item's row ("Design work - brochure | 3 | 3,869.68 | 11,609.04") names what was sold.
     if (isItemRow(line)) return;
+    if (isItemsHead(line)) return;
     line.cells.forEach((cell, cellIndex) => {
       // "For Acme Traders" over "Authorised Signatory": the name the seller signs with, a mark
       // only the issuer prints, as its legal notice is.
