@@ -725,6 +725,25 @@ describe('amounts', () => {
 });
 
 describe('Indian GST totals', () => {
+  it('reads a "Round Off" line as the rounding between net + tax and a total in whole rupees', () => {
+    // 26,762.32 + 4,705.85 = 31,468.17, printed rounded to 31,468 with "Round Off -0.17".
+    expect(
+      values([
+        [40, 800, 'Bluestone Steel Corporation LLP', 14],
+        [300, 780, 'Invoice No : SB/0180'],
+        [300, 766, 'Date : 13/01/2024'],
+        [300, 276, 'Sub Total without Tax'],
+        [520, 276, '₹26762.32'],
+        [300, 261, 'IGST'],
+        [520, 261, '₹4705.85'],
+        [300, 246, 'Round Off'],
+        [520, 246, '₹-0.17'],
+        [300, 230, 'TOTAL AMOUNT', 12],
+        [520, 230, '₹31468', 12],
+      ]),
+    ).toMatchObject({ amount: 26762.32, taxAmount: 4705.85, total: 31468 });
+  });
+
   it('adds up CGST and SGST, each half the rate, under a taxable amount and a total after tax', () => {
     expect(
       values([

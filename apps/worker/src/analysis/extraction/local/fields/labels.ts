@@ -154,7 +154,7 @@ export const TOTAL_WEAK =
  * the tax ("Zaokrouhlení -0,44", "Öresavrundning 0,35", "Rundungsdifferenz 0,02").
  */
 export const ROUNDING =
-  /rounding|zaokrouhlen|zaokr[úu]hlen|zaokr[ąa]glen|kerek[íi]t|avrund|afrund|py[öo]ristys|rundung|arrondi|redondeo|arrotondament|afronding/i;
+  /rounding|round(?:ed)?[\s-]*off|zaokrouhlen|zaokr[úu]hlen|zaokr[ąa]glen|kerek[íi]t|avrund|afrund|py[öo]ristys|rundung|arrondi|redondeo|arrotondament|afronding/i;
 
 /** Amounts that differ from the invoice total when something was paid before or is carried. */
 export const NOT_THE_TOTAL =
