@@ -1038,6 +1038,29 @@ describe('a vendor name wrapped over two lines', () => {
     [40, 726, 'Musterstr. 11'],
   ];
 
+  it("is one name where it is centred, as a till roll's head prints it, or over three lines", () => {
+    // "Mahalaxmi Textiles" over "Private Limited", both centred on a 200-point roll.
+    const centred = (text: string) => 100 - (text.length * 12 * 0.5) / 2;
+    expect(
+      values([
+        [centred('Mahalaxmi Textiles'), 645, 'Mahalaxmi Textiles', 12],
+        [centred('Private Limited'), 632, 'Private Limited', 12],
+        [20, 618, 'Unit 236, Kailash Tower, Jaipur', 9],
+        [20, 560, 'Bill No : A-01427', 9],
+      ]).vendor,
+    ).toBe('Mahalaxmi Textiles Private Limited');
+    const threeLines = vendorCandidates(
+      lines([
+        [40, 810, 'Sunrise', 18],
+        [40, 793, 'Furnishings &', 18],
+        [40, 776, 'Co.', 18],
+        [40, 740, 'Plot 12, MIDC, Pune'],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(threeLines).toContain('Sunrise Furnishings & Co.');
+  });
+
   it('is one candidate, its evidence around both lines', () => {
     const wrapped = vendorCandidates(lines(header), new Set()).find(
       (each) => each.located.value === 'MVM Musterhafter Versicherungsverein Musterstadt a.G.',

@@ -800,9 +800,11 @@ function glyphHeight(words: readonly CellWord[]): number {
 const NAME_START = /^[\p{L}][\p{L}&.'’ -]{1,40}$/u;
 
 /**
- * Names printed over two lines of a header: "MVM Musterhafter" over "Versicherungsverein
- * Musterstadt a.G.". A cell of a few words without a legal form, and right under it, aligned on
- * the same left edge in the same size, a cell that ends with a legal form: together, one name.
+ * Names printed over two lines of a header, or three: "MVM Musterhafter" over "Versicherungsverein
+ * Musterstadt a.G."; "Sunrise" over "Furnishings &" over "Co." beside a logo. A cell of a few words
+ * without a legal form, and right under it, on the same left edge or centred on the same middle,
+ * in the same size, a cell that ends with a legal form (or one more such cell of a few words, then
+ * that one): together, one name.
  */
 function wrappedNames(
   lines: readonly TextLine[],
@@ -810,44 +812,70 @@ function wrappedNames(
   lastPage: number,
 ): NameCandidate[] {
   const found: NameCandidate[] = [];
-  lines.forEach((line, index) => {
+  const nameStart = (text: string, cell: TextCell) =>
+    NAME_START.test(text) &&
+    text.split(' ').length <= 4 &&
+    !COMPANY_SUFFIX.test(text) &&
+    !cannotBeVendor(text.replace(/\s*&$/, '')) &&
+    !customer.has(cell) &&
+    // A seller label over the name ("DODAVATEL" over "Jiná firma s.r.o.") is no part of it.
+    !VENDOR_LABELS.test(text);
+  /** The cell of the line after `index` under `cell` (aligned left or centred), in its size. */
+  const under = (index: number, cell: TextCell) => {
+    const line = lines[index]!;
     const below = lines[index + 1];
-    if (!below || below.page !== line.page) return;
+    if (!below || below.page !== line.page) return null;
+    const middle = (each: TextCell) => (each.x + each.right) / 2;
+    const nextIndex = below.cells.findIndex(
+      (next) =>
+        (Math.abs(next.x - cell.x) <= 2 || Math.abs(middle(next) - middle(cell)) <= 2) &&
+        !customer.has(next),
+    );
+    const next = below.cells[nextIndex];
+    if (!next) return null;
+    // The same size of letters (OCR gives a line's size by its tallest box, so the words' own
+    // heights are compared), and the next line of the same paragraph, not one further down.
+    const height = glyphHeight(cell.words);
+    const nextHeight = glyphHeight(next.words);
+    if (Math.abs(nextHeight - height) > 0.3 * Math.max(height, nextHeight)) return null;
+    if (line.y - below.y > 2.2 * Math.max(height, nextHeight)) return null;
+    return { index: index + 1, cellIndex: nextIndex, cell: next };
+  };
+  lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
     line.cells.forEach((cell, cellIndex) => {
       const first = cell.text.replace(/\s+/g, ' ').trim();
-      if (!NAME_START.test(first) || first.split(' ').length > 4) return;
-      if (COMPANY_SUFFIX.test(first) || cannotBeVendor(first) || customer.has(cell)) return;
-      // A seller label over the name ("DODAVATEL" over "Jiná firma s.r.o.") is no half of it.
-      if (VENDOR_LABELS.test(first)) return;
-      const nextIndex = below.cells.findIndex(
-        (next) => Math.abs(next.x - cell.x) <= 2 && !customer.has(next),
-      );
-      const next = below.cells[nextIndex];
-      if (!next) return;
-      // The same size of letters (OCR gives a line's size by its tallest box, so the words' own
-      // heights are compared), and the next line of the same paragraph, not one further down.
-      const height = glyphHeight(cell.words);
-      const nextHeight = glyphHeight(next.words);
-      if (Math.abs(nextHeight - height) > 0.3 * Math.max(height, nextHeight)) return;
-      if (line.y - below.y > 2.2 * Math.max(height, nextHeight)) return;
-      const second = next.text.replace(/\s+/g, ' ').trim();
-      const legal = COMPANY_SUFFIX.exec(second);
-      if (!legal || legal.index + legal[0].length < second.length - 1) return;
-      const name = `${first} ${second}`;
-      if (name.length > 80 || cannotBeVendor(second)) return;
-      found.push({
-        name,
-        index,
-        cellIndex,
-        start: 0,
-        end: cell.text.length,
-        senderLine: false,
-        afterLabel: '',
-        legal: false,
-        payee: false,
-        continued: { index: index + 1, cellIndex: nextIndex },
-      });
+      if (!nameStart(first, cell)) return;
+      const parts = [first];
+      let at: { index: number; cell: TextCell } = { index, cell };
+      for (let more = 0; more < 2; more++) {
+        const next = under(at.index, at.cell);
+        if (!next) return;
+        const text = next.cell.text.replace(/\s+/g, ' ').trim();
+        const legal = COMPANY_SUFFIX.exec(text);
+        if (legal && legal.index + legal[0].length >= text.length - 1) {
+          const name = [...parts, text].join(' ');
+          // (The last line may be a legal form alone: "Co.")
+          if (name.length > 80 || cannotBeVendor(name)) return;
+          found.push({
+            name,
+            index,
+            cellIndex,
+            start: 0,
+            end: cell.text.length,
+            senderLine: false,
+            afterLabel: '',
+            legal: false,
+            payee: false,
+            continued: { index: next.index, cellIndex: next.cellIndex },
+          });
+          return;
+        }
+        // A middle line of the name: a few words again, as its first ("Furnishings &").
+        if (!nameStart(text, next.cell)) return;
+        parts.push(text);
+        at = next;
+      }
     });
   });
   return found;
