@@ -609,6 +609,25 @@ describe('amounts', () => {
       ).toEqual([-218.48, -14.99, -233.47]);
     });
 
+    it('reads a rupee sign OCR read as an X or a per cent sign as no part of the amount', () => {
+      expect(
+        shown(
+          scanned([
+            [250, 400, 'Sub Total without Tax', 0.9],
+            [480, 400, 'X26762.32', 0.9],
+            [250, 386, 'IGST', 0.9],
+            [480, 386, '%4705.85', 0.9],
+            [250, 372, 'Round Off', 0.9],
+            [480, 372, 'X-0.17', 0.9],
+            [250, 358, 'TOTAL AMOUNT', 0.9],
+            [480, 358, 'X31468', 0.9],
+          ]),
+        ).map((each) => each?.[0]),
+      ).toEqual([26762.32, 4705.85, 31468]);
+      // A code of letters and digits keeps its X.
+      expect(scanned([[300, 400, 'Model AX200 X2-B', 0.9]])[0]!.text).toBe('Model AX200 X2-B');
+    });
+
     it('reads an amount whose decimal mark OCR lost with its space, where the sum says so', () => {
       // "6 635,50" read as "663550": 66 355,00 + 6 635,50 = 72 990,50.
       expect(

@@ -229,6 +229,7 @@ export function medianLineSize(lines: readonly TextLine[]): number {
  * (text drawn twice for a bold face, a run's trailing spaces).
  */
 export function groupLines(page: PageText): TextLine[] {
+  if (page.source === 'ocr') page = { ...page, words: page.words.map(rupeeSign) };
   // Top to bottom, left to right: each unit is a text layer's word or one of OCR's lines.
   const units = ocrGeometry(page)
     .map((unit) => unit.filter((word) => word.text.trim()).sort((left, right) => left.x - right.x))
@@ -252,6 +253,17 @@ export function groupLines(page: PageText): TextLine[] {
     }
   }
   return groups.map((group) => toLine(group, page));
+}
+
+/**
+ * A rupee sign, which OCR has no glyph for, read as an X or a per cent sign glued before an
+ * amount ("X26762.32", "X-0.17", "%4705.85"): the sign again. A code of letters and digits
+ * ("AX200", "X2-B") keeps its letter.
+ */
+function rupeeSign(word: PageWord): PageWord {
+  return /^[X%](?=[-−]?\d[\d,]*(?:\.\d{2})?$)/.test(word.text)
+    ? { ...word, text: `₹${word.text.slice(1)}` }
+    : word;
 }
 
 /** Whether two words overlap by more than half the narrower one's width. */
