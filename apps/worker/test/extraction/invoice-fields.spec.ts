@@ -744,6 +744,53 @@ describe('amounts', () => {
 });
 
 describe('Indian GST totals', () => {
+  it("reads the tax from the tax column of the items' total row, its rates bracketed", () => {
+    // The items' head far above their total row, each item's rate on a line of its own as
+    // "(18)%": the total row's tax column is the tax (18 % and 28 % items: 18.85 % of the net).
+    const item = (
+      y: number,
+      hsn: string,
+      qty: string,
+      price: string,
+      tax: string,
+      total: string,
+      rate: string,
+    ): Placed[] => [
+      [40, y, '1'],
+      [180, y, hsn],
+      [250, y, qty],
+      [320, y, price],
+      [400, y, tax],
+      [480, y, total],
+      [60, y - 7, 'Goods'],
+      [400, y - 14, rate],
+    ];
+    const found = values([
+      [40, 800, 'Pillai & Co.', 16],
+      [300, 780, 'Invoice No : SB/0120'],
+      [300, 766, 'Date : 18/02/2020'],
+      [40, 560, '#'],
+      [60, 560, 'Item Names'],
+      [180, 560, 'HSN Code'],
+      [250, 560, 'Qty'],
+      [320, 560, '₹/Unit'],
+      [400, 560, 'Tax Amt'],
+      [480, 560, 'Total'],
+      ...item(540, '3926', '25 PCS', '134', '603', '3953', '(18)%'),
+      ...item(505, '9403', '1 PCS', '9138', '1644.84', '10782.84', '(18)%'),
+      ...item(470, '2202', '20 PCS', '104.52', '585.32', '2675.72', '(28)%'),
+      ...item(435, '9989', '1 NOS', '4175', '751.50', '4926.5', '(18)%'),
+      ...item(400, '8414', '3 PCS', '1963', '1060.02', '6949.02', '(18)%'),
+      [40, 340, 'Total'],
+      [250, 340, '50'],
+      [400, 340, '₹4644.68'],
+      [480, 340, '₹29287.08'],
+      [300, 310, 'TOTAL AMOUNT', 12],
+      [480, 310, '₹29287.08', 12],
+    ]);
+    expect([found.taxAmount, found.total]).toEqual([4644.68, 29287.08]);
+  });
+
   it('reads a "Round Off" line as the rounding between net + tax and a total in whole rupees', () => {
     // 26,762.32 + 4,705.85 = 31,468.17, printed rounded to 31,468 with "Round Off -0.17".
     expect(

@@ -142,7 +142,7 @@ function currencyOnly(text: string): boolean {
 
 /**
  * The header over the token's column: the nearest cell above it (within a few lines) that
- * overlaps it and holds no amount.
+ * overlaps it, holds no amount and is worded.
  */
 function headerOf(
   lines: readonly TextLine[],
@@ -155,11 +155,31 @@ function headerOf(
     if (other.page !== line.page || other.y - line.y > line.size * 12) break;
     const over = other.cells.find((each) => each.x < cell.right + 6 && each.right > cell.x - 6);
     if (!over) continue;
-    if (amountTokens(other, over).length > 0) continue;
+    // A row's rate or quantity ("(5)%", "3 BAG") over the token heads nothing: a header is worded.
+    if (amountTokens(other, over).length > 0 || !/\p{L}{2}/u.test(over.text)) continue;
     return { text: over.text, linesAbove: index - above };
   }
   return { text: '', linesAbove: 0 };
 }
+
+/**
+ * The header of the items table's column over a token of its total row: as headerOf, over the
+ * whole table (its rows and their wrapped descriptions) on the token's page.
+ */
+function tableHeaderOf(lines: readonly TextLine[], index: number, cell: TextCell): string {
+  const line = lines[index]!;
+  for (let above = index - 1; above >= 0 && above >= index - TABLE_ROWS; above--) {
+    const other = lines[above]!;
+    if (other.page !== line.page) break;
+    const over = other.cells.find((each) => each.x < cell.right + 6 && each.right > cell.x - 6);
+    if (!over || amountTokens(other, over).length > 0 || !/\p{L}{2}/u.test(over.text)) continue;
+    return over.text;
+  }
+  return '';
+}
+
+/** How many lines above its total row an items table's head may stand. */
+const TABLE_ROWS = 60;
 
 /**
  * Whether the token's row is a summary row under its header: the header is on the line just
@@ -248,7 +268,17 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
       !amountTokens(line, cell).some((each) => each.start > token.start);
     const absValue = Math.abs(token.value);
     const rank = sortedAbs.indexOf(absValue);
-    const label = rowLabel || above;
+    // An items table's total row ("Total | 3 | ₹319.12 | ₹6701.62"): its label totals every
+    // column, and a column's header says what the column holds: the tax column's total is the tax.
+    const columnHeader =
+      has(TOTAL_WEAK, rowLabel) === 1 &&
+      has(TOTAL_STRONG, rowLabel) === 0 &&
+      amountsOnLine >= 2 &&
+      !rightmost
+        ? tableHeaderOf(lines, lineIndex, cell)
+        : '';
+    const columnTotal = has(TAX_LABEL, columnHeader) === 1 && has(TAX_ID_LINE, columnHeader) === 0;
+    const label = columnTotal ? columnHeader : rowLabel || above;
     const features: Record<string, number> = {
       bias: 1,
       // Labels beside the amount (or just above it), and over its column.

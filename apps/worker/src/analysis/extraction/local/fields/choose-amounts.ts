@@ -870,7 +870,10 @@ export function taxColumnRates(lines: readonly TextLine[]): number[] {
         const cell = row.cells.find(
           (each) => each.x < header.right + 8 && each.right > header.x - 8,
         );
-        const rate = cell ? /^(\d{1,2}(?:[.,]\d{1,3})?)\s?%$/.exec(cell.text.trim()) : null;
+        // "18%", "18 %", or bracketed as some print it under the tax's amount: "(18)%", "(18%)".
+        const rate = cell
+          ? /^\(?(\d{1,2}(?:[.,]\d{1,3})?)\)?\s?%\)?$/.exec(cell.text.trim())
+          : null;
         if (rate) rates.add(Number(rate[1]!.replace(',', '.')));
       }
     }
