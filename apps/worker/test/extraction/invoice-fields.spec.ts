@@ -2217,6 +2217,23 @@ describe('an invoice number OCR read with a letter O for a zero', () => {
     expect(number('Invoice No.: INVO27912', 'text')).toBe('INVO27912');
     expect(number('Invoice No.: PO12345', 'ocr')).toBe('PO12345');
   });
+
+  it("shows a number OCR read with a 4 where a '#' stands after its label, but not as sure", () => {
+    const found = (text: string, source: 'text' | 'ocr') =>
+      findInvoiceFields(
+        lines(
+          [
+            [50, 790, 'Nordwerk GmbH', 16],
+            [350, 760, text],
+          ],
+          source,
+        ),
+      ).invoiceNumber;
+    // "Invoice No.: #20225274" read "Invoice No.: 420225274".
+    expect(found('Invoice No.: 420225274', 'ocr')?.certainty).toBeLessThan(0.9);
+    expect(found('Invoice No.: 420225274', 'text')?.certainty).toBeGreaterThanOrEqual(0.9);
+    expect(found('Invoice No.: 520225274', 'ocr')?.certainty).toBeGreaterThanOrEqual(0.9);
+  });
 });
 
 describe('a month OCR spelt with a zero', () => {

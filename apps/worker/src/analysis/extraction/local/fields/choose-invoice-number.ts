@@ -32,6 +32,22 @@ const UNPLACED_MAX = 0.2;
  */
 const CONFUSABLE = /[OoIlZSB](?=\d)|(?<=\d)[OoIlZSB]|[015](?=[A-Za-z])|(?<=[A-Za-z])[015]/;
 const CONFUSABLE_MAX = 0.85;
+/**
+ * A number label's end, where a '#' is printed before the number: OCR reads that '#' as a 4 now
+ * and then ("Ref no: #20225274" read "Ref no: 420225274"), so a number read there that begins
+ * with a 4 is shown, but not as sure.
+ */
+const HASH_PLACE = /(?:\bn[o°º]|\bnr|number|nummer|\bref)\.?\s*:?\s*$/i;
+
+/** Whether OCR may have read a '#' before the number as its first digit. */
+function hashReadAsFour(located: Located<string>): boolean {
+  if (located.line.source !== 'ocr' || !located.value.startsWith('4')) return false;
+  const before = located.cell.text.slice(0, located.start);
+  const cells = located.line.cells;
+  // The label in its own cell before the number's ("Ref no:" | "420225274").
+  const label = before.trim() ? before : (cells[cells.indexOf(located.cell) - 1]?.text ?? '');
+  return HASH_PLACE.test(label);
+}
 
 /**
  * The zero after an "INV" prefix that OCR read as the letter O ("INVO27912" for "INV027912"): a
@@ -93,7 +109,8 @@ export function chooseInvoiceNumber(
     return {
       ...best.located,
       certainty:
-        best.located.line.source === 'ocr' && CONFUSABLE.test(best.located.value)
+        (best.located.line.source === 'ocr' && CONFUSABLE.test(best.located.value)) ||
+        hashReadAsFour(best.located)
           ? Math.min(certainty, CONFUSABLE_MAX)
           : certainty,
     };
