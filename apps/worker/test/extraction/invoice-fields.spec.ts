@@ -1228,6 +1228,8 @@ describe('seller and buyer labels', () => {
     ['Factuur aan:', 'Van:'],
   ])('reads "%s" as the customer\'s label and "%s" as the seller\'s', (customer, seller) => {
     expect(values(blocks(customer, seller, 'Bergmann AG')).vendor).toBe('Bergmann AG');
+    // As a label heading its block only, not in a sentence.
+    expect(CUSTOMER_LABELS.test('Bitte zahlen Sie die Rechnung an folgendes Konto')).toBe(false);
   });
 
   it("never takes an items table's column header for the seller", () => {
