@@ -1125,6 +1125,19 @@ describe('a vendor name wrapped over two lines', () => {
       new Set(),
     ).map((each) => each.located.value);
     expect(threeLines).toContain('Sunrise Furnishings & Co.');
+    // On a scan, centred a little apart, the second line with two legal forms' words.
+    const scanned = vendorCandidates(
+      lines(
+        [
+          [47, 648, 'Trimurti Steel', 10],
+          [41, 633, 'Corporation LLP', 10],
+          [16, 621, 'Shop No. 5, Sai Complex, Jaipur', 7],
+        ],
+        'ocr',
+      ),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(scanned).toContain('Trimurti Steel Corporation LLP');
   });
 
   it('is one candidate, its evidence around both lines', () => {

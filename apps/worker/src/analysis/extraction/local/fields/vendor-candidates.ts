@@ -796,6 +796,12 @@ function glyphHeight(words: readonly CellWord[]): number {
   return heights[Math.floor(heights.length / 2)] ?? 0;
 }
 
+const LEGAL_FORMS = new RegExp(COMPANY_SUFFIX.source, 'g');
+
+/** How far (points) a wrapped name's lines' left edges or middles may stand apart. */
+const ALIGNED = 2;
+const ALIGNED_OCR = 5;
+
 /** A wrapped name's first line: a few words, no digits, no legal form. */
 const NAME_START = /^[\p{L}][\p{L}&.'’ -]{1,40}$/u;
 
@@ -826,9 +832,11 @@ function wrappedNames(
     const below = lines[index + 1];
     if (!below || below.page !== line.page) return null;
     const middle = (each: TextCell) => (each.x + each.right) / 2;
+    // OCR's boxes hug the letters, so its edges and middles stray a little more.
+    const slack = line.source === 'ocr' ? ALIGNED_OCR : ALIGNED;
     const nextIndex = below.cells.findIndex(
       (next) =>
-        (Math.abs(next.x - cell.x) <= 2 || Math.abs(middle(next) - middle(cell)) <= 2) &&
+        (Math.abs(next.x - cell.x) <= slack || Math.abs(middle(next) - middle(cell)) <= slack) &&
         !customer.has(next),
     );
     const next = below.cells[nextIndex];
@@ -852,7 +860,8 @@ function wrappedNames(
         const next = under(at.index, at.cell);
         if (!next) return;
         const text = next.cell.text.replace(/\s+/g, ' ').trim();
-        const legal = COMPANY_SUFFIX.exec(text);
+        // Its last legal form ("Corporation LLP" ends with "LLP").
+        const legal = [...text.matchAll(LEGAL_FORMS)].at(-1);
         if (legal && legal.index + legal[0].length >= text.length - 1) {
           const name = [...parts, text].join(' ');
           // (The last line may be a legal form alone: "Co.")
