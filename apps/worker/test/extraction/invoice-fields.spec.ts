@@ -1254,6 +1254,23 @@ describe('seller and buyer labels', () => {
     expect(names.map((each) => each.located.value)).toContain('Weißdorn');
   });
 
+  it('is sure of a name the web address spells whole, not of one that spells it in part', () => {
+    const vendor = (site: string) =>
+      findInvoiceFields(
+        lines([
+          [420, 795, 'Linde V.O.F.', 16],
+          [420, 775, 'Dorpsweg 115, 3511 LX Utrecht'],
+          [420, 760, site],
+          [300, 700, 'Factuurnummer: 2024/17'],
+          [300, 540, 'Totaal'],
+          [470, 540, '121,00 EUR'],
+        ]),
+      ).vendor;
+    expect(vendor('www.linde.nl')?.certainty).toBeGreaterThanOrEqual(0.9);
+    // "delinde.nl": the name may have lost its "De".
+    expect(vendor('www.delinde.nl')?.certainty).toBeLessThan(0.9);
+  });
+
   it('reads "Van" and "Da" before a name as part of it, not as a label', () => {
     expect(
       values([

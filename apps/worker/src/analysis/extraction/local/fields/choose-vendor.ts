@@ -14,7 +14,9 @@ import { letters } from './issuer-country.js';
 import { vendorCandidates } from './vendor-candidates.js';
 
 /** Evidence for a name that does not come from where it stands on the page. */
-const CORROBORATING = ['domainMatch', 'sellerLabel', 'payee', 'nearIssuerId'] as const;
+// (An address only partly spelled vouches for nothing: "Linde V.O.F." beside delinde.nl has lost
+// a word the address keeps.)
+const CORROBORATING = ['domainWhole', 'sellerLabel', 'payee', 'nearIssuerId'] as const;
 /** The highest certainty of a name nothing vouches for: below 'sure' (0.9). */
 const UNVOUCHED_MAX = 0.85;
 

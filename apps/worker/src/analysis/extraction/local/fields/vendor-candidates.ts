@@ -698,6 +698,8 @@ export function vendorCandidates(
       longName: Number(words.length > 6),
       allCaps: Number(name === name.toUpperCase() && /\p{Lu}{3}/u.test(name)),
       domainMatch: Number(spelled[position]! > 0 && spelled[position]! >= bestSpelled),
+      // The address spelled whole ("delinde" by "De Linde", not by "Linde" alone).
+      domainWhole: Number(spelled[position] === 1),
       nearIssuerId: Number(nearIssuerId(candidate.index, cell.x)),
       legalNotice: Number(candidate.legal),
       senderLine: Number(candidate.senderLine),
