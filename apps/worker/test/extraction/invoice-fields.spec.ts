@@ -21,14 +21,17 @@ import {
   CONTACT,
   CUSTOMER_LABELS,
   DATE_LABELS,
+  INNER_VENDOR_LABEL,
   INVOICE_NUMBER_LABELS,
   isBankName,
   NET_LABEL,
   OTHER_DATES,
+  ROUNDING,
   TAX_EXCLUDED,
   TAX_INCLUDED,
   TAX_LABEL,
   TOTAL_STRONG,
+  VENDOR_LABELS,
 } from '../../src/analysis/extraction/local/fields/labels.js';
 import {
   groupLines,
@@ -81,6 +84,13 @@ describe('labels in each language', () => {
     ['Italian, in full', 'Numero documento 81515'],
     ['Spanish', 'Nº de documento: 81515'],
   ])("%s: a document's number is the invoice's", (_language, number) => {
+    // Not an identity document's number, nor a delivery note's.
+    expect(
+      INVOICE_NUMBER_LABELS.some((label) => label.test('Número de documento de identidad')),
+    ).toBe(false);
+    expect(INVOICE_NUMBER_LABELS.some((label) => label.test('N. documento di trasporto'))).toBe(
+      false,
+    );
     // Its label is an invoice number's, not a bare number's.
     const labelled = numberCandidates(lines([[350, 686, number]])).find(
       (each) => each.located.value === '81515',
@@ -624,8 +634,13 @@ describe('amounts', () => {
           ]),
         ).map((each) => each?.[0]),
       ).toEqual([26762.32, 4705.85, 31468]);
-      // A code of letters and digits keeps its X.
-      expect(scanned([[300, 400, 'Model AX200 X2-B', 0.9]])[0]!.text).toBe('Model AX200 X2-B');
+      // A code of letters and digits keeps its X, and so does a whole number on a page with no
+      // amount read so ("Fujifilm X100").
+      expect(scanned([[300, 400, 'Model AX200 X2-B X100', 0.9]])[0]!.text).toBe(
+        'Model AX200 X2-B X100',
+      );
+      expect(ROUNDING.test('Year-round offer')).toBe(false);
+      expect(ROUNDING.test('Round Off')).toBe(true);
     });
 
     it('reads an amount whose decimal mark OCR lost with its space, where the sum says so', () => {
@@ -1243,6 +1258,10 @@ describe('seller and buyer labels', () => {
     expect(values(blocks(customer, seller, 'Bergmann AG')).vendor).toBe('Bergmann AG');
     // As a label heading its block only, not in a sentence.
     expect(CUSTOMER_LABELS.test('Bitte zahlen Sie die Rechnung an folgendes Konto')).toBe(false);
+    // "Von:" heads the seller's block at the start of its cell, not inside a line ("ordered by").
+    expect(VENDOR_LABELS.test('Von:')).toBe(true);
+    expect(INNER_VENDOR_LABEL.test('Bestellung von: Max Mustermann')).toBe(false);
+    expect(INNER_VENDOR_LABEL.test('Ordine da: Mario Rossi')).toBe(false);
   });
 
   it("never takes an items table's column header for the seller", () => {
@@ -1269,6 +1288,18 @@ describe('seller and buyer labels', () => {
     expect(vendor('www.linde.nl')?.certainty).toBeGreaterThanOrEqual(0.9);
     // "delinde.nl": the name may have lost its "De".
     expect(vendor('www.delinde.nl')?.certainty).toBeLessThan(0.9);
+    const whole = findInvoiceFields(
+      lines([
+        [420, 795, 'De Linde V.O.F.', 16],
+        [420, 775, 'Dorpsweg 115, 3511 LX Utrecht'],
+        [420, 760, 'www.delinde.nl'],
+        [300, 700, 'Factuurnummer: 2024/17'],
+        [300, 540, 'Totaal'],
+        [470, 540, '121,00 EUR'],
+      ]),
+    ).vendor;
+    expect(whole).toMatchObject({ value: 'De Linde V.O.F.' });
+    expect(whole!.certainty).toBeGreaterThanOrEqual(0.9);
   });
 
   it('reads "Van" and "Da" before a name as part of it, not as a label', () => {

@@ -229,7 +229,12 @@ export function medianLineSize(lines: readonly TextLine[]): number {
  * (text drawn twice for a bold face, a run's trailing spaces).
  */
 export function groupLines(page: PageText): TextLine[] {
-  if (page.source === 'ocr') page = { ...page, words: page.words.map(rupeeSign) };
+  if (page.source === 'ocr') {
+    // Whole amounts too ("X31468": a total rounded to rupees) where the page has such an amount
+    // with its cents; a lone "X100" is a model's name.
+    const whole = page.words.some((word) => MISREAD_RUPEE.test(word.text));
+    page = { ...page, words: page.words.map((word) => rupeeSign(word, whole)) };
+  }
   // Top to bottom, left to right: each unit is a text layer's word or one of OCR's lines.
   const units = ocrGeometry(page)
     .map((unit) => unit.filter((word) => word.text.trim()).sort((left, right) => left.x - right.x))
@@ -255,13 +260,16 @@ export function groupLines(page: PageText): TextLine[] {
   return groups.map((group) => toLine(group, page));
 }
 
+const MISREAD_RUPEE = /^[X%](?=[-−]?\d[\d,]*\.\d{2}$)/;
+const MISREAD_RUPEE_WHOLE = /^[X%](?=[-−]?\d[\d,]*(?:\.\d{2})?$)/;
+
 /**
  * A rupee sign, which OCR has no glyph for, read as an X or a per cent sign glued before an
- * amount ("X26762.32", "X-0.17", "%4705.85"): the sign again. A code of letters and digits
- * ("AX200", "X2-B") keeps its letter.
+ * amount with its cents ("X26762.32", "X-0.17", "%4705.85"): the sign again. A code of letters
+ * and digits ("AX200", "X2-B", "X100") keeps its letter.
  */
-function rupeeSign(word: PageWord): PageWord {
-  return /^[X%](?=[-−]?\d[\d,]*(?:\.\d{2})?$)/.test(word.text)
+function rupeeSign(word: PageWord, whole: boolean): PageWord {
+  return (whole ? MISREAD_RUPEE_WHOLE : MISREAD_RUPEE).test(word.text)
     ? { ...word, text: `₹${word.text.slice(1)}` }
     : word;
 }

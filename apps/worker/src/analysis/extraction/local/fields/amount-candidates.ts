@@ -18,6 +18,7 @@ import {
   TAX_LABEL,
   TOTAL_STRONG,
   TOTAL_WEAK,
+  COLUMN_HEAD,
 } from './labels.js';
 
 export type AmountRole = 'total' | 'net' | 'tax';
@@ -163,17 +164,18 @@ function headerOf(
 }
 
 /**
- * The header of the items table's column over a token of its total row: as headerOf, over the
- * whole table (its rows and their wrapped descriptions) on the token's page.
+ * The header of the items table's column over a token of its total row: the cell over it in the
+ * table's head (the first line above of column headers), over the whole table on its page.
  */
 function tableHeaderOf(lines: readonly TextLine[], index: number, cell: TextCell): string {
   const line = lines[index]!;
   for (let above = index - 1; above >= 0 && above >= index - TABLE_ROWS; above--) {
     const other = lines[above]!;
     if (other.page !== line.page) break;
+    // The table's head: the first line above of two column headers or more.
+    if (other.cells.filter((each) => COLUMN_HEAD.test(each.text.trim())).length < 2) continue;
     const over = other.cells.find((each) => each.x < cell.right + 6 && each.right > cell.x - 6);
-    if (!over || amountTokens(other, over).length > 0 || !/\p{L}{2}/u.test(over.text)) continue;
-    return over.text;
+    return over?.text ?? '';
   }
   return '';
 }

@@ -290,9 +290,11 @@ const MINUS_LIKE = /[„‚~¬—–]\s?$/;
  * a minus read as another mark ("Total taxes „14,99 €" on a credit note: -14.99), a decimal mark
  * lost with the space before it ("TVA 10 %: 6 635,50" read as 663550: 6635.50).
  */
-function misreadValues(token: AmountCandidate['token']): { value: number; start: number }[] {
+function misreadValues(
+  token: AmountCandidate['token'],
+): { value: number; start: number; cents?: boolean }[] {
   if (token.line.source !== 'ocr') return [];
-  const readings: { value: number; start: number }[] = [];
+  const readings: { value: number; start: number; cents?: boolean }[] = [];
   if (token.cell.text[token.start] === '|') {
     const value = parseAmount(token.cell.text.slice(token.start + 1, token.end));
     if (value !== null && value > 0) readings.push({ value, start: token.start + 1 });
@@ -300,7 +302,7 @@ function misreadValues(token: AmountCandidate['token']): { value: number; start:
   if (token.value > 0 && MINUS_LIKE.test(token.cell.text.slice(0, token.start)))
     readings.push({ value: -token.value, start: token.start });
   if (!token.decimals && Number.isInteger(token.value) && Math.abs(token.value) >= 100)
-    readings.push({ value: token.value / 100, start: token.start });
+    readings.push({ value: token.value / 100, start: token.start, cents: true });
   return readings;
 }
 
@@ -323,19 +325,21 @@ function misreadAmounts(
     total: [nets, taxes],
   };
   const [firsts, seconds] = others[role];
-  const addsUp = (reading: number, first: number, second: number) => {
+  const addsUp = (reading: number, first: number, second: number, cents = false) => {
     const [net, tax, total] =
       role === 'net'
         ? [reading, first, second]
         : role === 'tax'
           ? [first, reading, second]
           : [first, second, reading];
+    // (A reading in cents only with a tax: with none, any amount a hundredth of another's adds up.)
+    if (cents && Math.abs(tax) < 0.005) return false;
     return Math.abs(sumMoney([net, tax]) - total) <= 0.005;
   };
   const found: Scored[] = [];
   for (const each of pool) {
     const { token } = each.candidate;
-    for (const { value, start } of misreadValues(token)) {
+    for (const { value, start, cents } of misreadValues(token)) {
       const adds = firsts.some(
         (first) =>
           first !== each &&
@@ -343,7 +347,7 @@ function misreadAmounts(
             (second) =>
               second !== each &&
               second !== first &&
-              addsUp(value, first.candidate.token.value, second.candidate.token.value),
+              addsUp(value, first.candidate.token.value, second.candidate.token.value, cents),
           ),
       );
       if (adds)

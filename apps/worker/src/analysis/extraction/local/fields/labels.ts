@@ -15,7 +15,7 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
   /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
   // A document's number, as Italian, Spanish and Portuguese invoices print it: "N. documento",
   // "Numero documento", "Nº de documento".
-  /(?<!\p{L})(?:n\.?\s?[°º]|n\.|n[úu]mero|num\.)\s*(?:de(?:l)?\s*|do\s*)?documento\b/iu,
+  /(?<!\p{L})(?:n\.?\s?[°º]|n\.|n[úu]mero|num\.)\s*(?:de(?:l)?\s*|do\s*)?documento\b(?!\s*(?:de\s*identi|di\s*trasporto|de\s*transporte|d['’]identit))/iu,
   /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc¢]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fakt[úu]ra\s*[čc][íi]slo|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|bill\s*of\s*supply\s*(?:no\b\.?|number|#)|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.)?\s*[:#]?/i,
@@ -63,16 +63,22 @@ export const INVOICE_TITLE =
 export const COMPANY_SUFFIX =
   /(?:(?<!\()\b(?:UG\s?\(haftungsbeschr[^\s)]{1,2}nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H(?:\.|(?!\.))|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C(?:\.|(?!\.))|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L(?:\.|(?!\.))|SAS|S\.A\.S(?:\.|(?!\.))|SASU|EURL|SNC|SA|S\.A\.|S\.L\.U(?:\.|(?!\.))|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.S(?:\.|(?!\.))|S\.R\.L(?:\.|(?!\.))|SRL|S\.r\.l\.s(?:\.|(?!\.))|S\.r\.l(?:\.|(?!\.))|Srl|S\.n\.c(?:\.|(?!\.))|Snc|S\.a\.s(?:\.|(?!\.))|S\.p\.A(?:\.|(?!\.))|SpA|Ltda|Lda|s\.r\.o(?:\.|(?!\.))|a\.s\.|v\.o\.s(?:\.|(?!\.))|Kft|Zrt|Nyrt|[Ss]p\.\s?j\.|[Ss]p\.\s?k\.|[Ss]\.\s?c\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F(?:\.|(?!\.))|VOF|Oy|Ky|Ay|Tmi|AB(?!\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)|ApS|A\/S|[IKP]\/S|IVS|ANS|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o(?:\.|(?!\.))|d\.\s?o\.\s?o(?:\.|(?!\.))|d\.d\.|SE|K\.K\.|FZE|FZCO|FZC|DMCC|PJSC|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT|DAC|CLG|ULC|Lt[ée]e|LT[ÉE]E|Limit[ée]e|LIMIT[ÉE]E)(?![\w])\.?|\bCo\.)/;
 
-// ("Von", "Van", "De" and "Da" only with their colon: "Van Dijk B.V.", "Da Vinci Srl" are names.)
+/**
+ * "Von:", "Van:", "De:", "Da:" (from) head the seller's block, only with their colon and only at
+ * the start of a cell: "Van Dijk B.V." and "Da Vinci Srl" are names, and "Bestellung von: Max
+ * Mustermann" names who ordered.
+ */
+const SHORT_VENDOR_LABELS = '(?:von|van|d[ea])(?=\\s*:)';
+
 const VENDOR_LABEL_WORDS =
-  'from|(?:von|van|d[ea])(?=\\s*:)|mittente|remitente|exp[ée]diteur|seller|vendor|supplier|issued\\s*by|bill\\s*from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]';
+  'from|mittente|remitente|exp[ée]diteur|seller|vendor|supplier|issued\\s*by|bill\\s*from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]';
 
 /**
  * A seller label heading a cell: "Seller:", "Lieferant", "Dodavatel"; on a scan, with the dash or
  * bar OCR reads of a ruling beside it ("DODAVATEL -").
  */
 export const VENDOR_LABELS = new RegExp(
-  `^(?:${VENDOR_LABEL_WORDS})(?![\\p{L}\\d])(?:\\s*:|[\\s|_~–—-]*$)`,
+  `^(?:${VENDOR_LABEL_WORDS}|${SHORT_VENDOR_LABELS})(?![\\p{L}\\d])(?:\\s*:|[\\s|_~–—-]*$)`,
   'iu',
 );
 
@@ -81,7 +87,7 @@ export const VENDOR_LABELS = new RegExp(
  * Ltd"); "From" only with its colon, since names begin with it too.
  */
 export const LEADING_VENDOR_LABEL = new RegExp(
-  `^(?:(?:${VENDOR_LABEL_WORDS})\\s*:|(?!from\\b)(?:${VENDOR_LABEL_WORDS})(?![\\p{L}\\d]))\\s*(?=\\p{L})`,
+  `^(?:(?:${VENDOR_LABEL_WORDS}|${SHORT_VENDOR_LABELS})\\s*:|(?!from\\b)(?:${VENDOR_LABEL_WORDS})(?![\\p{L}\\d]))\\s*(?=\\p{L})`,
   'iu',
 );
 
@@ -154,7 +160,7 @@ export const TOTAL_WEAK =
  * the tax ("Zaokrouhlení -0,44", "Öresavrundning 0,35", "Rundungsdifferenz 0,02").
  */
 export const ROUNDING =
-  /rounding|round(?:ed)?[\s-]*off|zaokrouhlen|zaokr[úu]hlen|zaokr[ąa]glen|kerek[íi]t|avrund|afrund|py[öo]ristys|rundung|arrondi|redondeo|arrotondament|afronding/i;
+  /rounding|\bround(?:ed)?[\s-]*off\b|zaokrouhlen|zaokr[úu]hlen|zaokr[ąa]glen|kerek[íi]t|avrund|afrund|py[öo]ristys|rundung|arrondi|redondeo|arrotondament|afronding/i;
 
 /** Amounts that differ from the invoice total when something was paid before or is carried. */
 export const NOT_THE_TOTAL =
@@ -184,3 +190,7 @@ export const TAX_INCLUDED =
 /** Tax lines that carry an identifier, not an amount. */
 export const TAX_ID_LINE =
   /(?:id\b|no\b|nr\b|n°|number|numéro|nummer|reg(?:istration)?\b|ident|intracom|uid\b|st\.?-?nr|steuer-?nr|steuernummer|nif\b|cif\b|#)/i;
+
+/** A column's header over the items, alone in its cell ("Bezeichnung", "Qty", "Prix unitaire"). */
+export const COLUMN_HEAD =
+  /^(?:#|no\.?|pos\.?|item|items|description|desc\.?|article|product|service|details|qty|quantity|units?|hours|rate|price|unit\s*price|amount|total|line\s*total|tax|vat|discount|bezeichnung|beschreibung|artikel|leistung|menge|anzahl|einheit|einzelpreis|e-?preis|preis|betrag|gesamt(?:preis)?|summe|mwst\.?|ust\.?|d[ée]signation|quantit[ée]|qt[ée]\.?|prix(?:\s*unitaire)?|p\.?u\.?|montant(?:\s*ht)?|tva|concepto|descripci[óo]n|cantidad|cant\.?|precio|importe|iva|omschrijving|aantal|prijs|bedrag|btw|descrizione|q\.?\s?t[àa]\.?|quantit[àa]|prezzo|importo|totale)\s*(?:\([^)]*\))?:?$/iu;

@@ -26,6 +26,7 @@ import {
   TOTAL_STRONG,
   TOTAL_WEAK,
   VENDOR_LABELS,
+  COLUMN_HEAD,
 } from './labels.js';
 import {
   customerCells,
@@ -161,13 +162,9 @@ function isItemRow(line: TextLine): boolean {
   return numbers.length >= 2 && numbers.some((cell) => WITH_CENTS.test(cell.text.trim()));
 }
 
-/** A column's header over the items, alone in its cell ("Bezeichnung", "Qty", "Prix unitaire"). */
-const COLUMN_HEAD =
-  /^(?:#|no\.?|pos\.?|item|items|description|desc\.?|article|product|service|details|qty|quantity|units?|hours|rate|price|unit\s*price|amount|total|line\s*total|tax|vat|discount|bezeichnung|beschreibung|artikel|leistung|menge|anzahl|einheit|einzelpreis|e-?preis|preis|betrag|gesamt(?:preis)?|summe|mwst\.?|ust\.?|d[ée]signation|quantit[ée]|qt[ée]\.?|prix(?:\s*unitaire)?|p\.?u\.?|montant(?:\s*ht)?|tva|concepto|descripci[óo]n|cantidad|cant\.?|precio|importe|iva|omschrijving|aantal|prijs|bedrag|btw|descrizione|q\.?\s?t[àa]\.?|quantit[àa]|prezzo|importo|totale)\s*(?:\([^)]*\))?:?$/iu;
-
 /**
  * The items table's head: two of its cells or more column headers ("Bezeichnung | Menge |
- * Betrag"). A header is a label, never a name.
+ * Betrag"). Its headers are labels, never names.
  */
 function isItemsHead(line: TextLine): boolean {
   return line.cells.filter((cell) => COLUMN_HEAD.test(cell.text.trim())).length >= 2;
@@ -325,6 +322,12 @@ function spelledShare(name: string, domains: ReadonlySet<string>): number {
     best = Math.max(best, Math.min(1, letters / domain.length));
   }
   return best;
+}
+
+/** Whether the name's letters, run together, hold one of the page's address words whole. */
+function spellsWhole(name: string, domains: ReadonlySet<string>): boolean {
+  const run = fold(name).replace(/[^\p{L}\d]+/gu, '');
+  return [...domains].some((domain) => run.includes(domain));
 }
 
 const normalise = letters;
@@ -512,8 +515,10 @@ export function vendorCandidates(
     if (line.page !== 1 && line.page !== lastPage) return;
     // An item's row ("Design work - brochure | 3 | 3,869.68 | 11,609.04") names what was sold.
     if (isItemRow(line)) return;
-    if (isItemsHead(line)) return;
+    const head = isItemsHead(line);
     line.cells.forEach((cell, cellIndex) => {
+      // A column's header over the items is a label ("Bezeichnung"), a name beside it is not.
+      if (head && COLUMN_HEAD.test(cell.text.trim())) return;
       // "For Acme Traders" over "Authorised Signatory": the name the seller signs with, a mark
       // only the issuer prints, as its legal notice is.
       const signed = signedFor(lines, index, cell);
@@ -699,7 +704,7 @@ export function vendorCandidates(
       allCaps: Number(name === name.toUpperCase() && /\p{Lu}{3}/u.test(name)),
       domainMatch: Number(spelled[position]! > 0 && spelled[position]! >= bestSpelled),
       // The address spelled whole ("delinde" by "De Linde", not by "Linde" alone).
-      domainWhole: Number(spelled[position] === 1),
+      domainWhole: Number(spellsWhole(name, domains)),
       nearIssuerId: Number(nearIssuerId(candidate.index, cell.x)),
       legalNotice: Number(candidate.legal),
       senderLine: Number(candidate.senderLine),
