@@ -4,34 +4,81 @@
  * plain forms.
  */
 
-/** In order of strength; number-candidates.ts LABEL_KIND gives each its kind by its place. */
-export const INVOICE_NUMBER_LABELS: readonly RegExp[] = [
+/**
+ * The kinds of invoice-number label: an explicit invoice-number label in one of the languages, a
+ * title followed by its number, a payment symbol, a receipt or order confirmation, a reference, a
+ * number label alone (number-candidates.ts gives each kind its feature).
+ */
+export type NumberLabelKind =
+  | 'labelInvoiceNo'
+  | 'labelTitle'
+  | 'labelSymbol'
+  | 'labelReceipt'
+  | 'labelReference'
+  | 'labelBareNumber';
+
+/** The invoice-number labels with their kinds, in order of strength. */
+export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, RegExp])[] = [
   // OCR reads a capital I as l, 1 or |, and O as 0; a Czech "č." as "¢." (no Czech OCR data).
-  /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
-  /rechnungs?\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\b(?:rech|re|rg)\.?\s*-?\s*nr\b\.?|\b(?:gutschrift|beleg|korrektur|quittung|kassenbon)s?\s*-?\s*(?:nummer|nr\b\.?)/i,
-  /\b(?:n[°ºo]\.?|num[ée]ro)\s*(?:de\s*(?:la\s*)?)?(?:facture|l['’]avoir|avoir)\b|\b(?:facture|fact\.|avoir)\s*(?:n[°º]\.?|n[o0]\b\.?|num[ée]ro)/i,
-  /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
-  /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i,
-  /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
+  [
+    'labelInvoiceNo',
+    /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
+  ],
+  [
+    'labelInvoiceNo',
+    /rechnungs?\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\b(?:rech|re|rg)\.?\s*-?\s*nr\b\.?|\b(?:gutschrift|beleg|korrektur|quittung|kassenbon)s?\s*-?\s*(?:nummer|nr\b\.?)/i,
+  ],
+  [
+    'labelInvoiceNo',
+    /\b(?:n[°ºo]\.?|num[ée]ro)\s*(?:de\s*(?:la\s*)?)?(?:facture|l['’]avoir|avoir)\b|\b(?:facture|fact\.|avoir)\s*(?:n[°º]\.?|n[o0]\b\.?|num[ée]ro)/i,
+  ],
+  [
+    'labelInvoiceNo',
+    /\b(?:n[°ºo]\.?|n[úu]mero)\s*(?:de\s*)?factura\b|\bfactura\s*(?:n[°ºo]\.?|n[úu]m(?:ero)?\.?)/i,
+  ],
+  ['labelInvoiceNo', /\bfactuur\s*-?\s*(?:nummer|nr\b\.?|no\b\.?)|\bfactuurnr\b\.?/i],
+  [
+    'labelInvoiceNo',
+    /\bfattura\s*(?:n[°ºo]\.?|n\.|numero)|\b(?:numero|num\.|n[°º.])\s*(?:della\s*)?fattura\b/i,
+  ],
   // A document's number, as Italian, Spanish and Portuguese invoices print it: "N. documento",
   // "Numero documento", "Nº de documento".
-  /(?<!\p{L})(?:n\.?\s?[°º]|n\.|n[úu]mero|num\.)\s*(?:de(?:l)?\s*|do\s*)?documento\b(?!\s*(?:de\s*identi|di\s*trasporto|de\s*transporte|d['’]identit))/iu,
-  /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc¢]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fakt[úu]ra\s*[čc][íi]slo|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|bill\s*of\s*supply\s*(?:no\b\.?|number|#)|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
+  [
+    'labelInvoiceNo',
+    /(?<!\p{L})(?:n\.?\s?[°º]|n\.|n[úu]mero|num\.)\s*(?:de(?:l)?\s*|do\s*)?documento\b(?!\s*(?:de\s*identi|di\s*trasporto|de\s*transporte|d['’]identit))/iu,
+  ],
+  [
+    'labelInvoiceNo',
+    /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc¢]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fakt[úu]ra\s*[čc][íi]slo|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|bill\s*of\s*supply\s*(?:no\b\.?|number|#)|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura)/iu,
+  ],
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
-  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.)?\s*[:#]?/i,
+  [
+    'labelTitle',
+    /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.)?\s*[:#]?/i,
+  ],
   // A payment symbol often repeats the number, but a title with its number says it directly.
-  /(?<!\p{L})variabiln[íi]\s*symbol/iu,
+  ['labelSymbol', /(?<!\p{L})variabiln[íi]\s*symbol/iu],
   // "Receipt # No.", "Reference" come last: a plain invoice label above wins. OCR reads that
   // '#' as a 4 now and then ("Receipt 4 No.").
   // A till receipt's number: "Ticket n°", "N° de ticket", "Bon-Nr.", "Scontrino n.".
-  /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?|\bticket\s*(?:n[°º]\.?|no\b\.?|nr\b\.?|#)|\bn[°º]\s*(?:de\s*)?ticket\b|\bbon\s*-?\s*(?:nr\b\.?|nummer)|\bbonnummer\b|\bscontrino\s*(?:n[°º.]|no\b\.?|numero)/i,
-  /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
+  [
+    'labelReceipt',
+    /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?|\bticket\s*(?:n[°º]\.?|no\b\.?|nr\b\.?|#)|\bn[°º]\s*(?:de\s*)?ticket\b|\bbon\s*-?\s*(?:nr\b\.?|nummer)|\bbonnummer\b|\bscontrino\s*(?:n[°º.]|no\b\.?|numero)/i,
+  ],
+  [
+    'labelReference',
+    /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
+  ],
   // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
   // OCR reads its colon as a semicolon now and then.
-  /^(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]/i,
+  ['labelBareNumber', /^(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]/i],
   // So does the word alone heading a column of the details ("Number" over "51-20682").
-  /^(?:number|nummer|n[úu]mero|num[ée]ro|numer|[čc][íi]slo)$/i,
+  ['labelBareNumber', /^(?:number|nummer|n[úu]mero|num[ée]ro|numer|[čc][íi]slo)$/i],
 ];
+
+export const INVOICE_NUMBER_LABELS: readonly RegExp[] = INVOICE_NUMBER_LABEL_KINDS.map(
+  ([, label]) => label,
+);
 
 export const DATE_LABELS: readonly RegExp[] = [
   /\b(?:invoice|inv\.?|issue|billing|bill|document|tax\s*point)\s*(?:date\b|dt\b\.?)|^(?:tax|receipt)\s*date\b|\bdate\s*(?:of\s*)?(?:issue|invoice)\b|\bdate\s*issued\b|\bissued\s*(?:on\b)?\s*:|^issued\s+on\b/i,

@@ -13,31 +13,10 @@ import { NOT_AMOUNT_LINE } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells, invoiceNumberToken, readsAsDate } from './find-identity.js';
 import { labelOver, valuesAfter } from './label-values.js';
-import { DATE_LABELS, INVOICE_NUMBER_LABELS, INVOICE_TITLE, STREET } from './labels.js';
+import { DATE_LABELS, INVOICE_NUMBER_LABEL_KINDS, INVOICE_TITLE, STREET } from './labels.js';
 import type { Located, TextCandidate } from './located.js';
 
 export type NumberCandidate = TextCandidate;
-
-/**
- * The kinds of invoice-number label (labels.ts INVOICE_NUMBER_LABELS, in its order): an explicit
- * invoice-number label in one of the languages, a title followed by its number, a payment symbol,
- * a receipt or order confirmation, a reference, a number label alone.
- */
-const LABEL_KIND = [
-  'labelInvoiceNo',
-  'labelInvoiceNo',
-  'labelInvoiceNo',
-  'labelInvoiceNo',
-  'labelInvoiceNo',
-  'labelInvoiceNo',
-  'labelInvoiceNo',
-  'labelInvoiceNo',
-  'labelTitle',
-  'labelSymbol',
-  'labelReceipt',
-  'labelReference',
-  'labelBareNumber',
-] as const;
 
 /** Runs of letters, digits and the separators identifiers use. */
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9\-/._]*[A-Za-z0-9]|[0-9]/g;
@@ -211,8 +190,7 @@ export function numberCandidates(
     `${lineOf.get(cell)}:${cell.x}:${start}:${end}`;
   // The tokens the label rules of find-identity.ts name, by kind of label (every match).
   const named = new Map<string, { located: Located<string>; kinds: Set<string> }>();
-  for (const [rank, label] of INVOICE_NUMBER_LABELS.entries()) {
-    const kind = LABEL_KIND[rank] ?? 'labelBareNumber';
+  for (const [kind, label] of INVOICE_NUMBER_LABEL_KINDS) {
     for (const [position, value] of valuesAfter(lines, label, 2).entries()) {
       const located = invoiceNumberToken(value);
       if (!located) continue;
