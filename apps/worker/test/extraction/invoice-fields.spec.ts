@@ -40,6 +40,9 @@ import {
 } from '../../src/analysis/extraction/local/page-text.js';
 import { lines, type Placed } from './placed-lines.js';
 
+/** Where text of size 10 starts to end at `right` (placed-lines: half the size a character). */
+const rightAt = (right: number, text: string) => right - text.length * 5;
+
 const values = (placed: Placed[]) => {
   const found = findInvoiceFields(lines(placed));
   return {
@@ -804,6 +807,83 @@ describe('Indian GST totals', () => {
       [480, 310, '₹29287.08', 12],
     ]);
     expect([found.taxAmount, found.total]).toEqual([4644.68, 29287.08]);
+  });
+
+  it("takes the tax column's total where it sums the items' taxes, the page printing no net", () => {
+    // No net anywhere: the total row's "₹3837.37" under "Tax Amt" is the sum of the seven items'
+    // taxes above it (5, 18 and 28 % items), which vouches for it as the tax.
+    const item = (y: number, qty: string, price: string, tax: string, total: string): Placed[] => [
+      [25, y, String(y)],
+      [294, y, qty],
+      [382, y, price],
+      [rightAt(490, tax), y, tax],
+      [rightAt(591, total), y, total],
+      [57, y - 6, 'Goods'],
+      [459, y - 13, '(18)%'],
+    ];
+    const found = values([
+      [40, 817, 'Shree Ganesh Traders', 16],
+      [300, 777, 'Invoice No : INV-2025-0444'],
+      [300, 762, 'Date : 13/06/2025'],
+      [25, 564, '#'],
+      [57, 564, 'Item Names'],
+      [202, 564, 'HSN Code'],
+      [300, 564, 'Qty'],
+      [376, 564, '₹/Unit'],
+      [453, 564, 'Tax Amt'],
+      [569, 564, 'Total'],
+      ...item(541, '7 BAG', '580', '730.80', '4790.8'),
+      ...item(506, '7 PCS', '164', '206.64', '1354.64'),
+      ...item(471, '1 PCS', '2026', '567.28', '2593.28'),
+      ...item(436, '3 PCS', '1056.5', '570.51', '3740.01'),
+      ...item(400, '1 NOS', '1479', '73.95', '1552.95'),
+      ...item(365, '5 PCS', '48.77', '43.89', '287.74'),
+      ...item(330, '3 NOS', '3045', '1644.30', '10779.3'),
+      [57, 294, 'Total'],
+      [303, 294, '27'],
+      [rightAt(490, '₹3837.37'), 294, '₹3837.37'],
+      [rightAt(591, '₹25098.72'), 294, '₹25098.72'],
+      [306, 272, 'Total Amount'],
+      [530, 272, '₹25098.72'],
+      [306, 256, 'Balance'],
+      [530, 256, '₹25098.72'],
+    ]);
+    expect([found.taxAmount, found.total]).toEqual([3837.37, 25098.72]);
+  });
+
+  it("sums a tax column whose cells also hold the items' prices", () => {
+    // "782.5 563.40 (12)%": the unit price and the tax read as one cell; the tax is its last amount.
+    const item = (y: number, cell: string, total: string): Placed[] => [
+      [32, y, String(y)],
+      [60, y, 'Goods'],
+      [342, y, '6 LTR'],
+      [rightAt(511, cell), y, cell],
+      [rightAt(582, total), y, total],
+    ];
+    const found = values([
+      [93, 797, 'Mahalaxmi Furnishings', 14],
+      [321, 797, 'Invoice No'],
+      [304, 782, 'HN/1788/2023-24'],
+      [415, 797, 'Bill Date'],
+      [415, 782, '24/07/2023'],
+      [32, 594, '#'],
+      [60, 594, 'ITEM NAMES'],
+      [243, 594, 'HSN CODE'],
+      [348, 594, 'QTY'],
+      [406, 594, '₹/UNIT'],
+      [466, 594, 'TAX AMT'],
+      [548, 594, 'TOTAL'],
+      ...item(578, '782.5 563.40 (12)%', '5258.4'),
+      ...item(533, '2959 532.62 (18)%', '3491.62'),
+      ...item(518, '110.19 925.60 (28)%', '4231.3'),
+      [60, 426, 'TOTAL AMOUNT'],
+      [358, 426, '43'],
+      [rightAt(511, '₹2021.62'), 426, '₹2021.62'],
+      [rightAt(582, '₹12981.32'), 426, '₹12981.32'],
+      [60, 410, 'BALANCE'],
+      [532, 410, '₹12981.32'],
+    ]);
+    expect([found.taxAmount, found.total]).toEqual([2021.62, 12981.32]);
   });
 
   it('reads a "Round Off" line as the rounding between net + tax and a total in whole rupees', () => {

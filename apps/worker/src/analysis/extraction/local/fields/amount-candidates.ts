@@ -32,6 +32,8 @@ export interface AmountCandidate {
   rowLabel: string;
   headerLabel: string;
   features: Record<string, number>;
+  /** On an items table's total row, under the table's tax column: the sum of that column. */
+  taxColumnTotal: boolean;
 }
 
 /** Lines that carry contact details, registration and bank data, or page numbers. */
@@ -331,6 +333,13 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
       logRatioToMax: Math.log10(Math.max(absValue, 0.01) / Math.max(maxAbs, absValue)),
       repeated: Number((valueCounts.get(absValue) ?? 0) > 1),
     };
-    return { token, lineIndex, rowLabel: label, headerLabel, features };
+    return {
+      token,
+      lineIndex,
+      rowLabel: label,
+      headerLabel,
+      features,
+      taxColumnTotal: columnTotal,
+    };
   });
 }

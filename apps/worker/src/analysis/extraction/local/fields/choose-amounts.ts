@@ -23,7 +23,7 @@ import type { TextCell, TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
-import { amountTokens } from './find-amounts.js';
+import { amountTokens, type AmountToken } from './find-amounts.js';
 import { NET_LABEL, ROUNDING, TAX_LABEL, TOTAL_STRONG, TOTAL_WEAK } from './labels.js';
 import { firstPlace, matchSpan, readingOf, type Located } from './located.js';
 
@@ -532,6 +532,19 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         tax.candidate.token.line.y < column.bottom &&
         Math.abs(column.sum - value) <= 0.011,
     );
+  /**
+   * Whether the total of an items table's tax column is the sum of the items' taxes above it
+   * ("Total | 27 | ₹3837.37 | ₹25098.72" under "Tax Amt"), and `value` is that total.
+   */
+  const columnAddsUpTo = (value: number, tax: Scored) =>
+    tax.candidate.taxColumnTotal &&
+    value === tax.candidate.token.value &&
+    (itemSums.get(tax.candidate.token.line.page) ?? []).some(
+      (column) =>
+        Math.abs(column.right - tax.candidate.token.cell.right) <= 6 &&
+        tax.candidate.token.line.y < column.bottom &&
+        Math.abs(column.sum - value) <= 0.011,
+    );
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
   const misread = (['net', 'tax', 'total'] as const).map((role) =>
@@ -665,6 +678,17 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             // total less the tax: they vouch for both as a printed net would.
             score += AGREE_BONUS;
             agreeing = true;
+          } else if (
+            !printedNet &&
+            option.tax &&
+            X !== 0 &&
+            vatRateOf(X, T - X) &&
+            columnAddsUpTo(X, option.tax)
+          ) {
+            // No net printed, but the tax is the sum of the items' tax column it stands under:
+            // the column vouches for it as a printed net would.
+            score += AGREE_BONUS;
+            agreeing = true;
           } else if (!vatRateOf(X, T - X)) score -= 1.5;
           else if (X !== 0 && Math.sign(X) === Math.sign(T) && !printedNet)
             score += TAX_OF_TOTAL_BONUS;
@@ -755,14 +779,26 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
 /**
  * The sums of the line items' columns of amounts, per page: amounts with decimals on the rows of
  * line items (three amounts or more on the line), a column being the amounts whose right edges
- * line up (within 6 points). `bottom` is the lowest row's baseline: a column of items adds up to
+ * line up (within 6 points) at `right`. `bottom` is the lowest row's baseline: a column of items adds up to
  * a total printed under it.
  */
-function itemColumnSums(scored: readonly Scored[]): Map<number, { sum: number; bottom: number }[]> {
+function itemColumnSums(
+  scored: readonly Scored[],
+): Map<number, { sum: number; bottom: number; right: number }[]> {
   const columns = new Map<number, { right: number; lowest: TextLine; values: number[] }[]>();
+  const lastInCell = new Map<TextCell, AmountToken>();
+  for (const { candidate } of scored) {
+    if (!candidate.token.decimals) continue;
+    const last = lastInCell.get(candidate.token.cell);
+    if (!last || candidate.token.start > last.start)
+      lastInCell.set(candidate.token.cell, candidate.token);
+  }
   for (const { candidate } of scored) {
     const { token, features } = candidate;
-    if (!features.lineItemRow || !token.decimals) continue;
+    // (A column's total on the table's total row is no item of it.)
+    if (!features.lineItemRow || !token.decimals || candidate.taxColumnTotal) continue;
+    // Of a cell's amounts in cents, only its last ends at the cell's right edge ("782.5 563.40 (12)%").
+    if (lastInCell.get(token.cell) !== token) continue;
     const onPage = columns.get(token.line.page) ?? [];
     columns.set(token.line.page, onPage);
     const column = onPage.find((each) => Math.abs(each.right - token.cell.right) <= 6);
@@ -775,14 +811,14 @@ function itemColumnSums(scored: readonly Scored[]): Map<number, { sum: number; b
       if (token.line.y < column.lowest.y) column.lowest = token.line;
     }
   }
-  const sums = new Map<number, { sum: number; bottom: number }[]>();
+  const sums = new Map<number, { sum: number; bottom: number; right: number }[]>();
   for (const [page, onPage] of columns)
     sums.set(
       page,
       // A column of one item is no sum: it is the item's price as often as its amount.
       onPage
         .filter(({ values }) => values.length >= 2)
-        .map(({ lowest, values }) => ({ sum: sumMoney(values), bottom: lowest.y })),
+        .map(({ lowest, values, right }) => ({ sum: sumMoney(values), bottom: lowest.y, right })),
     );
   return sums;
 }
@@ -874,9 +910,10 @@ export function taxColumnRates(lines: readonly TextLine[]): number[] {
         const cell = row.cells.find(
           (each) => each.x < header.right + 8 && each.right > header.x - 8,
         );
-        // "18%", "18 %", or bracketed as some print it under the tax's amount: "(18)%", "(18%)".
+        // "18%", "18 %", or bracketed as some print it under the tax's amount: "(18)%", "(18%)";
+        // after the amounts its cell also holds ("563.40 (12)%").
         const rate = cell
-          ? /^\(?(\d{1,2}(?:[.,]\d{1,3})?)\)?\s?%\)?$/.exec(cell.text.trim())
+          ? /^(?:[\d.,]+\s+)*\(?(\d{1,2}(?:[.,]\d{1,3})?)\)?\s?%\)?$/.exec(cell.text.trim())
           : null;
         if (rate) rates.add(Number(rate[1]!.replace(',', '.')));
       }
