@@ -851,6 +851,40 @@ describe('Indian GST totals', () => {
     expect([found.taxAmount, found.total]).toEqual([3837.37, 25098.72]);
   });
 
+  it("counts an item named with a total's word ('Freight Charges') in the tax column's sum", () => {
+    // As a scan reads it: each item's name on its row, the total repeated as "Total Amount".
+    const item = (y: number, name: string, tax: string, total: string): Placed[] => [
+      [25, y, String(y)],
+      [58, y, name],
+      [294, y, '1 NOS'],
+      [rightAt(486, tax), y, tax],
+      [rightAt(591, total), y, total],
+    ];
+    const found = values([
+      [40, 817, 'Shree Ganesh Traders', 16],
+      [300, 777, 'Invoice No : INV-2025-0444'],
+      [300, 762, 'Date : 13/06/2025'],
+      [25, 561, '#'],
+      [58, 561, 'Item Names'],
+      [203, 561, 'HSN Code'],
+      [300, 561, 'Qty'],
+      [453, 561, 'Tax Amt'],
+      [569, 561, 'Total'],
+      ...item(541, 'Wall Putty', '730.80', '4790.8'),
+      ...item(506, 'Freight Charges', '73.95', '1552.95'),
+      ...item(471, 'Printing Services', '1644.30', '10779.3'),
+      [57, 291, 'Total'],
+      [303, 291, '3'],
+      [rightAt(492, '₹2449.05'), 291, '₹2449.05'],
+      [rightAt(591, '₹17123.05'), 291, '₹17123.05'],
+      [306, 265, 'Total Amount'],
+      [rightAt(587, '₹17123.05'), 265, '₹17123.05'],
+      [459, 449, '(18)%'],
+      [462, 420, '(5)%'],
+    ]);
+    expect([found.taxAmount, found.total]).toEqual([2449.05, 17123.05]);
+  });
+
   it("sums a tax column whose cells also hold the items' prices", () => {
     // "782.5 563.40 (12)%": the unit price and the tax read as one cell; the tax is its last amount.
     const item = (y: number, cell: string, total: string): Placed[] => [

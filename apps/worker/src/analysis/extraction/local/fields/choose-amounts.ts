@@ -532,19 +532,30 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         tax.candidate.token.line.y < column.bottom &&
         Math.abs(column.sum - value) <= 0.011,
     );
+  /** A net read as such, other than the total `T` (whose label may read as a net's). */
+  const netPrintedApart = (T: number) =>
+    nets.some(
+      (each) =>
+        each.p.net > 0.5 &&
+        !(each.candidate.features.lineItemRow ?? 0) &&
+        Math.abs(each.candidate.token.value - T) > 0.005,
+    );
   /**
    * Whether the total of an items table's tax column is the sum of the items' taxes above it
    * ("Total | 27 | ₹3837.37 | ₹25098.72" under "Tax Amt"), and `value` is that total.
    */
-  const columnAddsUpTo = (value: number, tax: Scored) =>
-    tax.candidate.taxColumnTotal &&
-    value === tax.candidate.token.value &&
-    (itemSums.get(tax.candidate.token.line.page) ?? []).some(
-      (column) =>
-        Math.abs(column.right - tax.candidate.token.cell.right) <= 6 &&
-        tax.candidate.token.line.y < column.bottom &&
-        Math.abs(column.sum - value) <= 0.011,
-    );
+  const columns = itemColumns(scored);
+  const columnAddsUpTo = (value: number, tax: Scored) => {
+    const { token } = tax.candidate;
+    if (!tax.candidate.taxColumnTotal || value !== token.value) return false;
+    return (columns.get(token.line.page) ?? []).some((column) => {
+      if (Math.abs(column.right - token.cell.right) > 6) return false;
+      const above = column.rows.filter((row) => row.line.y > token.line.y);
+      return (
+        above.length >= 2 && Math.abs(sumMoney(above.map((row) => row.value)) - value) <= 0.011
+      );
+    });
+  };
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
   const misread = (['net', 'tax', 'total'] as const).map((role) =>
@@ -679,14 +690,15 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             score += AGREE_BONUS;
             agreeing = true;
           } else if (
-            !printedNet &&
+            !netPrintedApart(T) &&
             option.tax &&
             X !== 0 &&
             vatRateOf(X, T - X) &&
             columnAddsUpTo(X, option.tax)
           ) {
-            // No net printed, but the tax is the sum of the items' tax column it stands under:
-            // the column vouches for it as a printed net would.
+            // No net printed (but the total, which a "Total Amount" may look like), but the tax is
+            // the sum of the items' tax column it stands under: the column vouches for it as a
+            // printed net would.
             score += AGREE_BONUS;
             agreeing = true;
           } else if (!vatRateOf(X, T - X)) score -= 1.5;
@@ -776,16 +788,19 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   return { total, net, tax, agreeing: best.agreeing, unprintedTax };
 }
 
+/** A column of the line items' amounts: their right edge and each row's amount, top down. */
+interface ItemColumn {
+  right: number;
+  rows: { line: TextLine; value: number }[];
+}
+
 /**
- * The sums of the line items' columns of amounts, per page: amounts with decimals on the rows of
- * line items (three amounts or more on the line), a column being the amounts whose right edges
- * line up (within 6 points) at `right`. `bottom` is the lowest row's baseline: a column of items adds up to
- * a total printed under it.
+ * The columns of the line items' amounts, per page: amounts with decimals on the rows of line
+ * items (three amounts or more on the line), a column being the amounts whose right edges line
+ * up (within 6 points), one amount per row.
  */
-function itemColumnSums(
-  scored: readonly Scored[],
-): Map<number, { sum: number; bottom: number; right: number }[]> {
-  const columns = new Map<number, { right: number; lowest: TextLine; values: number[] }[]>();
+function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
+  // Of a cell's amounts in cents, only its last ends at the cell's right edge ("782.5 563.40 (12)%").
   const lastInCell = new Map<TextCell, AmountToken>();
   for (const { candidate } of scored) {
     if (!candidate.token.decimals) continue;
@@ -793,32 +808,38 @@ function itemColumnSums(
     if (!last || candidate.token.start > last.start)
       lastInCell.set(candidate.token.cell, candidate.token);
   }
+  const columns = new Map<number, ItemColumn[]>();
   for (const { candidate } of scored) {
     const { token, features } = candidate;
-    // (A column's total on the table's total row is no item of it.)
-    if (!features.lineItemRow || !token.decimals || candidate.taxColumnTotal) continue;
-    // Of a cell's amounts in cents, only its last ends at the cell's right edge ("782.5 563.40 (12)%").
-    if (lastInCell.get(token.cell) !== token) continue;
+    if (!features.lineItemRow || !token.decimals || lastInCell.get(token.cell) !== token) continue;
     const onPage = columns.get(token.line.page) ?? [];
     columns.set(token.line.page, onPage);
     const column = onPage.find((each) => Math.abs(each.right - token.cell.right) <= 6);
     if (!column)
-      onPage.push({ right: token.cell.right, lowest: token.line, values: [token.value] });
-    else {
-      // One amount per row and column (a row's repeated value is read once).
-      if (token.line === column.lowest) continue;
-      column.values.push(token.value);
-      if (token.line.y < column.lowest.y) column.lowest = token.line;
-    }
+      onPage.push({ right: token.cell.right, rows: [{ line: token.line, value: token.value }] });
+    // (A row's repeated value is read once.)
+    else if (!column.rows.some((row) => row.line === token.line))
+      column.rows.push({ line: token.line, value: token.value });
   }
-  const sums = new Map<number, { sum: number; bottom: number; right: number }[]>();
-  for (const [page, onPage] of columns)
+  return columns;
+}
+
+/**
+ * The sums of the line items' columns, per page. `bottom` is the lowest row's baseline: a column
+ * of items adds up to a total printed under it.
+ */
+function itemColumnSums(scored: readonly Scored[]): Map<number, { sum: number; bottom: number }[]> {
+  const sums = new Map<number, { sum: number; bottom: number }[]>();
+  for (const [page, onPage] of itemColumns(scored))
     sums.set(
       page,
       // A column of one item is no sum: it is the item's price as often as its amount.
       onPage
-        .filter(({ values }) => values.length >= 2)
-        .map(({ lowest, values, right }) => ({ sum: sumMoney(values), bottom: lowest.y, right })),
+        .filter(({ rows }) => rows.length >= 2)
+        .map(({ rows }) => ({
+          sum: sumMoney(rows.map((row) => row.value)),
+          bottom: Math.min(...rows.map((row) => row.line.y)),
+        })),
     );
   return sums;
 }
