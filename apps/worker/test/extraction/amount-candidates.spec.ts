@@ -432,6 +432,11 @@ describe('letters OCR read for digits inside an amount', () => {
     expect(values('B.IO', 'ocr')).toEqual([]);
     expect(values('Total 1O5,00 €', 'text')).toEqual([]);
   });
+
+  it("reads a bar before a space as a table's rule, not a 1", () => {
+    expect(values('110.19| 925.60 (28)%', 'ocr')).toEqual([110.19, 925.6]);
+    expect(values('Total |05.00', 'ocr')).toEqual([105]);
+  });
 });
 
 describe('amounts OCR broke or misread around them', () => {
@@ -665,6 +670,21 @@ describe('two VAT rates', () => {
       ]),
     );
     expect(rates.sort((a, b) => a - b)).toEqual([10, 21]);
+  });
+
+  it("reads the rates after the amounts of a Tax column's cells, a scan's rule between them", () => {
+    const rates = taxColumnRates(
+      lines(
+        [
+          [406, 594, '₹/UNIT'],
+          [466, 594, 'TAX AMT'],
+          [414, 578, '782.5| 563.40 (12)%'],
+          [426, 533, '2959 532.62 (18)%'],
+        ],
+        'ocr',
+      ),
+    );
+    expect(rates.sort((a, b) => a - b)).toEqual([12, 18]);
   });
 
   it('takes a tax between the two rates the VAT table prints for the whole', () => {

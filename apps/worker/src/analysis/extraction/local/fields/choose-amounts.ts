@@ -932,9 +932,9 @@ export function taxColumnRates(lines: readonly TextLine[]): number[] {
           (each) => each.x < header.right + 8 && each.right > header.x - 8,
         );
         // "18%", "18 %", or bracketed as some print it under the tax's amount: "(18)%", "(18%)";
-        // after the amounts its cell also holds ("563.40 (12)%").
+        // after the amounts its cell also holds ("563.40 (12)%", a scan's "782.5| 563.40 (12)%").
         const rate = cell
-          ? /^(?:[\d.,]+\s+)*\(?(\d{1,2}(?:[.,]\d{1,3})?)\)?\s?%\)?$/.exec(cell.text.trim())
+          ? /^(?:[\d.,]+[\s|]+)*\(?(\d{1,2}(?:[.,]\d{1,3})?)\)?\s?%\)?$/.exec(cell.text.trim())
           : null;
         if (rate) rates.add(Number(rate[1]!.replace(',', '.')));
       }
