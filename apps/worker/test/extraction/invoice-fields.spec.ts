@@ -860,7 +860,7 @@ describe('Indian GST totals', () => {
       [rightAt(486, tax), y, tax],
       [rightAt(591, total), y, total],
     ];
-    const found = values([
+    const placed: Placed[] = [
       [40, 817, 'Shree Ganesh Traders', 16],
       [300, 777, 'Invoice No : INV-2025-0444'],
       [300, 762, 'Date : 13/06/2025'],
@@ -881,8 +881,12 @@ describe('Indian GST totals', () => {
       [rightAt(587, '₹17123.05'), 265, '₹17123.05'],
       [459, 449, '(18)%'],
       [462, 420, '(5)%'],
-    ]);
+    ];
+    const found = values(placed);
     expect([found.taxAmount, found.total]).toEqual([2449.05, 17123.05]);
+    // The items' taxes check its characters, as a net and a total would: a scan's unsure reading
+    // of them is not left empty.
+    expect(findInvoiceFields(lines(placed)).taxAmount?.checked).toBe(true);
   });
 
   it("sums a tax column whose cells also hold the items' prices", () => {

@@ -575,6 +575,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     agreeing: boolean;
     /** Net, tax and a printed rounding add up to the total (which `agreeing` does not say). */
     roundedTotal: boolean;
+    /** The tax is the sum of the items' tax column above it, to the cent. */
+    taxSummed: boolean;
   } | null = null;
   for (const total of totals) {
     const T = total.candidate.token.value;
@@ -619,6 +621,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         if (runningBalances.has(total)) score -= CARRIED_PENALTY;
         let agreeing = false;
         let roundedTotal = false;
+        let taxSummed = false;
         if (N !== null && X !== null) {
           const off = Math.abs(sumMoney([N, X, -T]));
           if (off <= 0.011 && X === 0 && printedNonZeroTax) {
@@ -701,12 +704,22 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             // printed net would.
             score += AGREE_BONUS;
             agreeing = true;
+            taxSummed = true;
           } else if (!vatRateOf(X, T - X)) score -= 1.5;
           else if (X !== 0 && Math.sign(X) === Math.sign(T) && !printedNet)
             score += TAX_OF_TOTAL_BONUS;
         }
         if (!best || score > best.score)
-          best = { score, total, net, tax: option.tax, taxValue: X, agreeing, roundedTotal };
+          best = {
+            score,
+            total,
+            net,
+            tax: option.tax,
+            taxValue: X,
+            agreeing,
+            roundedTotal,
+            taxSummed,
+          };
       }
     }
   }
@@ -726,15 +739,16 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   // Not with a zero tax: net and total are then one number read twice, which checks none of them.
   const checked =
     best.agreeing && best.net !== null && best.tax !== null && (best.taxValue ?? 0) !== 0;
-  const place = (chosen: Scored, certainty: number, value?: number) => ({
+  const place = (chosen: Scored, certainty: number, value?: number, summed = false) => ({
     ...located(surestTwin(chosen, scored), certainty, value),
-    ...(checked ? { checked } : {}),
+    ...(checked || summed ? { checked: true } : {}),
   });
   const total = place(best.total, sure(best.total.p.total));
   const net = best.net ? place(best.net, sure(best.net.p.net)) : null;
   const tax =
     best.tax && best.taxValue !== null
-      ? place(best.tax, sure(best.tax.p.tax), best.taxValue)
+      ? // (A tax its column's items add up to is checked by them as a net and a total check it.)
+        place(best.tax, sure(best.tax.p.tax), best.taxValue, best.taxSummed)
       : null;
   /**
    * Net = total − tax: no place of its own, shown at the total. It is as sure as the less sure of
