@@ -1273,6 +1273,48 @@ describe('a vendor name wrapped over two lines', () => {
     expect(scanned).toContain('Trimurti Steel Corporation LLP');
   });
 
+  it('passes over a line of the next column between its lines', () => {
+    // "Tax Invoice" and the invoice number's line stand beside the name, between its lines.
+    const names = vendorCandidates(
+      lines([
+        [69, 817, 'Vishwakarma', 12],
+        [69, 799, 'Enterprises Private', 12],
+        [306, 790, 'Tax Invoice', 6],
+        [69, 781, 'Limited', 12],
+        [306, 781, 'Invoice No : GST/19-20/542', 10],
+        [9, 747, 'info@vishwakarmaenterprises.com', 10],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).toContain('Vishwakarma Enterprises Private Limited');
+    expect(
+      values([
+        [24, 797, 'Om Sai Engineering Works', 12],
+        [322, 797, 'Invoice No', 10],
+        [322, 787, 'INV_1556', 8],
+        [24, 775, 'Private Limited', 12],
+        [24, 759, 'Plot 188, Industrial Area Phase II,', 10],
+        [24, 744, 'Chandigarh, CHANDIGARH, 160184', 10],
+      ]).vendor,
+    ).toBe('Om Sai Engineering Works Private Limited');
+  });
+
+  it('goes on after a line that ends with "&", and never ends there', () => {
+    const centred = (text: string) => 120 - (text.length * 14 * 0.5) / 2;
+    expect(
+      values([
+        [centred('Annapurna Sweets &'), 526, 'Annapurna Sweets &', 14],
+        [centred('Namkeen'), 512, 'Namkeen', 14],
+        [28, 497, '69, MG Road, Lucknow, UTTAR PRADESH, 226292', 9],
+        [40, 452, 'Email: sales@annapurnasweets.in', 9],
+        [28, 420, 'Bill No: SB/0858', 9],
+      ]).vendor,
+    ).toBe('Annapurna Sweets & Namkeen');
+    expect(cannotBeVendor('Annapurna Sweets &')).toBe(true);
+    expect(cannotBeVendor('Smith and')).toBe(true);
+    expect(cannotBeVendor('Smith & Sons')).toBe(false);
+  });
+
   it('is one candidate, its evidence around both lines', () => {
     const wrapped = vendorCandidates(lines(header), new Set()).find(
       (each) => each.located.value === 'MVM Musterhafter Versicherungsverein Musterstadt a.G.',

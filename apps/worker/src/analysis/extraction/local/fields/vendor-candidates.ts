@@ -212,6 +212,8 @@ export function cannotBeVendor(text: string): boolean {
   // An identifier after its label, whatever letters it holds ("SE-nr. 60770328", a Danish VAT
   // number whose "SE" reads as a legal form).
   if (/\bnr\b\.?\s*:?\s*[A-Z]{0,3}\s?\d{5,}/i.test(name)) return true;
+  // A name that ends with "&" or "and" goes on, on the next line ("Annapurna Sweets &").
+  if (/(?:&|\b(?:and|und))\s*$/.test(name)) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     REGISTER_NOTICE.test(name) ||
@@ -809,6 +811,9 @@ const LEGAL_FORMS = new RegExp(COMPANY_SUFFIX.source, 'g');
 const ALIGNED = 2;
 const ALIGNED_OCR = 5;
 
+/** A line of a name that the next line goes on: it ends with "&" or "and" ("und", "et", "en"). */
+const DANGLING_AND = /(?:&|\b(?:and|und|et|en|e|y))$/iu;
+
 /** A wrapped name's first line: a few words, no digits, no legal form. */
 const NAME_START = /^[\p{L}][\p{L}&.'’ -]{1,40}$/u;
 
@@ -836,7 +841,16 @@ function wrappedNames(
   /** The cell of the line after `index` under `cell` (aligned left or centred), in its size. */
   const under = (index: number, cell: TextCell) => {
     const line = lines[index]!;
-    const below = lines[index + 1];
+    // The next line with a cell in the name's column: a line only beside it ("Tax Invoice" in
+    // the next column, between the name's lines) is passed over.
+    let belowIndex = index + 1;
+    while (
+      lines[belowIndex] &&
+      lines[belowIndex]!.page === line.page &&
+      !lines[belowIndex]!.cells.some((each) => each.x < cell.right && each.right > cell.x)
+    )
+      belowIndex++;
+    const below = lines[belowIndex];
     if (!below || below.page !== line.page) return null;
     const middle = (each: TextCell) => (each.x + each.right) / 2;
     // OCR's boxes hug the letters, so its edges and middles stray a little more.
@@ -854,7 +868,7 @@ function wrappedNames(
     const nextHeight = glyphHeight(next.words);
     if (Math.abs(nextHeight - height) > 0.3 * Math.max(height, nextHeight)) return null;
     if (line.y - below.y > 2.2 * Math.max(height, nextHeight)) return null;
-    return { index: index + 1, cellIndex: nextIndex, cell: next };
+    return { index: belowIndex, cellIndex: nextIndex, cell: next };
   };
   lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
@@ -869,7 +883,14 @@ function wrappedNames(
         const text = next.cell.text.replace(/\s+/g, ' ').trim();
         // Its last legal form ("Corporation LLP" ends with "LLP").
         const legal = [...text.matchAll(LEGAL_FORMS)].at(-1);
-        if (legal && legal.index + legal[0].length >= text.length - 1) {
+        // Or the name so far ends with "&" or "and": this line ends it ("Annapurna Sweets &"
+        // over "Namkeen").
+        const ends =
+          (legal && legal.index + legal[0].length >= text.length - 1) ||
+          (DANGLING_AND.test(parts.at(-1)!) &&
+            nameStart(text, next.cell) &&
+            !DANGLING_AND.test(text));
+        if (ends) {
           const name = [...parts, text].join(' ');
           // (The last line may be a legal form alone: "Co.")
           if (name.length > 80 || cannotBeVendor(name)) return;
