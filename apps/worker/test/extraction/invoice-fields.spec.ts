@@ -924,6 +924,20 @@ describe('Indian GST totals', () => {
     expect([found.taxAmount, found.total]).toEqual([2021.62, 12981.32]);
   });
 
+  it('adds up UTGST and CGST, as a union territory prints them', () => {
+    expect(
+      values([
+        [49, 713, 'Pillai & Sons', 12],
+        [15, 621, 'Bill No: 1281', 9],
+        [79, 329, 'Sub Total : 8643.54', 9],
+        [90, 316, 'UTGST 635.46', 9],
+        [96, 303, 'CGST 635.46', 9],
+        [50, 287, 'Total : 9914.46', 9],
+        [83, 272, 'Balance 9914.46', 9],
+      ]),
+    ).toMatchObject({ amount: 8643.54, taxAmount: 1270.92, total: 9914.46 });
+  });
+
   it('reads a "Round Off" line as the rounding between net + tax and a total in whole rupees', () => {
     // 26,762.32 + 4,705.85 = 31,468.17, printed rounded to 31,468 with "Round Off -0.17".
     expect(

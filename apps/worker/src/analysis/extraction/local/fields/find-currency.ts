@@ -159,7 +159,7 @@ const NOT_CURRENCIES = new Set([
 ]);
 
 /** The words of India's goods and services tax. */
-const GST_WORD = /\b(?:GSTIN|IGST|CGST|SGST)\b/;
+const GST_WORD = /\b(?:GSTIN|IGST|CGST|SGST|UTGST)\b/;
 
 export function findCurrency(
   lines: readonly TextLine[],
