@@ -938,6 +938,43 @@ describe('Indian GST totals', () => {
     ).toMatchObject({ amount: 8643.54, taxAmount: 1270.92, total: 9914.46 });
   });
 
+  it('adds up CGST and SGST over a total in whole rupees, the largest amount in paise a tax', () => {
+    // A till roll: 9704 + 873.36 + 873.36 = 11450.72, rounded off by 0.28 to 11451.
+    expect(
+      values([
+        [30, 487, 'Silverline Hardware', 12],
+        [42, 474, 'Private Limited', 12],
+        [17, 462, 'Unit 140, Trade Centre, New Delhi,', 9],
+        [45, 436, 'Phone: 8827492598', 9],
+        [15, 369, 'Bill No: BD/496/2024-25', 10],
+        [15, 354, 'Bill Date:07/07/24', 10],
+        [15, 337, 'Bill To : Walk-in Customer', 10],
+        [15, 276, 'Item Name', 9],
+        [47, 261, 'Qty', 9],
+        [90, 261, 'Rate', 9],
+        [136, 261, 'Total', 9],
+        [47, 245, 'Tax%', 6],
+        [144, 245, 'HSN', 6],
+        [15, 232, 'Consulting Fees', 9],
+        [57, 219, '4', 9],
+        [89, 219, '2426', 9],
+        [136, 219, '9704', 9],
+        [50, 205, '18%', 6],
+        [136, 205, '998311', 6],
+        [15, 192, 'Total Items : 1', 9],
+        [89, 192, 'Total Quantity : 4', 9],
+        [91, 178, 'Sub Total : 9704', 9],
+        [96, 165, 'SGST 873.36', 9],
+        [96, 152, 'CGST 873.36', 9],
+        [82, 139, 'Round off', 9],
+        [139, 139, '0.28', 9],
+        [54, 124, 'Total : 11451', 10],
+        [83, 108, 'Balance 11451', 10],
+        [40, 79, 'Thank you! Visit again.', 9],
+      ]),
+    ).toMatchObject({ amount: 9704, taxAmount: 1746.72, total: 11451 });
+  });
+
   it('reads a "Round Off" line as the rounding between net + tax and a total in whole rupees', () => {
     // 26,762.32 + 4,705.85 = 31,468.17, printed rounded to 31,468 with "Round Off -0.17".
     expect(

@@ -419,7 +419,14 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   );
   // Several tax lines (one per rate) add up; a total "incl. VAT" is not one of them.
   const taxLines = taxes.filter(
-    (each) => each.p.tax > 0.3 && each.p.tax >= Math.max(each.p.total, each.p.net),
+    (each) =>
+      each.p.tax > 0.3 &&
+      (each.p.tax >= Math.max(each.p.total, each.p.net) ||
+        // (A tax's label and no total's: "CGST 873.36", the largest amount with cents on a page
+        // whose total is in whole rupees, reads as a total too.)
+        ((each.candidate.features.taxLabel ?? 0) > 0 &&
+          !each.candidate.features.totalStrong &&
+          !each.candidate.features.totalWeak)),
   );
   const taxSum =
     taxLines.length > 1 ? sumMoney(taxLines.map((each) => each.candidate.token.value)) : null;
