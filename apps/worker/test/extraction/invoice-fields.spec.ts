@@ -975,6 +975,52 @@ describe('Indian GST totals', () => {
     ).toMatchObject({ amount: 9704, taxAmount: 1746.72, total: 11451 });
   });
 
+  it("reads a scan's rupee sign taken for a 7 off a column's total that its items add up to", () => {
+    // "7187.38" and "71748.88" for "₹187.38" and "₹1748.88".
+    const found = findInvoiceFields(
+      lines(
+        [
+          [20, 802, 'Navkar Medical Stores', 16],
+          [343, 698, 'Invoice No : SB/0671'],
+          [343, 683, 'Date : 09/10/2024'],
+          [41, 564, '#'],
+          [73, 564, 'Item Names'],
+          [207, 564, 'HSN Code'],
+          [299, 564, 'Qty'],
+          [371, 564, 'T/Unit'],
+          [443, 564, 'Tax Amt'],
+          [551, 564, 'Total'],
+          [42, 543, '1'],
+          [73, 543, 'Paracetamol 500 mg'],
+          [220, 543, '3004'],
+          [291, 543, '25 PCS'],
+          [rightAt(396, '42.46'), 543, '42.46'],
+          [rightAt(476, '127.38'), 543, '127.38'],
+          [rightAt(573, '1188.88'), 543, '1188.88'],
+          [449, 530, '(12)%'],
+          [42, 517, '2'],
+          [73, 517, 'Cough Syrup 100 ml'],
+          [220, 517, '3004'],
+          [291, 517, '10 PCS'],
+          [rightAt(396, '50.00'), 517, '50.00'],
+          [rightAt(476, '60.00'), 517, '60.00'],
+          [rightAt(573, '560.00'), 517, '560.00'],
+          [449, 504, '(12)%'],
+          [72, 486, 'Total'],
+          [302, 486, '35'],
+          [rightAt(479, '7187.38'), 486, '7187.38'],
+          [rightAt(573, '71748.88'), 486, '71748.88'],
+          [298, 464, 'TOTAL AMOUNT'],
+          [rightAt(577, '₹1748.88'), 464, '₹1748.88'],
+          [299, 448, 'Received Amount'],
+          [rightAt(576, '₹1748.88'), 448, '₹1748.88'],
+        ],
+        'ocr',
+      ),
+    );
+    expect([found.taxAmount?.value, found.total?.value]).toEqual([187.38, 1748.88]);
+  });
+
   it('reads a "Round Off" line as the rounding between net + tax and a total in whole rupees', () => {
     // 26,762.32 + 4,705.85 = 31,468.17, printed rounded to 31,468 with "Round Off -0.17".
     expect(

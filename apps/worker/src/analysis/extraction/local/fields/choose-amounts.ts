@@ -552,17 +552,40 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
    * ("Total | 27 | ₹3837.37 | ₹25098.72" under "Tax Amt"), and `value` is that total.
    */
   const columns = itemColumns(scored);
-  const columnAddsUpTo = (value: number, tax: Scored) => {
-    const { token } = tax.candidate;
-    if (!tax.candidate.taxColumnTotal || value !== token.value) return false;
+  /**
+   * Whether the line items above the amount in its column add up to `value` (one item's amount
+   * printed again under it counts: a total's digits read twice).
+   */
+  const sumsItsColumn = (value: number, amount: Scored) => {
+    const { token } = amount.candidate;
     return (columns.get(token.line.page) ?? []).some((column) => {
       if (Math.abs(column.right - token.cell.right) > 6) return false;
       const above = column.rows.filter((row) => row.line.y > token.line.y);
       return (
-        above.length >= 2 && Math.abs(sumMoney(above.map((row) => row.value)) - value) <= 0.011
+        above.length >= 1 && Math.abs(sumMoney(above.map((row) => row.value)) - value) <= 0.011
       );
     });
   };
+  const columnAddsUpTo = (value: number, tax: Scored) =>
+    tax.candidate.taxColumnTotal &&
+    value === tax.candidate.token.value &&
+    sumsItsColumn(value, tax);
+
+  // A scan's currency sign read as a digit before a column's total ("716083.60" for "₹16083.60"):
+  // the reading without it, where the items above add up to it.
+  for (const pool of [taxes, totals])
+    pool.push(
+      ...pool.flatMap((each) => {
+        const { token } = each.candidate;
+        if (token.line.source !== 'ocr' || token.value <= 0) return [];
+        return misreadSymbol(token.value, token.cell.text.slice(token.start, token.end))
+          .filter((value) => sumsItsColumn(value, each))
+          .map((value) => ({
+            ...each,
+            candidate: { ...each.candidate, token: { ...token, value } },
+          }));
+      }),
+    );
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
   const misread = (['net', 'tax', 'total'] as const).map((role) =>
