@@ -12,6 +12,7 @@ import {
 import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
 import {
   cannotBeVendor,
+  respelledByAddress,
   vendorCandidates,
 } from '../../src/analysis/extraction/local/fields/vendor-candidates.js';
 import { evidenceOf } from '../../src/analysis/extraction/local/fields/located.js';
@@ -1323,6 +1324,33 @@ describe('vendor names inside longer lines', () => {
     ],
   ])('%s', (_case, text, name) => {
     expect(names(text)).toContain(name);
+  });
+});
+
+describe("a scan's vendor name one letter off the page's address", () => {
+  it('is spelled as the address spells it, where the page prints it twice', () => {
+    const page = (email: string): Placed[] => [
+      [315, 799, 'Sonnleither GmbH & Co. KG', 16],
+      [447, 776, 'Lindenallee 72, 50667 Köln'],
+      [471, 753, email],
+      [480, 731, 'www.sonnleitner.de'],
+      [29, 703, 'Kunde:'],
+      [30, 686, 'Nordwerk Bürobedarf AG'],
+      [397, 686, 'Rechnungs-Nr.: 2020/422'],
+    ];
+    const names = (placed: Placed[]) =>
+      vendorCandidates(lines(placed, 'ocr'), new Set()).map((each) => each.located.value);
+    expect(names(page('office@sonnleitner.de'))).toContain('Sonnleitner GmbH & Co. KG');
+    // Printed once, the address may be the one OCR misread.
+    expect(names(page('office@nordwerk.de'))).not.toContain('Sonnleitner GmbH & Co. KG');
+  });
+
+  it('keeps the case OCR read, and leaves names two letters off or spelled whole alone', () => {
+    const words = new Set(['sonnleitner', 'weissdorn']);
+    expect(respelledByAddress('SONNLEITHER GMBH', words)).toBe('SONNLEITNER GMBH');
+    expect(respelledByAddress('Sonnleitner GmbH', words)).toBeNull();
+    expect(respelledByAddress('Sonnlaither GmbH', words)).toBeNull();
+    expect(respelledByAddress('Sonnleither GmbH', new Set(['leit']))).toBeNull();
   });
 });
 

@@ -288,9 +288,12 @@ function sureSpan(
   return trimmed ? { name: trimmed, start: from, end: to } : null;
 }
 
-/** The words (folded) of at least four letters between the dots of the page's e-mail and web addresses. */
-function addressWords(lines: readonly TextLine[]): Set<string> {
-  const words = new Set<string>();
+/**
+ * The words (folded) of at least four letters between the dots of the page's e-mail and web
+ * addresses, with how often each is printed.
+ */
+function addressWordCounts(lines: readonly TextLine[]): Map<string, number> {
+  const counts = new Map<string, number>();
   for (const line of lines) {
     for (const match of line.text.matchAll(
       /(?:[\w.+-]+@|www\.|https?:\/\/(?:www\.)?)([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/giu,
@@ -300,11 +303,46 @@ function addressWords(lines: readonly TextLine[]): Set<string> {
       // The last part is the top-level domain (".shop", ".online"), which names no one.
       for (const part of fold(match[1] ?? '')
         .split('.')
-        .slice(0, -1))
-        if (part.replace(/-/g, '').length >= 4) words.add(part.replace(/-/g, ''));
+        .slice(0, -1)) {
+        const word = part.replace(/-/g, '');
+        if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
     }
   }
-  return words;
+  return counts;
+}
+
+/**
+ * A scan's reading of a name one letter off an address word of the page ("Sonnleither" beside
+ * sonnleitner.de): the name as the address spells it, that letter in the case OCR read. Only a
+ * letter read for a letter, in an address word of six letters or more, where the name does not
+ * hold one whole already.
+ */
+export function respelledByAddress(name: string, words: ReadonlySet<string>): string | null {
+  if (spellsWhole(name, words)) return null;
+  const chars = [...name];
+  // The name's letters and digits run together, each with its place in the name.
+  const run: { letter: string; at: number }[] = [];
+  chars.forEach((char, at) => {
+    const folded = fold(char);
+    if (/^[\p{L}\d]$/u.test(folded)) run.push({ letter: folded, at });
+  });
+  for (const word of words) {
+    if (word.length < 6) continue;
+    for (let start = 0; start + word.length <= run.length; start++) {
+      const misses = [...word].flatMap((letter, k) =>
+        run[start + k]!.letter === letter ? [] : [k],
+      );
+      if (misses.length !== 1) continue;
+      const k = misses[0]!;
+      const { at } = run[start + k]!;
+      const read = chars[at]!;
+      if (!/\p{L}/u.test(read) || !/\p{L}/u.test(word[k]!)) continue;
+      chars[at] = read === read.toUpperCase() ? word[k]!.toUpperCase() : word[k]!;
+      return chars.join('');
+    }
+  }
+  return null;
 }
 
 /**
@@ -468,7 +506,8 @@ export function vendorCandidates(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
 ): VendorCandidate[] {
-  const domains = addressWords(lines);
+  const addressWords = addressWordCounts(lines);
+  const domains = new Set(addressWords.keys());
   const customer = customerCells(lines);
   const customerNames = customerNameCells(lines);
   // The layout rules' own pick (seller label, legal notice, sender line, largest at the top) is
@@ -641,6 +680,14 @@ export function vendorCandidates(
       candidates.length,
       ...candidates.filter((candidate) => signedNames.has(normalise(candidate.name))),
     );
+  // A scan's name one letter off an address word the page prints twice ("Sonnleither" beside
+  // office@sonnleitner.de and www.sonnleitner.de): spelled as the addresses spell it.
+  const printedTwice = new Set(
+    [...addressWords].filter(([, count]) => count >= 2).map(([word]) => word),
+  );
+  for (const candidate of candidates)
+    if (lines[candidate.index]!.source === 'ocr')
+      candidate.name = respelledByAddress(candidate.name, printedTwice) ?? candidate.name;
   // How often each name is printed, a wrapped name aside (and the customer's address block
   // aside: printed again elsewhere, the customer's name is not "repeated" by it).
   const counts = new Map<string, number>();
