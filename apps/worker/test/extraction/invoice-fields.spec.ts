@@ -623,14 +623,14 @@ describe('amounts', () => {
       ).toEqual([-218.48, -14.99, -233.47]);
     });
 
-    it('reads a rupee sign OCR read as an X or a per cent sign as no part of the amount', () => {
+    it('reads a rupee sign OCR read as an X, a T or a per cent sign as no part of the amount', () => {
       expect(
         shown(
           scanned([
             [250, 400, 'Sub Total without Tax', 0.9],
             [480, 400, 'X26762.32', 0.9],
             [250, 386, 'IGST', 0.9],
-            [480, 386, '%4705.85', 0.9],
+            [480, 386, 'T4705.85', 0.9],
             [250, 372, 'Round Off', 0.9],
             [480, 372, 'X-0.17', 0.9],
             [250, 358, 'TOTAL AMOUNT', 0.9],
@@ -638,6 +638,7 @@ describe('amounts', () => {
           ]),
         ).map((each) => each?.[0]),
       ).toEqual([26762.32, 4705.85, 31468]);
+      expect(scanned([[480, 400, '%4705.85 Z31468', 0.9]])[0]!.text).toBe('₹4705.85 ₹31468');
       // A code of letters and digits keeps its X, and so does a whole number on a page with no
       // amount read so ("Fujifilm X100").
       expect(scanned([[300, 400, 'Model AX200 X2-B X100', 0.9]])[0]!.text).toBe(

@@ -260,13 +260,13 @@ export function groupLines(page: PageText): TextLine[] {
   return groups.map((group) => toLine(group, page));
 }
 
-const MISREAD_RUPEE = /^[X%](?=[-−]?\d[\d,]*\.\d{2}$)/;
-const MISREAD_RUPEE_WHOLE = /^[X%](?=[-−]?\d[\d,]*(?:\.\d{2})?$)/;
+const MISREAD_RUPEE = /^[X%TZ](?=[-−]?\d[\d,]*\.\d{2}$)/;
+const MISREAD_RUPEE_WHOLE = /^[X%TZ](?=[-−]?\d[\d,]*(?:\.\d{2})?$)/;
 
 /**
- * A rupee sign, which OCR has no glyph for, read as an X or a per cent sign glued before an
- * amount with its cents ("X26762.32", "X-0.17", "%4705.85"): the sign again. A code of letters
- * and digits ("AX200", "X2-B", "X100") keeps its letter.
+ * A rupee sign, which OCR has no glyph for, read as an X, a T, a Z or a per cent sign glued
+ * before an amount with its cents ("X26762.32", "X-0.17", "%4705.85", "T656.60"): the sign again.
+ * A code of letters and digits ("AX200", "X2-B", "X100") keeps its letter.
  */
 function rupeeSign(word: PageWord, whole: boolean): PageWord {
   return (whole ? MISREAD_RUPEE_WHOLE : MISREAD_RUPEE).test(word.text)
