@@ -648,6 +648,22 @@ describe('amounts', () => {
       expect(ROUNDING.test('Round Off')).toBe(true);
     });
 
+    it('reads a rupee sign OCR read as a 7 before a net, where the sum says so', () => {
+      // "713132" for "₹13132": 13132 + 656.60 = 13788.60.
+      expect(
+        shown(
+          scanned([
+            [250, 400, 'Sub Total without Tax', 0.9],
+            [480, 400, '713132', 0.9],
+            [250, 386, 'IGST', 0.9],
+            [480, 386, '₹656.60', 0.9],
+            [250, 372, 'TOTAL AMOUNT', 0.9],
+            [480, 372, '₹13788.60', 0.9],
+          ]),
+        ).map((each) => each?.[0]),
+      ).toEqual([13132, 656.6, 13788.6]);
+    });
+
     it('reads an amount whose decimal mark OCR lost with its space, where the sum says so', () => {
       // "6 635,50" read as "663550": 66 355,00 + 6 635,50 = 72 990,50.
       expect(

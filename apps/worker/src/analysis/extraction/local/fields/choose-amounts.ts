@@ -303,6 +303,10 @@ function misreadValues(
     readings.push({ value: -token.value, start: token.start });
   if (!token.decimals && Number.isInteger(token.value) && Math.abs(token.value) >= 100)
     readings.push({ value: token.value / 100, start: token.start, cents: true });
+  // A currency sign read as a digit before it ("713132" for "₹13132").
+  if (token.value > 0)
+    for (const value of misreadSymbol(token.value, token.cell.text.slice(token.start, token.end)))
+      readings.push({ value, start: token.start });
   return readings;
 }
 
