@@ -680,6 +680,8 @@ describe('two VAT rates', () => {
           [466, 594, 'TAX AMT'],
           [414, 578, '782.5| 563.40 (12)%'],
           [426, 533, '2959 532.62 (18)%'],
+          // What a scan left of "(28)%" under its amount is no rate.
+          [493, 520, '8)%'],
         ],
         'ocr',
       ),

@@ -599,6 +599,20 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   taxes.push(...misread[1]!);
   totals.push(...misread[2]!);
   const runningBalances = carriedSums(scored, totals);
+  // An item's amount in a column whose sum is printed under it as a total ("42314.8" and
+  // "686.73" over "TOTAL AMOUNT ₹43001.53"): one item's, not the invoice's.
+  const summedItems = new Set(
+    totals.filter(({ candidate: { token } }) =>
+      totals.some(
+        (sum) =>
+          sum.candidate.token.line.page === token.line.page &&
+          sum.candidate.token.line.y < token.line.y &&
+          Math.abs(sum.candidate.token.cell.right - token.cell.right) <= 6 &&
+          sum.candidate.token.value > token.value &&
+          sumsItsColumn(sum.candidate.token.value, sum),
+      ),
+    ),
+  );
 
   let best: {
     score: number;
@@ -653,6 +667,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         let score = Math.log(total.p.total) + (net ? Math.log(net.p.net) : noNet) + option.score;
         if (noVatCharged && X !== null && X !== 0) score -= NOT_A_VAT_PAYER_PENALTY;
         if (runningBalances.has(total)) score -= CARRIED_PENALTY;
+        if (summedItems.has(total)) score -= CARRIED_PENALTY;
         let agreeing = false;
         let roundedTotal = false;
         let taxSummed = false;
@@ -729,13 +744,14 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           } else if (
             !netPrintedApart(T) &&
             option.tax &&
-            X !== 0 &&
-            vatRateOf(X, T - X) &&
+            X > 0 &&
+            X < (T - X) * MAX_TAX_SHARE &&
             columnAddsUpTo(X, option.tax)
           ) {
             // No net printed (but the total, which a "Total Amount" may look like), but the tax is
             // the sum of the items' tax column it stands under: the column vouches for it as a
-            // printed net would.
+            // printed net would, whatever rate the items' mix of rates makes (a scan's rates are
+            // often unreadable: "(1" over "8)%").
             score += AGREE_BONUS;
             agreeing = true;
             taxSummed = true;
@@ -967,6 +983,14 @@ function chargePrinted(
 const TAX_COLUMN =
   /^(?:[\p{L}.-]+\s+){0,2}(?:tax|vat|gst|mwst\.?|ust\.?|tva|iva|btw|moms|dph)(?:[\s-]*(?:%|rate|satz|sats|taux|tarief))?(?:\s+[\p{L}.-]+){0,2}\s*$|^(?:aliquota|momssats|steuersatz|(?:ust|mwst)-satz|btw-tarief)\b/iu;
 
+/**
+ * A rate in a Tax column's cell: "18%", "18 %", or bracketed as some print it under the tax's
+ * amount, "(18)%" or "(18%)" (not half a bracket: "8)%" is what a scan left of "(18)%"); after
+ * the amounts the cell also holds ("563.40 (12)%", a scan's "782.5| 563.40 (12)%").
+ */
+const TAX_COLUMN_RATE =
+  /^(?:[\d.,]+[\s|]+)*(?:\((\d{1,2}(?:[.,]\d{1,3})?)\)\s?%|\((\d{1,2}(?:[.,]\d{1,3})?)\s?%\)|(\d{1,2}(?:[.,]\d{1,3})?)\s?%)$/;
+
 /** The rates printed in a Tax column of the item rows. */
 export function taxColumnRates(lines: readonly TextLine[]): number[] {
   const rates = new Set<number>();
@@ -979,12 +1003,9 @@ export function taxColumnRates(lines: readonly TextLine[]): number[] {
         const cell = row.cells.find(
           (each) => each.x < header.right + 8 && each.right > header.x - 8,
         );
-        // "18%", "18 %", or bracketed as some print it under the tax's amount: "(18)%", "(18%)";
-        // after the amounts its cell also holds ("563.40 (12)%", a scan's "782.5| 563.40 (12)%").
-        const rate = cell
-          ? /^(?:[\d.,]+[\s|]+)*\(?(\d{1,2}(?:[.,]\d{1,3})?)\)?\s?%\)?$/.exec(cell.text.trim())
-          : null;
-        if (rate) rates.add(Number(rate[1]!.replace(',', '.')));
+        const rate = cell ? TAX_COLUMN_RATE.exec(cell.text.trim()) : null;
+        const value = rate?.[1] ?? rate?.[2] ?? rate?.[3];
+        if (value) rates.add(Number(value.replace(',', '.')));
       }
     }
   });

@@ -212,8 +212,6 @@ export function cannotBeVendor(text: string): boolean {
   // An identifier after its label, whatever letters it holds ("SE-nr. 60770328", a Danish VAT
   // number whose "SE" reads as a legal form).
   if (/\bnr\b\.?\s*:?\s*[A-Z]{0,3}\s?\d{5,}/i.test(name)) return true;
-  // A name that ends with "&" or "and" goes on, on the next line ("Annapurna Sweets &").
-  if (/(?:&|\b(?:and|und))\s*$/.test(name)) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     REGISTER_NOTICE.test(name) ||
@@ -655,6 +653,17 @@ export function vendorCandidates(
   });
 
   candidates.push(...wrappedNames(lines, customer, lastPage));
+  // A line that ends with "&" or "and" goes on: where its next line was found ("Annapurna Sweets
+  // &" over "Namkeen"), the name is the two together; where not, what stands before the "&".
+  const wrappedFrom = new Set(
+    candidates.flatMap((each) => (each.continued ? [`${each.index}:${each.cellIndex}`] : [])),
+  );
+  for (let at = candidates.length - 1; at >= 0; at--) {
+    const candidate = candidates[at]!;
+    if (candidate.continued || !DANGLING_AND.test(candidate.name)) continue;
+    if (wrappedFrom.has(`${candidate.index}:${candidate.cellIndex}`)) candidates.splice(at, 1);
+    else candidate.name = candidate.name.replace(DANGLING_AND, '').trim();
+  }
   // A hard constraint: the name a customer label addresses ("Rechnungsadresse" over "Acme GmbH")
   // is the customer's, never the vendor, even where the page prints no other name (the seller's
   // is then in a logo: the field is left for the reviewer).
@@ -859,7 +868,7 @@ const ALIGNED = 2;
 const ALIGNED_OCR = 5;
 
 /** A line of a name that the next line goes on: it ends with "&" or "and" ("und", "et", "en"). */
-const DANGLING_AND = /(?:&|\b(?:and|und|et|en|e|y))$/iu;
+const DANGLING_AND = /(?:&|\b(?:and|und|et|en|e|y))$/u;
 
 /** A wrapped name's first line: a few words, no digits, no legal form. */
 const NAME_START = /^[\p{L}][\p{L}&.'’ -]{1,40}$/u;
@@ -885,8 +894,11 @@ function wrappedNames(
     !customer.has(cell) &&
     // A seller label over the name ("DODAVATEL" over "Jiná firma s.r.o.") is no part of it.
     !VENDOR_LABELS.test(text);
-  /** The cell of the line after `index` under `cell` (aligned left or centred), in its size. */
-  const under = (index: number, cell: TextCell) => {
+  /**
+   * The cell of the line after `index` under `cell` (aligned left or centred), in its size, at
+   * most `reach` times its letters' height lower.
+   */
+  const under = (index: number, cell: TextCell, reach: number) => {
     const line = lines[index]!;
     // The next line with a cell in the name's column: a line only beside it ("Tax Invoice" in
     // the next column, between the name's lines) is passed over.
@@ -914,7 +926,7 @@ function wrappedNames(
     const height = glyphHeight(cell.words);
     const nextHeight = glyphHeight(next.words);
     if (Math.abs(nextHeight - height) > 0.3 * Math.max(height, nextHeight)) return null;
-    if (line.y - below.y > 2.2 * Math.max(height, nextHeight)) return null;
+    if (line.y - below.y > reach * Math.max(height, nextHeight)) return null;
     return { index: belowIndex, cellIndex: nextIndex, cell: next };
   };
   lines.forEach((line, index) => {
@@ -925,7 +937,8 @@ function wrappedNames(
       const parts = [first];
       let at: { index: number; cell: TextCell } = { index, cell };
       for (let more = 0; more < 2; more++) {
-        const next = under(at.index, at.cell);
+        // (A line ending with "&" goes on for sure: its next line may stand further apart.)
+        const next = under(at.index, at.cell, DANGLING_AND.test(parts.at(-1)!) ? 3.2 : 2.2);
         if (!next) return;
         const text = next.cell.text.replace(/\s+/g, ' ').trim();
         // Its last legal form ("Corporation LLP" ends with "LLP").
