@@ -436,6 +436,8 @@ describe('letters OCR read for digits inside an amount', () => {
   it("reads a bar before a space as a table's rule, not a 1", () => {
     expect(values('110.19| 925.60 (28)%', 'ocr')).toEqual([110.19, 925.6]);
     expect(values('Total |05.00', 'ocr')).toEqual([105]);
+    // A bar after no digit is still a 1: "1 240,80" with its 1 read as a bar.
+    expect(values('Total TTC | 240,80 €', 'ocr')).toEqual([1240.8]);
   });
 });
 

@@ -1092,6 +1092,38 @@ describe('Indian GST totals', () => {
     expect([found.taxAmount?.value, found.total?.value]).toEqual([6487.5, 43001.53]);
   });
 
+  it("drops no real leading 1 of a column's total off a rupee page", () => {
+    // 1730.80 less its 1 is the one item's tax above it, but the page is in euros.
+    const found = findInvoiceFields(
+      lines(
+        [
+          [40, 800, 'Technik Service GmbH', 16],
+          [300, 780, 'Rechnung Nr. 2024-88'],
+          [40, 594, 'Pos'],
+          [60, 594, 'Bezeichnung'],
+          [348, 594, 'Menge'],
+          [466, 594, 'MwSt'],
+          [548, 594, 'Betrag'],
+          [40, 576, '1'],
+          [60, 576, 'Pumpe'],
+          [342, 576, '2'],
+          [rightAt(440, '2030.00'), 576, '2030.00'],
+          [rightAt(510, '730.80'), 576, '730.80'],
+          [rightAt(582, '4790.80'), 576, '4790.80'],
+          [60, 560, 'Installation service'],
+          [rightAt(510, '1000.00'), 560, '1000.00'],
+          [rightAt(582, '6554.20'), 560, '6554.20'],
+          [60, 531, 'Total'],
+          [358, 531, '8'],
+          [rightAt(510, '1730.80'), 531, '1730.80'],
+          [rightAt(582, '11345.00'), 531, '11345.00'],
+        ],
+        'ocr',
+      ),
+    );
+    expect(found.total?.value).toBe(11345);
+  });
+
   it('reads a "Round Off" line as the rounding between net + tax and a total in whole rupees', () => {
     // 26,762.32 + 4,705.85 = 31,468.17, printed rounded to 31,468 with "Round Off -0.17".
     expect(
@@ -1421,6 +1453,9 @@ describe("a scan's vendor name one letter off the page's address", () => {
     expect(respelledByAddress('Sonnleitner GmbH', words)).toBeNull();
     expect(respelledByAddress('Sonnlaither GmbH', words)).toBeNull();
     expect(respelledByAddress('Sonnleither GmbH', new Set(['leit']))).toBeNull();
+    // Whole words only, legal forms aside: "Schmidt GmbH" is no misreading of schmidts.de.
+    expect(respelledByAddress('Schmidt GmbH', new Set(['schmidts']))).toBeNull();
+    expect(respelledByAddress('De Lindt V.O.F.', new Set(['delinde']))).toBe('De Linde V.O.F.');
   });
 });
 
@@ -1515,6 +1550,16 @@ describe('a vendor name wrapped over two lines', () => {
     ).map((each) => each.located.value);
     expect(alone).toContain('Annapurna Sweets');
     expect(alone).not.toContain('Annapurna Sweets &');
+    const capitals = vendorCandidates(
+      lines([
+        [40, 800, 'MÜLLER UND', 14],
+        [40, 784, 'SCHMIDT', 14],
+        [40, 700, 'Rechnung Nr. 2024-17'],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(capitals).toContain('MÜLLER UND SCHMIDT');
+    expect(capitals).not.toContain('MÜLLER UND');
   });
 
   it('is one candidate, its evidence around both lines', () => {

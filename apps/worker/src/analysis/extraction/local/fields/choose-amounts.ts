@@ -24,7 +24,7 @@ import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
 import { amountTokens, type AmountToken } from './find-amounts.js';
-import { NET_LABEL, ROUNDING, TAX_LABEL, TOTAL_STRONG, TOTAL_WEAK } from './labels.js';
+import { GST_WORD, NET_LABEL, ROUNDING, TAX_LABEL, TOTAL_STRONG, TOTAL_WEAK } from './labels.js';
 import { firstPlace, matchSpan, readingOf, type Located } from './located.js';
 
 export interface ChosenAmounts {
@@ -43,7 +43,16 @@ export interface ChosenAmounts {
 interface Scored {
   candidate: AmountCandidate;
   p: Record<AmountRole, number>;
+  /** A reading of the amount other than its printed value (a scan's misread sign or mark). */
+  reread?: true;
 }
+
+/** The amount read as `value` from `start` on in its cell, instead of as printed. */
+const reread = (each: Scored, value: number, start = each.candidate.token.start): Scored => ({
+  ...each,
+  candidate: { ...each.candidate, token: { ...each.candidate.token, value, start } },
+  reread: true,
+});
 
 const TOP = 6;
 const AGREE_BONUS = 4;
@@ -243,10 +252,14 @@ function symbolMisreadTotals(
     const { token } = total.candidate;
     if (token.line.source !== 'ocr' || token.value <= 0) continue;
     for (const value of misreadSymbol(token.value, token.cell.text.slice(token.start, token.end)))
-      if (addsUpTo(value))
-        found.push({ ...total, candidate: { ...total.candidate, token: { ...token, value } } });
+      if (addsUpTo(value)) found.push(reread(total, value));
   }
   return found;
+}
+
+/** A page in rupees: a rupee sign, or an Indian GST line or number. */
+function rupeePage(lines: readonly TextLine[]): boolean {
+  return lines.some((line) => line.text.includes('₹') || GST_WORD.test(line.text));
 }
 
 /** The values an OCR'd amount has without a currency sign read as its first or last digit. */
@@ -354,11 +367,7 @@ function misreadAmounts(
               addsUp(value, first.candidate.token.value, second.candidate.token.value, cents),
           ),
       );
-      if (adds)
-        found.push({
-          ...each,
-          candidate: { ...each.candidate, token: { ...token, value, start } },
-        });
+      if (adds) found.push(reread(each, value, start));
     }
   }
   return found;
@@ -530,7 +539,8 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     );
   };
 
-  const itemSums = itemColumnSums(scored);
+  const columns = itemColumns(scored);
+  const itemSums = itemColumnSums(columns);
   /** Whether a column of the line items above the total adds up to `value`. */
   const itemsAddUpTo = (value: number, total: Scored, tax: Scored) =>
     // (A tax its label names: a shipping charge is as often a VAT rate of the items.)
@@ -552,11 +562,6 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         Math.abs(each.candidate.token.value - T) > 0.005,
     );
   /**
-   * Whether the total of an items table's tax column is the sum of the items' taxes above it
-   * ("Total | 27 | ₹3837.37 | ₹25098.72" under "Tax Amt"), and `value` is that total.
-   */
-  const columns = itemColumns(scored);
-  /**
    * Whether the line items above the amount in its column add up to `value` (one item's amount
    * printed again under it counts: a total's digits read twice).
    */
@@ -570,26 +575,31 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
       );
     });
   };
+  /**
+   * Whether the total of an items table's tax column is the sum of the items' taxes above it
+   * ("Total | 27 | ₹3837.37 | ₹25098.72" under "Tax Amt"), and `value` is that total.
+   */
   const columnAddsUpTo = (value: number, tax: Scored) =>
     tax.candidate.taxColumnTotal &&
     value === tax.candidate.token.value &&
     sumsItsColumn(value, tax);
 
-  // A scan's currency sign read as a digit before a column's total ("716083.60" for "₹16083.60"):
-  // the reading without it, where the items above add up to it.
-  for (const pool of [taxes, totals])
-    pool.push(
-      ...pool.flatMap((each) => {
-        const { token } = each.candidate;
-        if (token.line.source !== 'ocr' || token.value <= 0) return [];
-        return misreadSymbol(token.value, token.cell.text.slice(token.start, token.end))
-          .filter((value) => sumsItsColumn(value, each))
-          .map((value) => ({
-            ...each,
-            candidate: { ...each.candidate, token: { ...token, value } },
-          }));
-      }),
-    );
+  // A scan's rupee sign read as a 7, a 2 or a 3 before a column's total ("716083.60" for
+  // "₹16083.60"): the reading without it, where the items above add up to the rest. (Not a 1 or
+  // any digit, nor off a rupee page: a real leading 1 dropped may equal an item.)
+  if (rupeePage(lines))
+    for (const pool of [taxes, totals])
+      pool.push(
+        ...pool.flatMap((each) => {
+          const { token } = each.candidate;
+          const printed = token.cell.text.slice(token.start, token.end);
+          if (token.line.source !== 'ocr' || !/^[237]\d{3}/.test(printed)) return [];
+          const value = misreadSymbol(token.value, printed)[0];
+          return value !== undefined && sumsItsColumn(value, each)
+            ? [reread(each, value, token.start + 1)]
+            : [];
+        }),
+      );
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes));
   const misread = (['net', 'tax', 'total'] as const).map((role) =>
@@ -751,9 +761,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             // No net printed (but the total, which a "Total Amount" may look like), but the tax is
             // the sum of the items' tax column it stands under: the column vouches for it as a
             // printed net would, whatever rate the items' mix of rates makes (a scan's rates are
-            // often unreadable: "(1" over "8)%").
+            // often unreadable: "(1" over "8)%"). It checks the tax, not the total, unless the
+            // items' totals add up to it too.
             score += AGREE_BONUS;
-            agreeing = true;
+            agreeing = sumsItsColumn(T, total);
             taxSummed = true;
           } else if (!vatRateOf(X, T - X)) score -= 1.5;
           else if (X !== 0 && Math.sign(X) === Math.sign(T) && !printedNet)
@@ -784,7 +795,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     }
   }
   // (A printed rounding that makes up the total vouches for the amounts as an exact sum does.)
-  const sure = (p: number) => (best.agreeing || best.roundedTotal ? 1 - (1 - p) * 0.5 : p * 0.9);
+  // (A tax its items add up to is vouched for so, whether or not the total is.)
+  const sure = (p: number, summed = false) =>
+    best.agreeing || best.roundedTotal || summed ? 1 - (1 - p) * 0.5 : p * 0.9;
   // Net, tax and total read and adding up to the cent: each vouches for the others' characters.
   // Not with a zero tax: net and total are then one number read twice, which checks none of them.
   const checked =
@@ -798,7 +811,12 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const tax =
     best.tax && best.taxValue !== null
       ? // (A tax its column's items add up to is checked by them as a net and a total check it.)
-        place(best.tax, sure(best.tax.p.tax), best.taxValue, best.taxSummed)
+        place(
+          best.tax,
+          sure(best.tax.p.tax, best.taxSummed),
+          best.taxValue,
+          best.taxSummed && !best.tax.reread,
+        )
       : null;
   /**
    * Net = total − tax: no place of its own, shown at the total. It is as sure as the less sure of
@@ -892,9 +910,11 @@ function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
  * The sums of the line items' columns, per page. `bottom` is the lowest row's baseline: a column
  * of items adds up to a total printed under it.
  */
-function itemColumnSums(scored: readonly Scored[]): Map<number, { sum: number; bottom: number }[]> {
+function itemColumnSums(
+  columns: ReadonlyMap<number, ItemColumn[]>,
+): Map<number, { sum: number; bottom: number }[]> {
   const sums = new Map<number, { sum: number; bottom: number }[]>();
-  for (const [page, onPage] of itemColumns(scored))
+  for (const [page, onPage] of columns)
     sums.set(
       page,
       // A column of one item is no sum: it is the item's price as often as its amount.

@@ -7,6 +7,7 @@ import { isCurrencyCode } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { issuerCountry } from './issuer-country.js';
 import { locateCell, readingOf, type Located } from './located.js';
+import { GST_WORD } from './labels.js';
 
 /** Currencies written with a '$' (or 'C$', 'R$'…) besides the US dollar. */
 const DOLLAR_SIGN_CURRENCIES = new Set([
@@ -157,9 +158,6 @@ const NOT_CURRENCIES = new Set([
   'SOS',
   'MRO',
 ]);
-
-/** The words of India's goods and services tax. */
-const GST_WORD = /\b(?:GSTIN|IGST|CGST|SGST|UTGST)\b/;
 
 export function findCurrency(
   lines: readonly TextLine[],

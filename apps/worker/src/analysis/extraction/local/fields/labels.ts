@@ -241,3 +241,6 @@ export const TAX_ID_LINE =
 /** A column's header over the items, alone in its cell ("Bezeichnung", "Qty", "Prix unitaire"). */
 export const COLUMN_HEAD =
   /^(?:#|no\.?|pos\.?|item|items|description|desc\.?|article|product|service|details|qty|quantity|units?|hours|rate|price|unit\s*price|amount|total|line\s*total|tax|vat|discount|bezeichnung|beschreibung|artikel|leistung|menge|anzahl|einheit|einzelpreis|e-?preis|preis|betrag|gesamt(?:preis)?|summe|mwst\.?|ust\.?|d[ée]signation|quantit[ée]|qt[ée]\.?|prix(?:\s*unitaire)?|p\.?u\.?|montant(?:\s*ht)?|tva|concepto|descripci[óo]n|cantidad|cant\.?|precio|importe|iva|omschrijving|aantal|prijs|bedrag|btw|descrizione|q\.?\s?t[àa]\.?|quantit[àa]|prezzo|importo|totale)\s*(?:\([^)]*\))?:?$/iu;
+
+/** An Indian GST number or tax line: the invoice is in rupees. */
+export const GST_WORD = /\b(?:GSTIN|IGST|CGST|SGST|UTGST)\b/;

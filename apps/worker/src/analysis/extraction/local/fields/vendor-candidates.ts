@@ -319,15 +319,23 @@ function addressWordCounts(lines: readonly TextLine[]): Map<string, number> {
 export function respelledByAddress(name: string, words: ReadonlySet<string>): string | null {
   if (spellsWhole(name, words)) return null;
   const chars = [...name];
-  // The name's letters and digits run together, each with its place in the name.
-  const run: { letter: string; at: number }[] = [];
+  // The letters and digits of the name's words, legal forms aside, run together, each with its
+  // place in the name and whether it starts or ends its word.
+  const legal = new Set<number>();
+  for (const match of name.matchAll(LEGAL_FORMS))
+    for (let at = match.index; at < match.index + match[0].length; at++) legal.add(at);
+  const run: { letter: string; at: number; starts: boolean; ends: boolean }[] = [];
   chars.forEach((char, at) => {
     const folded = fold(char);
-    if (/^[\p{L}\d]$/u.test(folded)) run.push({ letter: folded, at });
+    if (legal.has(at) || !/^[\p{L}\d]$/u.test(folded)) return;
+    const letterAt = (other: number) => /[\p{L}\d]/u.test(chars[other] ?? '');
+    run.push({ letter: folded, at, starts: !letterAt(at - 1), ends: !letterAt(at + 1) });
   });
   for (const word of words) {
     if (word.length < 6) continue;
     for (let start = 0; start + word.length <= run.length; start++) {
+      // Whole words only ("Schmidt GmbH" is no misreading of "schmidts").
+      if (!run[start]!.starts || !run[start + word.length - 1]!.ends) continue;
       const misses = [...word].flatMap((letter, k) =>
         run[start + k]!.letter === letter ? [] : [k],
       );
@@ -867,8 +875,11 @@ const LEGAL_FORMS = new RegExp(COMPANY_SUFFIX.source, 'g');
 const ALIGNED = 2;
 const ALIGNED_OCR = 5;
 
-/** A line of a name that the next line goes on: it ends with "&" or "and" ("und", "et", "en"). */
-const DANGLING_AND = /(?:&|\b(?:and|und|et|en|e|y))$/u;
+/**
+ * A line of a name that the next line goes on: it ends with "&" or a word "and" ("und", "et",
+ * "en"), in lower or upper case ("Annapurna Sweets &", "MÜLLER UND").
+ */
+const DANGLING_AND = /(?:^|\s)(?:&|and|und|et|en|AND|UND|ET|EN)$/u;
 
 /** A wrapped name's first line: a few words, no digits, no legal form. */
 const NAME_START = /^[\p{L}][\p{L}&.'’ -]{1,40}$/u;
@@ -890,7 +901,7 @@ function wrappedNames(
     NAME_START.test(text) &&
     text.split(' ').length <= 4 &&
     !COMPANY_SUFFIX.test(text) &&
-    !cannotBeVendor(text.replace(/\s*&$/, '')) &&
+    !cannotBeVendor(text.replace(DANGLING_AND, '')) &&
     !customer.has(cell) &&
     // A seller label over the name ("DODAVATEL" over "Jiná firma s.r.o.") is no part of it.
     !VENDOR_LABELS.test(text);
