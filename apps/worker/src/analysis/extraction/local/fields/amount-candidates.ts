@@ -32,7 +32,10 @@ export interface AmountCandidate {
   rowLabel: string;
   headerLabel: string;
   features: Record<string, number>;
-  /** On an items table's total row, under the table's tax column: the sum of that column. */
+  /**
+   * On an items table's total row (its label a total's), under the table's tax column (its head a
+   * tax's): where that column's total stands. Whether it adds up the items is choose-amounts'.
+   */
   taxColumnTotal: boolean;
 }
 
