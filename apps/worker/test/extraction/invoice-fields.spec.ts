@@ -779,6 +779,40 @@ describe('amounts', () => {
   });
 });
 
+describe('a net equal to the total', () => {
+  it('is not sure beside a tax line OCR read without its decimal mark', () => {
+    // "Total Tax 4552 €" for 45,52 €: net = total does not add up the page's sums.
+    const found = findInvoiceFields(
+      lines(
+        [
+          [40, 800, 'Fontana S.p.A.', 16],
+          [300, 765, 'Ref no: #2025/346'],
+          [300, 748, 'Date: 07/01/2025'],
+          [40, 541, 'Item'],
+          [200, 541, 'Qty'],
+          [260, 541, 'Price'],
+          [330, 541, 'Tax'],
+          [480, 541, 'Total'],
+          [40, 511, 'Licenza software'],
+          [200, 511, '16'],
+          [260, 511, '28,45 €'],
+          [330, 511, '10%'],
+          [480, 511, '500,72 €'],
+          [380, 455, 'Subtotal'],
+          [480, 455, '500,72 €'],
+          [380, 424, 'Total Tax'],
+          [480, 424, '4552 €'],
+          [380, 391, 'Grand Total'],
+          [480, 391, '500,72 €'],
+        ],
+        'ocr',
+      ),
+    );
+    expect(found.total?.value).toBe(500.72);
+    expect(found.amount?.certainty ?? 0).toBeLessThan(0.9);
+  });
+});
+
 describe('Indian GST totals', () => {
   it("reads the tax from the tax column of the items' total row, its rates bracketed", () => {
     // The items' head far above their total row, each item's rate on a line of its own as

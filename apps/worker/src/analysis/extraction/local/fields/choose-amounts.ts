@@ -553,6 +553,16 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         tax.candidate.token.line.y < column.bottom &&
         Math.abs(column.sum - value) <= 0.011,
     );
+  /**
+   * A sum of money above zero (in cents, or beside a currency's mark) on a tax's line, however
+   * unsure its role (not a law's numbers in an exemption note: "non soggetta a Iva … legge n. 190").
+   */
+  const taxLineRead = own.some(
+    ({ candidate: { features, token } }) =>
+      (features.taxLabel ?? 0) > 0 &&
+      token.value > 0 &&
+      (token.decimals || (features.currencyMark ?? 0) > 0),
+  );
   /** A net read as such, other than the total `T` (whose label may read as a net's). */
   const netPrintedApart = (T: number) =>
     nets.some(
@@ -705,7 +715,13 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           // Equal, they add up only where the page prints no tax and no rate above zero on a
           // tax line ("inklusive 19 % Versicherungsteuer" says the total holds a tax).
           if (Math.abs(N - T) <= 0.011) {
-            agreeing = !printedTax && rates.length === 0;
+            // (Nor beside a tax's line or an item's rate above zero, however unsure their
+            // reading: a scan's "Total Tax 4552 €" for 45,52 €, items taxed "10%".)
+            agreeing =
+              !printedTax &&
+              rates.length === 0 &&
+              !taxLineRead &&
+              !itemRates.some((rate) => rate > 0);
             // A tax that is not zero is printed ("incl. 9% btw €141,03" under a receipt's
             // total): a net equal to the total leaves it out, as a triple without it does below.
             if (printedNonZeroTax) score -= TAX_LEFT_OUT_PENALTY;
