@@ -83,6 +83,27 @@ describe('labels in each language', () => {
     ).toMatchObject({ invoiceNumber: 'A-17', date: '2024-03-05' });
   });
 
+  it("reads a reference alone, heading its cell, as the invoice's number where nothing else is", () => {
+    // The details beside the customer's block: "Ref: 22367", then the due and issue dates.
+    const found = values([
+      [40, 799, 'Kestrel Ltd', 16],
+      [40, 754, 'hello@kestrel.co.uk'],
+      [40, 703, 'Billed to:'],
+      [40, 686, 'Priya Shah'],
+      [490, 686, 'Ref: 22367'],
+      [40, 675, '228 High Street, Norwich NR2 1PQ'],
+      [490, 675, 'Due: 10/11/2024'],
+      [490, 663, 'Date: 11/10/2024'],
+      [40, 624, 'Description'],
+      [480, 624, 'Amount'],
+      [40, 604, 'Cable tray 3m'],
+      [480, 604, '827.31'],
+    ]);
+    expect(found.invoiceNumber).toBe('22367');
+    // Not a customer's or an order's reference.
+    expect(INVOICE_NUMBER_LABELS.some((label) => label.test('Your ref: 22367'))).toBe(false);
+  });
+
   it.each([
     ['Italian', 'N. documento: 81515'],
     ['Italian, in full', 'Numero documento 81515'],
