@@ -102,6 +102,11 @@ describe('labels in each language', () => {
     expect(found.invoiceNumber).toBe('22367');
     // Not a customer's or an order's reference.
     expect(INVOICE_NUMBER_LABELS.some((label) => label.test('Your ref: 22367'))).toBe(false);
+    // Nor is an item's measure any number of the invoice's.
+    const measures = numberCandidates(lines([[40, 604, 'Cable tray 3m, 500mm, 2.5kg']])).map(
+      (each) => each.located.value,
+    );
+    expect(measures).toEqual([]);
   });
 
   it.each([

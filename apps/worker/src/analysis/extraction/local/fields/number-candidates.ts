@@ -58,11 +58,16 @@ function tokensOf(text: string): Token[] {
   return tokens;
 }
 
-/** Whether the token can never be an invoice number: a date, an amount, a rate. */
+/** A number and a unit of length, weight or volume, as an item's description prints it. */
+const MEASURE = /^\d+(?:[.,]\d+)?(?:mm|cm|m|km|mg|g|kg|ml|cl|l|ltr|in|ft|oz|lb|lbs)$/i;
+
+/** Whether the token can never be an invoice number: a date, an amount, a rate, a measure. */
 function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[]): boolean {
   const text = token.text;
   if (AMOUNT_SHAPE.test(text)) return true;
   if (/^\s?%/.test(cell.text.slice(token.end))) return true;
+  // A measure with its unit ("Cable tray 3m", "500mm", "2.5kg").
+  if (MEASURE.test(text)) return true;
   if (addressPhoneTimeOrAmount(cell, token)) return true;
   // A postcode before its town, starting an address's line or its part ("75001 Paris"); a value
   // a label names is kept ("Invoice No." over "10452 Date 12/03/2024").
