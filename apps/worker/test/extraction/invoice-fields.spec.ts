@@ -967,6 +967,37 @@ describe('Indian GST totals', () => {
     expect(findInvoiceFields(lines(placed)).taxAmount?.checked).toBe(true);
   });
 
+  it("sums a scan's tax column whose right edges stray by a few points", () => {
+    // The items' taxes end at 484 to 489 points, their total at 492.
+    const item = (y: number, tax: string, right: number, total: string): Placed[] => [
+      [25, y, String(y)],
+      [58, y, 'Goods'],
+      [294, y, '2 PCS'],
+      [rightAt(right, tax), y, tax],
+      [rightAt(591, total), y, total],
+      [459, y - 7, '(18)%'],
+    ];
+    const found = values([
+      [40, 817, 'Shree Ganesh Traders', 16],
+      [300, 777, 'Invoice No : INV-2025-0452'],
+      [25, 564, '#'],
+      [58, 564, 'Item Names'],
+      [300, 564, 'Qty'],
+      [453, 564, 'Tax Amt'],
+      [569, 564, 'Total'],
+      ...item(548, '37.65', 484, '351.39'),
+      ...item(486, '4440.60', 489, '29110.6'),
+      ...item(407, '1329.12', 489, '8713.12'),
+      [57, 341, 'Total'],
+      [302, 341, '6'],
+      [rightAt(492, '₹5807.37'), 341, '₹5807.37'],
+      [rightAt(591, '₹38175.11'), 341, '₹38175.11'],
+      [306, 316, 'Total Amount'],
+      [rightAt(587, '₹38175.11'), 316, '₹38175.11'],
+    ]);
+    expect([found.taxAmount, found.total]).toEqual([5807.37, 38175.11]);
+  });
+
   it("sums a tax column whose cells also hold the items' prices", () => {
     // "782.5 563.40 (12)%": the unit price and the tax read as one cell; the tax is its last amount.
     const item = (y: number, cell: string, total: string): Placed[] => [

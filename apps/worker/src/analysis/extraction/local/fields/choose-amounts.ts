@@ -578,7 +578,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const sumsItsColumn = (value: number, amount: Scored) => {
     const { token } = amount.candidate;
     return (columns.get(token.line.page) ?? []).some((column) => {
-      if (Math.abs(column.right - token.cell.right) > 6) return false;
+      if (!inColumn(column, token.cell.right)) return false;
       const above = column.rows.filter((row) => row.line.y > token.line.y);
       return (
         above.length >= 1 && Math.abs(sumMoney(above.map((row) => row.value)) - value) <= 0.011
@@ -888,14 +888,19 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
 
 /** A column of the line items' amounts: their right edge and each row's amount, top down. */
 interface ItemColumn {
-  right: number;
+  /** The leftmost and rightmost of its amounts' right edges. */
+  rights: { low: number; high: number };
   rows: { line: TextLine; value: number }[];
 }
+
+/** Whether a right edge lines up with a column's (within 6 points of its amounts' edges). */
+const inColumn = (column: ItemColumn, right: number) =>
+  right >= column.rights.low - 6 && right <= column.rights.high + 6;
 
 /**
  * The columns of the line items' amounts, per page: amounts with decimals on the rows of line
  * items (three amounts or more on the line), a column being the amounts whose right edges line
- * up (within 6 points), one amount per row.
+ * up (each within 6 points of the others' range: a scan's edges stray), one amount per row.
  */
 function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
   // Of a cell's amounts in cents, only its last ends at the cell's right edge ("782.5 563.40 (12)%").
@@ -912,12 +917,21 @@ function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
     if (!features.lineItemRow || !token.decimals || lastInCell.get(token.cell) !== token) continue;
     const onPage = columns.get(token.line.page) ?? [];
     columns.set(token.line.page, onPage);
-    const column = onPage.find((each) => Math.abs(each.right - token.cell.right) <= 6);
+    const right = token.cell.right;
+    const column = onPage.find((each) => inColumn(each, right));
     if (!column)
-      onPage.push({ right: token.cell.right, rows: [{ line: token.line, value: token.value }] });
+      onPage.push({
+        rights: { low: right, high: right },
+        rows: [{ line: token.line, value: token.value }],
+      });
     // (A row's repeated value is read once.)
-    else if (!column.rows.some((row) => row.line === token.line))
+    else if (!column.rows.some((row) => row.line === token.line)) {
       column.rows.push({ line: token.line, value: token.value });
+      column.rights = {
+        low: Math.min(column.rights.low, right),
+        high: Math.max(column.rights.high, right),
+      };
+    }
   }
   return columns;
 }
