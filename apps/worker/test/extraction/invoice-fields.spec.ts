@@ -83,26 +83,8 @@ describe('labels in each language', () => {
     ).toMatchObject({ invoiceNumber: 'A-17', date: '2024-03-05' });
   });
 
-  it("reads a reference alone, heading its cell, as the invoice's number where nothing else is", () => {
-    // The details beside the customer's block: "Ref: 22367", then the due and issue dates.
-    const found = values([
-      [40, 799, 'Kestrel Ltd', 16],
-      [40, 754, 'hello@kestrel.co.uk'],
-      [40, 703, 'Billed to:'],
-      [40, 686, 'Priya Shah'],
-      [490, 686, 'Ref: 22367'],
-      [40, 675, '228 High Street, Norwich NR2 1PQ'],
-      [490, 675, 'Due: 10/11/2024'],
-      [490, 663, 'Date: 11/10/2024'],
-      [40, 624, 'Description'],
-      [480, 624, 'Amount'],
-      [40, 604, 'Cable tray 3m'],
-      [480, 604, '827.31'],
-    ]);
-    expect(found.invoiceNumber).toBe('22367');
-    // Not a customer's or an order's reference.
-    expect(INVOICE_NUMBER_LABELS.some((label) => label.test('Your ref: 22367'))).toBe(false);
-    // Nor is an item's measure any number of the invoice's.
+  it("takes no measure of an item's for the invoice's number", () => {
+    // "Cable tray 3m": a measure with its unit is no identifier.
     const measures = numberCandidates(lines([[40, 604, 'Cable tray 3m, 500mm, 2.5kg']])).map(
       (each) => each.located.value,
     );
@@ -836,6 +818,41 @@ describe('a net equal to the total', () => {
     );
     expect(found.total?.value).toBe(500.72);
     expect(found.amount?.certainty ?? 0).toBeLessThan(0.9);
+  });
+
+  it("is sure beside an item whose description names a tax, or an exempt one's", () => {
+    const page = (item: string) =>
+      findInvoiceFields(
+        lines([
+          [40, 800, 'Harbour Training Ltd', 16],
+          [300, 780, 'Invoice No: 2024-117'],
+          [300, 766, 'Date: 05/03/2024'],
+          [40, 600, 'Description'],
+          [480, 600, 'Amount'],
+          [40, 580, item],
+          [480, 580, '£500.00'],
+          [380, 540, 'Subtotal'],
+          [480, 540, '£500.00'],
+          [380, 524, 'Total'],
+          [480, 524, '£500.00'],
+        ]),
+      );
+    for (const item of ['Training course (VAT exempt)', 'Tax return preparation']) {
+      const found = page(item);
+      expect(found.total?.value).toBe(500);
+      expect(found.total?.certainty).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
+  it("takes a plain number label's value over a bare reference's", () => {
+    expect(
+      values([
+        [40, 800, 'INVOICE', 20],
+        [40, 760, 'Number: 1001'],
+        [40, 746, 'Date: 01/02/2024'],
+        [40, 732, 'Ref: PO-1234'],
+      ]).invoiceNumber,
+    ).toBe('1001');
   });
 });
 

@@ -257,6 +257,10 @@ function symbolMisreadTotals(
   return found;
 }
 
+/** Words that say a line is not taxed. */
+const EXEMPT =
+  /exempt|zero[\s-]*rated|exento|exenta|exon[ée]r|steuerfrei|befreit|vrijgesteld|esente|non\s*soggett/i;
+
 /** A page in rupees: a rupee sign, or an Indian GST line or number. */
 function rupeePage(lines: readonly TextLine[]): boolean {
   return lines.some((line) => line.text.includes('₹') || GST_WORD.test(line.text));
@@ -555,14 +559,24 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     );
   /**
    * A sum of money above zero (in cents, or beside a currency's mark) on a tax's line, however
-   * unsure its role (not a law's numbers in an exemption note: "non soggetta a Iva … legge n. 190").
+   * unsure its role: a line the tax's label heads in a word or two ("Total Tax 4552 €", a scan's
+   * 45,52 €), not an item's description ("Tax return preparation"), an exemption ("VAT exempt")
+   * or the base a tax line prints.
    */
-  const taxLineRead = own.some(
-    ({ candidate: { features, token } }) =>
+  const taxLineRead = own.some(({ candidate: { features, token, rowLabel } }) => {
+    const words = rowLabel
+      .replace(/[\d.,%()]+/g, ' ')
+      .trim()
+      .split(/\s+/);
+    return (
       (features.taxLabel ?? 0) > 0 &&
       token.value > 0 &&
-      (token.decimals || (features.currencyMark ?? 0) > 0),
-  );
+      (token.decimals || (features.currencyMark ?? 0) > 0) &&
+      words.length <= 2 &&
+      !EXEMPT.test(rowLabel) &&
+      !baseOnTaxLine(token.value)
+    );
+  });
   /** A net read as such, other than the total `T` (whose label may read as a net's). */
   const netPrintedApart = (T: number) =>
     nets.some(
@@ -627,7 +641,11 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         (sum) =>
           sum.candidate.token.line.page === token.line.page &&
           sum.candidate.token.line.y < token.line.y &&
-          Math.abs(sum.candidate.token.cell.right - token.cell.right) <= 6 &&
+          (columns.get(token.line.page) ?? []).some(
+            (column) =>
+              inColumn(column, sum.candidate.token.cell.right) &&
+              inColumn(column, token.cell.right),
+          ) &&
           sum.candidate.token.value > token.value &&
           sumsItsColumn(sum.candidate.token.value, sum),
       ),
