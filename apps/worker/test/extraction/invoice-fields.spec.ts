@@ -1015,6 +1015,43 @@ describe('Indian GST totals', () => {
     expect([found.taxAmount, found.total]).toEqual([5807.37, 38175.11]);
   });
 
+  it("sums a scan's tax column with an item's tax in whole rupees", () => {
+    // "603" among "1644.84" and "585.32": 603 + 1644.84 + 585.32 = 2833.16.
+    const item = (y: number, tax: string, total: string): Placed[] => [
+      [25, y, String(y)],
+      [58, y, 'Goods'],
+      [294, y, '2 PCS'],
+      [rightAt(400, '100'), y, '100'],
+      [rightAt(486, tax), y, tax],
+      [rightAt(591, total), y, total],
+      [460, y - 9, '(18)%'],
+    ];
+    const found = findInvoiceFields(
+      lines(
+        [
+          [40, 817, 'Pillai & Co.', 16],
+          [300, 777, 'Invoice No : SB/0120'],
+          [25, 609, '#'],
+          [58, 609, 'Item Names'],
+          [300, 609, 'Qty'],
+          [453, 609, 'Tax Amt'],
+          [569, 609, 'Total'],
+          ...item(583, '603', '3953'),
+          ...item(547, '1644.84', '10782.84'),
+          ...item(512, '585.32', '2675.72'),
+          [57, 409, 'Total'],
+          [303, 409, '6'],
+          [rightAt(492, '₹2833.16'), 409, '₹2833.16'],
+          [rightAt(591, '₹17411.56'), 409, '₹17411.56'],
+          [306, 383, 'TOTAL AMOUNT'],
+          [rightAt(587, '₹17411.56'), 383, '₹17411.56'],
+        ],
+        'ocr',
+      ),
+    );
+    expect([found.taxAmount?.value, found.total?.value]).toEqual([2833.16, 17411.56]);
+  });
+
   it("sums a tax column whose cells also hold the items' prices", () => {
     // "782.5 563.40 (12)%": the unit price and the tax read as one cell; the tax is its last amount.
     const item = (y: number, cell: string, total: string): Placed[] => [

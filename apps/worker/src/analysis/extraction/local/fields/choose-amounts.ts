@@ -916,23 +916,28 @@ const inColumn = (column: ItemColumn, right: number) =>
   right >= column.rights.low - 6 && right <= column.rights.high + 6;
 
 /**
- * The columns of the line items' amounts, per page: amounts with decimals on the rows of line
- * items (three amounts or more on the line), a column being the amounts whose right edges line
- * up (each within 6 points of the others' range: a scan's edges stray), one amount per row.
+ * The columns of the line items' amounts, per page: amounts on the rows of line items (three
+ * amounts or more on the line), a column being the amounts whose right edges line up (each within
+ * 6 points of the others' range: a scan's edges stray), one amount per row, and some in cents.
  */
 function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
-  // Of a cell's amounts in cents, only its last ends at the cell's right edge ("782.5 563.40 (12)%").
+  // Of a cell's amounts in cents, only its last ends at the cell's right edge ("782.5 563.40 (12)%");
+  // a whole number counts only alone in its cell.
   const lastInCell = new Map<TextCell, AmountToken>();
+  const inCell = new Map<TextCell, number>();
   for (const { candidate } of scored) {
+    const { cell } = candidate.token;
+    inCell.set(cell, (inCell.get(cell) ?? 0) + 1);
     if (!candidate.token.decimals) continue;
-    const last = lastInCell.get(candidate.token.cell);
-    if (!last || candidate.token.start > last.start)
-      lastInCell.set(candidate.token.cell, candidate.token);
+    const last = lastInCell.get(cell);
+    if (!last || candidate.token.start > last.start) lastInCell.set(cell, candidate.token);
   }
-  const columns = new Map<number, ItemColumn[]>();
+  const counted = (token: AmountToken) =>
+    token.decimals ? lastInCell.get(token.cell) === token : inCell.get(token.cell) === 1;
+  const columns = new Map<number, (ItemColumn & { cents: boolean })[]>();
   for (const { candidate } of scored) {
     const { token, features } = candidate;
-    if (!features.lineItemRow || !token.decimals || lastInCell.get(token.cell) !== token) continue;
+    if (!features.lineItemRow || !counted(token)) continue;
     const onPage = columns.get(token.line.page) ?? [];
     columns.set(token.line.page, onPage);
     const right = token.cell.right;
@@ -941,6 +946,7 @@ function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
       onPage.push({
         rights: { low: right, high: right },
         rows: [{ line: token.line, value: token.value }],
+        cents: token.decimals,
       });
     // (A row's repeated value is read once.)
     else if (!column.rows.some((row) => row.line === token.line)) {
@@ -949,9 +955,14 @@ function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
         low: Math.min(column.rights.low, right),
         high: Math.max(column.rights.high, right),
       };
+      column.cents ||= token.decimals;
     }
   }
-  return columns;
+  // A column of money holds amounts in cents ("603" among "1644.84" and "585.32"); one of whole
+  // numbers alone is quantities, codes or prices in whole units.
+  return new Map(
+    [...columns].map(([page, onPage]) => [page, onPage.filter((column) => column.cents)]),
+  );
 }
 
 /**
