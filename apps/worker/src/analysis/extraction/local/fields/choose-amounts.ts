@@ -585,20 +585,23 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         !(each.candidate.features.lineItemRow ?? 0) &&
         Math.abs(each.candidate.token.value - T) > 0.005,
     );
+  /** The line items' amounts above `token` in a column (the column's sum printed under them). */
+  const sumAbove = (column: ItemColumn, token: AmountToken) => {
+    const above = column.rows.filter((row) => row.line.y > token.line.y);
+    return above.length >= 1 ? sumMoney(above.map((row) => row.value)) : null;
+  };
+  /** The columns of the line items that `token` stands in. */
+  const columnsOf = (token: AmountToken) =>
+    (columns.get(token.line.page) ?? []).filter((column) => inColumn(column, token.cell.right));
   /**
    * Whether the line items above the amount in its column add up to `value` (one item's amount
    * printed again under it counts: a total's digits read twice).
    */
-  const sumsItsColumn = (value: number, amount: Scored) => {
-    const { token } = amount.candidate;
-    return (columns.get(token.line.page) ?? []).some((column) => {
-      if (!inColumn(column, token.cell.right)) return false;
-      const above = column.rows.filter((row) => row.line.y > token.line.y);
-      return (
-        above.length >= 1 && Math.abs(sumMoney(above.map((row) => row.value)) - value) <= 0.011
-      );
+  const sumsItsColumn = (value: number, amount: Scored) =>
+    columnsOf(amount.candidate.token).some((column) => {
+      const sum = sumAbove(column, amount.candidate.token);
+      return sum !== null && Math.abs(sum - value) <= 0.011;
     });
-  };
   /**
    * Whether the total of an items table's tax column is the sum of the items' taxes above it
    * ("Total | 27 | ₹3837.37 | ₹25098.72" under "Tax Amt"), and `value` is that total.
@@ -637,18 +640,19 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   // "686.73" over "TOTAL AMOUNT ₹43001.53"): one item's, not the invoice's.
   const summedItems = new Set(
     totals.filter(({ candidate: { token } }) =>
-      totals.some(
-        (sum) =>
-          sum.candidate.token.line.page === token.line.page &&
-          sum.candidate.token.line.y < token.line.y &&
-          (columns.get(token.line.page) ?? []).some(
-            (column) =>
-              inColumn(column, sum.candidate.token.cell.right) &&
-              inColumn(column, token.cell.right),
-          ) &&
-          sum.candidate.token.value > token.value &&
-          sumsItsColumn(sum.candidate.token.value, sum),
-      ),
+      totals.some(({ candidate: { token: sum } }) => {
+        if (sum.line.page !== token.line.page || !(sum.line.y < token.line.y)) return false;
+        if (!(sum.value > token.value)) return false;
+        // (The sum's own column holds the item: its items above add up to the sum.)
+        return columnsOf(sum).some((column) => {
+          const above = sumAbove(column, sum);
+          return (
+            inColumn(column, token.cell.right) &&
+            above !== null &&
+            Math.abs(above - sum.value) <= 0.011
+          );
+        });
+      }),
     ),
   );
 
