@@ -979,6 +979,8 @@ describe('Indian GST totals', () => {
     ];
     const found = values(placed);
     expect([found.taxAmount, found.total]).toEqual([2449.05, 17123.05]);
+    // The items' rates are the page's printed rates: a mix of 18 % and 5 % is no unknown rate.
+    expect(findInvoiceFields(lines(placed)).vatRates.sort((a, b) => a - b)).toEqual([5, 18]);
     // The items' taxes check its characters, as a net and a total would: a scan's unsure reading
     // of them is not left empty.
     expect(findInvoiceFields(lines(placed)).taxAmount?.checked).toBe(true);

@@ -3,7 +3,7 @@
  * was read. Pure functions on TextLine[], so they are tested without PDFs.
  */
 import type { TextCell, TextLine } from '../page-text.js';
-import { chooseAmounts, findVatRates } from './choose-amounts.js';
+import { chooseAmounts, findVatRates, taxColumnRates } from './choose-amounts.js';
 import { chooseDate } from './choose-date.js';
 import { chooseInvoiceNumber } from './choose-invoice-number.js';
 import { chooseVendor } from './choose-vendor.js';
@@ -26,7 +26,7 @@ export interface FoundInvoice {
   taxNumber1: string | null;
   taxNumber2: string | null;
   taxNumber3: string | null;
-  /** VAT rates (percent) printed next to tax labels. */
+  /** VAT rates (percent) printed next to tax labels or in the items' Tax column. */
   vatRates: number[];
 }
 
@@ -53,7 +53,9 @@ export function findInvoiceFields(
     taxNumber1: taxNumbers.gstHst,
     taxNumber2: taxNumbers.qst,
     taxNumber3: taxNumbers.other,
-    vatRates: findVatRates(lines),
+    // The rates the page prints: on its tax lines and in its items' Tax column ("(12)%", "(18)%"
+    // on a GST bill, whose tax is then some rate between them).
+    vatRates: [...new Set([...findVatRates(lines), ...taxColumnRates(lines)])],
   };
 }
 
