@@ -3126,6 +3126,23 @@ describe('the customer block', () => {
     expect(found.taxNumber3).toBe('CZ1234567890');
   });
 
+  it("reads the seller's GSTIN as its GST number, not the buyer's, its label in a cell apart", () => {
+    const found = findInvoiceFields(
+      lines([
+        [40, 800, 'Shree Traders Pvt Ltd', 14],
+        [40, 780, '12 MG Road, Pune 411001'],
+        [40, 766, 'GSTIN/UIN:'],
+        [140, 766, '27AAPFU0939F1ZV'],
+        [40, 700, 'Buyer (Bill to)'],
+        [40, 686, 'Kaveri Foods LLP'],
+        [40, 672, 'GSTIN/UIN: 29AAGCK1234M1Z2'],
+        [40, 600, 'Tax Invoice No. TI-204'],
+      ]),
+    );
+    expect(found.taxNumber1).toBe('27AAPFU0939F1ZV');
+    expect(found.taxNumber3).toBeNull();
+  });
+
   it("keeps a form's customer, its value across the gutter from a bare label, off the vendor", () => {
     expect(
       values([

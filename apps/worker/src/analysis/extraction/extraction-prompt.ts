@@ -17,7 +17,7 @@ Rules for the fields:
 - total: the gross total, net amount plus tax (Total, Grand total, Gesamtbetrag, Rechnungsbetrag, Total TTC, Montant TTC). Not the balance due after prepayments, deposits or carried balances.
 - Amounts are JSON numbers with a dot as the decimal mark and no thousands separators or currency signs: 1.234,56 € becomes 1234.56. On a credit note they are negative when the document prints them negative.
 - currency: the ISO 4217 code of the invoice amounts (€ is EUR, £ is GBP; $ is USD unless the document is Canadian, Australian or another dollar country).
-- taxNumber1: the vendor's GST/HST registration number; taxNumber2: the vendor's QST number; taxNumber3: any other tax or VAT identification number of the vendor (VAT ID, USt-IdNr., Steuernummer, N° TVA intracommunautaire, SIRET is not a tax number). Never the customer's numbers.
+- taxNumber1: the vendor's GST/HST registration number (a Canadian BN with RT, or an Indian GSTIN); taxNumber2: the vendor's QST number; taxNumber3: any other tax or VAT identification number of the vendor (VAT ID, USt-IdNr., Steuernummer, N° TVA intracommunautaire, SIRET is not a tax number). Never the customer's numbers.
 - category: a short bookkeeping category in English for what was bought, e.g. Software, Hosting, Telecommunications, Travel, Transport, Insurance, Office supplies, Professional services, Healthcare, Utilities, Goods.
 - description: one plain sentence in English on what was bought, at most 300 characters.
 - Use null for any field the document does not state. Never guess a value that is not printed, and never invent an invoice number or a date.`;

@@ -69,6 +69,12 @@ export function dateOrderOf(lines: readonly TextLine[]): 'dmy' | 'mdy' {
 
 const GST_HST =
   /\b(?:GST|HST|TPS)(?:\s*\/\s*(?:HST|TVH))?\s*(?:#|no\.?|number|num[ée]ro|reg(?:istration)?\.?(?:\s*(?:no\.?|#|number))?)?\s*[:#]?\s*(\d{9}\s?RT\s?\d{4}|\d{9})\b/i;
+/**
+ * An Indian GSTIN (state code, PAN, entity, "Z", check character) after a GST label, which may
+ * stand in a cell of its own before it ("GSTIN/UIN:" | "27AAPFU0939F1ZV").
+ */
+const GSTIN =
+  /\bGST(?:IN)?(?:\s*\/\s*UIN)?\s*(?:#|no\.?|number|reg(?:istration)?\.?(?:\s*(?:no\.?|#|number))?)?\s*[:#.-]?\s*(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])\b/;
 const QST =
   /\b(?:QST|TVQ)\s*(?:#|no\.?|number|num[ée]ro)?\s*[:#]?\s*(\d{10}\s?TQ\s?\d{4}|\d{10})\b/i;
 const VAT_ID =
@@ -79,15 +85,19 @@ function findTaxNumbers(
   customer: ReadonlySet<TextCell>,
 ): { gstHst: string | null; qst: string | null; other: string | null } {
   // The customer's own numbers (in its address block) are never the vendor's.
-  const first = (pattern: RegExp): string | null => {
+  const first = (pattern: RegExp, acrossCells = false): string | null => {
     for (const line of lines) {
-      for (const cell of line.cells) {
-        if (customer.has(cell)) continue;
-        const value = pattern.exec(cell.text)?.[1]?.replace(/\s+/g, ' ').trim();
+      const cells = line.cells.filter((cell) => !customer.has(cell)).map((cell) => cell.text);
+      for (const text of acrossCells ? [cells.join(' ')] : cells) {
+        const value = pattern.exec(text)?.[1]?.replace(/\s+/g, ' ').trim();
         if (value) return value;
       }
     }
     return null;
   };
-  return { gstHst: first(GST_HST), qst: first(QST), other: first(VAT_ID) };
+  return {
+    gstHst: first(GST_HST) ?? first(GSTIN, true),
+    qst: first(QST),
+    other: first(VAT_ID),
+  };
 }
