@@ -230,6 +230,27 @@ describe('LocalExtractor on the text layer', () => {
     });
   });
 
+  it('says a net worked out as the total less the tax is not read from the page', async () => {
+    const result = await extractAll([
+      [
+        [50, 790, 'Solo Consulting Ltd', 16],
+        [350, 540, 'VAT 20%'],
+        [480, 540, '£80.00'],
+        [350, 512, 'Total'],
+        [480, 512, '£480.00'],
+      ],
+    ]);
+    expect(result.invoice).toMatchObject({ amount: 400, taxAmount: 80, total: 480 });
+    expect(result.evidence.amount).toMatchObject({ page: 1, box: null });
+    expect(result.evidence.total?.box).not.toBeNull();
+    expect(result.flags).toContainEqual({
+      code: 'DERIVED_FIELD',
+      field: 'amount',
+      message:
+        'The net amount, 400.00, is not read from the page: it is the total less the tax (480.00 − 80.00).',
+    });
+  });
+
   it('asks about a tax that is not printed, rather than filling it in', async () => {
     const result = await extractAll([
       [

@@ -51,6 +51,8 @@ export const ValidationFlagCode = codes(
   'E_INVOICE_MISMATCH',
   /** A value was read but is not sure enough to fill in: the field is left empty for the reviewer. */
   'UNSURE_FIELD',
+  /** A value the page does not print, worked out from the others (the net as the total less the tax). */
+  'DERIVED_FIELD',
   /** A value read at a place learned from the user's saved invoices disagrees with the document (the document's is kept). */
   'LEARNED_VALUE_REJECTED',
 );

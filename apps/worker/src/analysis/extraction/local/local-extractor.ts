@@ -187,6 +187,11 @@ export class LocalExtractor implements InvoiceExtractor {
           continue;
         }
         setField(invoice, field, located.value);
+        // A value worked out from others is not where its evidence would point: no box, a check.
+        if (located.derived) {
+          evidence[field] = { ...evidence[field], box: null };
+          flags.push(derivedFlag(field, located.value, found));
+        }
       }
     }
 
@@ -623,6 +628,20 @@ function unprintedTaxFlag(tax: number, net: number): ValidationFlag {
     code: 'UNSURE_FIELD',
     field: 'taxAmount',
     message: `No tax amount is printed, but the total is ${tax.toFixed(2)} more than the net amount (${rate} %). Enter it as the tax if the invoice charges it.`,
+  };
+}
+
+function derivedFlag(
+  field: EvidenceField,
+  value: string | number,
+  found: FoundInvoice,
+): ValidationFlag {
+  const money = (located: Located<number> | null) => located?.value.toFixed(2) ?? '?';
+  const shown = typeof value === 'number' ? value.toFixed(2) : value;
+  return {
+    code: 'DERIVED_FIELD',
+    field,
+    message: `The ${FIELD_NAMES[field]}, ${shown}, is not read from the page: it is the total less the tax (${money(found.total)} − ${money(found.taxAmount)}).`,
   };
 }
 

@@ -866,6 +866,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     ...total,
     value: sumMoney([total.value, -tax.value]),
     certainty: Math.min(total.certainty, tax.certainty, DERIVED_MAX),
+    derived: true,
   });
   // One missing value follows from the other two.
   if (!net && tax)

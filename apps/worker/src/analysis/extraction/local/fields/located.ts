@@ -18,6 +18,11 @@ export interface Located<T> {
    * read): OCR's doubt about them does not lower its confidence.
    */
   checked?: boolean;
+  /**
+   * Not printed: worked out from other fields (the net as the total less the tax). Its place is
+   * the value it follows from, which is not where it stands.
+   */
+  derived?: boolean;
 }
 
 /**
