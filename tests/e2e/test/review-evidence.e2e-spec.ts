@@ -415,4 +415,36 @@ describe('the page viewer', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('shows a page printed only at its top without its blank foot on a phone, and whole beside the form', async () => {
+    // The test invoice is printed down to its total, a little below the middle of the page.
+    const { page, errors } = await analysedInvoice('mobile');
+    const view = viewer(page);
+    // Once the page image is read, the viewer is as tall as its printed part.
+    await expect
+      .poll(async () => (await boxOf(view.frame)).height / (await boxOf(view.image())).height)
+      .toBeLessThan(0.6);
+    const frame = await boxOf(view.frame);
+    const image = await boxOf(view.image());
+    expect(Math.abs(image.width - frame.width)).toBeLessThanOrEqual(2);
+    // The total shows, and little paper is left under it.
+    const underTotal = frame.y + frame.height - (image.y + (1 - TOTAL_AT.y / 842) * image.height);
+    expect(underTotal).toBeGreaterThan(0);
+    expect(underTotal).toBeLessThan(0.1 * image.height);
+    await results(page).getByLabel('Amount', { exact: true }).focus();
+    await expect.poll(() => isInside(page.getByTestId('field-highlight'), view.frame)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await app.screenshot(page, 'page-viewer-printed-part-390');
+
+    // Beside the form the whole page fits the width, as long as the screen allows.
+    await page.setViewportSize(laptop);
+    await expect
+      .poll(async () => {
+        const [frame, image] = [await boxOf(view.frame), await boxOf(view.image())];
+        return Math.abs(frame.height - Math.min(image.height, laptop.height - 176));
+      })
+      .toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -95,3 +95,44 @@ export function transformScrolled(
   const moved = Math.abs(next.x - current.x) >= 0.5 || Math.abs(next.y - current.y) >= 0.5;
   return moved ? next : null;
 }
+
+/** A pixel is printed when its darkest channel is below this (paper and JPEG noise are above). */
+const INK = 230;
+/** The paper kept under the last printed line: the page's own top margin, at most this share. */
+const MAX_MARGIN = 0.06;
+
+/**
+ * The share of a page's height, from its top, down to the last printed line and a margin under
+ * it (1 for a blank page). `pixels` are the page image's RGBA pixels, `width` × `height`, as a
+ * canvas reads them.
+ */
+export function printedShare(pixels: ArrayLike<number>, width: number, height: number): number {
+  const printed = (row: number) => {
+    for (let at = row * width * 4, end = at + width * 4; at < end; at += 4) {
+      const ink = Math.min(pixels[at] ?? 255, pixels[at + 1] ?? 255, pixels[at + 2] ?? 255);
+      if (ink < INK && (pixels[at + 3] ?? 255) >= 128) return true;
+    }
+    return false;
+  };
+  let last = height - 1;
+  while (last >= 0 && !printed(last)) last -= 1;
+  if (last < 0) return 1;
+  let first = 0;
+  while (!printed(first)) first += 1;
+  return Math.min(1, (last + 1 + Math.min(first, MAX_MARGIN * height)) / height);
+}
+
+/** The viewer is never flatter than this (height over width), so that zooming in has room. */
+const MIN_VIEW_RATIO = 0.6;
+/** Less than this share of the page's height is not worth cutting off: the whole page shows. */
+const MIN_CUT = 0.1;
+
+/**
+ * The viewer's height over its width for a page of `pageRatio` (height over width) printed down
+ * to `printed` (a share of its height): the printed part fitted to the width, so that a page whose
+ * printing ends high up does not fill the viewer with blank paper. The rest stays a scroll away.
+ */
+export function printedRatio(pageRatio: number, printed: number): number {
+  const shown = Math.max(pageRatio * printed, Math.min(pageRatio, MIN_VIEW_RATIO));
+  return shown > pageRatio * (1 - MIN_CUT) ? pageRatio : shown;
+}

@@ -9,7 +9,7 @@ import {
   ZoomIn,
   ZoomOut,
 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   TransformComponent,
   TransformWrapper,
@@ -19,6 +19,8 @@ import { pageImageUrl } from '@/lib/page-image-url';
 import { cn } from '@/lib/utils';
 import { IconButton } from '../ui/icon-button';
 import {
+  printedRatio,
+  printedShare,
   transformScrolled,
   transformShowing,
   type PageHighlight,
@@ -32,6 +34,27 @@ const MAX_SCALE = 6;
 const ZOOM_STEP = 0.5;
 /** An A4 page until the image says otherwise. */
 const PORTRAIT = 842 / 595;
+/** The page image is read this wide (at most) to find where its printing ends. */
+const SAMPLE_WIDTH = 600;
+
+/** How far down the page in `image` is printed (`printedShare`); 1 if its pixels are unreadable. */
+function printedShareOf(image: HTMLImageElement): number {
+  const scale = Math.min(1, SAMPLE_WIDTH / image.naturalWidth);
+  const width = Math.max(1, Math.round(image.naturalWidth * scale));
+  const height = Math.max(1, Math.round(image.naturalHeight * scale));
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return 1;
+  try {
+    context.drawImage(image, 0, 0, width, height);
+    return printedShare(context.getImageData(0, 0, width, height).data, width, height);
+  } catch {
+    // An image from another origin cannot be read: the whole page shows.
+    return 1;
+  }
+}
 
 /**
  * A field's box over the page, with what it is above it. Positions are shares of the page; the
@@ -149,7 +172,9 @@ function PageSwitcher({
 /**
  * One page, fitted to the viewer's width: zoom with the buttons, Ctrl or ⌘ + wheel, a pinch or a
  * double click; move it by dragging, with the wheel (the screen scrolls on once the page's edge
- * is reached) or with the arrow keys. The highlighted box is brought into view.
+ * is reached) or with the arrow keys. The highlighted box is brought into view. Above the form
+ * (under lg) the viewer is as tall as the printed part of the page (`printedRatio`), its blank
+ * foot a scroll away.
  */
 function PageCanvas({
   path,
@@ -168,6 +193,8 @@ function PageCanvas({
   const controls = useRef<ReactZoomPanPinchContentRef>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [ratio, setRatio] = useState<number | null>(null);
+  /** How far down the page is printed (a share of its height). */
+  const [printed, setPrinted] = useState(1);
   const [broken, setBroken] = useState(false);
   const [scale, setScale] = useState(1);
 
@@ -280,11 +307,18 @@ function PageCanvas({
               ) : null}
             </div>
           </div>
+          {/* Above the form the printed part of the page (a page printed only at its top does not
+              push the form down under blank paper); beside it, from lg, the whole page. */}
           <div
             ref={frame}
             data-testid="page-viewport"
-            className="relative max-h-[min(36rem,62dvh)] w-full bg-zinc-200/70 lg:max-h-[calc(100dvh-11rem)]"
-            style={{ aspectRatio: `1 / ${ratio ?? PORTRAIT}` }}
+            className="relative aspect-(--printed-aspect) max-h-[min(36rem,62dvh)] w-full bg-zinc-200/70 lg:aspect-(--page-aspect) lg:max-h-[calc(100dvh-11rem)]"
+            style={
+              {
+                '--page-aspect': `1 / ${ratio ?? PORTRAIT}`,
+                '--printed-aspect': `1 / ${printedRatio(ratio ?? PORTRAIT, printed)}`,
+              } as CSSProperties
+            }
           >
             {broken ? (
               <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-[13px] text-zinc-500">
@@ -309,8 +343,9 @@ function PageCanvas({
                     className="block h-auto w-full select-none"
                     onLoad={(event) => {
                       const image = event.currentTarget;
-                      if (image.naturalWidth > 0)
-                        setRatio(image.naturalHeight / image.naturalWidth);
+                      if (image.naturalWidth === 0) return;
+                      setRatio(image.naturalHeight / image.naturalWidth);
+                      setPrinted(printedShareOf(image));
                     }}
                     onError={() => setBroken(true)}
                   />
