@@ -31,7 +31,11 @@ export function rateTolerance(net: number): number {
 
 const REQUIRED_FIELDS: readonly { field: EvidenceField; message: string }[] = [
   { field: 'invoiceNumber', message: 'No invoice number was found.' },
-  { field: 'date', message: 'No invoice date was found.' },
+  {
+    field: 'date',
+    message:
+      "No invoice date was found, so today's date is filled in. Enter the date the invoice prints.",
+  },
   { field: 'vendor', message: 'No vendor was found.' },
   { field: 'total', message: 'No invoice total was found.' },
 ];
