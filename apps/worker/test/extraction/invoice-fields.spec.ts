@@ -986,6 +986,189 @@ describe('Indian GST totals', () => {
     expect(findInvoiceFields(lines(placed)).taxAmount?.checked).toBe(true);
   });
 
+  it('splits a unit price from the tax that shares its cell, on a page that groups no thousands', () => {
+    // "221 716.04 (12)%": the unit price ends at 440 and the tax starts 10 points on, in one cell.
+    // The page prints "6683.04" and "113627.84": no thousands are grouped, so it is not 221716.04.
+    const item = (y: number, price: string, tax: string, total: string): Placed[] => [
+      [25, y, String(y)],
+      [58, y, 'Goods'],
+      [300, y, '2 PCS'],
+      [rightAt(440, price), y, price],
+      [450, y, `${tax} (12)%`],
+      [rightAt(591, total), y, total],
+    ];
+    const found = values([
+      [40, 817, 'Maruti Agencies & Co.', 16],
+      [300, 777, 'Invoice No : INV-2021-1591'],
+      [300, 762, 'Date : 26/11/2021'],
+      [25, 583, '#'],
+      [58, 583, 'Item Names'],
+      [300, 583, 'Qty'],
+      [406, 583, '₹/Unit'],
+      [466, 583, 'Tax Amt'],
+      [569, 583, 'Total'],
+      ...item(568, '221', '716.04', '6683.04'),
+      ...item(553, '164', '263.20', '5527.20'),
+      ...item(538, '1780', '1994.16', '9116.16'),
+      [57, 385, 'Total Amount'],
+      [303, 385, '6'],
+      [rightAt(511, '₹2973.40'), 385, '₹2973.40'],
+      [rightAt(591, '₹21326.40'), 385, '₹21326.40'],
+      [57, 370, 'Balance'],
+      [rightAt(591, '₹21326.40'), 370, '₹21326.40'],
+    ]);
+    expect([found.taxAmount, found.total]).toEqual([2973.4, 21326.4]);
+  });
+
+  it("counts a whole number last in a tax cell after the unit price ('37175 20818 (28)%')", () => {
+    const item = (y: number, cell: string, total: string): Placed[] => [
+      [25, y, String(y)],
+      [58, y, 'Goods'],
+      [300, y, '2 PCS'],
+      [rightAt(511, cell), y, cell],
+      [rightAt(591, total), y, total],
+    ];
+    const found = values([
+      [40, 817, 'Silverline Stationers LLP', 16],
+      [300, 777, 'Invoice No : GST/22-23/171'],
+      [25, 579, '#'],
+      [58, 579, 'Item Names'],
+      [300, 579, 'Qty'],
+      [406, 579, '₹/Unit'],
+      [466, 579, 'Tax Amt'],
+      [569, 579, 'Total'],
+      ...item(563, '66.47 116.32 (5)%', '2442.77'),
+      ...item(518, '578 832.32 (18)%', '5456.32'),
+      ...item(503, '37175 20818 (28)%', '95168'),
+      [57, 441, 'Total Amount'],
+      [358, 441, '6'],
+      [rightAt(511, '₹21766.64'), 441, '₹21766.64'],
+      [rightAt(591, '₹103066.64'), 441, '₹103066.64'],
+      [57, 425, 'Received Amount'],
+      [rightAt(591, '₹103066.64'), 425, '₹103066.64'],
+    ]);
+    expect([found.taxAmount, found.total]).toEqual([21766.64, 103066.64]);
+  });
+
+  it('sums a tax column set centred, its cells ending at different edges', () => {
+    // "810" (453-468) over "1144.30" (444-479) and "₹1954.30" (441-481): one centre, 461.
+    const centredAt = (centre: number, text: string) => centre - text.length * 2.5;
+    const found = values([
+      [19, 802, 'Sharma & Sons', 16],
+      [343, 698, 'Invoice No : 2233'],
+      [41, 598, '#'],
+      [72, 598, 'Item Names'],
+      [299, 598, 'Qty'],
+      [370, 598, '₹/Unit'],
+      [443, 598, 'Tax Amt'],
+      [551, 598, 'Total'],
+      [41, 575, '1'],
+      [291, 575, '25 PCS'],
+      [376, 575, '648'],
+      [centredAt(461, '810'), 575, '810'],
+      [rightAt(573, '17010'), 575, '17010'],
+      [41, 540, '2'],
+      [291, 540, '40 PCS'],
+      [369, 540, '102.17'],
+      [centredAt(461, '1144.30'), 540, '1144.30'],
+      [rightAt(573, '5231.1'), 540, '5231.1'],
+      [72, 504, 'Total'],
+      [302, 504, '65'],
+      [centredAt(461, '₹1954.30'), 504, '₹1954.30'],
+      [rightAt(573, '₹22241.10'), 504, '₹22241.10'],
+      [298, 479, 'TOTAL AMOUNT'],
+      [rightAt(577, '₹22241.10'), 479, '₹22241.10'],
+    ]);
+    expect([found.taxAmount, found.total]).toEqual([1954.3, 22241.1]);
+  });
+
+  it("reads the rates of an IGST column as the page's rates, and a mixed-rate tax with them", () => {
+    // Sub Total 4256.50 + IGST 675.17 (5 % of 700, 18 % of 3556.50) + Round off 0.33 = 4932; the
+    // tax summary's own "35" + "640.17" = "675.17" adds up too, but is no net, tax and total.
+    const found = findInvoiceFields(
+      lines([
+        [41, 471, 'Ganga Agencies Pvt. Ltd.', 12],
+        [28, 394, 'Bill No : GST/23-24/152'],
+        [35, 220, 'Gross'],
+        [101, 220, 'IGST'],
+        [167, 220, 'IGST Amt'],
+        [39, 207, '700'],
+        [105, 207, '5%'],
+        [rightAt(191, '35'), 207, '35'],
+        [31, 195, '3556.50'],
+        [102, 195, '18%'],
+        [rightAt(199, '640.17'), 195, '640.17'],
+        [124, 181, 'Sub Total : 4256.50'],
+        [146, 168, 'IGST'],
+        [rightAt(215, '675.17'), 168, '675.17'],
+        [127, 154, 'Round off'],
+        [rightAt(215, '0.33'), 154, '0.33'],
+        [93, 138, 'Total : 4932'],
+        [109, 122, 'Received Amount : 4932'],
+      ]),
+    );
+    expect(found.vatRates.sort((a, b) => a - b)).toEqual([5, 18]);
+    expect([found.amount?.value, found.taxAmount?.value, found.total?.value]).toEqual([
+      4256.5, 675.17, 4932,
+    ]);
+  });
+
+  it('measures the amounts against a labelled total in whole rupees, where the taxes have cents', () => {
+    // Sub Total 16735 + SGST 1058.43 + CGST 1058.43 + Round off 0.14 = 18852: a tax in cents is
+    // not the page's largest sum because its totals are printed without cents.
+    const found = findInvoiceFields(
+      lines([
+        [41, 471, 'Silverline Sweets & Namkeen', 12],
+        [28, 394, 'Bill No : SB/2377'],
+        [28, 389, 'Sr HSN Item Name'],
+        [134, 389, 'GST Qt Rate Amt'],
+        [43, 377, '9983 Consulting Fees 18% 2 2378 5612.'],
+        [205, 365, '08'],
+        [43, 353, '1006 Basmati Rice 5% 4 1722 7232.'],
+        [205, 341, '40'],
+        [155, 278, 'Round Off: 0.14'],
+        [30, 223, '6888'],
+        [67, 223, '2.50%'],
+        [rightAt(138, '172.20'), 223, '172.20'],
+        [149, 223, '2.50%'],
+        [rightAt(210, '172.20'), 223, '172.20'],
+        [30, 211, '9847'],
+        [73, 211, '9%'],
+        [rightAt(138, '886.23'), 211, '886.23'],
+        [155, 211, '9%'],
+        [rightAt(210, '886.23'), 211, '886.23'],
+        [133, 197, 'Sub Total : 16735'],
+        [142, 184, 'SGST'],
+        [rightAt(215, '1058.43'), 184, '1058.43'],
+        [142, 170, 'CGST'],
+        [rightAt(215, '1058.43'), 170, '1058.43'],
+        [127, 157, 'Round off'],
+        [rightAt(215, '0.14'), 157, '0.14'],
+        [90, 140, 'Total : 18852'],
+        [104, 125, 'Received Amount : 18852'],
+      ]),
+    );
+    expect([found.amount?.value, found.taxAmount?.value, found.total?.value]).toEqual([
+      16735, 2116.86, 18852,
+    ]);
+  });
+
+  it('keeps a space-grouped amount whole where the page groups its thousands', () => {
+    const found = values([
+      [40, 817, 'Dupont Conseil SARL', 16],
+      [300, 777, 'Facture N° F-2024-118'],
+      [300, 762, 'Date : 12/03/2024'],
+      [300, 600, 'Total HT'],
+      [490, 600, '1 250,00 €'],
+      [300, 585, 'TVA 20 %'],
+      [490, 585, '250,00 €'],
+      [300, 570, 'Total TTC'],
+      [475, 570, '1'],
+      [490, 570, '500,00 €'],
+    ]);
+    expect([found.amount, found.taxAmount, found.total]).toEqual([1250, 250, 1500]);
+  });
+
   it("sums a scan's tax column whose right edges stray by a few points", () => {
     // The items' taxes end at 484 to 489 points, their total at 492.
     const item = (y: number, tax: string, right: number, total: string): Placed[] => [
@@ -3141,6 +3324,23 @@ describe('the customer block', () => {
     );
     expect(found.taxNumber1).toBe('27AAPFU0939F1ZV');
     expect(found.taxNumber3).toBeNull();
+  });
+
+  it("reads a seller's GSTIN printed with no label under its address, not the buyer's", () => {
+    const found = findInvoiceFields(
+      lines([
+        [19, 802, 'Sharma & Sons', 16],
+        [19, 784, 'Shop No. 25, Cloth Market, Rajkot, GUJARAT, 360158'],
+        [19, 754, 'info@sharma.com'],
+        [19, 739, '24KSZFS4074W2ZG'],
+        [19, 698, 'Bill To'],
+        [343, 698, 'Invoice No : 2233'],
+        [19, 683, "D'Souza & Sons"],
+        [19, 638, 'Shop No. 14, Cloth Market, Hyderabad, TELANGANA, 500768'],
+        [19, 623, '36DDHFD7849N1ZG'],
+      ]),
+    );
+    expect(found.taxNumber1).toBe('24KSZFS4074W2ZG');
   });
 
   it("keeps a form's customer, its value across the gutter from a bare label, off the vendor", () => {

@@ -8,7 +8,7 @@
  */
 import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { isCurrencyWord } from './find-currency.js';
-import { amountTokens, type AmountToken } from './find-amounts.js';
+import { amountTokens, documentGroupsThousands, type AmountToken } from './find-amounts.js';
 import {
   NET_LABEL,
   NOT_THE_TOTAL,
@@ -230,12 +230,20 @@ function labelAbove(lines: readonly TextLine[], index: number, cell: TextCell): 
 const LABEL_REACH = 150;
 
 export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] {
-  const tokens: { token: AmountToken; lineIndex: number }[] = [];
-  lines.forEach((line, lineIndex) => {
-    for (const cell of line.cells)
-      for (const token of amountTokens(line, cell))
-        if (!neverAnAmount(token)) tokens.push({ token, lineIndex });
-  });
+  const read = (tokensIn: (line: TextLine, cell: TextCell) => AmountToken[]) => {
+    const tokens: { token: AmountToken; lineIndex: number }[] = [];
+    lines.forEach((line, lineIndex) => {
+      for (const cell of line.cells)
+        for (const token of tokensIn(line, cell))
+          if (!neverAnAmount(token)) tokens.push({ token, lineIndex });
+    });
+    return tokens;
+  };
+  const grouped = read((line, cell) => amountTokens(line, cell));
+  // (A document that groups no thousands reads a space between columns' words as their gap.)
+  const spaceGroups = documentGroupsThousands(grouped.map(({ token }) => token));
+  const tokensIn = (line: TextLine, cell: TextCell) => amountTokens(line, cell, 0, spaceGroups);
+  const tokens = spaceGroups ? grouped : read(tokensIn);
   if (tokens.length === 0) return [];
   const medianSize = medianLineSize(lines);
   const lastPage = Math.max(...lines.map((line) => line.page));
@@ -244,13 +252,20 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
     valueCounts.set(Math.abs(token.value), (valueCounts.get(Math.abs(token.value)) ?? 0) + 1);
   const anyDecimals = tokens.some(({ token }) => token.decimals);
   // The sums an amount is measured against: where the page writes amounts with their cents,
-  // those and the ones beside a currency's mark ("$600"), not a reference's or a customer's
-  // number ("517936"); where it writes none, every amount ("7.5" hours beside "$600" is no
-  // reason to leave the dollars out, nor "2,5 óra" the forints).
+  // those and the ones beside a currency's mark ("$600") or a total's or a net's label ("Total :
+  // 18852" under items in cents), not a reference's or a customer's number ("517936"); where it
+  // writes none, every amount ("7.5" hours beside "$600" is no reason to leave the dollars out,
+  // nor "2,5 óra" the forints).
   const withCents = ({ token }: { token: AmountToken }) =>
     /\d[.,]\d{2}(?!\d)/.test(token.cell.text.slice(token.start, token.end));
+  const sumLabelled = ({ token }: { token: AmountToken }) => {
+    const label = rowLabelOf(token.line, token.cell, token.start);
+    return [TOTAL_STRONG, TOTAL_WEAK, NET_LABEL].some((pattern) => has(pattern, label) === 1);
+  };
   const sums = tokens.some(withCents)
-    ? tokens.filter((each) => withCents(each) || CURRENCY_MARK.test(each.token.cell.text))
+    ? tokens.filter(
+        (each) => withCents(each) || CURRENCY_MARK.test(each.token.cell.text) || sumLabelled(each),
+      )
     : tokens;
   const maxAbs = Math.max(...sums.map(({ token }) => Math.abs(token.value)), 0.01);
   // Amounts larger than this one: the total is usually the largest or near it.
@@ -266,13 +281,10 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
     const headerLabel = header.text;
     const summary = Number(summaryRow(lines, lineIndex, cell, header.linesAbove));
     const above = rowLabel ? '' : labelAbove(lines, lineIndex, cell);
-    const amountsOnLine = line.cells.reduce(
-      (sum, each) => sum + amountTokens(line, each).length,
-      0,
-    );
+    const amountsOnLine = line.cells.reduce((sum, each) => sum + tokensIn(line, each).length, 0);
     const rightmost =
-      !line.cells.some((each) => each.x > cell.x && amountTokens(line, each).length > 0) &&
-      !amountTokens(line, cell).some((each) => each.start > token.start);
+      !line.cells.some((each) => each.x > cell.x && tokensIn(line, each).length > 0) &&
+      !tokensIn(line, cell).some((each) => each.start > token.start);
     const absValue = Math.abs(token.value);
     const rank = sortedAbs.indexOf(absValue);
     // An items table's total row ("Total | 3 | ₹319.12 | ₹6701.62"): its label totals every

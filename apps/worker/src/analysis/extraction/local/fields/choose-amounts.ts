@@ -592,7 +592,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   };
   /** The columns of the line items that `token` stands in. */
   const columnsOf = (token: AmountToken) =>
-    (columns.get(token.line.page) ?? []).filter((column) => inColumn(column, token.cell.right));
+    (columns.get(token.line.page) ?? []).filter((column) => inColumn(column, token.cell));
   /**
    * Whether the line items above the amount in its column add up to `value` (one item's amount
    * printed again under it counts: a total's digits read twice).
@@ -647,9 +647,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         return columnsOf(sum).some((column) => {
           const above = sumAbove(column, sum);
           return (
-            inColumn(column, token.cell.right) &&
-            above !== null &&
-            Math.abs(above - sum.value) <= 0.011
+            inColumn(column, token.cell) && above !== null && Math.abs(above - sum.value) <= 0.011
           );
         });
       }),
@@ -909,16 +907,30 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   return { total, net, tax, agreeing: best.agreeing, unprintedTax };
 }
 
-/** A column of the line items' amounts: their right edge and each row's amount, top down. */
+/** A column of the line items' amounts: where its cells stand and each row's amount, top down. */
 interface ItemColumn {
-  /** The leftmost and rightmost of its amounts' right edges. */
+  /** The leftmost and rightmost of its cells' right edges. */
   rights: { low: number; high: number };
+  /** The leftmost and rightmost of its cells' centres. */
+  centres: { low: number; high: number };
   rows: { line: TextLine; value: number }[];
 }
 
-/** Whether a right edge lines up with a column's (within 6 points of its amounts' edges). */
-const inColumn = (column: ItemColumn, right: number) =>
-  right >= column.rights.low - 6 && right <= column.rights.high + 6;
+const centreOf = (cell: TextCell) => (cell.x + cell.right) / 2;
+
+/**
+ * Whether a cell lines up with a column's: its right edge within 6 points of the column's cells'
+ * edges (a scan's edges stray), or its centre within 3 points of their centres (a column set
+ * centred: "810" over "1144.30").
+ */
+const inColumn = (column: ItemColumn, cell: TextCell) =>
+  (cell.right >= column.rights.low - 6 && cell.right <= column.rights.high + 6) ||
+  (centreOf(cell) >= column.centres.low - 3 && centreOf(cell) <= column.centres.high + 3);
+
+const widened = (range: { low: number; high: number }, value: number) => ({
+  low: Math.min(range.low, value),
+  high: Math.max(range.high, value),
+});
 
 /**
  * The columns of the line items' amounts, per page: amounts on the rows of line items (three
@@ -926,40 +938,41 @@ const inColumn = (column: ItemColumn, right: number) =>
  * 6 points of the others' range: a scan's edges stray), one amount per row, and some in cents.
  */
 function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
-  // Of a cell's amounts in cents, only its last ends at the cell's right edge ("782.5 563.40 (12)%");
-  // a whole number counts only alone in its cell.
+  // Of a cell's amounts, only its last ends at the cell's right edge, the last in cents where it
+  // has any ("782.5 563.40 (12)%"), else its last whole number ("37175 20818 (28)%").
   const lastInCell = new Map<TextCell, AmountToken>();
-  const inCell = new Map<TextCell, number>();
   for (const { candidate } of scored) {
-    const { cell } = candidate.token;
-    inCell.set(cell, (inCell.get(cell) ?? 0) + 1);
-    if (!candidate.token.decimals) continue;
-    const last = lastInCell.get(cell);
-    if (!last || candidate.token.start > last.start) lastInCell.set(cell, candidate.token);
+    const { token } = candidate;
+    const last = lastInCell.get(token.cell);
+    if (
+      !last ||
+      (token.decimals && !last.decimals) ||
+      (token.decimals === last.decimals && token.start > last.start)
+    )
+      lastInCell.set(token.cell, token);
   }
-  const counted = (token: AmountToken) =>
-    token.decimals ? lastInCell.get(token.cell) === token : inCell.get(token.cell) === 1;
+  const counted = (token: AmountToken) => lastInCell.get(token.cell) === token;
   const columns = new Map<number, (ItemColumn & { cents: boolean })[]>();
   for (const { candidate } of scored) {
     const { token, features } = candidate;
     if (!features.lineItemRow || !counted(token)) continue;
     const onPage = columns.get(token.line.page) ?? [];
     columns.set(token.line.page, onPage);
-    const right = token.cell.right;
-    const column = onPage.find((each) => inColumn(each, right));
+    const { right } = token.cell;
+    const centre = centreOf(token.cell);
+    const column = onPage.find((each) => inColumn(each, token.cell));
     if (!column)
       onPage.push({
         rights: { low: right, high: right },
+        centres: { low: centre, high: centre },
         rows: [{ line: token.line, value: token.value }],
         cents: token.decimals,
       });
     // (A row's repeated value is read once.)
     else if (!column.rows.some((row) => row.line === token.line)) {
       column.rows.push({ line: token.line, value: token.value });
-      column.rights = {
-        low: Math.min(column.rights.low, right),
-        high: Math.max(column.rights.high, right),
-      };
+      column.rights = widened(column.rights, right);
+      column.centres = widened(column.centres, centre);
       column.cents ||= token.decimals;
     }
   }
@@ -1065,7 +1078,7 @@ function chargePrinted(
  * ("Tipo IVA Base imponible").
  */
 const TAX_COLUMN =
-  /^(?:[\p{L}.-]+\s+){0,2}(?:tax|vat|gst|mwst\.?|ust\.?|tva|iva|btw|moms|dph)(?:[\s-]*(?:%|rate|satz|sats|taux|tarief))?(?:\s+[\p{L}.-]+){0,2}\s*$|^(?:aliquota|momssats|steuersatz|(?:ust|mwst)-satz|btw-tarief)\b/iu;
+  /^(?:[\p{L}.-]+\s+){0,2}(?:tax|vat|[cisu]?gst|utgst|mwst\.?|ust\.?|tva|iva|btw|moms|dph)(?:[\s-]*(?:%|rate|satz|sats|taux|tarief))?(?:\s+[\p{L}.-]+){0,2}\s*$|^(?:aliquota|momssats|steuersatz|(?:ust|mwst)-satz|btw-tarief)\b/iu;
 
 /**
  * A rate in a Tax column's cell: "18%", "18 %", or bracketed as some print it under the tax's

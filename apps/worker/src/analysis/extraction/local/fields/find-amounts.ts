@@ -59,9 +59,20 @@ const OCR_SPLIT_CENTS = new RegExp(
   'gu',
 );
 
-/** The amounts in a cell's text from `from` on, left to right. */
-export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountToken[] {
-  const text = line.source === 'ocr' ? ocrDigits(cell.text.slice(from)) : cell.text.slice(from);
+/**
+ * The amounts in a cell's text from `from` on, left to right. `spaceGroups: false` (a document
+ * that groups no thousands, see documentGroupsThousands): a space between two words set apart by
+ * more than a space's width separates two amounts, as a column's gap does ("221 716.04 (12)%",
+ * a unit price and a tax that came into one cell), rather than grouping one.
+ */
+export function amountTokens(
+  line: TextLine,
+  cell: TextCell,
+  from = 0,
+  spaceGroups = true,
+): AmountToken[] {
+  const read = line.source === 'ocr' ? ocrDigits(cell.text.slice(from)) : cell.text.slice(from);
+  const text = spaceGroups ? read : wideSpacesApart(cell, read, from);
   // OCR's broken amounts: the ordinary matches inside one are its halves, read once as a whole.
   const broken =
     line.source === 'ocr'
@@ -116,6 +127,41 @@ export function amountTokens(line: TextLine, cell: TextCell, from = 0): AmountTo
     });
   }
   return tokens;
+}
+
+/** Wider than a space (about a quarter of the size): a gap between two columns' words. */
+const WIDE_SPACE = 0.4;
+
+/**
+ * `text` (the cell's text from `from` on) with each space between digits that stands for a wide gap
+ * between two words made a tab (the same length): a tab groups no digits.
+ */
+function wideSpacesApart(cell: TextCell, text: string, from: number): string {
+  let apart = text;
+  cell.words.forEach((word, index) => {
+    const previous = cell.words[index - 1];
+    const at = word.start - 1 - from;
+    if (!previous || at < 1 || apart[at] !== ' ') return;
+    if (word.x - previous.right <= WIDE_SPACE * Math.max(word.size, previous.size)) return;
+    if (/\d/.test(apart[at - 1]!) && /\d/.test(apart[at + 1] ?? ''))
+      apart = `${apart.slice(0, at)}\t${apart.slice(at + 1)}`;
+  });
+  return apart;
+}
+
+/**
+ * Whether a document's amounts group their thousands: not where it prints amounts of four digits
+ * or more before the cents without a separator ("113627.84", "6683.04") and none with one
+ * ("1,234.56", "1.234,56"). (A space is not counted: it is what is in question.)
+ */
+export function documentGroupsThousands(tokens: readonly AmountToken[]): boolean {
+  let ungrouped = 0;
+  for (const token of tokens) {
+    const printed = token.cell.text.slice(token.start, token.end);
+    if (/\d[.,'’]\d{3}[.,]\d{2}(?!\d)/.test(printed)) return true;
+    if (/(?<![\d.,'’ ])\d{4,}[.,]\d{2}(?!\d)/.test(printed)) ungrouped += 1;
+  }
+  return ungrouped < 2;
 }
 
 /** Whether the text before `start` in the cell, or else the cell before it, ends with a rate. */

@@ -75,6 +75,8 @@ const GST_HST =
  */
 const GSTIN =
   /\bGST(?:IN)?(?:\s*\/\s*UIN)?\s*(?:#|no\.?|number|reg(?:istration)?\.?(?:\s*(?:no\.?|#|number))?)?\s*[:#.-]?\s*(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])\b/;
+/** A GSTIN with no label, as a GST bill's header prints it under the seller's address. */
+const BARE_GSTIN = /(?<![A-Z\d])(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])(?![A-Z\d])/;
 const QST =
   /\b(?:QST|TVQ)\s*(?:#|no\.?|number|num[ée]ro)?\s*[:#]?\s*(\d{10}\s?TQ\s?\d{4}|\d{10})\b/i;
 const VAT_ID =
@@ -96,7 +98,7 @@ function findTaxNumbers(
     return null;
   };
   return {
-    gstHst: first(GST_HST) ?? first(GSTIN, true),
+    gstHst: first(GST_HST) ?? first(GSTIN, true) ?? first(BARE_GSTIN),
     qst: first(QST),
     other: first(VAT_ID),
   };
