@@ -41,6 +41,23 @@ describe('amount candidates', () => {
   it('keeps a whole amount next to its currency', () => {
     expect(values([[300, 600, 'Total 2015 €']])).toEqual([2015]);
   });
+
+  it("measures amounts against a whole total beside a total's label, not a count's", () => {
+    const largest = (placed: Placed[]) =>
+      amountCandidates(lines(placed))
+        .filter((each) => each.features.largest)
+        .map((each) => each.token.value);
+    const page = (label: string): Placed[] => [
+      [300, 640, 'Widgets'],
+      [450, 640, '1885.50'],
+      [300, 620, 'Tax'],
+      [450, 620, '314.50'],
+      [300, 600, label],
+      [450, 600, '42000'],
+    ];
+    expect(largest(page('Total :'))).toEqual([42000]);
+    expect(largest(page('Total Units:'))).toEqual([1885.5]);
+  });
 });
 
 describe('choosing net, tax and total together', () => {

@@ -1021,11 +1021,13 @@ describe('Indian GST totals', () => {
   });
 
   it("counts a whole number last in a tax cell after the unit price ('37175 20818 (28)%')", () => {
-    const item = (y: number, cell: string, total: string): Placed[] => [
+    // The unit price and the tax are two text runs, 8 points apart, that came into one cell.
+    const item = (y: number, price: string, tax: string, total: string): Placed[] => [
       [25, y, String(y)],
       [58, y, 'Goods'],
       [300, y, '2 PCS'],
-      [rightAt(511, cell), y, cell],
+      [rightAt(440, price), y, price],
+      [448, y, tax],
       [rightAt(591, total), y, total],
     ];
     const found = values([
@@ -1037,9 +1039,9 @@ describe('Indian GST totals', () => {
       [406, 579, '₹/Unit'],
       [466, 579, 'Tax Amt'],
       [569, 579, 'Total'],
-      ...item(563, '66.47 116.32 (5)%', '2442.77'),
-      ...item(518, '578 832.32 (18)%', '5456.32'),
-      ...item(503, '37175 20818 (28)%', '95168'),
+      ...item(563, '66.47', '116.32 (5)%', '2442.77'),
+      ...item(518, '578', '832.32 (18)%', '5456.32'),
+      ...item(503, '37175', '20818 (28)%', '95168'),
       [57, 441, 'Total Amount'],
       [358, 441, '6'],
       [rightAt(511, '₹21766.64'), 441, '₹21766.64'],
@@ -1153,20 +1155,27 @@ describe('Indian GST totals', () => {
     ]);
   });
 
-  it('keeps a space-grouped amount whole where the page groups its thousands', () => {
+  it('keeps the space-grouped totals whole on a page whose items group no thousands', () => {
+    // "1250,00" and "1000,00" in the table; "2 250,00 €" one text run (its words placed by sharing
+    // its width out), and "2" and "700,00 €" two runs a space apart: each one amount.
     const found = values([
       [40, 817, 'Dupont Conseil SARL', 16],
       [300, 777, 'Facture N° F-2024-118'],
-      [300, 762, 'Date : 12/03/2024'],
-      [300, 600, 'Total HT'],
-      [490, 600, '1 250,00 €'],
-      [300, 585, 'TVA 20 %'],
-      [490, 585, '250,00 €'],
-      [300, 570, 'Total TTC'],
-      [475, 570, '1'],
-      [490, 570, '500,00 €'],
+      [40, 650, 'Désignation'],
+      [rightAt(520, 'Montant'), 650, 'Montant'],
+      [40, 630, 'Audit'],
+      [rightAt(520, '1250,00'), 630, '1250,00'],
+      [40, 615, 'Formation'],
+      [rightAt(520, '1000,00'), 615, '1000,00'],
+      [300, 560, 'Total HT'],
+      [rightAt(520, '2 250,00 €'), 560, '2 250,00 €'],
+      [300, 545, 'TVA 20 %'],
+      [rightAt(520, '450,00 €'), 545, '450,00 €'],
+      [300, 530, 'Total TTC'],
+      [rightAt(478, '2'), 530, '2'],
+      [rightAt(520, '700,00 €'), 530, '700,00 €'],
     ]);
-    expect([found.amount, found.taxAmount, found.total]).toEqual([1250, 250, 1500]);
+    expect([found.amount, found.taxAmount, found.total]).toEqual([2250, 450, 2700]);
   });
 
   it("sums a scan's tax column whose right edges stray by a few points", () => {
@@ -3341,6 +3350,19 @@ describe('the customer block', () => {
       ]),
     );
     expect(found.taxNumber1).toBe('24KSZFS4074W2ZG');
+  });
+
+  it("takes the first GSTIN in reading order where the buyer's block has no label it knows", () => {
+    const found = findInvoiceFields(
+      lines([
+        [40, 800, 'Shree Traders Pvt Ltd', 14],
+        [40, 780, 'GSTIN No.: 27AAPFU0939F1ZV'],
+        [40, 700, 'To,'],
+        [40, 686, 'M/s Kaveri Foods LLP'],
+        [40, 672, 'GSTIN: 29AAGCK1234M1Z2'],
+      ]),
+    );
+    expect(found.taxNumber1).toBe('27AAPFU0939F1ZV');
   });
 
   it("keeps a form's customer, its value across the gutter from a bare label, off the vendor", () => {

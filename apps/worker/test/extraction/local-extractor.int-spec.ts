@@ -251,6 +251,49 @@ describe('LocalExtractor on the text layer', () => {
     });
   });
 
+  it('leaves an unsure net worked out from an unsure total empty, saying how it was worked out', () => {
+    // An OCR page read at 0.35: the net (480.00 − 80.00) is as unsure as what it follows from.
+    const word = (x: number, y: number, text: string, confidence = 0.35) => ({
+      text,
+      x,
+      right: x + text.length * 5,
+      y,
+      top: 842 - y - 8,
+      bottom: 842 - y + 2,
+      size: 10,
+      confidence,
+    });
+    const result = extractor.decide({
+      pageCount: 1,
+      eInvoice: null,
+      pages: [
+        {
+          page: 1,
+          width: 595,
+          height: 842,
+          source: 'ocr',
+          words: [
+            word(50, 790, 'Solo', 0.95),
+            word(75, 790, 'Consulting', 0.95),
+            word(130, 790, 'Ltd', 0.95),
+            word(350, 540, 'VAT'),
+            word(370, 540, '20%'),
+            word(480, 540, '£80.00'),
+            word(350, 512, 'Total'),
+            word(480, 512, '£480.00'),
+          ],
+        },
+      ],
+    });
+    expect(result.invoice.amount).toBeNull();
+    expect(result.evidence.amount?.box).toBeNull();
+    const flags = result.flags.filter((flag) => flag.field === 'amount');
+    expect(flags.map((flag) => flag.code)).toEqual(['UNSURE_FIELD']);
+    expect(flags[0]?.message).toMatch(
+      /^The net amount was left empty: the total less the tax, “400\.00”, is not sure enough/,
+    );
+  });
+
   it('asks about a tax that is not printed, rather than filling it in', async () => {
     const result = await extractAll([
       [

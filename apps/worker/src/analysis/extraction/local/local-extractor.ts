@@ -168,6 +168,8 @@ export class LocalExtractor implements InvoiceExtractor {
         const chosen = reconciled.fields[field] as ReconciledField<string | number> | null;
         if (!chosen) continue;
         setField(invoice, field, chosen.origin === 'page' ? chosen.located.value : chosen.value);
+        if (chosen.origin === 'page' && chosen.located.derived)
+          flags.push(derivedFlag(field, chosen.located.value, found));
         evidence[field] =
           chosen.origin === 'page'
             ? evidenceOf(chosen.located)
@@ -183,15 +185,12 @@ export class LocalExtractor implements InvoiceExtractor {
         // Abstain rather than guess: an unsure reading is shown as a check, not as a value (its
         // place stays in the evidence, so the reviewer is shown where to look).
         if (evidence[field].confidence < UNSURE_BELOW) {
-          flags.push(unsure(field, located.value, evidence[field].confidence));
+          flags.push(unsure(field, located, evidence[field].confidence));
           continue;
         }
         setField(invoice, field, located.value);
-        // A value worked out from others is not where its evidence would point: no box, a check.
-        if (located.derived) {
-          evidence[field] = { ...evidence[field], box: null };
-          flags.push(derivedFlag(field, located.value, found));
-        }
+        // A value worked out from others (it has no place of its own) is said to be so.
+        if (located.derived) flags.push(derivedFlag(field, located.value, found));
       }
     }
 
@@ -612,13 +611,19 @@ const FIELD_NAMES: Record<EvidenceField, string> = {
   currency: 'currency',
 };
 
-function unsure(field: EvidenceField, value: string | number, confidence: number): ValidationFlag {
+function unsure(
+  field: EvidenceField,
+  located: Located<string | number>,
+  confidence: number,
+): ValidationFlag {
+  const { value } = located;
   const shown = typeof value === 'number' ? value.toFixed(2) : value;
   const quoted = shown.length > 60 ? `${shown.slice(0, 57)}…` : shown;
+  const reading = located.derived ? 'the total less the tax' : 'the best reading';
   return {
     code: 'UNSURE_FIELD',
     field,
-    message: `The ${FIELD_NAMES[field]} was left empty: the best reading, “${quoted}”, is not sure enough (${Math.round(confidence * 100)} %).`,
+    message: `The ${FIELD_NAMES[field]} was left empty: ${reading}, “${quoted}”, is not sure enough (${Math.round(confidence * 100)} %).`,
   };
 }
 

@@ -82,8 +82,11 @@ export function reconcile(
     }
     // A confident reading of the page (amounts that add up on the page, or an XML about another
     // document) is what is printed.
+    // (Not a value worked out from others: the XML states what the page does not print.)
     const pageSure =
-      page !== null && (page.certainty >= 0.9 || (AMOUNTS.has(field) && found.amountsAgree));
+      page !== null &&
+      !page.derived &&
+      (page.certainty >= 0.9 || (AMOUNTS.has(field) && found.amountsAgree));
     if (page && !same(page.value, xmlValue) && (pageSure || !xmlDescribesPage)) {
       flags.push(mismatch(field, show(page.value), show(xmlValue)));
       return { origin: 'page', located: page };
@@ -92,7 +95,7 @@ export function reconcile(
     return {
       origin: 'e-invoice',
       value: xmlValue,
-      printedAt: page && same(page.value, xmlValue) ? page : null,
+      printedAt: page && !page.derived && same(page.value, xmlValue) ? page : null,
     };
   }
 

@@ -226,6 +226,10 @@ function labelAbove(lines: readonly TextLine[], index: number, cell: TextCell): 
   return nearest.text;
 }
 
+/** A total that counts things, not money ("Total Units: 42000", "Gesamtmenge"). */
+const COUNT_LABEL =
+  /\b(?:qty|quantity|quantit[ée]s?|units?|items?|pcs|pieces|weight|hours|hrs|menge|anzahl|st[üu]ck|cantidad|aantal)\b|menge\b/i;
+
 /** How far left of an amount (points) its label may end. */
 const LABEL_REACH = 150;
 
@@ -260,7 +264,10 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
     /\d[.,]\d{2}(?!\d)/.test(token.cell.text.slice(token.start, token.end));
   const sumLabelled = ({ token }: { token: AmountToken }) => {
     const label = rowLabelOf(token.line, token.cell, token.start);
-    return [TOTAL_STRONG, TOTAL_WEAK, NET_LABEL].some((pattern) => has(pattern, label) === 1);
+    return (
+      [TOTAL_STRONG, TOTAL_WEAK, NET_LABEL].some((pattern) => has(pattern, label) === 1) &&
+      has(COUNT_LABEL, label) === 0
+    );
   };
   const sums = tokens.some(withCents)
     ? tokens.filter(

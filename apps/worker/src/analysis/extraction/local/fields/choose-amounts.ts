@@ -925,7 +925,10 @@ const centreOf = (cell: TextCell) => (cell.x + cell.right) / 2;
  */
 const inColumn = (column: ItemColumn, cell: TextCell) =>
   (cell.right >= column.rights.low - 6 && cell.right <= column.rights.high + 6) ||
-  (centreOf(cell) >= column.centres.low - 3 && centreOf(cell) <= column.centres.high + 3);
+  // (Not by the centres of a column whose cells are not centred: they spread.)
+  (column.centres.high - column.centres.low <= 6 &&
+    centreOf(cell) >= column.centres.low - 3 &&
+    centreOf(cell) <= column.centres.high + 3);
 
 const widened = (range: { low: number; high: number }, value: number) => ({
   low: Math.min(range.low, value),

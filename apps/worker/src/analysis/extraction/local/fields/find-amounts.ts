@@ -131,6 +131,12 @@ export function amountTokens(
 
 /** Wider than a space (about a quarter of the size): a gap between two columns' words. */
 const WIDE_SPACE = 0.4;
+/**
+ * Wider than a character of the word before it: the words of one text run are placed by sharing
+ * its width out by characters (splitRun), so a space between them measures one character exactly,
+ * and only a gap between two runs is measured.
+ */
+const WIDER_THAN_A_CHARACTER = 1.2;
 
 /**
  * `text` (the cell's text from `from` on) with each space between digits that stands for a wide gap
@@ -142,7 +148,10 @@ function wideSpacesApart(cell: TextCell, text: string, from: number): string {
     const previous = cell.words[index - 1];
     const at = word.start - 1 - from;
     if (!previous || at < 1 || apart[at] !== ' ') return;
-    if (word.x - previous.right <= WIDE_SPACE * Math.max(word.size, previous.size)) return;
+    const gap = word.x - previous.right;
+    const character = (previous.right - previous.x) / Math.max(1, previous.text.length);
+    if (gap <= WIDE_SPACE * Math.max(word.size, previous.size)) return;
+    if (gap <= WIDER_THAN_A_CHARACTER * character) return;
     if (/\d/.test(apart[at - 1]!) && /\d/.test(apart[at + 1] ?? ''))
       apart = `${apart.slice(0, at)}\t${apart.slice(at + 1)}`;
   });

@@ -70,13 +70,10 @@ export function dateOrderOf(lines: readonly TextLine[]): 'dmy' | 'mdy' {
 const GST_HST =
   /\b(?:GST|HST|TPS)(?:\s*\/\s*(?:HST|TVH))?\s*(?:#|no\.?|number|num[ée]ro|reg(?:istration)?\.?(?:\s*(?:no\.?|#|number))?)?\s*[:#]?\s*(\d{9}\s?RT\s?\d{4}|\d{9})\b/i;
 /**
- * An Indian GSTIN (state code, PAN, entity, "Z", check character) after a GST label, which may
- * stand in a cell of its own before it ("GSTIN/UIN:" | "27AAPFU0939F1ZV").
+ * An Indian GSTIN (state code, PAN, entity, "Z", check character), labelled or not: its form is
+ * its own, and a GST bill's header prints the seller's under its address, often with no label.
  */
-const GSTIN =
-  /\bGST(?:IN)?(?:\s*\/\s*UIN)?\s*(?:#|no\.?|number|reg(?:istration)?\.?(?:\s*(?:no\.?|#|number))?)?\s*[:#.-]?\s*(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])\b/;
-/** A GSTIN with no label, as a GST bill's header prints it under the seller's address. */
-const BARE_GSTIN = /(?<![A-Z\d])(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])(?![A-Z\d])/;
+const GSTIN = /(?<![A-Z\d])(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])(?![A-Z\d])/;
 const QST =
   /\b(?:QST|TVQ)\s*(?:#|no\.?|number|num[ée]ro)?\s*[:#]?\s*(\d{10}\s?TQ\s?\d{4}|\d{10})\b/i;
 const VAT_ID =
@@ -87,18 +84,19 @@ function findTaxNumbers(
   customer: ReadonlySet<TextCell>,
 ): { gstHst: string | null; qst: string | null; other: string | null } {
   // The customer's own numbers (in its address block) are never the vendor's.
-  const first = (pattern: RegExp, acrossCells = false): string | null => {
+  const first = (pattern: RegExp): string | null => {
     for (const line of lines) {
-      const cells = line.cells.filter((cell) => !customer.has(cell)).map((cell) => cell.text);
-      for (const text of acrossCells ? [cells.join(' ')] : cells) {
-        const value = pattern.exec(text)?.[1]?.replace(/\s+/g, ' ').trim();
+      for (const cell of line.cells) {
+        if (customer.has(cell)) continue;
+        const value = pattern.exec(cell.text)?.[1]?.replace(/\s+/g, ' ').trim();
         if (value) return value;
       }
     }
     return null;
   };
   return {
-    gstHst: first(GST_HST) ?? first(GSTIN, true) ?? first(BARE_GSTIN),
+    // (The first GSTIN in reading order outside the customer's block: the seller's header.)
+    gstHst: first(GST_HST) ?? first(GSTIN),
     qst: first(QST),
     other: first(VAT_ID),
   };

@@ -120,7 +120,10 @@ export function evidenceOf(located: Located<unknown>): FieldEvidence {
   const fixed = (value: number) => Math.round(value * 10_000) / 10_000;
   return {
     page: located.line.page,
-    box: { x: fixed(box.x), y: fixed(box.y), width: fixed(box.width), height: fixed(box.height) },
+    // (A value worked out from others stands nowhere: its place is that of a value it follows from.)
+    box: located.derived
+      ? null
+      : { x: fixed(box.x), y: fixed(box.y), width: fixed(box.width), height: fixed(box.height) },
     confidence: round(located.certainty * (located.checked ? 1 : confidence)),
     source: located.line.source,
   };
