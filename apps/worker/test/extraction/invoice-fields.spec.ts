@@ -3043,6 +3043,76 @@ describe('an invoice number OCR read with a letter O for a zero', () => {
     expect(found('Invoice No.: 420225274', 'text')?.certainty).toBeGreaterThanOrEqual(0.9);
     expect(found('Invoice No.: 520225274', 'ocr')?.certainty).toBeGreaterThanOrEqual(0.9);
   });
+
+  it('shows a number OCR read with a space after its prefix, but not as sure', () => {
+    const found = (source: 'text' | 'ocr') =>
+      findInvoiceFields(
+        lines(
+          [
+            [50, 790, 'Nordwerk GmbH', 16],
+            [350, 760, 'Invoice No.: INV 1519'],
+          ],
+          source,
+        ),
+      ).invoiceNumber;
+    // "INV_1519": OCR drops an underscore on the baseline.
+    expect(found('ocr')?.value).toBe('INV 1519');
+    expect(found('ocr')?.certainty).toBeLessThan(0.9);
+    expect(found('text')?.certainty).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("what stands under a number's label", () => {
+  it("takes no number from an address or a phone under a title and the seller's name", () => {
+    // A scan lost the "Invoice No : INV-2020-0267" line; what is left is no number of the title's.
+    const found = findInvoiceFields(
+      lines(
+        [
+          [266, 802, 'Tax Invoice', 14],
+          [120, 763, 'Silverline Enterprises Pvt. Ltd.', 14],
+          [120, 748, '28, Link Road, Surat, GUJARAT, 395802'],
+          [120, 734, '63444 46359'],
+        ],
+        'ocr',
+      ),
+    ).invoiceNumber;
+    expect(found === null || found.certainty < 0.9).toBe(true);
+  });
+
+  it('takes the number under a title and a label of its own', () => {
+    const found = findInvoiceFields(
+      lines([
+        [330, 801, 'Tax Invoice', 14],
+        [330, 783, 'Ref:'],
+        [330, 767, '28422'],
+        [330, 751, 'Issued:'],
+        [330, 736, '01/26/2019'],
+        [30, 659, 'Billed to:'],
+        [30, 643, 'Ironwood Hardware'],
+      ]),
+    ).invoiceNumber;
+    expect(found?.value).toBe('28422');
+  });
+
+  it("reads the column under a label's words, not under all of the wide cell it ends", () => {
+    // OCR's one cell "Unit 258, …, 201187 Invoice No :" over a phone number at the line's start.
+    const candidates = numberCandidates(
+      lines(
+        [
+          [19, 802, 'Singh & Sons', 16],
+          [19, 790, 'Unit 258, Kailash Tower, Noida, UTTAR PRADESH, 201187 Invoice No :'],
+          [372, 790, '1649'],
+          [19, 773, '98904 54798'],
+          [300, 773, 'Date : 10/09/2021'],
+        ],
+        'ocr',
+      ),
+    );
+    const labelled = (value: string) =>
+      candidates.find((each) => each.located.value === value)?.features.labelInvoiceNo;
+    expect(labelled('1649')).toBe(1);
+    expect(labelled('98904')).toBe(0);
+  });
 });
 
 describe('a month OCR spelt with a zero', () => {

@@ -31,6 +31,11 @@ const UNPLACED_MAX = 0.2;
  * not as sure.
  */
 const CONFUSABLE = /[OoIlZSB](?=\d)|(?<=\d)[OoIlZSB]|[015](?=[A-Za-z])|(?<=[A-Za-z])[015]/;
+/**
+ * A space OCR read between a number's prefix and its digits may stand for a mark it dropped (an
+ * underscore on the baseline: "INV_1519" read "INV 1519"): not sure either.
+ */
+const SPACE_AFTER_PREFIX = /\p{L} \d/u;
 const CONFUSABLE_MAX = 0.85;
 /**
  * A number label's end, where a '#' is printed before the number: OCR reads that '#' as a 4 now
@@ -109,7 +114,8 @@ export function chooseInvoiceNumber(
     return {
       ...best.located,
       certainty:
-        (best.located.line.source === 'ocr' && CONFUSABLE.test(best.located.value)) ||
+        (best.located.line.source === 'ocr' &&
+          (CONFUSABLE.test(best.located.value) || SPACE_AFTER_PREFIX.test(best.located.value))) ||
         hashReadAsFour(best.located)
           ? Math.min(certainty, CONFUSABLE_MAX)
           : certainty,

@@ -10,9 +10,14 @@ const LABELLED_VALUE = /^\p{L}[\p{L} .'’/-]{1,30}:\s*\S/u;
 /**
  * Every value that follows a label: the rest of the label's cell, else the next cell on the line,
  * else the cells under the label on the next lines (a header row above its values), down to the
- * first that is a label with a value of its own.
+ * first that is a label with a value of its own, or one `passOver` says the column ends at.
  */
-export function valuesAfter(lines: readonly TextLine[], label: RegExp, depth = 1): Found[] {
+export function valuesAfter(
+  lines: readonly TextLine[],
+  label: RegExp,
+  depth = 1,
+  passOver: (cell: TextCell) => boolean = () => true,
+): Found[] {
   const found: Found[] = [];
   lines.forEach((line, lineIndex) => {
     line.cells.forEach((cell, cellIndex) => {
@@ -42,7 +47,20 @@ export function valuesAfter(lines: readonly TextLine[], label: RegExp, depth = 1
           beside: true,
           label: match[0],
         });
-      let above = { line, lineIndex, cell };
+      // The column under the label's own words, not under all of a wide cell it ends ("Unit 258,
+      // …, 201187 Invoice No :", OCR's one cell, over a phone number at the line's start).
+      const words = cell.words.filter(
+        (word) => word.start < after && word.start + word.text.length > match.index,
+      );
+      const column =
+        words.length > 0
+          ? {
+              ...cell,
+              x: Math.min(...words.map((word) => word.x)),
+              right: Math.max(...words.map((word) => word.right)),
+            }
+          : cell;
+      let above = { line, lineIndex, cell: column };
       for (let step = 0; step < depth; step++) {
         const below = cellBelow(lines, above.lineIndex, above.cell);
         if (!below) break;
@@ -53,7 +71,7 @@ export function valuesAfter(lines: readonly TextLine[], label: RegExp, depth = 1
           cell: below.cell,
           offset: 0,
         });
-        if (LABELLED_VALUE.test(below.cell.text)) break;
+        if (LABELLED_VALUE.test(below.cell.text) || !passOver(below.cell)) break;
         above = below;
       }
     });

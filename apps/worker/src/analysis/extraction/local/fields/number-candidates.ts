@@ -13,7 +13,13 @@ import { NOT_AMOUNT_LINE } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells, invoiceNumberToken, readsAsDate } from './find-identity.js';
 import { labelOver, valuesAfter } from './label-values.js';
-import { DATE_LABELS, INVOICE_NUMBER_LABEL_KINDS, INVOICE_TITLE, STREET } from './labels.js';
+import {
+  DATE_LABELS,
+  INVOICE_NUMBER_LABEL_KINDS,
+  INVOICE_NUMBER_LABELS,
+  INVOICE_TITLE,
+  STREET,
+} from './labels.js';
 import type { Located, TextCandidate } from './located.js';
 
 export type NumberCandidate = TextCandidate;
@@ -196,7 +202,12 @@ export function numberCandidates(
   // The tokens the label rules of find-identity.ts name, by kind of label (every match).
   const named = new Map<string, { located: Located<string>; kinds: Set<string> }>();
   for (const [kind, label] of INVOICE_NUMBER_LABEL_KINDS) {
-    for (const [position, value] of valuesAfter(lines, label, 2).entries()) {
+    // (Under a label, past a second label ("Tax Invoice" over "Ref:" over "28422"), not past a
+    // name or a value: "Tax Invoice" over a seller's name over its address or its phone number.)
+    const passOver = (cell: TextCell) =>
+      !/\d/.test(cell.text) &&
+      (/[:#]\s*$/.test(cell.text) || INVOICE_NUMBER_LABELS.some((each) => each.test(cell.text)));
+    for (const [position, value] of valuesAfter(lines, label, 2, passOver).entries()) {
       const located = invoiceNumberToken(value);
       if (!located) continue;
       const id = idOf(located.cell, located.start, located.end);
