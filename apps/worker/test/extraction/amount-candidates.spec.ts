@@ -455,6 +455,8 @@ describe('letters OCR read for digits inside an amount', () => {
     expect(values('Total |05.00', 'ocr')).toEqual([105]);
     // A bar after no digit is still a 1: "1 240,80" with its 1 read as a bar.
     expect(values('Total TTC | 240,80 €', 'ocr')).toEqual([1240.8]);
+    // A bar between spaces after a number is a rule between two columns' amounts.
+    expect(values('221 | 716.04 (12)%', 'ocr')).toEqual([221, 716.04]);
   });
 });
 

@@ -204,10 +204,11 @@ const DIGIT_LIKE: Record<string, string> = {
  * An amount with its cents in which OCR read a digit as a letter ("1O5,00", "l05.00", "1,234.S0",
  * "B0979,76"): digits and such letters only, grouped as an amount is (or a letter before four
  * digits or more, ungrouped), two decimals, at least two real digits. (A bar between a digit and a
- * space is a table's rule: "110.19| 925.60" is two amounts; "| 240,80" is still 1 240,80.)
+ * space is a table's rule: "110.19| 925.60" is two amounts; "| 240,80" is still 1 240,80. So is a bar
+ * between spaces after a number: "221 | 716.04" is two.)
  */
 const AMOUNT_WITH_LETTERS =
-  /(?<![\p{L}\d])(?:(?:[\dOolISB]|(?<!\d)\||\|(?! )){1,3}(?:[.,'’ ](?:[\dOolISB]|(?<!\d)\||\|(?! )){3})*|[OolIB]\d{4,})[.,][\dOolISB]{2}(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:(?:[\dOolISB]|(?<!\d ?)\||\|(?! )){1,3}(?:[.,'’ ](?:[\dOolISB]|(?<!\d ?)\||\|(?! )){3})*|[OolIB]\d{4,})[.,][\dOolISB]{2}(?![\p{L}\d])/gu;
 
 /** An OCR'd text with the letters inside amounts read as the digits they stand for (same length). */
 export function ocrDigits(text: string): string {
