@@ -1380,6 +1380,42 @@ describe('Indian GST totals', () => {
     expect([found.taxAmount?.value, found.total?.value]).toEqual([187.38, 1748.88]);
   });
 
+  it("reads a scan's rupee sign taken for two digits off a tax column's total, two items adding up", () => {
+    // "531954.30" for "₹1954.30": 810 + 1144.30.
+    const page = (taxes: string[], total: string) =>
+      findInvoiceFields(
+        lines(
+          [
+            [20, 802, 'Sharma & Sons', 16],
+            [343, 698, 'Invoice No : 2233'],
+            [41, 595, '#'],
+            [73, 595, 'Item Names'],
+            [299, 595, 'Qty'],
+            [371, 595, 'T/Unit'],
+            [443, 595, 'Tax Amt'],
+            [551, 595, 'Total'],
+            ...taxes.flatMap((tax, index): Placed[] => [
+              [42, 575 - index * 36, String(index + 1)],
+              [291, 575 - index * 36, '25 PCS'],
+              [rightAt(398, '102.17'), 575 - index * 36, '102.17'],
+              [rightAt(479, tax), 575 - index * 36, tax],
+              [rightAt(573, '5231.1'), 575 - index * 36, '5231.1'],
+            ]),
+            [72, 501, 'Total'],
+            [302, 501, '65'],
+            [rightAt(482, total), 501, total],
+            [rightAt(573, '₹22241.10'), 501, '₹22241.10'],
+            [298, 478, 'TOTAL AMOUNT'],
+            [rightAt(577, '₹22241.10'), 478, '₹22241.10'],
+          ],
+          'ocr',
+        ),
+      ).taxAmount?.value;
+    expect(page(['810.00', '1144.30'], '531954.30')).toBe(1954.3);
+    // One item's amount is no sum: two digits off are not dropped for it.
+    expect(page(['1954.30'], '531954.30')).not.toBe(1954.3);
+  });
+
   it("takes no item's amounts that add up for the invoice's where the items' sum is printed", () => {
     // The first item's 35860 + 6454.80 = 42314.80 (its taxable value in the tax table), but the
     // items' totals add up to the total printed under them; a scan lost the first item's rate.

@@ -294,6 +294,46 @@ describe('LocalExtractor on the text layer', () => {
     );
   });
 
+  it('leaves a net worked out from an unsure tax as empty as the tax', () => {
+    // The total read at 0.95, the tax at 0.2: the net is no surer than the tax it follows from.
+    const word = (x: number, y: number, text: string, confidence: number) => ({
+      text,
+      x,
+      right: x + text.length * 5,
+      y,
+      top: 842 - y - 8,
+      bottom: 842 - y + 2,
+      size: 10,
+      confidence,
+    });
+    const result = extractor.decide({
+      pageCount: 1,
+      eInvoice: null,
+      pages: [
+        {
+          page: 1,
+          width: 595,
+          height: 842,
+          source: 'ocr',
+          words: [
+            word(50, 790, 'Solo', 0.95),
+            word(75, 790, 'Consulting', 0.95),
+            word(130, 790, 'Ltd', 0.95),
+            word(350, 540, 'VAT', 0.95),
+            word(370, 540, '20%', 0.95),
+            word(480, 540, '£80.00', 0.2),
+            word(350, 512, 'Total', 0.95),
+            word(480, 512, '£480.00', 0.95),
+          ],
+        },
+      ],
+    });
+    expect(result.invoice).toMatchObject({ amount: null, taxAmount: null, total: 480 });
+    expect(result.flags.map((flag) => `${flag.code}:${flag.field}`)).toEqual(
+      expect.arrayContaining(['UNSURE_FIELD:amount', 'UNSURE_FIELD:taxAmount']),
+    );
+  });
+
   it('asks about a tax that is not printed, rather than filling it in', async () => {
     const result = await extractAll([
       [

@@ -168,7 +168,7 @@ export class LocalExtractor implements InvoiceExtractor {
         const chosen = reconciled.fields[field] as ReconciledField<string | number> | null;
         if (!chosen) continue;
         setField(invoice, field, chosen.origin === 'page' ? chosen.located.value : chosen.value);
-        if (chosen.origin === 'page' && chosen.located.derived)
+        if (chosen.origin === 'page' && chosen.located.derivedFrom)
           flags.push(derivedFlag(field, chosen.located.value, found));
         evidence[field] =
           chosen.origin === 'page'
@@ -190,7 +190,7 @@ export class LocalExtractor implements InvoiceExtractor {
         }
         setField(invoice, field, located.value);
         // A value worked out from others (it has no place of its own) is said to be so.
-        if (located.derived) flags.push(derivedFlag(field, located.value, found));
+        if (located.derivedFrom) flags.push(derivedFlag(field, located.value, found));
       }
     }
 
@@ -619,7 +619,7 @@ function unsure(
   const { value } = located;
   const shown = typeof value === 'number' ? value.toFixed(2) : value;
   const quoted = shown.length > 60 ? `${shown.slice(0, 57)}…` : shown;
-  const reading = located.derived ? 'the total less the tax' : 'the best reading';
+  const reading = located.derivedFrom ? 'the total less the tax' : 'the best reading';
   return {
     code: 'UNSURE_FIELD',
     field,

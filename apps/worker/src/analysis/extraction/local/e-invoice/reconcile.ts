@@ -85,7 +85,7 @@ export function reconcile(
     // (Not a value worked out from others: the XML states what the page does not print.)
     const pageSure =
       page !== null &&
-      !page.derived &&
+      !page.derivedFrom &&
       (page.certainty >= 0.9 || (AMOUNTS.has(field) && found.amountsAgree));
     if (page && !same(page.value, xmlValue) && (pageSure || !xmlDescribesPage)) {
       flags.push(mismatch(field, show(page.value), show(xmlValue)));
@@ -95,7 +95,7 @@ export function reconcile(
     return {
       origin: 'e-invoice',
       value: xmlValue,
-      printedAt: page && !page.derived && same(page.value, xmlValue) ? page : null,
+      printedAt: page && !page.derivedFrom && same(page.value, xmlValue) ? page : null,
     };
   }
 

@@ -586,20 +586,20 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         Math.abs(each.candidate.token.value - T) > 0.005,
     );
   /** The line items' amounts above `token` in a column (the column's sum printed under them). */
-  const sumAbove = (column: ItemColumn, token: AmountToken) => {
+  const sumAbove = (column: ItemColumn, token: AmountToken, rows = 1) => {
     const above = column.rows.filter((row) => row.line.y > token.line.y);
-    return above.length >= 1 ? sumMoney(above.map((row) => row.value)) : null;
+    return above.length >= rows ? sumMoney(above.map((row) => row.value)) : null;
   };
   /** The columns of the line items that `token` stands in. */
   const columnsOf = (token: AmountToken) =>
     (columns.get(token.line.page) ?? []).filter((column) => inColumn(column, token.cell));
   /**
    * Whether the line items above the amount in its column add up to `value` (one item's amount
-   * printed again under it counts: a total's digits read twice).
+   * printed again under it counts: a total's digits read twice), `rows` of them at least.
    */
-  const sumsItsColumn = (value: number, amount: Scored) =>
+  const sumsItsColumn = (value: number, amount: Scored, rows = 1) =>
     columnsOf(amount.candidate.token).some((column) => {
-      const sum = sumAbove(column, amount.candidate.token);
+      const sum = sumAbove(column, amount.candidate.token, rows);
       return sum !== null && Math.abs(sum - value) <= 0.011;
     });
   /**
@@ -613,17 +613,23 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
 
   // A scan's rupee sign read as a 7, a 2 or a 3 before a column's total ("716083.60" for
   // "₹16083.60"): the reading without it, where the items above add up to the rest. (Not a 1 or
-  // any digit, nor off a rupee page: a real leading 1 dropped may equal an item.)
+  // any digit, nor off a rupee page: a real leading 1 dropped may equal an item.) Read as two
+  // digits ("531954.30" for "₹1954.30"), where two items or more add up to the rest to the cent.
   if (rupeePage(lines))
     for (const pool of [taxes, totals])
       pool.push(
         ...pool.flatMap((each) => {
           const { token } = each.candidate;
           const printed = token.cell.text.slice(token.start, token.end);
-          if (token.line.source !== 'ocr' || !/^[237]\d{3}/.test(printed)) return [];
-          const value = misreadSymbol(token.value, printed)[0];
-          return value !== undefined && sumsItsColumn(value, each)
-            ? [reread(each, value, token.start + 1)]
+          if (token.line.source !== 'ocr') return [];
+          const one = /^[237]\d{3}/.test(printed)
+            ? misreadSymbol(token.value, printed)[0]
+            : undefined;
+          if (one !== undefined && sumsItsColumn(one, each))
+            return [reread(each, one, token.start + 1)];
+          const two = /^\d{2}(\d{3,}[.,]\d{2})$/.exec(printed)?.[1];
+          return two !== undefined && sumsItsColumn(Number(two.replace(',', '.')), each, 2)
+            ? [reread(each, Number(two.replace(',', '.')), token.start + 2)]
             : [];
         }),
       );
@@ -864,7 +870,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     ...total,
     value: sumMoney([total.value, -tax.value]),
     certainty: Math.min(total.certainty, tax.certainty, DERIVED_MAX),
-    derived: true,
+    derivedFrom: [total, tax],
   });
   // One missing value follows from the other two.
   if (!net && tax)

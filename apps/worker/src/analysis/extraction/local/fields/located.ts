@@ -19,10 +19,10 @@ export interface Located<T> {
    */
   checked?: boolean;
   /**
-   * Not printed: worked out from other fields (the net as the total less the tax). Its place is
-   * the value it follows from, which is not where it stands.
+   * Not printed: worked out from these values (the net from the total and the tax). Its place is
+   * that of the first, which is not where it stands, and it is no surer than any of them.
    */
-  derived?: boolean;
+  derivedFrom?: readonly Located<number>[];
 }
 
 /**
@@ -118,13 +118,17 @@ export function evidenceOf(located: Located<unknown>): FieldEvidence {
     ? unionOf(first, spanBox(next.line, next.cell, 0, next.cell.text.length))
     : first;
   const fixed = (value: number) => Math.round(value * 10_000) / 10_000;
+  const own = round(located.certainty * (located.checked ? 1 : confidence));
   return {
     page: located.line.page,
-    // (A value worked out from others stands nowhere: its place is that of a value it follows from.)
-    box: located.derived
+    // (A value worked out from others stands nowhere, and is as sure as the least sure of them.)
+    box: located.derivedFrom
       ? null
       : { x: fixed(box.x), y: fixed(box.y), width: fixed(box.width), height: fixed(box.height) },
-    confidence: round(located.certainty * (located.checked ? 1 : confidence)),
+    confidence: Math.min(
+      own,
+      ...(located.derivedFrom ?? []).map((source) => evidenceOf(source).confidence),
+    ),
     source: located.line.source,
   };
 }
