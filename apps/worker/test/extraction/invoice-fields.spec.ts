@@ -649,6 +649,9 @@ describe('amounts', () => {
       expect(scanned([[480, 400, '%4705.85 Z31468', 0.9]])[0]!.text).toBe('₹4705.85 ₹31468');
       // Read as two marks: "%X113627.84".
       expect(scanned([[480, 400, '%X113627.84 X%95.10', 0.9]])[0]!.text).toBe('₹113627.84 ₹95.10');
+      expect(scanned([[480, 400, 'X26401.88] F3965.10', 0.9]])[0]!.text).toBe(
+        '₹26401.88] ₹3965.10',
+      );
       // A code of letters and digits keeps its X, and so does a whole number on a page with no
       // amount read so ("Fujifilm X100").
       expect(scanned([[300, 400, 'Model AX200 X2-B X100', 0.9]])[0]!.text).toBe(

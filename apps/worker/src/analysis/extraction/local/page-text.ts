@@ -260,14 +260,14 @@ export function groupLines(page: PageText): TextLine[] {
   return groups.map((group) => toLine(group, page));
 }
 
-const MISREAD_RUPEE = /^(?:%X|X%|[X%TZ])(?=[-−]?\d[\d,]*\.\d{2}$)/;
-const MISREAD_RUPEE_WHOLE = /^(?:%X|X%|[X%TZ])(?=[-−]?\d[\d,]*(?:\.\d{2})?$)/;
+const MISREAD_RUPEE = /^(?:%X|X%|[X%TZF])(?=[-−]?\d[\d,]*\.\d{2}[\]|)]?$)/;
+const MISREAD_RUPEE_WHOLE = /^(?:%X|X%|[X%TZF])(?=[-−]?\d[\d,]*(?:\.\d{2})?[\]|)]?$)/;
 
 /**
- * A rupee sign, which OCR has no glyph for, read as an X, a T, a Z or a per cent sign glued
+ * A rupee sign, which OCR has no glyph for, read as an X, a T, a Z, an F or a per cent sign glued
  * before an amount with its cents ("X26762.32", "X-0.17", "%4705.85", "T656.60"), or as two of
- * them ("%X113627.84"): the sign again. A code of letters and digits ("AX200", "X2-B", "X100")
- * keeps its letter.
+ * them ("%X113627.84"), with a table's rule or a speck after the amount or not ("X26401.88]"):
+ * the sign again. A code of letters and digits ("AX200", "X2-B", "X100") keeps its letter.
  */
 function rupeeSign(word: PageWord, whole: boolean): PageWord {
   const misread = (whole ? MISREAD_RUPEE_WHOLE : MISREAD_RUPEE).exec(word.text);
