@@ -1419,6 +1419,34 @@ describe('Indian GST totals', () => {
     expect(page(['1954.30'], '531954.30')).not.toBe(1954.3);
   });
 
+  it('adds up SGST and CGST past a rounding line to a total whose rupee sign a scan read as a 5', () => {
+    // 58783.45 + 5336.01 + 5336.01 - 0.47 = 69455, printed "569455" and "369455".
+    const found = findInvoiceFields(
+      lines(
+        [
+          [20, 802, 'Khan & Sons', 16],
+          [343, 698, 'Invoice No : GST/19-20/1125'],
+          [298, 336, 'Sub Total without Tax'],
+          [rightAt(576, '₹58783.45'), 336, '₹58783.45'],
+          [298, 319, 'SGST'],
+          [rightAt(576, '5336.01'), 319, '5336.01'],
+          [298, 304, 'CGST'],
+          [rightAt(576, '₹5336.01'), 304, '₹5336.01'],
+          [299, 291, 'Round Off'],
+          [rightAt(576, '₹-0.47'), 291, '₹-0.47'],
+          [298, 275, 'TOTAL AMOUNT'],
+          [rightAt(577, '569455'), 275, '569455'],
+          [299, 259, 'Received Amount'],
+          [rightAt(576, '369455'), 259, '369455'],
+        ],
+        'ocr',
+      ),
+    );
+    expect([found.amount?.value, found.taxAmount?.value, found.total?.value]).toEqual([
+      58783.45, 10672.02, 69455,
+    ]);
+  });
+
   it("takes no item's amounts that add up for the invoice's where the items' sum is printed", () => {
     // The first item's 35860 + 6454.80 = 42314.80 (its taxable value in the tax table), but the
     // items' totals add up to the total printed under them; a scan lost the first item's rate.

@@ -236,23 +236,30 @@ function symbolMisreadTotals(
   totals: readonly Scored[],
   nets: readonly Scored[],
   taxes: readonly Scored[],
+  own: readonly Scored[],
 ): Scored[] {
   const found: Scored[] = [];
-  const addsUpTo = (value: number) =>
-    nets.some((net) =>
-      taxes.some(
-        (tax) =>
-          net !== tax &&
-          tax.candidate.token.value > 0 &&
-          net.candidate.token.value > tax.candidate.token.value &&
-          addsUp(sumMoney([net.candidate.token.value, tax.candidate.token.value]), value),
-      ),
-    );
+  // (A net and a tax, or the tax lines between the net and the total: "SGST" and "CGST".)
+  const addsUpTo = (value: number, total: Scored) =>
+    nets.some((net) => {
+      const N = net.candidate.token.value;
+      const between = taxLinesBetween(own, net, total);
+      return (
+        (between !== null && addsUp(sumMoney([N, between.value]), value)) ||
+        taxes.some(
+          (tax) =>
+            net !== tax &&
+            tax.candidate.token.value > 0 &&
+            N > tax.candidate.token.value &&
+            addsUp(sumMoney([N, tax.candidate.token.value]), value),
+        )
+      );
+    });
   for (const total of totals) {
     const { token } = total.candidate;
     if (token.line.source !== 'ocr' || token.value <= 0) continue;
     for (const value of misreadSymbol(token.value, token.cell.text.slice(token.start, token.end)))
-      if (addsUpTo(value)) found.push(reread(total, value));
+      if (addsUpTo(value, total)) found.push(reread(total, value));
   }
   return found;
 }
@@ -474,12 +481,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
 
   // A rounding printed between the tax and the total: net + tax + it = a total rounded to whole
   // units or to 5 cents, so it is at most half a unit.
-  const roundings = own
-    .filter(
-      (each) =>
-        ROUNDING.test(each.candidate.rowLabel) && Math.abs(each.candidate.token.value) <= 0.5,
-    )
-    .map((each) => each.candidate.token.value);
+  const roundings = own.filter(isRounding).map((each) => each.candidate.token.value);
   /**
    * Whether a printed rounding is what the total adds (`added`: total − net − tax): with its sign,
    * or as printed without one.
@@ -634,7 +636,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         }),
       );
 
-  totals.push(...symbolMisreadTotals(totals, nets, taxes));
+  totals.push(...symbolMisreadTotals(totals, nets, taxes, own));
   const misread = (['net', 'tax', 'total'] as const).map((role) =>
     misreadAmounts(role, nets, taxes, totals),
   );
@@ -1027,6 +1029,10 @@ const CHARGE =
  * letters at most, and no charge's, net's or total's label. Their sum is a tax option; it counts
  * only where net + it = total, as any other does.
  */
+/** A rounding line's amount ("Round Off -0.47"): half a unit at most. */
+const isRounding = (each: Scored) =>
+  ROUNDING.test(each.candidate.rowLabel) && Math.abs(each.candidate.token.value) <= 0.5;
+
 function taxLinesBetween(
   scored: readonly Scored[],
   net: Scored,
@@ -1043,10 +1049,11 @@ function taxLinesBetween(
     if (Math.abs(token.cell.right - bottom.cell.right) > 15) continue;
     byLine.set(token.line, [...(byLine.get(token.line) ?? []), each]);
   }
-  if (byLine.size < 2) return null;
   const taxes: Scored[] = [];
   for (const [line, onLine] of byLine) {
     const [only] = onLine;
+    // (A rounding line among them is no tax: the joint choice weighs it apart.)
+    if (onLine.length === 1 && only && isRounding(only)) continue;
     if (onLine.length !== 1 || !only || only.candidate.token.value < 0) return null;
     const label = only.candidate.rowLabel || line.text;
     if (!(TAX_LABEL.test(label) || GARBLED_TAX_LINE.test(label.trim()))) return null;
@@ -1054,6 +1061,7 @@ function taxLinesBetween(
     if (TOTAL_WEAK.test(label)) return null;
     taxes.push(only);
   }
+  if (taxes.length < 2) return null;
   taxes.sort((left, right) => right.candidate.token.line.y - left.candidate.token.line.y);
   return {
     tax: taxes[taxes.length - 1]!,
