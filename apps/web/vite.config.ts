@@ -4,7 +4,7 @@ import { msw } from 'msw/vite';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
-import { precompress } from './vite-plugins/precompress';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? '3000');
 /** The longest a call waits for the API to start; then it goes through and fails as it will. */
