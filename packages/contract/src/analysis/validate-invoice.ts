@@ -34,7 +34,7 @@ const REQUIRED_FIELDS: readonly { field: EvidenceField; message: string }[] = [
   {
     field: 'date',
     message:
-      "No invoice date was found, so today's date is filled in. Enter the date the invoice prints.",
+      "No invoice date was found, so today's date is filled in. Change it if the invoice is dated.",
   },
   { field: 'vendor', message: 'No vendor was found.' },
   { field: 'total', message: 'No invoice total was found.' },

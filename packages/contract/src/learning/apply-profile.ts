@@ -254,7 +254,14 @@ export function applyProfile(
     } else {
       for (const field of ['amount', 'taxAmount', 'total'] as const) {
         const value = amounts[field];
-        if (value !== null) take(field, value);
+        // (A net worked out as the document's own is left as the document shows it, with its
+        // check saying so.)
+        const documents = base.invoice[field];
+        const sameWorkedOut =
+          read[field] === undefined &&
+          documents !== null &&
+          Math.abs(documents - (value ?? 0)) <= CENT;
+        if (value !== null && !sameWorkedOut) take(field, value);
       }
     }
   } else if (
@@ -316,7 +323,8 @@ export function applyProfile(
 /**
  * The learned amounts when they make a whole set: net + tax = total; net and total with the rate
  * printed where the tax stood (net × rate = total − net; the tax itself is not printed, so it is
- * not filled in); or net = total for a vendor that charges no tax.
+ * not filled in); net = total for a vendor that charges no tax; or tax and total for a vendor that
+ * prints no net.
  */
 function readAmounts(
   profile: VendorProfileData,
@@ -327,6 +335,17 @@ function readAmounts(
   const amount = read.amount?.value;
   const tax = read.taxAmount?.value;
   const total = read.total?.value;
+  // A vendor whose net is never printed (no place learned for it: the invoices learned from had
+  // it worked out as the total less the tax): tax and total make the set.
+  if (
+    amount === undefined &&
+    (profile.fields.amount?.length ?? 0) === 0 &&
+    typeof tax === 'number' &&
+    typeof total === 'number' &&
+    tax > 0 &&
+    tax < total
+  )
+    return { amount: Math.round((total - tax) * 100) / 100, taxAmount: tax, total };
   if (typeof amount !== 'number' || typeof total !== 'number') return null;
   if (typeof tax === 'number') {
     if (Math.abs(amount + tax - total) <= CENT) return { amount, taxAmount: tax, total };

@@ -130,6 +130,52 @@ describe('learning from a saved invoice', () => {
     expect(applied.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
   });
 
+  it("reads a vendor's tax and total where its invoices print no net, without a false alarm", () => {
+    // A GST bill: no net printed; the one saved had it worked out as the total less the tax.
+    const bill = (number: string, tax: string, total: string): DocumentReading => ({
+      source: 'text',
+      lines: [
+        line(0.06, ['Maruti Agencies & Co.', 0.08, 0.4]),
+        line(0.2, ['Invoice No :', 0.6, 0.7], [number, 0.75, 0.9]),
+        line(0.5, ['TOTAL AMOUNT', 0.1, 0.25], [tax, 0.6, 0.7], [total, 0.8, 0.95]),
+        line(0.53, ['BALANCE', 0.1, 0.2], [total, 0.8, 0.95]),
+      ],
+    });
+    const profile = learnProfile(null, {
+      saved: {
+        ...saved,
+        invoiceNumber: 'INV-1591',
+        amount: 101898,
+        taxAmount: 11729.84,
+        total: 113627.84,
+        currency: 'INR',
+      },
+      reading: bill('INV-1591', '₹11729.84', '₹113627.84'),
+      printedVendor: 'Maruti Agencies & Co.',
+    });
+    expect(profile.fields.amount ?? []).toEqual([]);
+    const derived = {
+      code: 'DERIVED_FIELD' as const,
+      field: 'amount' as const,
+      message: 'The net amount, 1000.00, is not read from the page: it is the total less the tax.',
+    };
+    const again = applyProfile(
+      profile,
+      bill('INV-1600', '₹180.00', '₹1180.00'),
+      {
+        invoice: { ...emptyExtractedInvoice(), amount: 1000, taxAmount: 180, total: 1180 },
+        evidence: {},
+        flags: [derived],
+      },
+      { now },
+    );
+    expect(again.flags.filter((flag) => flag.code === 'LEARNED_VALUE_REJECTED')).toEqual([]);
+    expect(again.invoice).toMatchObject({ amount: 1000, taxAmount: 180, total: 1180 });
+    // The net stays the document's, worked out, with its check.
+    expect(again.learned.amount).toBeUndefined();
+    expect(again.flags).toContainEqual(derived);
+  });
+
   it('keeps a currency printed on the document over the learned one', () => {
     const profile = learnProfile(null, {
       saved: { ...saved, currency: 'USD' },
