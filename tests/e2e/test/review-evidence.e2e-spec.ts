@@ -146,6 +146,25 @@ describe('reviewing an analysed invoice', () => {
     ).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await app.screenshot(page, 'review-evidence-390');
+
+    // A check's "Show" brings the page, with the place on it, into view from below the form.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await results(page)
+      .getByTestId('review-flags')
+      .getByRole('button', { name: 'Show total' })
+      .click();
+    await expect.poll(() => highlight.getAttribute('data-field')).toBe('total');
+    const viewport = page.viewportSize()!;
+    // The page's frame comes up to the top of the screen, the place on it in view.
+    await expect
+      .poll(async () => (await boxOf(viewer(page).frame)).y)
+      .toBeLessThan(viewport.height * 0.3);
+    await expect
+      .poll(async () => {
+        const box = await highlight.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+      })
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
   type ProcessedInvoice,
 } from '@billfold/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PageViewer } from '@/components/page-viewer/page-viewer';
 import {
@@ -15,6 +15,7 @@ import {
   parseFormNumber,
   type InvoiceFormValues,
 } from '@/features/invoices';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast';
 import { useSaveReviewedInvoice } from '../hooks/use-save-reviewed-invoice';
 import { AnalysisText } from '../utils/analysis-text';
@@ -78,10 +79,16 @@ export function ProcessingResults({
   const [shownField, setShownField] = useState<EvidenceField | null>(null);
   const highlight = highlightOf(review.evidence, shownField);
 
+  /** Lg and up the page stands beside the form; on a phone, above it. */
+  const pageBesideForm = useMediaQuery('(min-width: 64rem)');
+  const pageViewer = useRef<HTMLDivElement>(null);
   const showField = (field: EvidenceField) => {
-    // An input focuses (and so shows its place); the total has no input of its own.
-    if (field !== 'total' && mode === 'edit') form.setFocus(field);
-    else setShownField(field);
+    // Beside the form, an input focuses (and so shows its place); the total has no input of its
+    // own. On a phone the page is brought into view with the place on it: a focused input would
+    // scroll the page away, and its keyboard cover the rest.
+    if (pageBesideForm && field !== 'total' && mode === 'edit') return form.setFocus(field);
+    setShownField(field);
+    if (!pageBesideForm) pageViewer.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   const money = {
@@ -128,7 +135,7 @@ export function ProcessingResults({
         />
         <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
           {/* Beside the form on a wide screen, kept in view while the form scrolls; above it on a phone. */}
-          <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+          <div ref={pageViewer} className="min-w-0 scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
             <PageViewer images={invoice.images} highlight={highlight} collapsible />
           </div>
           <div
