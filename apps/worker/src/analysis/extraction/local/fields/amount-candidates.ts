@@ -228,7 +228,7 @@ function labelAbove(lines: readonly TextLine[], index: number, cell: TextCell): 
 
 /** A total that counts things, not money ("Total Units: 42000", "Gesamtmenge"). */
 const COUNT_LABEL =
-  /\b(?:qty|quantity|quantit[ée]s?|units?|items?|pcs|pieces|weight|hours|hrs|menge|anzahl|st[üu]ck|cantidad|aantal)\b|menge\b/i;
+  /\b(?:qty|quantity|quantit[ée]s?|units?|items?|pcs|pieces|weight|hours|hrs|anzahl|st[üu]ck|cantidad|aantal)\b|menge\b/i;
 
 /** How far left of an amount (points) its label may end. */
 const LABEL_REACH = 150;

@@ -629,9 +629,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             : undefined;
           if (one !== undefined && sumsItsColumn(one, each))
             return [reread(each, one, token.start + 1)];
-          const two = /^\d{2}(\d{3,}[.,]\d{2})$/.exec(printed)?.[1];
-          return two !== undefined && sumsItsColumn(Number(two.replace(',', '.')), each, 2)
-            ? [reread(each, Number(two.replace(',', '.')), token.start + 2)]
+          const rest = /^\d{2}(\d{3,})[.,](\d{2})$/.exec(printed);
+          const two = rest ? Number(`${rest[1]}.${rest[2]}`) : undefined;
+          return two !== undefined && sumsItsColumn(two, each, 2)
+            ? [reread(each, two, token.start + 2)]
             : [];
         }),
       );
