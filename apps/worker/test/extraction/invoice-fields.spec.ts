@@ -792,6 +792,42 @@ describe('amounts', () => {
   });
 });
 
+describe("two items' totals", () => {
+  // A generator's layout: the items' totals hold their tax, its "Subtotal" the gross.
+  const page = (right: (text: string) => number): Placed[] => [
+    [40, 789, 'Oakridge Print Limited', 16],
+    [410, 765, 'Ref no: INV-2025-2890'],
+    [45, 528, 'Item'],
+    [254, 528, 'Qty'],
+    [293, 528, 'Price'],
+    [367, 528, 'Tax'],
+    [485, 528, 'Total'],
+    [45, 495, 'Site visit'],
+    [254, 495, '3'],
+    [293, 495, '£1,808.99'],
+    [367, 495, '5%'],
+    [right('£5,698.32'), 495, '£5,698.32'],
+    [45, 463, 'Pallet wrap'],
+    [254, 463, '1'],
+    [293, 463, '£274.00'],
+    [367, 463, '5%'],
+    [right('£287.70'), 463, '£287.70'],
+    [360, 409, 'Subtotal'],
+    [449, 409, '£5,986.02'],
+    [360, 376, 'Total Tax'],
+    [449, 376, '£285.05'],
+    [360, 343, 'Grand Total'],
+    [449, 343, '£5,986.02'],
+  ];
+
+  it('are never the net and the tax, whether the column is set to the left or the right', () => {
+    for (const right of [() => 485, (text: string) => rightAt(530, text)]) {
+      const found = values(page(right));
+      expect([found.amount, found.taxAmount, found.total]).toEqual([5700.97, 285.05, 5986.02]);
+    }
+  });
+});
+
 describe('a net equal to the total', () => {
   it('is not sure beside a tax line OCR read without its decimal mark', () => {
     // "Total Tax 4552 €" for 45,52 €: net = total does not add up the page's sums.

@@ -595,6 +595,15 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   /** The columns of the line items that `token` stands in. */
   const columnsOf = (token: AmountToken) =>
     (columns.get(token.line.page) ?? []).filter((column) => inColumn(column, token.cell));
+  /** Whether two amounts are rows of one column of the line items. */
+  const sameItemColumn = (one: Scored, other: Scored) =>
+    one.candidate.token.line !== other.candidate.token.line &&
+    columnsOf(one.candidate.token).some(
+      (column) =>
+        column.rows.some((row) => row.line === one.candidate.token.line) &&
+        column.rows.some((row) => row.line === other.candidate.token.line) &&
+        inColumn(column, other.candidate.token.cell),
+    );
   /**
    * Whether the line items above the amount in its column add up to `value` (one item's amount
    * printed again under it counts: a total's digits read twice), `rows` of them at least.
@@ -713,6 +722,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         // No tax rate reaches half the net (the highest VAT rates are under 30%).
         if (X !== null && N !== null && X !== 0 && Math.abs(X) > Math.abs(N) * MAX_TAX_SHARE)
           continue;
+        // Nor are the net and the tax two items of one column of the items (two items' totals
+        // that add up to the invoice's, as two items always do).
+        if (net && option.tax && sameItemColumn(net, option.tax)) continue;
         let score = Math.log(total.p.total) + (net ? Math.log(net.p.net) : noNet) + option.score;
         if (noVatCharged && X !== null && X !== 0) score -= NOT_A_VAT_PAYER_PENALTY;
         if (runningBalances.has(total)) score -= CARRIED_PENALTY;
@@ -920,24 +932,38 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
 interface ItemColumn {
   /** The leftmost and rightmost of its cells' right edges. */
   rights: { low: number; high: number };
-  /** The leftmost and rightmost of its cells' centres. */
+  /** The leftmost and rightmost of its cells' centres, and of their left edges. */
   centres: { low: number; high: number };
+  lefts: { low: number; high: number };
   rows: { line: TextLine; value: number }[];
 }
 
 const centreOf = (cell: TextCell) => (cell.x + cell.right) / 2;
 
+/** Whether `value` is within `reach` of a range no wider than 6 points (a column's, lined up). */
+const linedUp = (range: { low: number; high: number }, value: number, reach: number) =>
+  range.high - range.low <= 6 && value >= range.low - reach && value <= range.high + reach;
+
 /**
  * Whether a cell lines up with a column's: its right edge within 6 points of the column's cells'
- * edges (a scan's edges stray), or its centre within 3 points of their centres (a column set
- * centred: "810" over "1144.30").
+ * edges (a scan's edges stray), or its centre or its left edge within 3 points of theirs (a
+ * column set centred, "810" over "1144.30", or to the left, "£5,698.32" over "£287.70"). (Not
+ * by the centres or the left edges of a column whose cells do not line up so: they spread.)
  */
 const inColumn = (column: ItemColumn, cell: TextCell) =>
-  (cell.right >= column.rights.low - 6 && cell.right <= column.rights.high + 6) ||
-  // (Not by the centres of a column whose cells are not centred: they spread.)
-  (column.centres.high - column.centres.low <= 6 &&
-    centreOf(cell) >= column.centres.low - 3 &&
-    centreOf(cell) <= column.centres.high + 3);
+  byRightEdge(column, cell) ||
+  linedUp(column.centres, centreOf(cell), 3) ||
+  linedUp(column.lefts, cell.x, 3);
+
+const byRightEdge = (column: ItemColumn, cell: TextCell) =>
+  cell.right >= column.rights.low - 6 && cell.right <= column.rights.high + 6;
+
+/** Whether two columns' left edges, or their centres, line up within 3 points. */
+const alignedApart = (one: ItemColumn, other: ItemColumn) =>
+  (['lefts', 'centres'] as const).some(
+    (edge) =>
+      Math.max(one[edge].high, other[edge].high) - Math.min(one[edge].low, other[edge].low) <= 3,
+  );
 
 const widened = (range: { low: number; high: number }, value: number) => ({
   low: Math.min(range.low, value),
@@ -972,11 +998,14 @@ function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
     columns.set(token.line.page, onPage);
     const { right } = token.cell;
     const centre = centreOf(token.cell);
-    const column = onPage.find((each) => inColumn(each, token.cell));
+    // (By right edges first: a cell that took in the cell before it, "37175 20818 (28)%", still
+    // ends where its column does, and its left edge is another column's.)
+    const column = onPage.find((each) => byRightEdge(each, token.cell));
     if (!column)
       onPage.push({
         rights: { low: right, high: right },
         centres: { low: centre, high: centre },
+        lefts: { low: token.cell.x, high: token.cell.x },
         rows: [{ line: token.line, value: token.value }],
         cents: token.decimals,
       });
@@ -985,9 +1014,28 @@ function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
       column.rows.push({ line: token.line, value: token.value });
       column.rights = widened(column.rights, right);
       column.centres = widened(column.centres, centre);
+      column.lefts = widened(column.lefts, token.cell.x);
       column.cents ||= token.decimals;
     }
   }
+  // A column set to the left or centred ("£5,698.32" over "£287.70", "810" over "1144.30"):
+  // the groups of its right edges, on lines of their own, line up by their left edges or centres.
+  for (const onPage of columns.values())
+    for (let one = 0; one < onPage.length; one++)
+      for (let other = one + 1; other < onPage.length; other++) {
+        const [a, b] = [onPage[one]!, onPage[other]!];
+        if (a.rows.some((row) => b.rows.some((each) => each.line === row.line))) continue;
+        if (!alignedApart(a, b)) continue;
+        onPage[one] = {
+          rows: [...a.rows, ...b.rows],
+          rights: widened(widened(a.rights, b.rights.low), b.rights.high),
+          centres: widened(widened(a.centres, b.centres.low), b.centres.high),
+          lefts: widened(widened(a.lefts, b.lefts.low), b.lefts.high),
+          cents: a.cents || b.cents,
+        };
+        onPage.splice(other, 1);
+        other = one;
+      }
   // A column of money holds amounts in cents ("603" among "1644.84" and "585.32"); one of whole
   // numbers alone is quantities, codes or prices in whole units.
   return new Map(
