@@ -1904,6 +1904,25 @@ describe("a scan's vendor name one letter off the page's address", () => {
 });
 
 describe('a vendor name wrapped over two lines', () => {
+  it('reads a name set large over three lines with no legal form, up to its small address', () => {
+    const page = (third: string): Placed[] => [
+      [94, 810, 'Sri', 20],
+      [94, 793, 'Venkateswara', 20],
+      [306, 793, 'Tax Invoice', 12],
+      [306, 777, 'Invoice No : SB/1723'],
+      [94, 762, third, 20],
+      [306, 762, 'PO No : PO/2024/522'],
+      [9, 734, '+91 97816 04957'],
+      [9, 717, 'www.srivenkateswaraenterprises.in'],
+      [9, 700, 'Plot 176, GIDC Estate, Noida, UTTAR PRADESH,'],
+      [9, 639, 'Bill To:'],
+      [9, 622, 'M/s. Sri Venkateswara Agencies'],
+      [9, 400, 'Goods'],
+      [400, 400, '100.00'],
+    ];
+    expect(values(page('Enterprises')).vendor).toBe('Sri Venkateswara Enterprises');
+  });
+
   const header: Placed[] = [
     [40, 800, 'MVM Musterhafter', 12],
     [40, 786, 'Versicherungsverein Musterstadt a.G.', 12],

@@ -871,6 +871,9 @@ function glyphHeight(words: readonly CellWord[]): number {
 
 const LEGAL_FORMS = new RegExp(COMPANY_SUFFIX.source, 'g');
 
+/** A line's size from this many times the page's median on: a heading's. */
+const HEADING_SIZE = 1.6;
+
 /** How far (points) a wrapped name's lines' left edges or middles may stand apart. */
 const ALIGNED = 2;
 const ALIGNED_OCR = 5;
@@ -897,6 +900,9 @@ function wrappedNames(
   lastPage: number,
 ): NameCandidate[] {
   const found: NameCandidate[] = [];
+  // Letters set as a heading (the name large over two or three lines ends where they end).
+  const headingSize = HEADING_SIZE * medianLineSize(lines);
+  const large = (lineIndex: number) => lines[lineIndex]!.size >= headingSize;
   const nameStart = (text: string, cell: TextCell) =>
     NAME_START.test(text) &&
     text.split(' ').length <= 4 &&
@@ -960,7 +966,14 @@ function wrappedNames(
           (legal && legal.index + legal[0].length >= text.length - 1) ||
           (DANGLING_AND.test(parts.at(-1)!) &&
             nameStart(text, next.cell) &&
-            !DANGLING_AND.test(text));
+            !DANGLING_AND.test(text)) ||
+          // Or every line of it is set large, and the heading ends with this one ("Sri" over
+          // "Venkateswara" over "Enterprises", an address under them in small letters).
+          (large(index) &&
+            large(next.index) &&
+            parts.length >= 2 &&
+            nameStart(text, next.cell) &&
+            under(next.index, next.cell, 2.2) === null);
         if (ends) {
           const name = [...parts, text].join(' ');
           // (The last line may be a legal form alone: "Co.")
