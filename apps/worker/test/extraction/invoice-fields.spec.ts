@@ -1483,6 +1483,43 @@ describe('Indian GST totals', () => {
     ]);
   });
 
+  it("reads a total whose rupee sign a scan read as a 7, where the items' totals add up to the rest", () => {
+    // "719080.90" for "₹19080.90" (4828.56 + 714.20 + 8617.54 + 4920.60) beside the tax column's
+    // total; the balance below repeats it.
+    const item = (y: number, tax: string, total: string): Placed[] => [
+      [33, y, String(y)],
+      [61, y, 'Goods'],
+      [334, y, '1 NOS'],
+      [rightAt(510, `${tax} (18)%`), y, `${tax} (18)%`],
+      [rightAt(582, total), y, total],
+    ];
+    const found = findInvoiceFields(
+      lines(
+        [
+          [20, 802, 'Maruti Agencies & Co.', 16],
+          [343, 698, 'Invoice No : INV-2021-1591'],
+          [32, 591, '#'],
+          [61, 591, 'ITEM NAMES'],
+          [348, 591, 'QTY'],
+          [465, 591, 'TAX AMT'],
+          [548, 591, 'TOTAL'],
+          ...item(576, '736.56', '4828.56'),
+          ...item(561, '76.52', '714.20'),
+          ...item(546, '1314.54', '8617.54'),
+          ...item(516, '750.62', '4920.60'),
+          [60, 501, 'TOTAL AMOUNT'],
+          [358, 501, '46'],
+          [rightAt(511, '₹2878.24'), 501, '₹2878.24'],
+          [rightAt(582, '719080.90'), 501, '719080.90'],
+          [60, 485, 'BALANCE'],
+          [rightAt(582, '719080.90'), 485, '719080.90'],
+        ],
+        'ocr',
+      ),
+    );
+    expect([found.taxAmount?.value, found.total?.value]).toEqual([2878.24, 19080.9]);
+  });
+
   it("takes no item's amounts that add up for the invoice's where the items' sum is printed", () => {
     // The first item's 35860 + 6454.80 = 42314.80 (its taxable value in the tax table), but the
     // items' totals add up to the total printed under them; a scan lost the first item's rate.

@@ -63,6 +63,8 @@ const CHARGE_PENALTY = 1.5;
 const CARRIED_PENALTY = 2;
 /** A tax and a total alone, on a page that prints no net, the tax a VAT rate of total − tax. */
 const TAX_OF_TOTAL_BONUS = 0.5;
+/** A total the items' totals above it add up to, besides a tax its column adds up to. */
+const ITEMS_ADD_UP_BONUS = 1;
 const MAX_TAX_SHARE = 0.5;
 /** Net, tax and a rounding line that add up to a rounded total. */
 const ROUNDED_BONUS = 2.5;
@@ -822,6 +824,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             // items' totals add up to it too.
             score += AGREE_BONUS;
             agreeing = sumsItsColumn(T, total);
+            // (A total its items' totals add up to is checked too: "₹19080.90" over "719080.90",
+            // its rupee sign read as a 7.)
+            if (agreeing) score += ITEMS_ADD_UP_BONUS;
             taxSummed = true;
           } else if (!vatRateOf(X, T - X)) score -= 1.5;
           else if (X !== 0 && Math.sign(X) === Math.sign(T) && !printedNet)
