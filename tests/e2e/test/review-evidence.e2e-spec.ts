@@ -167,6 +167,34 @@ describe('reviewing an analysed invoice', () => {
       .toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it("brings the page up on a phone for a check on an input's field, without focusing the input", async () => {
+    // No date printed: "Show date" on a phone shows the page, not the date input and its keyboard.
+    const undated = await placedTextPdf([
+      [
+        [50, 780, 'Acme Office Supplies GmbH', 18],
+        [400, 780, 'INVOICE', 20],
+        [400, NUMBER_AT.y, 'Invoice No.'],
+        [NUMBER_AT.x, NUMBER_AT.y, 'INV-9'],
+        [50, 700, 'Bill To:'],
+        [50, 686, 'Billfold Customer Ltd'],
+        ...totalsAt(TOTAL_AT.y, '119.00 EUR'),
+      ],
+    ]);
+    const { page, errors } = await analysedInvoice('mobile', undated);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await results(page)
+      .getByTestId('review-flags')
+      .getByRole('button', { name: 'Show date' })
+      .click();
+    await expect
+      .poll(async () => (await boxOf(viewer(page).frame)).y)
+      .toBeLessThan(page.viewportSize()!.height * 0.3);
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('name') ?? null),
+    ).not.toBe('date');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('an invoice whose seller is printed only in its letterhead picture', () => {

@@ -647,11 +647,16 @@ describe('amounts', () => {
         ).map((each) => each?.[0]),
       ).toEqual([26762.32, 4705.85, 31468]);
       expect(scanned([[480, 400, '%4705.85 Z31468', 0.9]])[0]!.text).toBe('₹4705.85 ₹31468');
-      // Read as two marks: "%X113627.84".
-      expect(scanned([[480, 400, '%X113627.84 X%95.10', 0.9]])[0]!.text).toBe('₹113627.84 ₹95.10');
-      expect(scanned([[480, 400, 'X26401.88] F3965.10', 0.9]])[0]!.text).toBe(
-        '₹26401.88] ₹3965.10',
-      );
+      expect(scanned([[480, 400, 'X26401.88]', 0.9]])[0]!.text).toBe('₹26401.88]');
+      // Read as an F or as two marks ("%X113627.84") on a page in rupees only: "F1250.10" is a
+      // product's code as often.
+      const rupees = (text: string) =>
+        scanned([
+          [40, 700, 'GSTIN 24ABCDE1234F1Z5', 0.9],
+          [480, 400, text, 0.9],
+        ])[1]!.text;
+      expect(rupees('%X113627.84 X%95.10 F3965.10')).toBe('₹113627.84 ₹95.10 ₹3965.10');
+      expect(scanned([[480, 400, 'F1250.10 %X95.10', 0.9]])[0]!.text).toBe('F1250.10 %X95.10');
       // A code of letters and digits keeps its X, and so does a whole number on a page with no
       // amount read so ("Fujifilm X100").
       expect(scanned([[300, 400, 'Model AX200 X2-B X100', 0.9]])[0]!.text).toBe(

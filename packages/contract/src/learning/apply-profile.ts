@@ -5,7 +5,7 @@ import type {
 } from '../analysis/analysis-result.schema.js';
 import { ValidationFlagCode } from '../analysis/analysis-result.schema.js';
 import type { ExtractedInvoice } from '../analysis/extracted-invoice.schema.js';
-import { validateInvoice } from '../analysis/validate-invoice.js';
+import { isKnownVatRate, rateTolerance, validateInvoice } from '../analysis/validate-invoice.js';
 import { readAtAnchor, type PlacedValue } from './anchors.js';
 import {
   ANCHORED_FIELDS,
@@ -336,16 +336,23 @@ function readAmounts(
   const tax = read.taxAmount?.value;
   const total = read.total?.value;
   // A vendor whose net is never printed (no place learned for it: the invoices learned from had
-  // it worked out as the total less the tax): tax and total make the set.
+  // it worked out as the total less the tax): tax and total make the set, where the tax is one a
+  // net of the rest could carry (a known VAT rate of it, or the document's own tax), not half of
+  // a CGST and SGST pair nor a net the tax's place landed on.
   if (
     amount === undefined &&
     (profile.fields.amount?.length ?? 0) === 0 &&
     typeof tax === 'number' &&
     typeof total === 'number' &&
     tax > 0 &&
-    tax < total
-  )
-    return { amount: Math.round((total - tax) * 100) / 100, taxAmount: tax, total };
+    tax <= (total - tax) * 0.5
+  ) {
+    const net = Math.round((total - tax) * 100) / 100;
+    const plausible =
+      isKnownVatRate((tax / net) * 100, rateTolerance(net)) ||
+      (documentTax !== null && Math.abs(documentTax - tax) <= CENT);
+    return plausible ? { amount: net, taxAmount: tax, total } : null;
+  }
   if (typeof amount !== 'number' || typeof total !== 'number') return null;
   if (typeof tax === 'number') {
     if (Math.abs(amount + tax - total) <= CENT) return { amount, taxAmount: tax, total };

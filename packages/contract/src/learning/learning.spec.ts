@@ -174,6 +174,25 @@ describe('learning from a saved invoice', () => {
     // The net stays the document's, worked out, with its check.
     expect(again.learned.amount).toBeUndefined();
     expect(again.flags).toContainEqual(derived);
+
+    // The tax's place on half of a CGST and SGST pair, or on the net: no set, the document's kept.
+    for (const [tax, total] of [
+      ['₹90.00', '₹1180.00'],
+      ['₹1000.00', '₹1180.00'],
+    ] as const) {
+      const other = applyProfile(
+        profile,
+        bill('INV-1601', tax, total),
+        {
+          invoice: { ...emptyExtractedInvoice(), amount: 1000, taxAmount: 180, total: 1180 },
+          evidence: {},
+          flags: [derived],
+        },
+        { now },
+      );
+      expect(other.invoice).toMatchObject({ amount: 1000, taxAmount: 180, total: 1180 });
+      expect(other.learned.taxAmount).toBeUndefined();
+    }
   });
 
   it('keeps a currency printed on the document over the learned one', () => {

@@ -233,7 +233,10 @@ export function groupLines(page: PageText): TextLine[] {
     // Whole amounts too ("X31468": a total rounded to rupees) where the page has such an amount
     // with its cents; a lone "X100" is a model's name.
     const whole = page.words.some((word) => MISREAD_RUPEE.test(word.text));
-    page = { ...page, words: page.words.map((word) => rupeeSign(word, whole)) };
+    // (An F or two marks only on a page that shows it is in rupees, by its words or by a sign read
+    // as one of the marks above: "F1250.10" is a code too.)
+    const rupees = whole || page.words.some((word) => RUPEE_PAGE.test(word.text));
+    page = { ...page, words: page.words.map((word) => rupeeSign(word, whole, rupees)) };
   }
   // Top to bottom, left to right: each unit is a text layer's word or one of OCR's lines.
   const units = ocrGeometry(page)
@@ -260,17 +263,26 @@ export function groupLines(page: PageText): TextLine[] {
   return groups.map((group) => toLine(group, page));
 }
 
-const MISREAD_RUPEE = /^(?:%X|X%|[X%TZF])(?=[-−]?\d[\d,]*\.\d{2}[\]|)]?$)/;
-const MISREAD_RUPEE_WHOLE = /^(?:%X|X%|[X%TZF])(?=[-−]?\d[\d,]*(?:\.\d{2})?[\]|)]?$)/;
+const AMOUNT_AFTER = String.raw`(?=[-−]?\d[\d,]*\.\d{2}[\]|)]?$)`;
+const WHOLE_AFTER = String.raw`(?=[-−]?\d[\d,]*(?:\.\d{2})?[\]|)]?$)`;
+const MISREAD_RUPEE = new RegExp(`^[X%TZ]${AMOUNT_AFTER}`);
+const MISREAD_RUPEE_WHOLE = new RegExp(`^[X%TZ]${WHOLE_AFTER}`);
+/** Read so only where the page shows it is in rupees. */
+const RUPEE_MARKS = new RegExp(`^(?:%X|X%|F)${AMOUNT_AFTER}`);
+const RUPEE_MARKS_WHOLE = new RegExp(`^(?:%X|X%|F)${WHOLE_AFTER}`);
+const RUPEE_PAGE = /₹|\bINR\b|\bRs\.|^Rs$|GSTIN|^[CSIU]GST\b|^UTGST\b/;
 
 /**
- * A rupee sign, which OCR has no glyph for, read as an X, a T, a Z, an F or a per cent sign glued
- * before an amount with its cents ("X26762.32", "X-0.17", "%4705.85", "T656.60"), or as two of
- * them ("%X113627.84"), with a table's rule or a speck after the amount or not ("X26401.88]"):
- * the sign again. A code of letters and digits ("AX200", "X2-B", "X100") keeps its letter.
+ * A rupee sign, which OCR has no glyph for, read as an X, a T, a Z or a per cent sign glued
+ * before an amount with its cents ("X26762.32", "X-0.17", "%4705.85", "T656.60"), with a table's
+ * rule or a speck after the amount or not ("X26401.88]"), or on a page in rupees as an F or two
+ * marks ("F3965.10", "%X113627.84"): the sign again. A code of letters and digits ("AX200",
+ * "X2-B", "X100") keeps its letter.
  */
-function rupeeSign(word: PageWord, whole: boolean): PageWord {
-  const misread = (whole ? MISREAD_RUPEE_WHOLE : MISREAD_RUPEE).exec(word.text);
+function rupeeSign(word: PageWord, whole: boolean, rupees: boolean): PageWord {
+  const misread =
+    (whole ? MISREAD_RUPEE_WHOLE : MISREAD_RUPEE).exec(word.text) ??
+    (rupees ? (whole ? RUPEE_MARKS_WHOLE : RUPEE_MARKS).exec(word.text) : null);
   return misread ? { ...word, text: `₹${word.text.slice(misread[0].length)}` } : word;
 }
 

@@ -598,14 +598,14 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   const columnsOf = (token: AmountToken) =>
     (columns.get(token.line.page) ?? []).filter((column) => inColumn(column, token.cell));
   /** Whether two amounts are rows of one column of the line items. */
-  const sameItemColumn = (one: Scored, other: Scored) =>
-    one.candidate.token.line !== other.candidate.token.line &&
-    columnsOf(one.candidate.token).some(
-      (column) =>
-        column.rows.some((row) => row.line === one.candidate.token.line) &&
-        column.rows.some((row) => row.line === other.candidate.token.line) &&
-        inColumn(column, other.candidate.token.cell),
+  const sameItemColumn = (one: Scored, other: Scored) => {
+    const rowOf = (column: ItemColumn, { candidate: { token } }: Scored) =>
+      column.rows.some((row) => row.line === token.line && row.value === token.value);
+    return (
+      one.candidate.token.line !== other.candidate.token.line &&
+      columnsOf(one.candidate.token).some((column) => rowOf(column, one) && rowOf(column, other))
     );
+  };
   /**
    * Whether the line items above the amount in its column add up to `value` (one item's amount
    * printed again under it counts: a total's digits read twice), `rows` of them at least.
@@ -940,32 +940,32 @@ interface ItemColumn {
   /** The leftmost and rightmost of its cells' centres, and of their left edges. */
   centres: { low: number; high: number };
   lefts: { low: number; high: number };
+  /** The edge its cells line up by: their right edges, else (merged so) their left edges or centres. */
+  by: 'rights' | 'lefts' | 'centres';
   rows: { line: TextLine; value: number }[];
 }
 
 const centreOf = (cell: TextCell) => (cell.x + cell.right) / 2;
 
-/** Whether `value` is within `reach` of a range no wider than 6 points (a column's, lined up). */
-const linedUp = (range: { low: number; high: number }, value: number, reach: number) =>
-  range.high - range.low <= 6 && value >= range.low - reach && value <= range.high + reach;
-
 /**
- * Whether a cell lines up with a column's: its right edge within 6 points of the column's cells'
- * edges (a scan's edges stray), or its centre or its left edge within 3 points of theirs (a
- * column set centred, "810" over "1144.30", or to the left, "£5,698.32" over "£287.70"). (Not
- * by the centres or the left edges of a column whose cells do not line up so: they spread.)
+ * Whether a cell lines up with a column's by the edge its cells line up by: its right edge within
+ * 6 points of the column's cells' edges (a scan's edges stray), or its left edge or its centre
+ * within 3 points of theirs (a column set to the left, "£5,698.32" over "£287.70", or centred,
+ * "810" over "1144.30").
  */
-const inColumn = (column: ItemColumn, cell: TextCell) =>
-  byRightEdge(column, cell) ||
-  linedUp(column.centres, centreOf(cell), 3) ||
-  linedUp(column.lefts, cell.x, 3);
+const inColumn = (column: ItemColumn, cell: TextCell) => {
+  const [range, at, reach] =
+    column.by === 'rights'
+      ? [column.rights, cell.right, 6]
+      : column.by === 'lefts'
+        ? [column.lefts, cell.x, 3]
+        : [column.centres, centreOf(cell), 3];
+  return at >= range.low - reach && at <= range.high + reach;
+};
 
-const byRightEdge = (column: ItemColumn, cell: TextCell) =>
-  cell.right >= column.rights.low - 6 && cell.right <= column.rights.high + 6;
-
-/** Whether two columns' left edges, or their centres, line up within 3 points. */
+/** The edge two columns' cells line up by within 3 points: their left edges or their centres. */
 const alignedApart = (one: ItemColumn, other: ItemColumn) =>
-  (['lefts', 'centres'] as const).some(
+  (['lefts', 'centres'] as const).find(
     (edge) =>
       Math.max(one[edge].high, other[edge].high) - Math.min(one[edge].low, other[edge].low) <= 3,
   );
@@ -1005,12 +1005,13 @@ function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
     const centre = centreOf(token.cell);
     // (By right edges first: a cell that took in the cell before it, "37175 20818 (28)%", still
     // ends where its column does, and its left edge is another column's.)
-    const column = onPage.find((each) => byRightEdge(each, token.cell));
+    const column = onPage.find((each) => inColumn(each, token.cell));
     if (!column)
       onPage.push({
         rights: { low: right, high: right },
         centres: { low: centre, high: centre },
         lefts: { low: token.cell.x, high: token.cell.x },
+        by: 'rights',
         rows: [{ line: token.line, value: token.value }],
         cents: token.decimals,
       });
@@ -1030,8 +1031,10 @@ function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
       for (let other = one + 1; other < onPage.length; other++) {
         const [a, b] = [onPage[one]!, onPage[other]!];
         if (a.rows.some((row) => b.rows.some((each) => each.line === row.line))) continue;
-        if (!alignedApart(a, b)) continue;
+        const by = alignedApart(a, b);
+        if (!by) continue;
         onPage[one] = {
+          by,
           rows: [...a.rows, ...b.rows],
           rights: widened(widened(a.rights, b.rights.low), b.rights.high),
           centres: widened(widened(a.centres, b.centres.low), b.centres.high),
@@ -1076,17 +1079,17 @@ const GARBLED_TAX_LINE = /^[\p{L}.]{1,4}\s?\d{1,2}(?:[.,]\d{1,3})?\s?%$/u;
 const CHARGE =
   /service|charge|fee|levy|tip|gratuity|shipping|freight|delivery|postage|handling|discount|rebate|surcharge|bedienung|trinkgeld|versand|porto|rabatt|skonto|frais|remise|port\b|propina|env[íi]o|descuento|servizio|sconto|trasporto|spedizione|verzend|korting|bezorg/i;
 
-/**
- * The tax lines of a summary between its net and its total, whatever a scan made of their labels
- * ("VA10%" for "IVA 10 %", "OST 9.975%" for "QST 9.975%"): two lines or more, each with one amount
- * in the total's column, none negative, each with a tax's name or a rate beside a word of four
- * letters at most, and no charge's, net's or total's label. Their sum is a tax option; it counts
- * only where net + it = total, as any other does.
- */
 /** A rounding line's amount ("Round Off -0.47"): half a unit at most. */
 const isRounding = (each: Scored) =>
   ROUNDING.test(each.candidate.rowLabel) && Math.abs(each.candidate.token.value) <= 0.5;
 
+/**
+ * The tax lines of a summary between its net and its total, whatever a scan made of their labels
+ * ("VA10%" for "IVA 10 %", "OST 9.975%" for "QST 9.975%"): two lines or more, each with one amount
+ * in the total's column, none negative, each with a tax's name or a rate beside a word of four
+ * letters at most, and no charge's, net's or total's label (a rounding line among them is passed over). Their sum is a tax option; it counts
+ * only where net + it = total, as any other does.
+ */
 function taxLinesBetween(
   scored: readonly Scored[],
   net: Scored,

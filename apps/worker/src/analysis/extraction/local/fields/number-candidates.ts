@@ -201,12 +201,12 @@ export function numberCandidates(
     `${lineOf.get(cell)}:${cell.x}:${start}:${end}`;
   // The tokens the label rules of find-identity.ts name, by kind of label (every match).
   const named = new Map<string, { located: Located<string>; kinds: Set<string> }>();
+  // (Under a label, past a second label ("Tax Invoice" over "Ref:" over "28422"), not past a name
+  // or a value: "Tax Invoice" over a seller's name over its address or its phone number.)
+  const passOver = (cell: TextCell) =>
+    !/\d/.test(cell.text) &&
+    (/[:#]\s*$/.test(cell.text) || INVOICE_NUMBER_LABELS.some((each) => each.test(cell.text)));
   for (const [kind, label] of INVOICE_NUMBER_LABEL_KINDS) {
-    // (Under a label, past a second label ("Tax Invoice" over "Ref:" over "28422"), not past a
-    // name or a value: "Tax Invoice" over a seller's name over its address or its phone number.)
-    const passOver = (cell: TextCell) =>
-      !/\d/.test(cell.text) &&
-      (/[:#]\s*$/.test(cell.text) || INVOICE_NUMBER_LABELS.some((each) => each.test(cell.text)));
     for (const [position, value] of valuesAfter(lines, label, 2, passOver).entries()) {
       const located = invoiceNumberToken(value);
       if (!located) continue;
