@@ -35,6 +35,7 @@ async function analysedInvoice(
   viewport: keyof typeof viewports | { width: number; height: number },
   pdf?: Buffer,
   hasTouch = false,
+  fileName = 'invoice-inv-8.pdf',
 ) {
   const page = await app.newPage({
     viewport: typeof viewport === 'string' ? viewports[viewport] : viewport,
@@ -43,7 +44,7 @@ async function analysedInvoice(
   const errors = collectPageErrors(page);
   await signUpAndSignIn(app, page);
   await openNewDashboard(page);
-  await chooseFile(page, pdfFile(pdf ?? (await inconsistentInvoice()), 'invoice-inv-8.pdf'));
+  await chooseFile(page, pdfFile(pdf ?? (await inconsistentInvoice()), fileName));
   app.assertWorkerRunning();
   await page.getByRole('heading', { name: 'Processing Results' }).waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => {
@@ -135,7 +136,15 @@ describe('reviewing an analysed invoice', () => {
   });
 
   it('fits a phone', async () => {
-    const { page, errors } = await analysedInvoice('mobile');
+    const longName = 'acme-office-supplies-gmbh-invoice-inv-8-march-2026-final-copy.pdf';
+    const { page, errors } = await analysedInvoice('mobile', undefined, false, longName);
+    // A long file name is cut short, never the page count after it.
+    const pages = results(page).getByText('· 1 page', { exact: true });
+    const shown = await boxOf(pages);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await pages.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(
+      true,
+    );
     await results(page).getByTestId('review-flags').waitFor();
     await results(page).getByLabel('Amount', { exact: true }).focus();
     const highlight = page.getByTestId('field-highlight');

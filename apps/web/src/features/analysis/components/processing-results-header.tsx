@@ -65,8 +65,13 @@ export function ProcessingResultsHeader({
           >
             {AnalysisText.resultsTitle}
           </h2>
-          <p className="mt-0.5 truncate text-sm text-zinc-500" title={fileName}>
-            {fileName} · {pages} {pages === 1 ? 'page' : 'pages'}
+          {/* A long name is cut short, never the page count after it. */}
+          <p className="mt-0.5 flex min-w-0 text-sm text-zinc-500" title={fileName}>
+            <span className="truncate">{fileName}</span>
+            <span className="shrink-0 whitespace-pre">
+              {' · '}
+              {pages} {pages === 1 ? 'page' : 'pages'}
+            </span>
           </p>
         </div>
       </div>
