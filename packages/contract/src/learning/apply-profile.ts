@@ -6,6 +6,7 @@ import type {
 import { ValidationFlagCode } from '../analysis/analysis-result.schema.js';
 import type { ExtractedInvoice } from '../analysis/extracted-invoice.schema.js';
 import { isKnownVatRate, rateTolerance, validateInvoice } from '../analysis/validate-invoice.js';
+import { sumMoney } from '../money/decimal.js';
 import { readAtAnchor, type PlacedValue } from './anchors.js';
 import {
   ANCHORED_FIELDS,
@@ -347,7 +348,7 @@ function readAmounts(
     tax > 0 &&
     tax <= (total - tax) * 0.5
   ) {
-    const net = Math.round((total - tax) * 100) / 100;
+    const net = sumMoney([total, -tax]);
     const plausible =
       isKnownVatRate((tax / net) * 100, rateTolerance(net)) ||
       (documentTax !== null && Math.abs(documentTax - tax) <= CENT);

@@ -262,8 +262,12 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
   // nor "2,5 óra" the forints).
   const withCents = ({ token }: { token: AmountToken }) =>
     /\d[.,]\d{2}(?!\d)/.test(token.cell.text.slice(token.start, token.end));
+  // (Each token's row label, read once for this and for its features.)
+  const rowLabels = new Map(
+    tokens.map(({ token }) => [token, rowLabelOf(token.line, token.cell, token.start)]),
+  );
   const sumLabelled = ({ token }: { token: AmountToken }) => {
-    const label = rowLabelOf(token.line, token.cell, token.start);
+    const label = rowLabels.get(token)!;
     return (
       [TOTAL_STRONG, TOTAL_WEAK, NET_LABEL].some((pattern) => has(pattern, label) === 1) &&
       has(COUNT_LABEL, label) === 0
@@ -283,7 +287,7 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
   return tokens.map(({ token, lineIndex }) => {
     const line = token.line;
     const cell = token.cell;
-    const rowLabel = rowLabelOf(line, cell, token.start);
+    const rowLabel = rowLabels.get(token)!;
     const header = headerOf(lines, lineIndex, cell);
     const headerLabel = header.text;
     const summary = Number(summaryRow(lines, lineIndex, cell, header.linesAbove));

@@ -970,10 +970,15 @@ const alignedApart = (one: ItemColumn, other: ItemColumn) =>
       Math.max(one[edge].high, other[edge].high) - Math.min(one[edge].low, other[edge].low) <= 3,
   );
 
-const widened = (range: { low: number; high: number }, value: number) => ({
+type Range = { low: number; high: number };
+
+const widened = (range: Range, value: number): Range => ({
   low: Math.min(range.low, value),
   high: Math.max(range.high, value),
 });
+
+/** The range two ranges span together. */
+const spanning = (one: Range, other: Range): Range => widened(widened(one, other.low), other.high);
 
 /**
  * The columns of the line items' amounts, per page: amounts on the rows of line items (three
@@ -1036,9 +1041,9 @@ function itemColumns(scored: readonly Scored[]): Map<number, ItemColumn[]> {
         onPage[one] = {
           by,
           rows: [...a.rows, ...b.rows],
-          rights: widened(widened(a.rights, b.rights.low), b.rights.high),
-          centres: widened(widened(a.centres, b.centres.low), b.centres.high),
-          lefts: widened(widened(a.lefts, b.lefts.low), b.lefts.high),
+          rights: spanning(a.rights, b.rights),
+          centres: spanning(a.centres, b.centres),
+          lefts: spanning(a.lefts, b.lefts),
           cents: a.cents || b.cents,
         };
         onPage.splice(other, 1);
