@@ -235,19 +235,19 @@ describe('LocalExtractor on the text layer', () => {
       [
         [50, 790, 'Solo Consulting Ltd', 16],
         [350, 540, 'VAT 20%'],
-        [480, 540, '£80.00'],
+        [480, 540, '£2,080.00'],
         [350, 512, 'Total'],
-        [480, 512, '£480.00'],
+        [480, 512, '£12,480.00'],
       ],
     ]);
-    expect(result.invoice).toMatchObject({ amount: 400, taxAmount: 80, total: 480 });
+    expect(result.invoice).toMatchObject({ amount: 10400, taxAmount: 2080, total: 12480 });
     expect(result.evidence.amount).toMatchObject({ page: 1, box: null });
     expect(result.evidence.total?.box).not.toBeNull();
     expect(result.flags).toContainEqual({
       code: 'DERIVED_FIELD',
       field: 'amount',
       message:
-        'The net amount, 400.00, is not read from the page: it is the total less the tax (480.00 − 80.00).',
+        'The net amount, 10,400.00, is not read from the page: it is the total less the tax (12,480.00 − 2,080.00).',
     });
   });
 

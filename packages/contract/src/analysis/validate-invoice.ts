@@ -3,7 +3,7 @@
  * that do not add up, required fields that were not found, a date in the future, a tax that is no
  * known VAT rate. Pure (the clock is given), shared by every extractor.
  */
-import { sumMoney } from '../money/decimal.js';
+import { formatAmount, sumMoney } from '../money/decimal.js';
 import {
   ValidationFlagCode,
   type EvidenceField,
@@ -141,10 +141,6 @@ function vatRateFlag(
 
 export function isKnownVatRate(rate: number, tolerance = 0.05): boolean {
   return KNOWN_VAT_RATES.some((known) => Math.abs(known - rate) <= tolerance);
-}
-
-function formatAmount(value: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 }
 
 function formatNumber(value: number): string {

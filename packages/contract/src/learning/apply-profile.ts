@@ -6,7 +6,7 @@ import type {
 import { ValidationFlagCode } from '../analysis/analysis-result.schema.js';
 import type { ExtractedInvoice } from '../analysis/extracted-invoice.schema.js';
 import { isKnownVatRate, rateTolerance, validateInvoice } from '../analysis/validate-invoice.js';
-import { sumMoney } from '../money/decimal.js';
+import { formatAmount, sumMoney } from '../money/decimal.js';
 import { readAtAnchor, type PlacedValue } from './anchors.js';
 import {
   ANCHORED_FIELDS,
@@ -54,7 +54,7 @@ function rejected(field: EvidenceField | null, message: string): ValidationFlag 
 }
 
 function shown(value: string | number): string {
-  return typeof value === 'number' ? value.toFixed(2) : value;
+  return typeof value === 'number' ? formatAmount(value) : value;
 }
 
 const CENT = 0.011;

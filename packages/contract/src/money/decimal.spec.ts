@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './currency.js';
-import { fromMinorUnits, invoiceTotal, sumMoney, toMinorUnits } from './decimal.js';
+import { formatAmount, fromMinorUnits, invoiceTotal, sumMoney, toMinorUnits } from './decimal.js';
 
 describe('exact money', () => {
   it('adds without floating-point drift', () => {
@@ -62,5 +62,13 @@ describe('formatMoney', () => {
     expect(formatMoney(1234, 'JPY')).toMatch(/1,234/);
     expect(formatMoney(1234.5, 'GBP')).toBe('£1,234.50');
     expect(formatMoney(null, undefined)).toBe('$0.00');
+  });
+});
+
+describe('formatAmount', () => {
+  it('groups thousands and keeps the cents, as a message shows an amount', () => {
+    expect(formatAmount(101898)).toBe('101,898.00');
+    expect(formatAmount(0.5)).toBe('0.50');
+    expect(formatAmount(-1234.5678)).toBe('-1,234.5678');
   });
 });

@@ -64,6 +64,14 @@ export function invoiceTotal(
   return sumMoney([amount, tax]);
 }
 
+/**
+ * An amount as a message shows it, in whatever currency: grouped, with its cents ("101,898.00",
+ * "0.5" as "0.50", four decimals where it has them).
+ */
+export function formatAmount(value: number): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+}
+
 function numberToPlainString(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
   // Shortest round-trip representation, expanded out of exponent notation.

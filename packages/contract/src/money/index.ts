@@ -8,4 +8,11 @@ export {
   DEFAULT_LOCALE,
   formatMoney,
 } from './currency.js';
-export { fromMinorUnits, invoiceTotal, MONEY_SCALE, sumMoney, toMinorUnits } from './decimal.js';
+export {
+  formatAmount,
+  fromMinorUnits,
+  invoiceTotal,
+  MONEY_SCALE,
+  sumMoney,
+  toMinorUnits,
+} from './decimal.js';

@@ -1,6 +1,7 @@
 import {
   ExtractedInvoiceSchema,
   emptyExtractedInvoice,
+  formatAmount,
   validateInvoice,
   EVIDENCE_FIELDS,
   type EvidenceField,
@@ -617,7 +618,7 @@ function unsure(
   confidence: number,
 ): ValidationFlag {
   const { value } = located;
-  const shown = typeof value === 'number' ? value.toFixed(2) : value;
+  const shown = typeof value === 'number' ? formatAmount(value) : value;
   const quoted = shown.length > 60 ? `${shown.slice(0, 57)}…` : shown;
   const reading = located.derivedFrom ? 'the total less the tax' : 'the best reading';
   return {
@@ -632,7 +633,7 @@ function unprintedTaxFlag(tax: number, net: number): ValidationFlag {
   return {
     code: 'UNSURE_FIELD',
     field: 'taxAmount',
-    message: `No tax amount is printed, but the total is ${tax.toFixed(2)} more than the net amount (${rate} %). Enter it as the tax if the invoice charges it.`,
+    message: `No tax amount is printed, but the total is ${formatAmount(tax)} more than the net amount (${rate} %). Enter it as the tax if the invoice charges it.`,
   };
 }
 
@@ -641,8 +642,8 @@ function derivedFlag(
   value: string | number,
   found: FoundInvoice,
 ): ValidationFlag {
-  const money = (located: Located<number> | null) => located?.value.toFixed(2) ?? '?';
-  const shown = typeof value === 'number' ? value.toFixed(2) : value;
+  const money = (located: Located<number> | null) => (located ? formatAmount(located.value) : '?');
+  const shown = typeof value === 'number' ? formatAmount(value) : value;
   return {
     code: 'DERIVED_FIELD',
     field,

@@ -6,6 +6,7 @@
  */
 import {
   findDates,
+  formatAmount,
   ValidationFlagCode,
   type EvidenceField,
   type ValidationFlag,
@@ -99,7 +100,6 @@ export function reconcile(
     };
   }
 
-  const money = (value: number) => value.toFixed(2);
   const text = (value: string) => `“${value}”`;
   const sameText = (left: string, right: string) => normalise(left) === normalise(right);
   // A name read from one line of a two-line name ("MVM Musterhafter / Versicherungsverein…").
@@ -141,7 +141,7 @@ export function reconcile(
         found.amount,
         (value) => printedAmount(lines, value),
         sameNumber,
-        money,
+        formatAmount,
       ),
       taxAmount: decide(
         'taxAmount',
@@ -149,7 +149,7 @@ export function reconcile(
         found.taxAmount,
         (value) => printedAmount(lines, value),
         sameNumber,
-        money,
+        formatAmount,
       ),
       total: decide(
         'total',
@@ -157,7 +157,7 @@ export function reconcile(
         found.total,
         (value) => printedAmount(lines, value),
         sameNumber,
-        money,
+        formatAmount,
       ),
       currency: decide(
         'currency',
