@@ -2528,7 +2528,12 @@ describe('a vendor read by OCR', () => {
   it('never takes a legal form alone for the vendor', () => {
     expect(cannotBeVendor('SE')).toBe(true);
     expect(cannotBeVendor('GmbH')).toBe(true);
+    expect(cannotBeVendor('Private Limited')).toBe(true);
+    expect(cannotBeVendor('Pvt. Ltd.')).toBe(true);
+    expect(cannotBeVendor('GmbH & Co. KG')).toBe(true);
     expect(cannotBeVendor('Nordwerk SE')).toBe(false);
+    expect(cannotBeVendor('Private Wealth Ltd')).toBe(false);
+    expect(cannotBeVendor('Konark Agencies Private Limited')).toBe(false);
   });
 
   it('never takes a bank code after its label for the vendor, nor a name that begins like one', () => {

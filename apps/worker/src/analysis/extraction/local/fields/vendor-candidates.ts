@@ -203,8 +203,8 @@ export function cannotBeVendor(text: string): boolean {
   if (DUTCH_POSTCODE.test(name)) return true;
   // A bank's code after its label ("BIC DEUTDEFF", "IBAN DE89 …") names no issuer.
   if (isBankId(name)) return true;
-  // A legal form alone ("SE", "GmbH") names no one.
-  if (!/\p{L}{2}/u.test(name.replace(COMPANY_SUFFIX, ''))) return true;
+  // A legal form alone ("SE", "GmbH", "Private Limited", "GmbH & Co. KG") names no one.
+  if (!/\p{L}{2}/u.test(name.replace(LEGAL_FORMS, '').replace(FORM_WORDS, ''))) return true;
   if (LEGAL_STATUS.test(name.trim())) return true;
   // A payee's label alone ("Konto / Zahlbar an", "Payable to:") names no one.
   const payee = PAYEE_LABEL.exec(name);
@@ -238,6 +238,10 @@ export function cannotBeVendor(text: string): boolean {
     /^\d/.test(name)
   );
 }
+
+const LEGAL_FORMS = new RegExp(COMPANY_SUFFIX.source, 'g');
+/** Words a legal form is written with besides its own ("Private Limited", "Pvt. Ltd.", "& Co."). */
+const FORM_WORDS = /\b(?:private|pvt|public|co)\b\.?|&|\band\b/giu;
 
 /** OCR words read with less confidence than this at the edges of a name are noise around it. */
 const NOISE_CONFIDENCE = 0.3;
@@ -868,8 +872,6 @@ function glyphHeight(words: readonly CellWord[]): number {
   const heights = words.map((word) => word.bottom - word.top).sort((a, b) => a - b);
   return heights[Math.floor(heights.length / 2)] ?? 0;
 }
-
-const LEGAL_FORMS = new RegExp(COMPANY_SUFFIX.source, 'g');
 
 /** A line's size from this many times the page's median on: a heading's. */
 const HEADING_SIZE = 1.6;
