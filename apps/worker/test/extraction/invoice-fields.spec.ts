@@ -1965,6 +1965,25 @@ describe('a vendor name wrapped over two lines', () => {
     expect(values(page('Enterprises')).vendor).toBe('Sri Venkateswara Enterprises');
   });
 
+  it('reads a name set large over two lines where the e-mail address spells them run together', () => {
+    const page = (email: string): Placed[] => [
+      [94, 810, 'Ganga', 18],
+      [94, 793, 'Packaging', 18],
+      [306, 793, 'Tax Invoice', 12],
+      [306, 777, 'Invoice No : INV_080'],
+      [9, 734, '+91 99290 32384'],
+      [9, 717, email],
+      [9, 702, 'Unit 273, Trade Centre, Ludhiana, PUNJAB, 141726'],
+      [9, 639, 'Bill To:'],
+      [9, 622, 'M/s. Mehta Traders'],
+      [9, 400, 'Goods'],
+      [400, 400, '100.00'],
+    ];
+    expect(values(page('sales@gangapackaging.com')).vendor).toBe('Ganga Packaging');
+    // Without that, two large lines may be a name over a line of its own: the first stands.
+    expect(values(page('sales@example.com')).vendor).toBe('Ganga');
+  });
+
   const header: Placed[] = [
     [40, 800, 'MVM Musterhafter', 12],
     [40, 786, 'Versicherungsverein Musterstadt a.G.', 12],

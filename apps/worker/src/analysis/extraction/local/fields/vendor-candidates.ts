@@ -664,7 +664,7 @@ export function vendorCandidates(
     });
   });
 
-  candidates.push(...wrappedNames(lines, customer, lastPage));
+  candidates.push(...wrappedNames(lines, customer, lastPage, domains));
   // A line that ends with "&" or "and" goes on: where its next line was found ("Annapurna Sweets
   // &" over "Namkeen"), the name is the two together; where not, what stands before the "&".
   const wrappedFrom = new Set(
@@ -900,6 +900,7 @@ function wrappedNames(
   lines: readonly TextLine[],
   customer: ReadonlySet<TextCell>,
   lastPage: number,
+  domains: ReadonlySet<string>,
 ): NameCandidate[] {
   const found: NameCandidate[] = [];
   // Letters set as a heading (the name large over two or three lines ends where they end).
@@ -970,10 +971,12 @@ function wrappedNames(
             nameStart(text, next.cell) &&
             !DANGLING_AND.test(text)) ||
           // Or every line of it is set large, and the heading ends with this one ("Sri" over
-          // "Venkateswara" over "Enterprises", an address under them in small letters).
+          // "Venkateswara" over "Enterprises", an address under them in small letters): three
+          // lines, or two that the page's e-mail or web address spells run together ("Ganga"
+          // over "Packaging" beside sales@gangapackaging.com).
           (large(index) &&
             large(next.index) &&
-            parts.length >= 2 &&
+            (parts.length >= 2 || spellsWhole([...parts, text].join(' '), domains)) &&
             nameStart(text, next.cell) &&
             under(next.index, next.cell, 2.2) === null);
         if (ends) {
