@@ -398,6 +398,30 @@ describe('tax lines between the net and the total', () => {
     expect(found.taxAmount?.value).toBe(9.9);
   });
 
+  it("add up where the total is set apart from the sums' column, as a receipt centres it", () => {
+    const found = findInvoiceFields(
+      lines([
+        [60, 790, 'Bansal & Co.', 14],
+        // (An item's amount the tax's label heads: "GST" over its rate.)
+        [28, 560, 'Sr HSN Item Name'],
+        [134, 560, 'GST Qt Rate Amt'],
+        [43, 546, 'Paneer 200 g'],
+        [137, 546, '5% 2 91.38 191.9'],
+        [130, 500, 'Sub Total : 4736.85'],
+        [140, 486, 'SGST'],
+        [190, 486, '279.05'],
+        [140, 472, 'CGST'],
+        [190, 472, '279.05'],
+        [130, 458, 'Round off'],
+        [200, 458, '0.05'],
+        [90, 442, 'Total : 5295'],
+      ]),
+    );
+    expect(found.amount?.value).toBe(4736.85);
+    expect(found.taxAmount?.value).toBe(558.1);
+    expect(found.total?.value).toBe(5295);
+  });
+
   it('are no tax where a line names no tax and no rate (a charge between them)', () => {
     const found = findInvoiceFields(lines(page('Spese di trasporto'), 'ocr'));
     expect(found.taxAmount?.value).not.toBe(21799.62);

@@ -1108,7 +1108,10 @@ function taxLinesBetween(
     const { token } = each.candidate;
     if (token.line.page !== bottom.line.page) continue;
     if (!(token.line.y < top.line.y && token.line.y > bottom.line.y)) continue;
-    if (Math.abs(token.cell.right - bottom.cell.right) > 15) continue;
+    // (In the column of the total's amount or of the net's: a total may be set apart, centred
+    // under the sums as a receipt prints it.)
+    const aligned = (end: AmountToken) => Math.abs(token.cell.right - end.cell.right) <= 15;
+    if (!aligned(bottom) && !aligned(top)) continue;
     byLine.set(token.line, [...(byLine.get(token.line) ?? []), each]);
   }
   const taxes: Scored[] = [];
