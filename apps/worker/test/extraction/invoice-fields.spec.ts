@@ -706,6 +706,22 @@ describe('amounts', () => {
       ).toEqual([13132, 656.6, 13788.6]);
     });
 
+    it('reads a rupee sign OCR read as a 7 before a total read elsewhere with its sign', () => {
+      // "711924.88" for "₹11924.88", printed with its sign on the items' total row above.
+      const page = (items: string) =>
+        scanned([
+          [50, 790, 'Om Sai Packaging & Co.', 0.95],
+          [40, 560, 'Total', 0.95],
+          [rightAt(470, '₹612.32'), 560, '₹612.32', 0.95],
+          [rightAt(560, items), 560, items, 0.95],
+          [300, 530, 'Total Amount', 0.95],
+          [rightAt(560, '711924.88'), 530, '711924.88', 0.95],
+        ]);
+      expect(shown(page('₹11924.88'))[2]?.[0]).toBe(11924.88);
+      // Without the sign there, 711924.88 may be what the page prints.
+      expect(shown(page('11924.88'))[2]?.[0]).not.toBe(11924.88);
+    });
+
     it('reads an amount whose decimal mark OCR lost with its space, where the sum says so', () => {
       // "6 635,50" read as "663550": 66 355,00 + 6 635,50 = 72 990,50.
       expect(

@@ -624,22 +624,42 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     value === tax.candidate.token.value &&
     sumsItsColumn(value, tax);
 
+  /** Whether `value` is read elsewhere on the page with its rupee sign ("Total | ₹11924.88"). */
+  const printedWithRupee = (value: number) =>
+    scored.some(({ candidate: { token } }) => {
+      if (Math.abs(token.value - value) > 0.005) return false;
+      return token.cell.text.slice(Math.max(0, token.start - 2), token.end).includes('₹');
+    });
   // A scan's rupee sign read as a 7, a 2 or a 3 before a column's total ("716083.60" for
-  // "₹16083.60"): the reading without it, where the items above add up to the rest. (Not a 1 or
-  // any digit, nor off a rupee page: a real leading 1 dropped may equal an item.) Read as two
-  // digits ("531954.30" for "₹1954.30"), where two items or more add up to the rest to the cent.
-  if (rupeePage(lines))
+  // "₹16083.60"): the reading without it, where the items above add up to the rest, or where the
+  // rest is read elsewhere with its sign ("Total Amount 711924.88" under the items' "₹11924.88").
+  // (Not a 1 or any digit, nor off a rupee page: a real leading 1 dropped may equal an item.) Read
+  // as two digits ("531954.30" for "₹1954.30"), where two items or more add up to the rest to the
+  // cent.
+  if (rupeePage(lines)) {
+    /** A scan's amount its rupee sign was read into as a 7, a 2 or a 3: the rest, if any. */
+    const withoutSign = ({ candidate: { token } }: Scored) => {
+      const printed = token.cell.text.slice(token.start, token.end);
+      if (token.line.source !== 'ocr' || !/^[237]\d{3}/.test(printed)) return undefined;
+      return misreadSymbol(token.value, printed)[0];
+    };
+    // (The rest read with its sign elsewhere: the misreading is no candidate in any role.)
+    for (const pool of [nets, taxes, totals])
+      pool.forEach((each, index) => {
+        const one = withoutSign(each);
+        if (one !== undefined && printedWithRupee(one))
+          pool[index] = reread(each, one, each.candidate.token.start + 1);
+      });
     for (const pool of [taxes, totals])
       pool.push(
         ...pool.flatMap((each) => {
+          if (each.reread) return [];
           const { token } = each.candidate;
-          const printed = token.cell.text.slice(token.start, token.end);
-          if (token.line.source !== 'ocr') return [];
-          const one = /^[237]\d{3}/.test(printed)
-            ? misreadSymbol(token.value, printed)[0]
-            : undefined;
+          const one = withoutSign(each);
           if (one !== undefined && sumsItsColumn(one, each))
             return [reread(each, one, token.start + 1)];
+          const printed = token.cell.text.slice(token.start, token.end);
+          if (token.line.source !== 'ocr') return [];
           const rest = /^\d{2}(\d{3,})[.,](\d{2})$/.exec(printed);
           const two = rest ? Number(`${rest[1]}.${rest[2]}`) : undefined;
           return two !== undefined && sumsItsColumn(two, each, 2)
@@ -647,6 +667,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             : [];
         }),
       );
+  }
 
   totals.push(...symbolMisreadTotals(totals, nets, taxes, own));
   const misread = (['net', 'tax', 'total'] as const).map((role) =>
