@@ -68,10 +68,10 @@ describe('learning from corrections', () => {
       const badges = results(page).getByTestId('learned-badge');
       expect(await badges.count()).toBeGreaterThanOrEqual(7);
       expect(await badges.first().getAttribute('title')).toBe(
-        'Learned from your invoice NW-2026-0007 of 14 Mar 2026',
+        'Learned from your invoice NW-2026-0007 of Mar 14, 2026',
       );
       expect(await results(page).getByTestId('learned-note').innerText()).toContain(
-        'from your invoice NW-2026-0007 of 14 Mar 2026',
+        'from your invoice NW-2026-0007 of Mar 14, 2026',
       );
       await viewportScreenshot(page, 'learning-badges-1366');
       // A learned value the user changes is theirs: its badge goes.

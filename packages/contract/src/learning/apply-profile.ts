@@ -30,10 +30,13 @@ export interface LearnedAnalysis extends AnalysedInvoice {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Where a learned value comes from, as the review panel says it: "from your invoice INV-123 of 3 Mar 2024". */
+/**
+ * Where a learned value comes from, as the review panel says it: "from your invoice INV-123 of Mar
+ * 3, 2024" (dates as the rest of the app shows them, SPEC section 9).
+ */
 export function learnedFrom(source: LearnedSource): string {
   const day = source.date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(source.date) : null;
-  const date = day ? `${Number(day[3])} ${MONTHS[Number(day[2]) - 1]} ${day[1]}` : null;
+  const date = day ? `${MONTHS[Number(day[2]) - 1]} ${Number(day[3])}, ${day[1]}` : null;
   const invoice = source.invoiceNumber
     ? `your invoice ${source.invoiceNumber}`
     : 'your saved invoice';

@@ -365,7 +365,7 @@ describe('learning from a saved invoice', () => {
 
   it('says where a learned value came from', () => {
     expect(learnedFrom({ invoiceNumber: 'INV-123', date: '2024-03-03' })).toBe(
-      'from your invoice INV-123 of 3 Mar 2024',
+      'from your invoice INV-123 of Mar 3, 2024',
     );
   });
 });
