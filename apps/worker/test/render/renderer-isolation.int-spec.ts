@@ -53,6 +53,18 @@ describe('renderer isolation', () => {
     await waitFor('a replacement renderer', replaced(pool, 2, [busy]), 10_000);
   });
 
+  it("finishes a render through a stop signal sent to the worker's process group", async () => {
+    const pdf = await pagesPdf(3);
+    const job = renderAll(pool, pdf);
+    const busy = await waitFor('a busy renderer', () => pool.processes().find((p) => p.busy)?.pid);
+    // (As Ctrl-C or a container's init signals every process of the group: the worker drains.)
+    process.kill(busy, 'SIGTERM');
+    process.kill(busy, 'SIGINT');
+
+    expect((await job).pages).toHaveLength(3);
+    expect(processExists(busy)).toBe(true);
+  });
+
   it('kills a stuck render at the time limit, replaces the renderer and renders on', async () => {
     const started = performance.now();
     const rejected = await expectRejected(renderAll(pool, stuck), 'timeout');

@@ -890,4 +890,8 @@ process.on('message', (message: ParentMessage) => {
 });
 // The parent is gone (even killed): nothing is left to render for.
 process.on('disconnect', () => process.exit(0));
+// A stop signal sent to the worker's whole process group (Ctrl-C, a dev watcher's restart, a
+// container's init) is the worker's to act on: it drains its jobs and then stops its renderers.
+// The page being drawn is finished, not lost as a crash on the user's file.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => undefined);
 await send({ type: 'ready' });

@@ -242,6 +242,10 @@ export class RendererProcess {
       case undefined:
         break;
     }
+    // Stopped from outside (a stop signal the renderer did not wait out): the machine's doing, not
+    // the file's; another attempt may render it.
+    if (signalCode === 'SIGTERM' || signalCode === 'SIGINT' || signalCode === 'SIGHUP')
+      return new RendererUnavailableError('The PDF renderer was stopped.', { cause });
     // Died by itself or killed from outside: V8's heap limit (abort) or the kernel's OOM killer
     // (SIGKILL) mean memory; anything else is a crash on this file.
     if (
