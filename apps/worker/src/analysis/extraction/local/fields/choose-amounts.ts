@@ -653,13 +653,12 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     for (const pool of [taxes, totals])
       pool.push(
         ...pool.flatMap((each) => {
-          if (each.reread) return [];
           const { token } = each.candidate;
+          if (each.reread || token.line.source !== 'ocr') return [];
           const one = withoutSign(each);
           if (one !== undefined && sumsItsColumn(one, each))
             return [reread(each, one, token.start + 1)];
           const printed = token.cell.text.slice(token.start, token.end);
-          if (token.line.source !== 'ocr') return [];
           const rest = /^\d{2}(\d{3,})[.,](\d{2})$/.exec(printed);
           const two = rest ? Number(`${rest[1]}.${rest[2]}`) : undefined;
           return two !== undefined && sumsItsColumn(two, each, 2)
