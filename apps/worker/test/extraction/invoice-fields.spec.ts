@@ -722,6 +722,25 @@ describe('amounts', () => {
       expect(shown(page('11924.88'))[2]?.[0]).not.toBe(11924.88);
     });
 
+    it('reads rupee signs OCR read as 7s before the net and both tax lines, where they add up', () => {
+      // "736921" and "72218.20" twice for ₹36921 and ₹2218.20: 36921 + 2 × 2218.20 = 41357.40.
+      const page = (total: string) =>
+        scanned([
+          [50, 790, 'Gupta Traders', 0.95],
+          [300, 430, 'Sub Total without Tax', 0.9],
+          [rightAt(560, '736921'), 430, '736921', 0.9],
+          [300, 413, 'SGST', 0.9],
+          [rightAt(560, '72218.20'), 413, '72218.20', 0.9],
+          [300, 398, 'CGST', 0.9],
+          [rightAt(560, '72218.20'), 398, '72218.20', 0.9],
+          [300, 384, 'TOTAL AMOUNT', 0.9],
+          [rightAt(560, total), 384, total, 0.9],
+        ]);
+      expect(shown(page('₹41357.40')).map((each) => each?.[0])).toEqual([36921, 4436.4, 41357.4]);
+      // A total they do not add up to leaves them as read.
+      expect(shown(page('₹41357.50'))[1]?.[0]).not.toBe(4436.4);
+    });
+
     it('reads an amount whose decimal mark OCR lost with its space, where the sum says so', () => {
       // "6 635,50" read as "663550": 66 355,00 + 6 635,50 = 72 990,50.
       expect(

@@ -290,6 +290,16 @@ function misreadSymbol(value: number, printed: string): number[] {
   return values;
 }
 
+/**
+ * A scan's amount with its rupee sign read into it as a 7, a 2 or a 3 ("711924.88" for
+ * "₹11924.88"): the amount without that digit, if the token may be one.
+ */
+function signDropped(token: AmountToken): number | undefined {
+  const printed = token.cell.text.slice(token.start, token.end);
+  if (token.line.source !== 'ocr' || !/^[237]\d{3}/.test(printed)) return undefined;
+  return misreadSymbol(token.value, printed)[0];
+}
+
 /** Nets below this are too small for a tax to the cent to tell a rate from a coincidence. */
 const EXACT_RATE_MIN_NET = 100;
 
@@ -636,13 +646,9 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   // (Not a 1 or any digit, nor off a rupee page: a real leading 1 dropped may equal an item.) Read
   // as two digits ("531954.30" for "₹1954.30"), where two items or more add up to the rest to the
   // cent.
-  if (rupeePage(lines)) {
-    /** A scan's amount its rupee sign was read into as a 7, a 2 or a 3: the rest, if any. */
-    const withoutSign = ({ candidate: { token } }: Scored) => {
-      const printed = token.cell.text.slice(token.start, token.end);
-      if (token.line.source !== 'ocr' || !/^[237]\d{3}/.test(printed)) return undefined;
-      return misreadSymbol(token.value, printed)[0];
-    };
+  const rupees = rupeePage(lines);
+  if (rupees) {
+    const withoutSign = ({ candidate: { token } }: Scored) => signDropped(token);
     // (The rest read with its sign elsewhere: the misreading is no candidate in any role.)
     for (const pool of [nets, taxes, totals])
       pool.forEach((each, index) => {
@@ -650,6 +656,20 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         if (one !== undefined && printedWithRupee(one))
           pool[index] = reread(each, one, each.candidate.token.start + 1);
       });
+    // A net and the tax lines under it all read so ("736921", "72218.20" twice): the net
+    // without its sign, where it and the lines without theirs add up to a total to the cent.
+    nets.push(
+      ...nets.flatMap((net) => {
+        const one = net.reread ? undefined : withoutSign(net);
+        if (one === undefined) return [];
+        const again = reread(net, one, net.candidate.token.start + 1);
+        const adds = totals.some((total) => {
+          const target = sumMoney([total.candidate.token.value, -one]);
+          return taxLinesBetween(own, again, total, target)?.value === target;
+        });
+        return adds ? [again] : [];
+      }),
+    );
     for (const pool of [taxes, totals])
       pool.push(
         ...pool.flatMap((each) => {
@@ -729,7 +749,14 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           score: Math.log(tax.p.tax),
         })),
       ];
-      const between = net ? taxLinesBetween(own, net, total) : null;
+      const between = net
+        ? taxLinesBetween(
+            own,
+            net,
+            total,
+            rupees ? sumMoney([T, -net.candidate.token.value]) : undefined,
+          )
+        : null;
       if (between) taxOptions.push(between);
       if (taxSum !== null)
         taxOptions.push({
@@ -1119,6 +1146,7 @@ function taxLinesBetween(
   scored: readonly Scored[],
   net: Scored,
   total: Scored,
+  target?: number,
 ): { tax: Scored; value: number; score: number } | null {
   const top = net.candidate.token;
   const bottom = total.candidate.token;
@@ -1150,9 +1178,28 @@ function taxLinesBetween(
   taxes.sort((left, right) => right.candidate.token.line.y - left.candidate.token.line.y);
   return {
     tax: taxes[taxes.length - 1]!,
-    value: sumMoney(taxes.map((each) => each.candidate.token.value)),
+    value: linesSum(taxes, target),
     score: taxes.reduce((sum, each) => sum + Math.log(each.p.tax), 0) / taxes.length,
   };
+}
+
+/**
+ * The sum of tax lines; on a rupee page (`target` given), `target` where the lines add up to it
+ * with the rupee signs a scan read as digits dropped from some of them ("72218.20" twice for
+ * "₹2218.20").
+ */
+function linesSum(taxes: readonly Scored[], target?: number): number {
+  const sum = sumMoney(taxes.map((each) => each.candidate.token.value));
+  if (target === undefined || Math.abs(sum - target) <= 0.005) return sum;
+  const readings = taxes.map(({ candidate: { token } }) => {
+    const without = signDropped(token);
+    return without === undefined ? [token.value] : [token.value, without];
+  });
+  // Every line as read or without its sign: 2 ^ lines sums, a few lines at most.
+  let sums = [0];
+  for (const values of readings)
+    sums = sums.flatMap((partial) => values.map((value) => sumMoney([partial, value])));
+  return sums.some((each) => Math.abs(each - target) <= 0.005) ? target : sum;
 }
 
 /** Whether an amount printed on a line of its own is what the total holds besides net and tax. */
