@@ -648,11 +648,10 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
   // cent.
   const rupees = rupeePage(lines);
   if (rupees) {
-    const withoutSign = ({ candidate: { token } }: Scored) => signDropped(token);
     // (The rest read with its sign elsewhere: the misreading is no candidate in any role.)
     for (const pool of [nets, taxes, totals])
       pool.forEach((each, index) => {
-        const one = withoutSign(each);
+        const one = signDropped(each.candidate.token);
         if (one !== undefined && printedWithRupee(one))
           pool[index] = reread(each, one, each.candidate.token.start + 1);
       });
@@ -660,7 +659,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     // without its sign, where it and the lines without theirs add up to a total to the cent.
     nets.push(
       ...nets.flatMap((net) => {
-        const one = net.reread ? undefined : withoutSign(net);
+        const one = net.reread ? undefined : signDropped(net.candidate.token);
         if (one === undefined) return [];
         const again = reread(net, one, net.candidate.token.start + 1);
         const adds = totals.some((total) => {
@@ -675,7 +674,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
         ...pool.flatMap((each) => {
           const { token } = each.candidate;
           if (each.reread || token.line.source !== 'ocr') return [];
-          const one = withoutSign(each);
+          const one = signDropped(token);
           if (one !== undefined && sumsItsColumn(one, each))
             return [reread(each, one, token.start + 1)];
           const printed = token.cell.text.slice(token.start, token.end);
@@ -1138,9 +1137,10 @@ const isRounding = (each: Scored) =>
 /**
  * The tax lines of a summary between its net and its total, whatever a scan made of their labels
  * ("VA10%" for "IVA 10 %", "OST 9.975%" for "QST 9.975%"): two lines or more, each with one amount
- * in the total's column, none negative, each with a tax's name or a rate beside a word of four
- * letters at most, and no charge's, net's or total's label (a rounding line among them is passed over). Their sum is a tax option; it counts
- * only where net + it = total, as any other does.
+ * in the total's column or the net's, none negative, each with a tax's name or a rate beside a
+ * word of four letters at most, and no charge's, net's or total's label (a rounding line among
+ * them is passed over). Their sum is a tax option; it counts only where net + it = total, as any
+ * other does. `target` (on a rupee page, total − net): the sum linesSum makes of them.
  */
 function taxLinesBetween(
   scored: readonly Scored[],
