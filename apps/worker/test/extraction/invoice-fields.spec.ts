@@ -39,6 +39,7 @@ import {
   splitRun,
   type TextLine,
 } from '../../src/analysis/extraction/local/page-text.js';
+import { UNSURE_BELOW } from '../../src/analysis/extraction/local/local-extractor.js';
 import { lines, type Placed } from './placed-lines.js';
 
 /** Where text of size 10 starts to end at `right` (placed-lines: half the size a character). */
@@ -3781,6 +3782,48 @@ describe('invoice numbers', () => {
         [350, 746, 'Date: 05.03.2024'],
       ]).invoiceNumber,
     ).toBe(expected);
+  });
+});
+
+describe('a reference and the invoice number', () => {
+  // (Sure enough to be shown: the extractor leaves a number under 0.3 empty.)
+  it.each([
+    ['beside the label', [[350, 760, 'Ref: 20206622']] as Placed[], '20206622'],
+    [
+      'under the label',
+      [
+        [350, 783, 'Ref:'],
+        [350, 767, '20205306'],
+      ] as Placed[],
+      '20205306',
+    ],
+    ['beside the word spelt out', [[350, 760, 'Reference: 4471902']] as Placed[], '4471902'],
+  ])(
+    "reads the number %s 'Ref:' where no invoice-number label is printed",
+    (_case, ref, number) => {
+      const found = findInvoiceFields(
+        lines([
+          [50, 800, 'Sales Invoice', 15],
+          [50, 770, 'Prairie Hardware LLC'],
+          [50, 756, '0147 723 7725'],
+          ...ref,
+          [350, 736, 'Date of issue: 06/10/2020'],
+        ]),
+      );
+      expect(found.invoiceNumber?.value).toBe(number);
+      expect(found.invoiceNumber?.certainty).toBeGreaterThan(UNSURE_BELOW);
+    },
+  );
+
+  it("keeps the invoice number's own label over the customer's reference", () => {
+    expect(
+      values([
+        [50, 790, 'Seller Company Ltd', 16],
+        [350, 760, 'Invoice No: INV-0042'],
+        [350, 746, 'Your ref: PO-7781'],
+        [350, 732, 'Date: 05.03.2024'],
+      ]).invoiceNumber,
+    ).toBe('INV-0042');
   });
 });
 

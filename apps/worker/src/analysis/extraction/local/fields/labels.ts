@@ -67,7 +67,7 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   ],
   [
     'labelReference',
-    /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
+    /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:ref\.?|reference|referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
   ],
   // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
   // OCR reads its colon as a semicolon now and then.
