@@ -8,9 +8,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * Bump when what readDocument returns changes, so that the cache is read again. 11: the dark
- * bands of the pictures of a text page are read apart (render/dark-bands.ts).
+ * bands of the pictures of a text page are read apart (render/dark-bands.ts). 12: an OCR word
+ * carries its least sure letter's confidence where tesseract's figure for the word is far below
+ * it (ocr-words.ts).
  */
-const READING_VERSION = 11;
+const READING_VERSION = 12;
 /**
  * The same for the scanned copies: a copy has no text layer, so what is read of it did not change
  * when the pictures of text pages began to be read (versions 4 to 7), and its OCR was kept. Version
@@ -18,9 +20,10 @@ const READING_VERSION = 11;
  * word kept as the labels spell it; 6 (10): the issuer's country read without a routing number
  * taken for a telephone, and a scan's lone dashes dropped from its lines (both can change the
  * language a scan is read again in, and which pictures of a text page are read); 7 (11): a page's dark
- * bands read apart, their words added where the page's reading has none.
+ * bands read apart, their words added where the page's reading has none; 8 (12): a word's least sure
+ * letter's confidence.
  */
-const COPY_READING_VERSION = 7;
+const COPY_READING_VERSION = 8;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(root, '.data/extract-cache');

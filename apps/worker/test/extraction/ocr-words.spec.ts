@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pictureWords } from '../../src/analysis/extraction/local/local-extractor.js';
 import {
   groupLines,
+  spanBox,
   type PageText,
   type PageWord,
 } from '../../src/analysis/extraction/local/page-text.js';
@@ -496,5 +497,36 @@ describe('words of a picture on a text page', () => {
       textPage,
     );
     expect(read.map((each) => each.text)).toEqual([')', 'Welplast']);
+  });
+});
+
+describe("a word's figure and its letters'", () => {
+  const block = (texts: string[], confidence: number, letters: number): OcrBlock[] => {
+    const words = line(texts, 100, 400, 0).words.map((word) => ({
+      ...word,
+      confidence,
+      symbols: [...word.text].map(() => ({ confidence: letters })),
+    }));
+    return [{ paragraphs: [{ lines: [{ ...line(texts, 100, 400, 0), words }] }] }];
+  };
+  const readingOfWord = (blocks: OcrBlock[]) => {
+    const { words } = toPageWords(blocks, page);
+    const [row] = groupLines({ page: 1, width: 595, height: 842, words, source: 'ocr' });
+    const cell = row!.cells.at(-1)!;
+    return { words, confidence: spanBox(row!, cell, 0, cell.text.length).confidence };
+  };
+
+  it("counts a number read surely sign by sign as far as its signs, never as sure, where tesseract's own figure for it is 0", () => {
+    const { words, confidence } = readingOfWord(block(['12/01/25'], 0, 99));
+    expect(words[0]!.confidence).toBe(0);
+    expect(words[0]!.letters).toBe(0.99);
+    expect(confidence).toBe(0.85);
+  });
+
+  it("keeps the word's own figure for words of letters, and where its letters are as unsure", () => {
+    expect(readingOfWord(block(['Carter'], 0, 99)).confidence).toBe(0);
+    const unsure = readingOfWord(block(['12/01/25'], 40, 50));
+    expect(unsure.words[0]!.letters).toBeUndefined();
+    expect(unsure.confidence).toBe(0.4);
   });
 });

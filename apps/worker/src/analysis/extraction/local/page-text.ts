@@ -19,6 +19,11 @@ export interface PageWord {
   size: number;
   /** 1 for the text layer; OCR's confidence, 0 to 1. */
   confidence: number;
+  /**
+   * OCR's least sure letter of the word, where the word's own confidence is far below it
+   * (ocr-words.ts): what the word's reading is worth as a value's evidence (readingConfidence).
+   */
+  letters?: number;
 }
 
 /** The words of one page. */
@@ -380,6 +385,21 @@ export function spanBox(
       width: Math.min(1 - x, share(right - left, line.pageWidth)),
       height: Math.min(1 - y, share(bottom - top, line.pageHeight)),
     },
-    confidence: Math.min(...words.map((word) => word.confidence)),
+    confidence: Math.min(...words.map(readingConfidence)),
   };
+}
+
+/**
+ * A number whose every sign tesseract read surely ("12/01/25", "9251.20") is not unsure as a
+ * value only because its word's own figure says so (tesseract's fault now and then): it counts as
+ * far as its signs do, but never as sure (0.9) on their say-so alone. A word of letters keeps its
+ * own figure (a logo's shapes read as letters are as sure, one by one), and so does every word
+ * where words are told from specks and noise.
+ */
+const LETTERS_MAX = 0.85;
+
+function readingConfidence(word: PageWord): number {
+  return word.letters === undefined || /\p{L}{2}/u.test(word.text)
+    ? word.confidence
+    : Math.max(word.confidence, Math.min(word.letters, LETTERS_MAX));
 }

@@ -19,6 +19,8 @@ export interface OcrWord {
   text: string;
   confidence: number;
   bbox: OcrBox;
+  /** The word's letters with their own confidences (tesseract's symbols). */
+  symbols?: readonly { confidence: number }[] | null;
 }
 export interface OcrLine {
   bbox: OcrBox;
@@ -107,10 +109,29 @@ export function toPageWords(blocks: readonly OcrBlock[], page: OcrPageGeometry):
         bottom: top + word.bbox.y1 / page.scale,
         size,
         confidence: Math.max(0, Math.min(1, word.confidence / 100)),
+        ...lettersOf(word),
       });
     }
   }
   return { words, skew };
+}
+
+/** How far (0 to 1) a word's own figure must fall below its least sure letter's to be its fault. */
+const WORD_BELOW_LETTERS = 0.2;
+
+/**
+ * The least sure letter's confidence (0 to 1), where tesseract gives the word a figure far below
+ * it: its LSTM gives a word it split from another a figure of its own, 0 now and then, though
+ * every letter of it is at 99 ("Date:" and "12/01/25").
+ */
+function lettersOf(word: OcrWord): Pick<PageWord, 'letters'> {
+  const symbols = word.symbols ?? [];
+  if (symbols.length === 0) return {};
+  const letters = Math.max(
+    0,
+    Math.min(1, Math.min(...symbols.map((each) => each.confidence)) / 100),
+  );
+  return word.confidence / 100 < letters - WORD_BELOW_LETTERS ? { letters } : {};
 }
 
 /**
