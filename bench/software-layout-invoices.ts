@@ -1,0 +1,143 @@
+// Generates labelled invoices whose layouts reproduce, from memory of the real documents, what
+// widely used invoicing software and common kinds of bill print: Stripe's invoice and receipt,
+// QuickBooks Online, Xero, FreshBooks, Zoho Invoice, Wave, Square, PayPal, a Shopify order invoice,
+// a marketplace seller's VAT invoice, a cloud provider's monthly bill, an app store's receipt, a
+// hotel folio, electricity and mobile phone bills, German (DIN 5008 letter), French, Spanish,
+// Italian, Dutch and Polish invoices as their local software sets them, a freelancer's word-processor
+// invoice, till receipts, Canadian GST/PST/HST and Australian tax invoices
+// (support/software-layouts/). Each is an HTML page printed to PDF by headless Chromium with
+// every request but data: and about: refused, filled with data drawn from a seeded random source:
+// names, addresses, tax and registration numbers of the right country, each product's number and
+// date formats, and the distractors real documents carry (due dates, PO, customer and account
+// numbers, amounts paid, balances due and brought forward, IBANs, page numbers). About one seller
+// in five has its name only in a logo picture (no text layer).
+//
+// Why: these layouts were written without knowledge of how the extractor works (its code, its
+// tests and its own generator unread), so they are an independent test set that was not bent
+// towards it. The figures that count stay those on the real corpora.
+//   pnpm --filter @billfold/bench software-layout-invoices [-- --count 60 --seed 1 --out DIR --chromium PATH --only NAME,…]
+// Writes DIR/<n>-<layout>.pdf and DIR/manifest.json (the corpora's manifest format), by default
+// .data/software-layout-invoices; then
+//   pnpm bench:extract -- .data/software-layout-invoices [--scan-copies]
+// Truth follows the fixtures' README: the net after document-level discounts and credits (shipping
+// and freight included), the tax of all rates together, the gross total (not a balance due nor an
+// amount paid), a field null where the page does not print it; a receipt's number stands for the
+// invoice number when it prints no other. Layouts take turns, so --count 54 gives each of the 27
+// two invoices.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
+import { chromium } from 'playwright-core';
+import { benchArgs } from './support/args.ts';
+import type { ManifestEntry } from './support/extract-corpus.ts';
+import { randomSource, type Paper } from './support/software-layouts/common.ts';
+import { LAYOUTS } from './support/software-layouts/index.ts';
+
+const { values: options } = benchArgs({
+  count: { type: 'string', default: '60' },
+  seed: { type: 'string', default: '1' },
+  out: { type: 'string' },
+  chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  // Only the layouts whose names contain one of these (comma-separated), for looking at one.
+  only: { type: 'string' },
+});
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.resolve(options.out ?? path.join(root, '.data/software-layout-invoices'));
+const count = Number(options.count);
+const seed = Number(options.seed);
+const wanted = options.only?.split(',').filter(Boolean) ?? [];
+const layouts = wanted.length
+  ? LAYOUTS.filter((layout) => wanted.some((name) => layout.name.includes(name)))
+  : LAYOUTS;
+if (!Number.isInteger(count) || count < 1 || layouts.length === 0) {
+  throw new Error('software-layout-invoices: --count must be a positive integer, --only a layout');
+}
+
+const MM = 96 / 25.4;
+/** The page's width in CSS pixels, to lay the HTML out at before printing. */
+const widthOf = (paper: Paper) =>
+  paper.roll ? Math.round(paper.roll * MM) : paper.format === 'Letter' ? 816 : 794;
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: options.chromium });
+const entries: ManifestEntry[] = [];
+const blocked: string[] = [];
+try {
+  const page = await browser.newPage();
+  await page.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (/^(data|about):/.test(url)) return route.continue();
+    blocked.push(url);
+    return route.abort();
+  });
+  for (let index = 0; index < count; index += 1) {
+    const layout = layouts[index % layouts.length]!;
+    // Each invoice its own stream: the same seed and index give the same invoice.
+    const r = randomSource(Math.imul(seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b));
+    const made = layout.render(r);
+    const { paper, truth } = made;
+    await page.setViewportSize({ width: widthOf(paper), height: paper.roll ? 200 : 900 });
+    await page.setContent(made.html, { waitUntil: 'load' });
+    await page.evaluate('document.fonts.ready');
+    // What a reader sees: no placeholder left, the number there, the seller's name there unless
+    // it is only in the logo, and then nowhere in the text.
+    const text = (await page.innerText('body')).replace(/\s+/g, ' ');
+    const has = (value: string, within = text) =>
+      within.toLowerCase().includes(value.toLowerCase());
+    // E-mail addresses and web sites may spell the name of a logo-only seller as their domain.
+    const prose = text.replace(/\S+@\S+|\bwww\.\S+/g, ' ');
+    const problems = [
+      /\b(undefined|NaN|null)\b|\[object/.test(text) ? 'a placeholder' : '',
+      truth.invoiceNumber !== null && !has(String(truth.invoiceNumber)) ? 'the number' : '',
+      !made.logoOnly && !has(String(truth.vendor)) ? 'the vendor' : '',
+      made.logoOnly && has(String(truth.vendor), prose) ? 'a logo-only vendor in the text' : '',
+      ...(made.aliases ?? []).map((alias) => (has(alias) ? '' : `the alias ${alias}`)),
+    ].filter(Boolean);
+    if (problems.length > 0) {
+      throw new Error(`${layout.name} #${index + 1}: ${problems.join(', ')} in ${text}`);
+    }
+    let pdf: Buffer;
+    if (paper.roll) {
+      // A roll as long as the receipt: the body's bottom edge.
+      const height = Number(
+        await page.evaluate('Math.ceil(document.body.getBoundingClientRect().bottom)'),
+      );
+      pdf = await page.pdf({
+        width: `${paper.roll}mm`,
+        height: `${Math.ceil(height) + 4}px`,
+        printBackground: true,
+        pageRanges: '1',
+      });
+    } else {
+      const [top = '0', right = '0', bottom = '0', left = '0'] = paper.margin ?? [];
+      pdf = await page.pdf({
+        format: paper.format ?? 'A4',
+        printBackground: true,
+        margin: { top, right, bottom, left },
+        displayHeaderFooter: Boolean(paper.footer || paper.header),
+        headerTemplate: paper.header ?? '<span></span>',
+        footerTemplate: paper.footer ?? '<span></span>',
+      });
+    }
+    const file = `${String(index + 1).padStart(3, '0')}-${layout.name}.pdf`;
+    writeFileSync(path.join(outDir, file), pdf);
+    const pages = (await PDFDocument.load(pdf)).getPageCount();
+    entries.push({
+      file,
+      source_repo: `generated:${layout.name}`,
+      text_layer: true,
+      pages,
+      truth,
+      ...(made.aliases?.length ? { vendor_aliases: made.aliases } : {}),
+    });
+  }
+} finally {
+  await browser.close();
+}
+if (blocked.length > 0) {
+  console.warn(`software-layout-invoices: ${blocked.length} requests blocked, e.g. ${blocked[0]}`);
+}
+writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(entries, null, 2)}\n`);
+console.log(`${entries.length} invoices of ${layouts.length} layouts in ${outDir}`);
