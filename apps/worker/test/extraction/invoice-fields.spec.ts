@@ -1994,14 +1994,25 @@ describe("a scan's vendor name one letter off the page's address", () => {
   });
 
   it('keeps the case OCR read, and leaves names two letters off or spelled whole alone', () => {
-    const words = new Set(['sonnleitner', 'weissdorn']);
+    const twice = (...words: string[]) => new Map(words.map((word) => [word, 2]));
+    const words = twice('sonnleitner', 'weissdorn');
     expect(respelledByAddress('SONNLEITHER GMBH', words)).toBe('SONNLEITNER GMBH');
     expect(respelledByAddress('Sonnleitner GmbH', words)).toBeNull();
     expect(respelledByAddress('Sonnlaither GmbH', words)).toBeNull();
-    expect(respelledByAddress('Sonnleither GmbH', new Set(['leit']))).toBeNull();
+    expect(respelledByAddress('Sonnleither GmbH', twice('leit'))).toBeNull();
     // Whole words only, legal forms aside: "Schmidt GmbH" is no misreading of schmidts.de.
-    expect(respelledByAddress('Schmidt GmbH', new Set(['schmidts']))).toBeNull();
-    expect(respelledByAddress('De Lindt V.O.F.', new Set(['delinde']))).toBe('De Linde V.O.F.');
+    expect(respelledByAddress('Schmidt GmbH', twice('schmidts'))).toBeNull();
+    expect(respelledByAddress('De Lindt V.O.F.', twice('delinde'))).toBe('De Linde V.O.F.');
+  });
+
+  it('reads a capital I that OCR read as an l by a short address word printed once', () => {
+    const once = (word: string) => new Map([[word, 1]]);
+    expect(respelledByAddress('lyer & Co.', once('iyer'))).toBe('Iyer & Co.');
+    expect(respelledByAddress('Sri lndra Traders', once('indra'))).toBe('Sri Indra Traders');
+    // Any other letter, or an l inside a word, only by an address printed twice.
+    expect(respelledByAddress('Byer & Co.', once('iyer'))).toBeNull();
+    expect(respelledByAddress('Sonnleither GmbH', once('sonnleitner'))).toBeNull();
+    expect(respelledByAddress('Kalm Ltd', once('kaim'))).toBeNull();
   });
 });
 
@@ -2026,10 +2037,10 @@ describe('a vendor name wrapped over two lines', () => {
   });
 
   it('reads a name set large over two lines where the e-mail address spells them run together', () => {
-    const page = (email: string): Placed[] => [
+    const page = (email: string, title = 12): Placed[] => [
+      [306, 830, 'TAX INVOICE', title],
       [94, 810, 'Ganga', 18],
       [94, 793, 'Packaging', 18],
-      [306, 793, 'Tax Invoice', 12],
       [306, 777, 'Invoice No : INV_080'],
       [9, 734, '+91 99290 32384'],
       [9, 717, email],
@@ -2039,9 +2050,11 @@ describe('a vendor name wrapped over two lines', () => {
       [9, 400, 'Goods'],
       [400, 400, '100.00'],
     ];
-    expect(values(page('sales@gangapackaging.com')).vendor).toBe('Ganga Packaging');
-    // Without that, two large lines may be a name over a line of its own: the first stands.
-    expect(values(page('sales@example.com')).vendor).toBe('Ganga');
+    expect(values(page('sales@gangapackaging.com', 18)).vendor).toBe('Ganga Packaging');
+    // Without that, two large lines may be a name over a line of its own where the page prints
+    // more in their size: the first stands. Where they are all it prints so, they are one name.
+    expect(values(page('sales@example.com', 18)).vendor).toBe('Ganga');
+    expect(values(page('sales@example.com')).vendor).toBe('Ganga Packaging');
   });
 
   const header: Placed[] = [
@@ -2085,6 +2098,70 @@ describe('a vendor name wrapped over two lines', () => {
       new Set(),
     ).map((each) => each.located.value);
     expect(scanned).toContain('Trimurti Steel Corporation LLP');
+  });
+
+  it('is one name where its two lines are all the page prints in its largest letters', () => {
+    // A till roll's head: the name over two lines, a size above the small print, no legal form.
+    const centred = (text: string) => 85 - (text.length * 12 * 0.5) / 2;
+    const roll = (second: Placed): Placed[] => [
+      [centred('Sri Venkateswara'), 584, 'Sri Venkateswara', 12],
+      second,
+      [17, 559, '166, MG Road, Indore, MADHYA PRADESH', 9],
+      [17, 533, 'Phone: 072-39145310', 9],
+      [17, 521, 'Email: snehaagarwal46@gmail.com', 9],
+      [17, 495, 'GST Number : 23PGPPS1838J1ZK', 9],
+      [17, 400, 'Laptop Bag', 9],
+      [17, 388, '2  1450  2900', 9],
+      [17, 466, 'Bill No: CZ/1396/2021-22', 10.5],
+      [17, 452, 'Bill Date: 07/04/21', 10.5],
+      [17, 300, 'Total : 15408.44', 10.5],
+    ];
+    expect(values(roll([centred('Engineering Works'), 571, 'Engineering Works', 12])).vendor).toBe(
+      'Sri Venkateswara Engineering Works',
+    );
+    // A second line in smaller letters is a line of its own.
+    expect(values(roll([centred('Engineering Works'), 571, 'Engineering Works', 9])).vendor).toBe(
+      'Sri Venkateswara',
+    );
+  });
+
+  it("measures a scan's lines by their own letters, not by a logo's tall box beside one", () => {
+    // OCR gives a line the height of its tallest box: the logo's "( N" puts "Distributors LLP"
+    // 25 points under the name's first line, which its letters stand 17 points under.
+    const word = (
+      text: string,
+      [x, right]: [number, number],
+      y: number,
+      bottom: number,
+      height: number,
+    ) => ({
+      text,
+      x,
+      right,
+      y,
+      top: bottom - height,
+      bottom,
+      size: 8,
+      confidence: 0.9,
+    });
+    const page = groupLines({
+      page: 1,
+      width: 420,
+      height: 842,
+      source: 'ocr',
+      words: [
+        word('Vishwakarma', [69, 145], 817, 26.3, 8.3),
+        word('Pharma', [149, 181], 817, 26.3, 8.3),
+        word('(', [25, 31], 792, 51.4, 16.8),
+        word('N', [37, 47], 792, 51.4, 16.8),
+        word('Distributors', [69, 136], 792, 43.6, 8.8),
+        word('LLP', [141, 158], 792, 43.4, 8.3),
+        word('info@vishwakarmapharma.co.in', [20, 150], 742, 101, 8),
+      ],
+    });
+    expect(vendorCandidates(page, new Set()).map((each) => each.located.value)).toContain(
+      'Vishwakarma Pharma Distributors LLP',
+    );
   });
 
   it('passes over a line of the next column between its lines', () => {
@@ -2495,8 +2572,8 @@ describe('a vendor read by OCR', () => {
     };
     expect(vendorOf(0.93)).toBe('Nordlicht & Brunnen');
     // Read unsurely, the words may be a logo's shapes: the company's name with its legal form
-    // stays the pick.
-    expect(vendorOf(0.6)).toBe('Weber & Lindner GmbH');
+    // stays the pick, its legal forms whole.
+    expect(vendorOf(0.6)).toBe('Weber & Lindner GmbH & Co. KG');
   });
 
   it("takes no smaller line read surely for a letterhead's name read unsurely (a slogan)", () => {
@@ -5045,5 +5122,219 @@ describe('what the Polish, Czech and Nordic rules leave alone', () => {
 
   it('reads no "Terminal ID" as another date', () => {
     expect(OTHER_DATES.test('Terminal ID 0042')).toBe(false);
+  });
+});
+
+describe('layouts of invoicing software', () => {
+  it("reads no customer's name as the vendor by its own e-mail address", () => {
+    // A PayPal-style invoice: the seller's name only in its logo, the customer's block with the
+    // customer's address under "Bill to:". Nothing on the page vouches for the customer's name.
+    const page = (customerEmail: string) =>
+      findInvoiceFields(
+        lines([
+          [40, 732, 'INVOICE', 22],
+          [40, 715, '1014 Rue Sainte-Catherine, Suite 1604'],
+          [400, 710, 'Invoice number: 0080'],
+          [40, 686, 'info@muskokaconsulting.ca'],
+          [40, 650, 'Bill to:'],
+          [40, 638, customerEmail],
+          [40, 627, 'Laurentian Ltée'],
+          [40, 617, '2352 Yonge Street'],
+          [40, 475, 'Subtotal'],
+          [450, 475, '$11,320.00'],
+          [40, 440, 'Total'],
+          [450, 440, '$11,886.00'],
+        ]),
+      ).vendor;
+    expect(page('info@laurentian.ca')?.certainty).toBeLessThan(0.9);
+  });
+
+  it('reads no town over its postcode as a name, nor a town with its Australian state', () => {
+    const receipt = findInvoiceFields(
+      lines([
+        [60, 207, '45 Mill Lane', 7],
+        [70, 199, 'York', 7],
+        [62, 191, 'YO1 7HH', 7],
+        [40, 174, 'VAT No: GB 959 5871 64', 7],
+        [20, 125, '5 ITEMS TOTAL', 7],
+        [150, 125, '£10.15', 7],
+      ]),
+    );
+    expect(receipt.vendor?.value).not.toBe('York');
+    expect(cannotBeVendor('ADELAIDE SA 5000')).toBe(true);
+    expect(cannotBeVendor('Perth WA 6000')).toBe(true);
+    expect(cannotBeVendor('Adelaide Plumbing SA')).toBe(false);
+  });
+
+  it("drops a logo's marks before a name read from a picture, however many", () => {
+    const word = (text: string, x: number, right: number, height: number) => ({
+      text,
+      x,
+      right,
+      y: 736,
+      top: 106 - height,
+      bottom: 106,
+      size: 12,
+      confidence: 0.92,
+    });
+    const page = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      source: 'ocr',
+      words: [
+        word('ul', 37, 50, 16.4),
+        word('Il', 52, 66, 28.5),
+        word('Andre', 74, 119, 11.5),
+        word('Carter', 124, 170, 10.8),
+      ],
+    });
+    expect(vendorCandidates(page, new Set()).map((each) => each.located.value)).toContain(
+      'Andre Carter',
+    );
+  });
+
+  it("takes a legal form's whole run as the name's end", () => {
+    expect(
+      values([
+        [330, 749, 'Harbourside IT Solutions Pty Ltd'],
+        [330, 739, 'Level 27, 222 Collins Street'],
+        [330, 729, 'BRISBANE QLD 4000'],
+      ]).vendor,
+    ).toBe('Harbourside IT Solutions Pty Ltd');
+  });
+
+  it("reads the name over an attention line as the customer's", () => {
+    // Xero prints the customer's address at the top left, the seller's at the right.
+    expect(
+      values([
+        [220, 784, 'TAX INVOICE', 16],
+        [40, 749, 'Sunshine Coast Marketing Pty Ltd'],
+        [330, 749, 'Harbourside IT Solutions Pty Ltd'],
+        [40, 739, 'Attention: Liam Kelly'],
+        [330, 739, 'Level 27, 222 Collins Street'],
+        [40, 730, '316 Hay Street'],
+        [330, 730, 'BRISBANE QLD 4000'],
+        [220, 725, 'Invoice Number'],
+        [220, 715, 'INV-4040'],
+      ]).vendor,
+    ).toBe('Harbourside IT Solutions Pty Ltd');
+  });
+
+  it("reads a restaurant's check number, and no card payment's reference", () => {
+    expect(
+      values([
+        [60, 265, 'COASTLINE DINER', 10],
+        [20, 223, 'Check #6101', 7],
+        [120, 223, 'Guests 3', 7],
+        [20, 215, '03/16/2024 6:16 PM', 7],
+        [20, 157, 'TOTAL', 7],
+        [150, 157, '$147.34', 7],
+        [20, 124, 'Auth: 839974', 7],
+        [110, 124, 'Ref: 736596', 7],
+      ]).invoiceNumber,
+    ).toBe('6101');
+  });
+
+  it("takes no paid invoice's zero amount due as its tax", () => {
+    const paid = (dueLabel: string) =>
+      values([
+        [40, 717, 'Granite Peak LLC', 12],
+        [300, 629, 'Invoice Number: 211'],
+        [40, 422, 'Subtotal:'],
+        [300, 422, '$3,297.94'],
+        [40, 404, 'Total:'],
+        [300, 404, '$3,297.94'],
+        [40, 371, dueLabel],
+        [300, 371, '$0.00'],
+      ]);
+    expect(paid('Amount Due (USD):').taxAmount).toBeNull();
+    // A zero its label names as a tax is the tax.
+    expect(paid('Sales Tax:').taxAmount).toBe(0);
+  });
+
+  it("takes no statement's amount due, a balance brought forward in it, as the total", () => {
+    const bill = values([
+      [40, 725, 'Granite Peak Power & Light', 14],
+      [40, 606, 'Previous Balance'],
+      [300, 606, '$232.86'],
+      [40, 596, 'Payment Received Feb 15 - Thank You'],
+      [300, 596, '-$116.43'],
+      [40, 581, 'Balance Forward'],
+      [300, 581, '$116.43'],
+      [40, 568, 'Current Charges'],
+      [300, 568, '$313.73'],
+      [40, 554, 'Total Amount Due'],
+      [300, 554, '$430.16'],
+    ]);
+    expect(bill.total).toBe(313.73);
+  });
+
+  it('reads a tax line that prints the base it is reckoned on', () => {
+    expect(
+      values([
+        [40, 800, 'Tulpveld Drukwerk B.V.', 16],
+        [40, 295, 'Subtotaal'],
+        [400, 295, '€ 6.833,14'],
+        [40, 276, '21% btw over € 6.833,14'],
+        [400, 276, '€ 1.434,96'],
+        [40, 256, 'Totaal'],
+        [400, 256, '€ 8.268,10'],
+      ]).taxAmount,
+    ).toBe(1434.96);
+  });
+
+  it("reads the column of a summary's headers run together into one cell", () => {
+    // "Wartość netto Stawka VAT Kwota VAT Wartość brutto" as one cell over four columns.
+    const word = (text: string, x: number, right: number, y: number) => ({
+      text,
+      x,
+      right,
+      y,
+      top: 842 - y - 6,
+      bottom: 842 - y + 1.5,
+      size: 7.8,
+      confidence: 1,
+    });
+    const header = [
+      ['Wartość', 333, 363],
+      ['netto', 367, 389],
+      ['Stawka', 396, 424],
+      ['VAT', 428, 442],
+      ['Kwota', 450, 473],
+      ['VAT', 477, 491],
+      ['Wartość', 499, 529],
+      ['brutto', 533, 558],
+    ] as const;
+    const row = (label: string, y: number, withRate: boolean) => [
+      word(label, 296, 325, y),
+      word('9', 354, 358, y),
+      word('918,01', 362, 388, y),
+      ...(withRate ? [word('23%', 425, 442, y)] : []),
+      word('2', 457, 461, y),
+      word('281,15', 465, 491, y),
+      word('12', 519, 527, y),
+      word('199,16', 532, 558, y),
+    ];
+    const page = groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      source: 'text',
+      words: [
+        word('Faktura', 40, 100, 733),
+        word('VAT', 104, 130, 733),
+        ...header.map(([text, x, right]) => word(text, x, right, 460)),
+        ...row('W tym', 442, true),
+        ...row('Razem', 423, false),
+      ],
+    });
+    const headers = new Map(
+      amountCandidates(page).map((each) => [each.token.value, each.headerLabel]),
+    );
+    expect(headers.get(9918.01)).toBe('Wartość netto');
+    expect(headers.get(2281.15)).toBe('Kwota VAT');
+    expect(headers.get(12199.16)).toBe('Wartość brutto');
+    expect(findInvoiceFields(page).taxAmount?.value).toBe(2281.15);
   });
 });

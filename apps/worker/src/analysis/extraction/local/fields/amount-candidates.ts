@@ -130,11 +130,26 @@ function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
   const left = line.cells.filter((each) => each.right <= cell.x + 0.5).reverse();
   for (const each of left) {
     if (!/\p{L}{2}/u.test(each.text) || currencyOnly(each.text)) continue;
-    if (amountTokens(line, each).some((token) => !neverAnAmount(token))) continue;
+    // (A cell with an amount of its own labels that amount, unless it is a tax's label with the
+    // base it is reckoned on: "21% btw over € 6.833,14 | € 1.434,96".)
+    if (
+      amountTokens(line, each).some((token) => !neverAnAmount(token)) &&
+      !TAX_ON_BASE.test(each.text)
+    )
+      continue;
     return each.text.replace(/\s+/g, ' ').trim();
   }
   return '';
 }
+
+/**
+ * A tax's label that ends with the base it is reckoned on: "21% btw over € 6.833,14", "VAT 20%
+ * on £1,250.00", "TVA 20 % sur 1 000,00 €", "MwSt. 19 % auf 100,00 EUR", "IVA 21% sobre 500,00".
+ */
+const TAX_ON_BASE = new RegExp(
+  String.raw`^(?=.*(?:${TAX_LABEL.source})).*\s(?:over|on|of|sur|auf|von|su|sobre|de|van|op)\s*(?:[€$£]|EUR|GBP|USD|CHF)?\s*-?\d[\d.,' \u00a0]*(?:\s*(?:[€$£]|EUR|GBP|USD|CHF))?$`,
+  'i',
+);
 
 /** A currency's sign alone ("Kč", "€", "CA$", "Fr."). */
 const CURRENCY_SIGN =
@@ -163,9 +178,24 @@ function headerOf(
     if (!over) continue;
     // A row's rate or quantity ("(5)%", "3 BAG") over the token heads nothing: a header is worded.
     if (amountTokens(other, over).length > 0 || !/\p{L}{2}/u.test(over.text)) continue;
-    return { text: over.text, linesAbove: index - above };
+    return { text: columnWords(over, line, cell), linesAbove: index - above };
   }
   return { text: '', linesAbove: 0 };
+}
+
+/**
+ * The words of a header cell over the token's cell. A text layer may run a row of headers into
+ * one cell ("Wartość netto Stawka VAT Kwota VAT Wartość brutto" over four columns): where the
+ * header spans other cells of the token's line, only its words over the token's cell head it.
+ */
+function columnWords(header: TextCell, line: TextLine, cell: TextCell): string {
+  const over = (each: { x: number; right: number }) =>
+    each.x < cell.right + 6 && each.right > cell.x - 6;
+  const spansOthers = line.cells.some(
+    (each) => each !== cell && each.x < header.right && each.right > header.x,
+  );
+  const words = spansOthers ? header.words.filter(over) : [];
+  return words.length > 0 ? words.map((word) => word.text).join(' ') : header.text;
 }
 
 /**

@@ -188,7 +188,7 @@ function sumsApart(
 
 /** A balance carried from before: "Ausstehende Forderung", "Previous balance", "Arrears". */
 const CARRIED =
-  /ausstehend|r[üu]ckstand|vortrag|[üu]bertrag|outstanding|previous\s*balance|balance\s*(?:brought|carried)\s*forward|arrears|solde\s*(?:pr[ée]c[ée]dent|ant[ée]rieur)|saldo\s*(?:anterior|precedente|vorig)|achterstand/i;
+  /ausstehend|r[üu]ckstand|vortrag|[üu]bertrag|outstanding|previous\s*balance|balance\s*(?:(?:brought|carried)\s*)?forward|arrears|solde\s*(?:pr[ée]c[ée]dent|ant[ée]rieur)|saldo\s*(?:anterior|precedente|vorig)|achterstand/i;
 
 /**
  * The totals that are another total plus a balance carried from before: the amount due of a
@@ -791,7 +791,11 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
             // rounding adds up exactly and is the invoice's.)
             agreeing = off <= 0.011;
             roundedTotal = !agreeing;
-            score += agreeing ? AGREE_BONUS : ROUNDED_BONUS;
+            // A zero adds nothing: with a net equal to the total, any zero on the page would
+            // "add up" ("Amount Due: $0.00" on a paid invoice). It is the tax only as a tax's
+            // line or column names it, which its own score says.
+            const trivial = X === 0 && !(option.tax?.candidate.features.taxLabel ?? 0);
+            if (!trivial) score += agreeing ? AGREE_BONUS : ROUNDED_BONUS;
           } else if (off <= Math.abs(T) * 0.15) {
             // A shipping fee, a discount or a rounding line between the tax and the total.
             score -= CHARGE_PENALTY;

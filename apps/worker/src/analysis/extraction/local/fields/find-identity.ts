@@ -10,12 +10,14 @@ import { letters } from './issuer-country.js';
 import { valuesAfter } from './label-values.js';
 import {
   isBankName,
+  ATTENTION_LABEL,
   BANK_WORDS,
   COMPANY_SUFFIX,
   CONTACT,
   CUSTOMER_LABELS,
   DOCUMENT_TITLES,
   LEADING_VENDOR_LABEL,
+  legalForm,
   VENDOR_LABELS,
 } from './labels.js';
 import { locate, locateCell, type Found, type Located } from './located.js';
@@ -166,6 +168,11 @@ export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
         for (const cell of inColumn) cells.add(cell);
         above = below;
       }
+      // An attention line names the person the invoice is for: the name over it, on its left
+      // edge, is the customer's organisation ("Acme Ltd" over "Attention: Liam Kelly").
+      const over = lines[index - 1];
+      if (ATTENTION_LABEL.test(label.text) && over && over.page === line.page)
+        for (const cell of over.cells) if (Math.abs(cell.x - label.x) <= 3) cells.add(cell);
     });
   });
   return cells;
@@ -403,9 +410,9 @@ export function findVendor(
               index,
             );
         }
-        const match = COMPANY_SUFFIX.exec(part.text);
-        if (!match) continue;
-        const raw = part.text.slice(0, match.index + match[0].length);
+        const legal = legalForm(part.text);
+        if (!legal) continue;
+        const raw = part.text.slice(0, legal.end);
         const name = vendorName(stripLeadingLabel(raw));
         if (!name || CUSTOMER_LABELS.test(name) || !possible(name)) continue;
         // A bank's name on its bank line: "Komerční banka, a.s. · IBAN CZ65 …".

@@ -35,6 +35,9 @@ const DOCUMENT_WORD =
 /** Words of other identifiers: an order, a customer, an account, a contract, a tax or bank id. */
 const OTHER_ID_WORD =
   /order|bestell|auftrag|commande|pedido|bestelling|ordine|customer|client|kunde|klant|cliente|account|konto|compte|cuenta|contract|vertrag|contrat|po\b|purchase|delivery|liefer|livraison|entrega|article|artikel|item|sku|tracking|transaction|member|mitglied|policy|project|projekt|projet|tax|vat|ust|mwst|tva|btw|iva|iban|phone|tel|fax|plz|zip|postcode|qty|quantity|menge|page|seite|p[áa]gina/i;
+/** Words of a card payment's slip: its authorisation, the card, the terminal. */
+const CARD_PAYMENT =
+  /\b(?:auth(?:ori[sz]ation)?(?:\s*code)?|approval|approved|visa|mastercard|amex|maestro|contactless|card|terminal|tid|aid)\b/i;
 /** A date around the token: the token is part of it. */
 const DATE_AROUND = /\d{1,4}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}/g;
 const AMOUNT_SHAPE = /^[-−]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{1,2}$/;
@@ -210,6 +213,8 @@ export function numberCandidates(
     for (const [position, value] of valuesAfter(lines, label, 2, passOver).entries()) {
       const located = invoiceNumberToken(value);
       if (!located) continue;
+      // A card payment's reference ("Auth: 839974  Ref: 736596") is the bank's, not the invoice's.
+      if (kind === 'labelReference' && CARD_PAYMENT.test(located.line.text)) continue;
       const id = idOf(located.cell, located.start, located.end);
       const entry = named.get(id) ?? { located, kinds: new Set<string>() };
       entry.kinds.add(kind);

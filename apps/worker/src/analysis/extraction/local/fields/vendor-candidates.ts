@@ -19,6 +19,7 @@ import {
   DOCUMENT_TITLES,
   INNER_VENDOR_LABEL,
   INVOICE_NUMBER_LABELS,
+  legalForm,
   NET_LABEL,
   PAYER_LABEL,
   TAX_LABEL,
@@ -75,6 +76,11 @@ const STATE_LINE = new RegExp(
     '|',
   )})|,?\\s+(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?=\\s+\\d{4}\\s*$))(?:\\s+(?:\\d{4,5}(?:-\\d{4})?|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d))?\\s*$`,
 );
+/**
+ * An Australian town with its state and postcode alone ("ADELAIDE SA 5000", "Perth WA 6000"):
+ * South Australia's "SA" is no company's legal form there.
+ */
+const AUSTRALIAN_TOWN = /^\p{L}[\p{L} .'-]*,?\s+(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}$/u;
 const LEGAL_NOTICE =
   /\b(?:capital|stammkapital|grundkapital|registered\s*(?:office|in)|handelsregister|rcs|siret|kvk|company\s*(?:no|number|reg))/i;
 /**
@@ -170,6 +176,27 @@ function isItemsHead(line: TextLine): boolean {
   return line.cells.filter((cell) => COLUMN_HEAD.test(cell.text.trim())).length >= 2;
 }
 
+/** A British or a Canadian postcode alone in its cell ("YO1 7HH", "SW1A 1AA", "H3B 4W8"). */
+const POSTCODE_ALONE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
+
+/** Cells right over a postcode alone, on its left edge or centred over it: the post town's. */
+function postTowns(lines: readonly TextLine[]): Set<TextCell> {
+  const towns = new Set<TextCell>();
+  lines.forEach((line, index) => {
+    const above = lines[index - 1];
+    if (!above || above.page !== line.page) return;
+    for (const cell of line.cells) {
+      if (!POSTCODE_ALONE.test(cell.text.trim())) continue;
+      const middle = (each: TextCell) => (each.x + each.right) / 2;
+      const town = above.cells.find(
+        (each) => Math.abs(each.x - cell.x) <= 3 || Math.abs(middle(each) - middle(cell)) <= 3,
+      );
+      if (town) towns.add(town);
+    }
+  });
+  return towns;
+}
+
 /** Four digits and two capitals: a Dutch postcode, whose letters may spell a legal form. */
 const DUTCH_POSTCODE = /(?<![\p{L}\d])\d{4}\s?[A-Z]{2}(?![\p{L}\d])/u;
 
@@ -205,6 +232,7 @@ export function cannotBeVendor(text: string): boolean {
   if (isBankId(name)) return true;
   // A legal form alone ("SE", "GmbH", "Private Limited", "GmbH & Co. KG") names no one.
   if (!/\p{L}{2}/u.test(name.replace(LEGAL_FORMS, '').replace(FORM_WORDS, ''))) return true;
+  if (AUSTRALIAN_TOWN.test(name.trim())) return true;
   if (LEGAL_STATUS.test(name.trim())) return true;
   // A payee's label alone ("Konto / Zahlbar an", "Payable to:") names no one.
   const payee = PAYEE_LABEL.exec(name);
@@ -264,8 +292,10 @@ function sureSpan(
     (word) => word.start >= start - 1 && word.start + word.text.length <= end + 1,
   );
   // A mark of one or two signs at an edge whose height is not the name's letters' is a piece of
-  // a logo OCR read as letters ("JA Welplast", ")À Welplast").
-  const letters = glyphHeight(words);
+  // a logo OCR read as letters ("JA Welplast", ")À Welplast"). The letters' height is its longer
+  // words' (two such marks would be half of "ul Il Andre Carter").
+  const longer = words.filter((word) => word.text.length > 2);
+  const letters = glyphHeight(longer.length > 0 ? longer : words);
   const noise = (word: CellWord) =>
     word.confidence < NOISE_CONFIDENCE ||
     (ocr &&
@@ -292,12 +322,16 @@ function sureSpan(
 
 /**
  * The words (folded) of at least four letters between the dots of the page's e-mail and web
- * addresses, with how often each is printed.
+ * addresses, with how often each is printed; the customer's own (in its block) aside.
  */
-function addressWordCounts(lines: readonly TextLine[]): Map<string, number> {
+function addressWordCounts(
+  lines: readonly TextLine[],
+  customer: ReadonlySet<TextCell>,
+): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const line of lines) {
-    for (const match of line.text.matchAll(
+  for (const cell of lines.flatMap((line) => line.cells)) {
+    if (customer.has(cell)) continue;
+    for (const match of cell.text.matchAll(
       /(?:[\w.+-]+@|www\.|https?:\/\/(?:www\.)?)([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/giu,
     )) {
       // "oakfield-brightwater.co.uk": one word, its hyphens out, so that a name spelling only
@@ -315,13 +349,20 @@ function addressWordCounts(lines: readonly TextLine[]): Map<string, number> {
 }
 
 /**
- * A scan's reading of a name one letter off an address word of the page ("Sonnleither" beside
- * sonnleitner.de): the name as the address spells it, that letter in the case OCR read. Only a
- * letter read for a letter, in an address word of six letters or more, where the name does not
- * hold one whole already.
+ * A scan's reading of a name one letter off an address word the page prints twice ("Sonnleither"
+ * beside office@sonnleitner.de and www.sonnleitner.de; printed once, the address may be what OCR
+ * misread): the name as the address spells it, that letter in the case OCR read. Only a letter
+ * read for a letter, in an address word of six letters or more, where the name does not hold one
+ * whole already. OCR's commonest misreading, a capital I read as an l at the start of a word, is
+ * respelled by a word of three letters or more printed once ("lyer & Co." beside info@iyer.in):
+ * an address is spelt in small letters, where the two are not confused.
  */
-export function respelledByAddress(name: string, words: ReadonlySet<string>): string | null {
-  if (spellsWhole(name, words)) return null;
+export function respelledByAddress(
+  name: string,
+  counts: ReadonlyMap<string, number>,
+): string | null {
+  const twice = new Set([...counts].filter(([, count]) => count >= 2).map(([word]) => word));
+  if (spellsWhole(name, twice)) return null;
   const chars = [...name];
   // The letters and digits of the name's words, legal forms aside, run together, each with its
   // place in the name and whether it starts or ends its word.
@@ -335,8 +376,8 @@ export function respelledByAddress(name: string, words: ReadonlySet<string>): st
     const letterAt = (other: number) => /[\p{L}\d]/u.test(chars[other] ?? '');
     run.push({ letter: folded, at, starts: !letterAt(at - 1), ends: !letterAt(at + 1) });
   });
-  for (const word of words) {
-    if (word.length < 6) continue;
+  for (const [word, count] of counts) {
+    if (word.length < 3) continue;
     for (let start = 0; start + word.length <= run.length; start++) {
       // Whole words only ("Schmidt GmbH" is no misreading of "schmidts").
       if (!run[start]!.starts || !run[start + word.length - 1]!.ends) continue;
@@ -348,7 +389,10 @@ export function respelledByAddress(name: string, words: ReadonlySet<string>): st
       const { at } = run[start + k]!;
       const read = chars[at]!;
       if (!/\p{L}/u.test(read) || !/\p{L}/u.test(word[k]!)) continue;
-      chars[at] = read === read.toUpperCase() ? word[k]!.toUpperCase() : word[k]!;
+      // (A capital I read as an l: the name's word starts with it, and the I is a capital.)
+      const capitalI = read === 'l' && word[k] === 'i' && run[start + k]!.starts;
+      if (!capitalI && (word.length < 6 || count < 2)) continue;
+      chars[at] = capitalI || read === read.toUpperCase() ? word[k]!.toUpperCase() : word[k]!;
       return chars.join('');
     }
   }
@@ -424,8 +468,8 @@ function nameParts(part: CellPart): CellPart[] {
     prefix(part.text.search(/,\s(?!(?:ltd|inc|llc|s\.?a|gmbh|co|corp|b\.?v)\b)/i));
   prefix(part.text.search(ADDRESS_START));
   prefix(part.text.search(REGISTER_START));
-  const legal = COMPANY_SUFFIX.exec(part.text);
-  if (legal && legal.index > 1) prefix(legal.index + legal[0].length);
+  const legal = legalForm(part.text);
+  if (legal && legal.index > 1) prefix(legal.end);
   const payee = PAYEE_LABEL.exec(part.text);
   if (payee) {
     const from = payee.index + payee[0].length;
@@ -508,17 +552,20 @@ interface NameCandidate {
   payee: boolean;
   /** The name a signature block signs for ("For Acme Traders" over "Authorised Signatory"). */
   signed?: boolean;
-  /** A name wrapped onto the next line: that line's cell (the name's second half). */
-  continued?: { index: number; cellIndex: number };
+  /**
+   * A name wrapped onto the next line: that line's cell (the name's last part); `heading` where
+   * the lines are one by their letters alone (set as the page's heading), not by how they end.
+   */
+  continued?: { index: number; cellIndex: number; heading: boolean };
 }
 
 export function vendorCandidates(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
 ): VendorCandidate[] {
-  const addressWords = addressWordCounts(lines);
-  const domains = new Set(addressWords.keys());
   const customer = customerCells(lines);
+  const addressWords = addressWordCounts(lines, customer);
+  const domains = new Set(addressWords.keys());
   const customerNames = customerNameCells(lines);
   // The layout rules' own pick (seller label, legal notice, sender line, largest at the top) is
   // one more piece of evidence.
@@ -629,7 +676,8 @@ export function vendorCandidates(
         const { start, end } = span;
         const sure = line.source === 'ocr' ? ocrLegalForm(span.name) : span.name;
         if (sure.length < 2 || sure.length > 80 || !/\p{L}{2}/u.test(sure)) continue;
-        if (cannotBeVendor(sure)) continue;
+        // (Nor a part of a cell that is an address: "ADELAIDE SA" of "ADELAIDE SA 5000".)
+        if (cannotBeVendor(sure) || AUSTRALIAN_TOWN.test(cell.text.trim())) continue;
         // A street and, after its comma, the house number ("Via Roma, 64", "Calle del Sol, 2").
         if (
           STREET_FIRST.test(sure) &&
@@ -664,7 +712,20 @@ export function vendorCandidates(
     });
   });
 
-  candidates.push(...wrappedNames(lines, customer, lastPage, domains));
+  const wrapped = wrappedNames(lines, customer, lastPage, domains);
+  // A heading's lines are one name, not names of their own ("Sri Venkateswara" over "Engineering
+  // Works" in the page's largest letters).
+  const headingCells = new Set(
+    wrapped.flatMap(({ index, cellIndex, continued }) =>
+      continued?.heading
+        ? [`${index}:${cellIndex}`, `${continued.index}:${continued.cellIndex}`]
+        : [],
+    ),
+  );
+  for (let at = candidates.length - 1; at >= 0; at--)
+    if (headingCells.has(`${candidates[at]!.index}:${candidates[at]!.cellIndex}`))
+      candidates.splice(at, 1);
+  candidates.push(...wrapped);
   // A line that ends with "&" or "and" goes on: where its next line was found ("Annapurna Sweets
   // &" over "Namkeen"), the name is the two together; where not, what stands before the "&".
   const wrappedFrom = new Set(
@@ -683,6 +744,15 @@ export function vendorCandidates(
     (candidate) => !customerNames.has(lines[candidate.index]!.cells[candidate.cellIndex]!),
   );
   if (issuers.length < candidates.length) candidates.splice(0, candidates.length, ...issuers);
+  // Another: a town printed on a line of its own over its postcode ("York" over "YO1 7HH") is an
+  // address's, whatever stands near it; a legal form vouches for a name ("Leeds Ltd").
+  const towns = postTowns(lines);
+  const notTowns = candidates.filter(
+    (candidate) =>
+      !towns.has(lines[candidate.index]!.cells[candidate.cellIndex]!) ||
+      COMPANY_SUFFIX.test(candidate.name),
+  );
+  if (notTowns.length < candidates.length) candidates.splice(0, candidates.length, ...notTowns);
   // Another: the name a payment slip says pays ("Zahlbar durch" over "Acme AG") is the
   // customer's wherever else it is printed (a QR-bill repeats the invoice's addressee).
   const payers = payerNames(lines);
@@ -701,14 +771,10 @@ export function vendorCandidates(
       candidates.length,
       ...candidates.filter((candidate) => signedNames.has(normalise(candidate.name))),
     );
-  // A scan's name one letter off an address word the page prints twice ("Sonnleither" beside
-  // office@sonnleitner.de and www.sonnleitner.de): spelled as the addresses spell it.
-  const printedTwice = new Set(
-    [...addressWords].filter(([, count]) => count >= 2).map(([word]) => word),
-  );
+  // A scan's name one letter off an address word of the page: spelled as the address spells it.
   for (const candidate of candidates)
     if (lines[candidate.index]!.source === 'ocr')
-      candidate.name = respelledByAddress(candidate.name, printedTwice) ?? candidate.name;
+      candidate.name = respelledByAddress(candidate.name, addressWords) ?? candidate.name;
   // How often each name is printed, a wrapped name aside (and the customer's address block
   // aside: printed again elsewhere, the customer's name is not "repeated" by it).
   const counts = new Map<string, number>();
@@ -720,7 +786,7 @@ export function vendorCandidates(
   // aside (a scan's word in a logo, a fold mark): no letterhead prints its name at a third of the
   // body's size (a letter's sender line over the address window is printed at half of it).
   const nameLineRank = new Map<number, number>();
-  for (const candidate of candidates)
+  for (const candidate of [...candidates].sort((a, b) => a.index - b.index))
     if (
       lines[candidate.index]!.page === 1 &&
       lines[candidate.index]!.size >= TINY_PRINT * medianSize &&
@@ -739,11 +805,13 @@ export function vendorCandidates(
     const words = name.split(' ');
     const features: Record<string, number> = {
       bias: 1,
-      // A wrapped name whose second line the rules picked is that pick, whole.
+      // A wrapped name whose last line the rules picked is that pick, whole; so is a heading's
+      // name whose first line they picked.
       rulePick: Number(
         picked !== null &&
           (normalise(name) === picked ||
-            (candidate.continued !== undefined && normalise(name).endsWith(picked))),
+            (candidate.continued !== undefined && normalise(name).endsWith(picked)) ||
+            (candidate.continued?.heading === true && normalise(name).startsWith(picked))),
       ),
       rulePickPart: Number(
         picked !== null &&
@@ -873,8 +941,16 @@ function glyphHeight(words: readonly CellWord[]): number {
   return heights[Math.floor(heights.length / 2)] ?? 0;
 }
 
+/** Where a cell's letters end, points from the page's top: the median of its words' bottoms. */
+function lettersBottom(cell: TextCell): number {
+  const bottoms = cell.words.map((word) => word.bottom).sort((a, b) => a - b);
+  return bottoms[Math.floor(bottoms.length / 2)] ?? 0;
+}
+
 /** A line's size from this many times the page's median on: a heading's. */
 const HEADING_SIZE = 1.6;
+/** From this many times: larger than the page's small print (a till roll's name). */
+const LARGER_SIZE = 1.2;
 
 /** How far (points) a wrapped name's lines' left edges or middles may stand apart. */
 const ALIGNED = 2;
@@ -906,6 +982,17 @@ function wrappedNames(
   // Letters set as a heading (the name large over two or three lines ends where they end).
   const headingSize = HEADING_SIZE * medianLineSize(lines);
   const large = (lineIndex: number) => lines[lineIndex]!.size >= headingSize;
+  // The page's largest print, where only two lines of the page are set in it (a till roll's name
+  // over two lines, in a size less than a heading's above its small print).
+  const largest = Math.max(...lines.map((line) => line.size));
+  const inLargest =
+    largest >= LARGER_SIZE * medianLineSize(lines)
+      ? lines.flatMap((line, lineIndex) =>
+          line.source === 'text' && line.size === largest ? [lineIndex] : [],
+        )
+      : [];
+  const onlyTwoLargest = (one: number, two: number) =>
+    inLargest.length === 2 && inLargest[0] === one && inLargest[1] === two;
   const nameStart = (text: string, cell: TextCell) =>
     NAME_START.test(text) &&
     text.split(' ').length <= 4 &&
@@ -946,7 +1033,10 @@ function wrappedNames(
     const height = glyphHeight(cell.words);
     const nextHeight = glyphHeight(next.words);
     if (Math.abs(nextHeight - height) > 0.3 * Math.max(height, nextHeight)) return null;
-    if (line.y - below.y > reach * Math.max(height, nextHeight)) return null;
+    // (Measured by the two cells' own letters: on a scan a logo's tall box beside one moves its
+    // line's height down, "( N" beside "Distributors LLP".)
+    if (lettersBottom(next) - lettersBottom(cell) > reach * Math.max(height, nextHeight))
+      return null;
     return { index: belowIndex, cellIndex: nextIndex, cell: next };
   };
   lines.forEach((line, index) => {
@@ -965,21 +1055,28 @@ function wrappedNames(
         const legal = [...text.matchAll(LEGAL_FORMS)].at(-1);
         // Or the name so far ends with "&" or "and": this line ends it ("Annapurna Sweets &"
         // over "Namkeen").
-        const ends =
-          (legal && legal.index + legal[0].length >= text.length - 1) ||
+        const ended =
+          (legal !== undefined && legal.index + legal[0].length >= text.length - 1) ||
           (DANGLING_AND.test(parts.at(-1)!) &&
             nameStart(text, next.cell) &&
-            !DANGLING_AND.test(text)) ||
+            !DANGLING_AND.test(text));
+        const heading =
+          !ended &&
           // Or every line of it is set large, and the heading ends with this one ("Sri" over
           // "Venkateswara" over "Enterprises", an address under them in small letters): three
           // lines, or two that the page's e-mail or web address spells run together ("Ganga"
           // over "Packaging" beside sales@gangapackaging.com).
-          (large(index) &&
+          ((large(index) &&
             large(next.index) &&
             (parts.length >= 2 || spellsWhole([...parts, text].join(' '), domains)) &&
             nameStart(text, next.cell) &&
-            under(next.index, next.cell, 2.2) === null);
-        if (ends) {
+            under(next.index, next.cell, 2.2) === null) ||
+            // Or the two lines are all the page prints in its largest letters ("Sri Venkateswara"
+            // over "Engineering Works" at the head of a till roll).
+            (parts.length === 1 &&
+              onlyTwoLargest(index, next.index) &&
+              nameStart(text, next.cell)));
+        if (ended || heading) {
           const name = [...parts, text].join(' ');
           // (The last line may be a legal form alone: "Co.")
           if (name.length > 80 || cannotBeVendor(name)) return;
@@ -993,7 +1090,7 @@ function wrappedNames(
             afterLabel: '',
             legal: false,
             payee: false,
-            continued: { index: next.index, cellIndex: next.cellIndex },
+            continued: { index: next.index, cellIndex: next.cellIndex, heading },
           });
           return;
         }
