@@ -5194,6 +5194,37 @@ describe('layouts of invoicing software', () => {
     );
   });
 
+  it("reads a receipt's title and an app store's copyright line with its VAT id as the seller's", () => {
+    expect(
+      values([
+        [40, 679, 'Receipt from Beaulieu AI SASU', 16],
+        [40, 663, 'Receipt #2590-3224'],
+        [40, 478, 'Amount charged'],
+        [400, 478, '€6,128.16'],
+      ]).vendor,
+    ).toBe('Beaulieu AI SASU');
+    const names = (legal: string) =>
+      vendorCandidates(
+        lines([
+          [40, 780, 'Receipt', 21],
+          [40, 646, 'App Store', 9],
+          [40, 476, 'TOTAL'],
+          [400, 476, '17,98 €'],
+          [40, 406, legal, 6.4],
+        ]),
+        new Set(),
+      ).map((each) => each.located.value);
+    expect(
+      names(
+        'Copyright © 2024 Pomelo Distribution International Ltd. Hollyhill, Cork VAT ID: IE9452236U',
+      ),
+    ).toContain('Pomelo Distribution International Ltd.');
+    // Without the issuer's id, a copyright may name a template's or a platform's owner.
+    expect(names('Copyright © 2024 Pomelo Distribution International Ltd.')).not.toContain(
+      'Pomelo Distribution International Ltd.',
+    );
+  });
+
   it("takes a legal form's whole run as the name's end", () => {
     expect(
       values([

@@ -50,6 +50,8 @@ const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\
  * An underscore may be glued on ("_Faktura": a rule's piece).
  */
 const OCR_MARK = /^(?:(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+)\s+|_+)(?=\p{L}{2})/u;
+/** A copyright notice before the owner's name: "Copyright © 2024", "© 2019-2024", "(c) 2023". */
+const COPYRIGHT = /^(?:copyright\s*)?(?:©|\(c\))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(?=\p{L}{2})/iu;
 /** A template's placeholder for the seller's logo, before the name: "LOGO", "Your Logo Here". */
 const LOGO_PLACEHOLDER =
   /^(?:(?:your|company|insert)\s+)?logo(?:\s+here)?\s+(?!here\b)(?=\p{L}{2})/iu;
@@ -665,8 +667,13 @@ export function vendorCandidates(
         let lead = raw.length - raw.trimStart().length;
         // OCR reads a logo's mark before the name as a stray sign (")À Welplast"), and a template
         // may print its logo's placeholder there ("LOGO LE FOURNISSEUR"): not the name's.
+        // A copyright notice names the issuer where its cell carries the issuer's tax id too (an
+        // app store's receipt: "Copyright © 2024 Apple Distribution International Ltd. …
+        // VAT ID: IE…"); elsewhere it may name a template's or a platform's owner.
         const junk =
-          (line.source === 'ocr' ? OCR_MARK.exec(name) : null) ?? LOGO_PLACEHOLDER.exec(name);
+          (line.source === 'ocr' ? OCR_MARK.exec(name) : null) ??
+          LOGO_PLACEHOLDER.exec(name) ??
+          (TAX_OR_BANK_ID.test(cell.text) && !customer.has(cell) ? COPYRIGHT.exec(name) : null);
         if (junk && raw.trimStart().startsWith(junk[0])) {
           name = name.slice(junk[0].length);
           lead += junk[0].length;
