@@ -5126,7 +5126,7 @@ describe('what the Polish, Czech and Nordic rules leave alone', () => {
 });
 
 describe('layouts of invoicing software', () => {
-  it("reads no customer's name as the vendor by its own e-mail address", () => {
+  it("vouches for no name by the customer's own e-mail address, in the customer's block", () => {
     // A PayPal-style invoice: the seller's name only in its logo, the customer's block with the
     // customer's address under "Bill to:". Nothing on the page vouches for the customer's name.
     const page = (customerEmail: string) =>
@@ -5147,6 +5147,24 @@ describe('layouts of invoicing software', () => {
         ]),
       ).vendor;
     expect(page('info@laurentian.ca')?.certainty).toBeLessThan(0.9);
+  });
+
+  it("vouches for a name by the seller's e-mail address, outside the customer's block", () => {
+    const found = findInvoiceFields(
+      lines([
+        [40, 760, 'Laurentian Ltée', 14],
+        [40, 745, 'info@laurentian.ca'],
+        [400, 710, 'Invoice number: 0080'],
+        [40, 650, 'Bill to:'],
+        [40, 638, 'Muskoka Consulting'],
+        [40, 475, 'Subtotal'],
+        [450, 475, '$11,320.00'],
+        [40, 440, 'Total'],
+        [450, 440, '$11,886.00'],
+      ]),
+    );
+    expect(found.vendor?.value).toBe('Laurentian Ltée');
+    expect(found.vendor?.certainty).toBeGreaterThanOrEqual(0.9);
   });
 
   it('reads no town over its postcode as a name, nor a town with its Australian state', () => {
@@ -5252,9 +5270,9 @@ describe('layouts of invoicing software', () => {
     ).toBe('Harbourside IT Solutions Pty Ltd');
   });
 
-  it("reads a restaurant's check number, and no card payment's reference", () => {
-    expect(
-      values([
+  it("reads a restaurant's check number, and no payment's reference or cheque", () => {
+    const check = findInvoiceFields(
+      lines([
         [60, 265, 'COASTLINE DINER', 10],
         [20, 223, 'Check #6101', 7],
         [120, 223, 'Guests 3', 7],
@@ -5263,8 +5281,31 @@ describe('layouts of invoicing software', () => {
         [150, 157, '$147.34', 7],
         [20, 124, 'Auth: 839974', 7],
         [110, 124, 'Ref: 736596', 7],
-      ]).invoiceNumber,
-    ).toBe('6101');
+      ]),
+    ).invoiceNumber;
+    expect(check?.value).toBe('6101');
+    expect(check?.certainty).toBeGreaterThan(UNSURE_BELOW);
+    // A paid invoice with no number of its own: the cheque that paid it is none.
+    const paid = (payment: Placed[]) =>
+      findInvoiceFields(
+        lines([
+          [40, 800, 'Granite Peak LLC', 14],
+          [40, 500, 'Total'],
+          [400, 500, '$1,250.00'],
+          ...payment,
+        ]),
+      ).invoiceNumber;
+    const shown = (found: ReturnType<typeof paid>) =>
+      found && found.certainty > UNSURE_BELOW ? found.value : null;
+    expect(shown(paid([[40, 480, 'Payment received - Check #4521']]))).toBeNull();
+    expect(
+      shown(
+        paid([
+          [40, 480, 'Payment received'],
+          [300, 480, 'Check #4521'],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it("takes no paid invoice's zero amount due as its tax", () => {

@@ -389,15 +389,16 @@ export function spanBox(
   };
 }
 
+/** The most a number's reading counts on its signs' confidence alone: below sure (0.9). */
+const LETTERS_MAX = 0.85;
+
 /**
  * A number whose every sign tesseract read surely ("12/01/25", "9251.20") is not unsure as a
  * value only because its word's own figure says so (tesseract's fault now and then): it counts as
- * far as its signs do, but never as sure (0.9) on their say-so alone. A word of letters keeps its
- * own figure (a logo's shapes read as letters are as sure, one by one), and so does every word
- * where words are told from specks and noise.
+ * far as its signs do, but never as sure on their say-so alone. A word of letters keeps its own
+ * figure (a logo's shapes read as letters are as sure, one by one), and so does every word where
+ * words are told from specks and noise.
  */
-const LETTERS_MAX = 0.85;
-
 function readingConfidence(word: PageWord): number {
   return word.letters === undefined || /\p{L}{2}/u.test(word.text)
     ? word.confidence

@@ -161,6 +161,11 @@ function currencyOnly(text: string): boolean {
   return CURRENCY_SIGN.test(trimmed) || (/^[A-Z]{3}$/.test(trimmed) && isCurrencyWord(trimmed));
 }
 
+/** Whether a box stands over a cell's column (6 points of slack either side). */
+function overColumn(box: { x: number; right: number }, cell: TextCell): boolean {
+  return box.x < cell.right + 6 && box.right > cell.x - 6;
+}
+
 /**
  * The header over the token's column: the nearest cell above it (within a few lines) that
  * overlaps it, holds no amount and is worded.
@@ -174,7 +179,7 @@ function headerOf(
   for (let above = index - 1; above >= 0 && above >= index - 6; above--) {
     const other = lines[above]!;
     if (other.page !== line.page || other.y - line.y > line.size * 12) break;
-    const over = other.cells.find((each) => each.x < cell.right + 6 && each.right > cell.x - 6);
+    const over = other.cells.find((each) => overColumn(each, cell));
     if (!over) continue;
     // A row's rate or quantity ("(5)%", "3 BAG") over the token heads nothing: a header is worded.
     if (amountTokens(other, over).length > 0 || !/\p{L}{2}/u.test(over.text)) continue;
@@ -189,8 +194,7 @@ function headerOf(
  * header spans other cells of the token's line, only its words over the token's cell head it.
  */
 function columnWords(header: TextCell, line: TextLine, cell: TextCell): string {
-  const over = (each: { x: number; right: number }) =>
-    each.x < cell.right + 6 && each.right > cell.x - 6;
+  const over = (each: { x: number; right: number }) => overColumn(each, cell);
   const spansOthers = line.cells.some(
     (each) => each !== cell && each.x < header.right && each.right > header.x,
   );
@@ -209,8 +213,8 @@ function tableHeaderOf(lines: readonly TextLine[], index: number, cell: TextCell
     if (other.page !== line.page) break;
     // The table's head: the first line above of two column headers or more.
     if (other.cells.filter((each) => COLUMN_HEAD.test(each.text.trim())).length < 2) continue;
-    const over = other.cells.find((each) => each.x < cell.right + 6 && each.right > cell.x - 6);
-    return over?.text ?? '';
+    const over = other.cells.find((each) => overColumn(each, cell));
+    return over ? columnWords(over, line, cell) : '';
   }
   return '';
 }
@@ -234,8 +238,7 @@ function summaryRow(
   const below = lines[index + 1];
   if (!below || below.page !== line.page || line.y - below.y > line.size * 3) return true;
   return !below.cells.some(
-    (each) =>
-      each.x < cell.right + 6 && each.right > cell.x - 6 && amountTokens(below, each).length > 0,
+    (each) => overColumn(each, cell) && amountTokens(below, each).length > 0,
   );
 }
 

@@ -789,12 +789,13 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
           } else if (off <= 0.011 || rounded(sumMoney([T, -N, -X]), T)) {
             // (Less where a rounding makes up the difference: a total printed before the
             // rounding adds up exactly and is the invoice's.)
-            agreeing = off <= 0.011;
-            roundedTotal = !agreeing;
             // A zero adds nothing: with a net equal to the total, any zero on the page would
-            // "add up" ("Amount Due: $0.00" on a paid invoice). It is the tax only as a tax's
-            // line or column names it, which its own score says.
-            const trivial = X === 0 && !(option.tax?.candidate.features.taxLabel ?? 0);
+            // "add up" ("Amount Due: $0.00" on a paid invoice), and vouches for neither. It is
+            // the tax only as a tax's line or column names it, which its own score says.
+            const named = option.tax?.candidate.features;
+            const trivial = X === 0 && !(named?.taxLabel || named?.headerTax);
+            agreeing = off <= 0.011 && !trivial;
+            roundedTotal = off > 0.011;
             if (!trivial) score += agreeing ? AGREE_BONUS : ROUNDED_BONUS;
           } else if (off <= Math.abs(T) * 0.15) {
             // A shipping fee, a discount or a rounding line between the tax and the total.

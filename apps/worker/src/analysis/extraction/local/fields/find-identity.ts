@@ -171,7 +171,12 @@ export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
       // An attention line names the person the invoice is for: the name over it, on its left
       // edge, is the customer's organisation ("Acme Ltd" over "Attention: Liam Kelly").
       const over = lines[index - 1];
-      if (ATTENTION_LABEL.test(label.text) && over && over.page === line.page)
+      if (
+        ATTENTION_LABEL.test(label.text) &&
+        over &&
+        over.page === line.page &&
+        over.y - line.y <= 2.5 * Math.max(printSize(line), 6)
+      )
         for (const cell of over.cells) if (Math.abs(cell.x - label.x) <= 3) cells.add(cell);
     });
   });

@@ -60,12 +60,14 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   ['labelSymbol', /(?<!\p{L})variabiln[íi]\s*symbol/iu],
   // "Receipt # No.", "Reference" come last: a plain invoice label above wins. OCR reads that
   // '#' as a 4 now and then ("Receipt 4 No.").
-  // A till receipt's number: "Ticket n°", "N° de ticket", "Bon-Nr.", "Scontrino n."; a
-  // restaurant's check: "Check #6101".
+  // A till receipt's number: "Ticket n°", "N° de ticket", "Bon-Nr.", "Scontrino n.".
   [
     'labelReceipt',
-    /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?|\b(?:check|chk)\s*(?:#|no\b\.?)|\bticket\s*(?:n[°º]\.?|no\b\.?|nr\b\.?|#)|\bn[°º]\s*(?:de\s*)?ticket\b|\bbon\s*-?\s*(?:nr\b\.?|nummer)|\bbonnummer\b|\bscontrino\s*(?:n[°º.]|no\b\.?|numero)/i,
+    /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?|\bticket\s*(?:n[°º]\.?|no\b\.?|nr\b\.?|#)|\bn[°º]\s*(?:de\s*)?ticket\b|\bbon\s*-?\s*(?:nr\b\.?|nummer)|\bbonnummer\b|\bscontrino\s*(?:n[°º.]|no\b\.?|numero)/i,
   ],
+  // A restaurant's check, heading its cell: "Check #6101" (number-candidates.ts passes over a
+  // cheque paid, "Payment received - Check #4521").
+  ['labelReceipt', /^(?:check|chk)\s*(?:#|no\b\.?)/i],
   [
     'labelReference',
     /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:ref\.?|reference|referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
@@ -106,17 +108,18 @@ export const INVOICE_TITLE =
  * Legal forms. One spelt with three letters or more and dots may lose its last dot ("S.p.A",
  * "s.r.o"), as OCR and some invoices print it. None right after a bracket: "(AS)", "(SA)" and
  * "(AG)" after a town are its province (Asti, Salerno, Agrigento), and "(Pty) Ltd" has its form
- * after. Nor "AB" before a Canadian postal code ("Calgary, AB T2P 5K6": Alberta).
+ * after. Nor "AB" before a Canadian postal code ("Calgary, AB T2P 5K6": Alberta), nor "SA"
+ * before an Australian one ("ADELAIDE SA 5000": South Australia).
  */
 export const COMPANY_SUFFIX =
-  /(?:(?<!\()\b(?:UG\s?\(haftungsbeschr[^\s)]{1,2}nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H(?:\.|(?!\.))|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C(?:\.|(?!\.))|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L(?:\.|(?!\.))|SAS|S\.A\.S(?:\.|(?!\.))|SASU|EURL|SNC|SA|S\.A\.|S\.L\.U(?:\.|(?!\.))|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.S(?:\.|(?!\.))|S\.R\.L(?:\.|(?!\.))|SRL|S\.r\.l\.s(?:\.|(?!\.))|S\.r\.l(?:\.|(?!\.))|Srl|S\.n\.c(?:\.|(?!\.))|Snc|S\.a\.s(?:\.|(?!\.))|S\.p\.A(?:\.|(?!\.))|SpA|Ltda|Lda|s\.r\.o(?:\.|(?!\.))|a\.s\.|v\.o\.s(?:\.|(?!\.))|Kft|Zrt|Nyrt|[Ss]p\.\s?j\.|[Ss]p\.\s?k\.|[Ss]\.\s?c\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F(?:\.|(?!\.))|VOF|Oy|Ky|Ay|Tmi|AB(?!\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)|ApS|A\/S|[IKP]\/S|IVS|ANS|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o(?:\.|(?!\.))|d\.\s?o\.\s?o(?:\.|(?!\.))|d\.d\.|SE|K\.K\.|FZE|FZCO|FZC|DMCC|PJSC|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT|DAC|CLG|ULC|Lt[ée]e|LT[ÉE]E|Limit[ée]e|LIMIT[ÉE]E)(?![\w])\.?|\bCo\.)/;
+  /(?:(?<!\()\b(?:UG\s?\(haftungsbeschr[^\s)]{1,2}nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H(?:\.|(?!\.))|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd|Limited|LLC|L\.L\.C(?:\.|(?!\.))|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L(?:\.|(?!\.))|SAS|S\.A\.S(?:\.|(?!\.))|SASU|EURL|SNC|SA(?!\s+\d{4}\b)|S\.A\.|S\.L\.U(?:\.|(?!\.))|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.S(?:\.|(?!\.))|S\.R\.L(?:\.|(?!\.))|SRL|S\.r\.l\.s(?:\.|(?!\.))|S\.r\.l(?:\.|(?!\.))|Srl|S\.n\.c(?:\.|(?!\.))|Snc|S\.a\.s(?:\.|(?!\.))|S\.p\.A(?:\.|(?!\.))|SpA|Ltda|Lda|s\.r\.o(?:\.|(?!\.))|a\.s\.|v\.o\.s(?:\.|(?!\.))|Kft|Zrt|Nyrt|[Ss]p\.\s?j\.|[Ss]p\.\s?k\.|[Ss]\.\s?c\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F(?:\.|(?!\.))|VOF|Oy|Ky|Ay|Tmi|AB(?!\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)|ApS|A\/S|[IKP]\/S|IVS|ANS|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o(?:\.|(?!\.))|d\.\s?o\.\s?o(?:\.|(?!\.))|d\.d\.|SE|K\.K\.|FZE|FZCO|FZC|DMCC|PJSC|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT|DAC|CLG|ULC|Lt[ée]e|LT[ÉE]E|Limit[ée]e|LIMIT[ÉE]E)(?![\w])\.?|\bCo\.)/;
 
 /** A legal form right after another ("Pty" then " Ltd", "GmbH" then " & Co." then " KG"). */
 const NEXT_LEGAL_FORM = new RegExp(`^\\s*(?:&\\s*)?(?:${COMPANY_SUFFIX.source})`);
 
 /**
  * The first legal form of a text with the ones right after it, as one: "Pty Ltd", "GmbH & Co.
- * KG", "Pvt. Ltd." (where a name ends); null where the text has none.
+ * KG", "SAS SASU" (where a name ends); null where the text has none.
  */
 export function legalForm(text: string): { index: number; end: number } | null {
   const first = COMPANY_SUFFIX.exec(text);
@@ -166,21 +169,23 @@ export const INNER_VENDOR_LABEL = new RegExp(`(?:^|\\s)(?:${VENDOR_LABEL_WORDS})
  */
 export const PAYER_LABEL = /^(?:zahlbar\s*durch|payable\s*(?:by|par)|pagabile\s*da)\s*:?$/i;
 
+/** The labels of the person an invoice is for: "Attn.", "Attention:", "FAO:", "z. Hd.", "t.a.v.". */
+const ATTENTION_WORDS = String.raw`attn\.?|attention\s*:|f\.?a\.?o\.?(?=\s*:)|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van`;
+
 /**
  * The customer's labels; a bare "To:", "An:", "Aan:", "Para:" only where a cell begins with it, or
  * the word alone in its cell ("Aan" over the address); a payer's label.
  */
 export const CUSTOMER_LABELS = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:^(?:to|an|aan|à|para|till|rechnung\s*an|factuur\s*aan)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?\.?(?:\s*(?:sr[as]?|senhor(?:es|as?)?)\.?(?:\s?\(s\))?\.?)?|messrs\.?|attn\.?|attention\s*:|f\.?a\.?o\.?(?=\s*:)|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:^(?:to|an|aan|à|para|till|rechnung\s*an|factuur\s*aan)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?\.?(?:\s*(?:sr[as]?|senhor(?:es|as?)?)\.?(?:\s?\(s\))?\.?)?|messrs\.?|${ATTENTION_WORDS}|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
   'iu',
 );
 
 /**
- * The labels of the person an invoice is for within the customer's organisation, under its name
+ * A label heading the person an invoice is for within the customer's organisation, under its name
  * ("Acme Ltd" over "Attention: Liam Kelly").
  */
-export const ATTENTION_LABEL =
-  /^(?:attn\.?|attention\s*:|f\.?a\.?o\.?\s*:|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van)/iu;
+export const ATTENTION_LABEL = new RegExp(`^(?:${ATTENTION_WORDS})`, 'iu');
 
 // ("ORYGINAŁ": its last letter is no word character to \b, so the word ends before it.)
 export const DOCUMENT_TITLES =

@@ -35,9 +35,15 @@ const DOCUMENT_WORD =
 /** Words of other identifiers: an order, a customer, an account, a contract, a tax or bank id. */
 const OTHER_ID_WORD =
   /order|bestell|auftrag|commande|pedido|bestelling|ordine|customer|client|kunde|klant|cliente|account|konto|compte|cuenta|contract|vertrag|contrat|po\b|purchase|delivery|liefer|livraison|entrega|article|artikel|item|sku|tracking|transaction|member|mitglied|policy|project|projekt|projet|tax|vat|ust|mwst|tva|btw|iva|iban|phone|tel|fax|plz|zip|postcode|qty|quantity|menge|page|seite|p[áa]gina/i;
-/** Words of a card payment's slip: its authorisation, the card, the terminal. */
-const CARD_PAYMENT =
-  /\b(?:auth(?:ori[sz]ation)?(?:\s*code)?|approval|approved|visa|mastercard|amex|maestro|contactless|card|terminal|tid|aid)\b/i;
+/** Words of a payment: a card slip's (its authorisation, the card, the terminal) or a cheque's. */
+const PAYMENT_WORDS =
+  /\b(?:auth(?:ori[sz]ation)?(?:\s*code)?|approval|approved|visa|mastercard|amex|maestro|contactless|card|terminal|paid|payment|received)\b/i;
+
+/** Whether a cell or the one before it on its line speaks of a payment. */
+function paymentCells(line: TextLine, cell: TextCell): boolean {
+  const before = line.cells[line.cells.indexOf(cell) - 1];
+  return PAYMENT_WORDS.test(cell.text) || (before !== undefined && PAYMENT_WORDS.test(before.text));
+}
 /** A date around the token: the token is part of it. */
 const DATE_AROUND = /\d{1,4}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}/g;
 const AMOUNT_SHAPE = /^[-−]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{1,2}$/;
@@ -213,8 +219,13 @@ export function numberCandidates(
     for (const [position, value] of valuesAfter(lines, label, 2, passOver).entries()) {
       const located = invoiceNumberToken(value);
       if (!located) continue;
-      // A card payment's reference ("Auth: 839974  Ref: 736596") is the bank's, not the invoice's.
-      if (kind === 'labelReference' && CARD_PAYMENT.test(located.line.text)) continue;
+      // A payment's reference or cheque ("Auth: 839974 | Ref: 736596", "Payment received | Check
+      // #4521") is the bank's, not the invoice's: told by the label's cell and the one before it.
+      if (
+        (kind === 'labelReference' || /^(?:check|chk)\b/i.test(located.cell.text)) &&
+        paymentCells(located.line, located.cell)
+      )
+        continue;
       const id = idOf(located.cell, located.start, located.end);
       const entry = named.get(id) ?? { located, kinds: new Set<string>() };
       entry.kinds.add(kind);

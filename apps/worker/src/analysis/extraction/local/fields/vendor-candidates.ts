@@ -78,11 +78,6 @@ const STATE_LINE = new RegExp(
     '|',
   )})|,?\\s+(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?=\\s+\\d{4}\\s*$))(?:\\s+(?:\\d{4,5}(?:-\\d{4})?|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d))?\\s*$`,
 );
-/**
- * An Australian town with its state and postcode alone ("ADELAIDE SA 5000", "Perth WA 6000"):
- * South Australia's "SA" is no company's legal form there.
- */
-const AUSTRALIAN_TOWN = /^\p{L}[\p{L} .'-]*,?\s+(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}$/u;
 const LEGAL_NOTICE =
   /\b(?:capital|stammkapital|grundkapital|registered\s*(?:office|in)|handelsregister|rcs|siret|kvk|company\s*(?:no|number|reg))/i;
 /**
@@ -234,7 +229,6 @@ export function cannotBeVendor(text: string): boolean {
   if (isBankId(name)) return true;
   // A legal form alone ("SE", "GmbH", "Private Limited", "GmbH & Co. KG") names no one.
   if (!/\p{L}{2}/u.test(name.replace(LEGAL_FORMS, '').replace(FORM_WORDS, ''))) return true;
-  if (AUSTRALIAN_TOWN.test(name.trim())) return true;
   if (LEGAL_STATUS.test(name.trim())) return true;
   // A payee's label alone ("Konto / Zahlbar an", "Payable to:") names no one.
   const payee = PAYEE_LABEL.exec(name);
@@ -356,7 +350,7 @@ function addressWordCounts(
  * misread): the name as the address spells it, that letter in the case OCR read. Only a letter
  * read for a letter, in an address word of six letters or more, where the name does not hold one
  * whole already. OCR's commonest misreading, a capital I read as an l at the start of a word, is
- * respelled by a word of three letters or more printed once ("lyer & Co." beside info@iyer.in):
+ * respelled by an address word printed once (any of them: four letters or more) ("lyer & Co." beside info@iyer.in):
  * an address is spelt in small letters, where the two are not confused.
  */
 export function respelledByAddress(
@@ -379,7 +373,6 @@ export function respelledByAddress(
     run.push({ letter: folded, at, starts: !letterAt(at - 1), ends: !letterAt(at + 1) });
   });
   for (const [word, count] of counts) {
-    if (word.length < 3) continue;
     for (let start = 0; start + word.length <= run.length; start++) {
       // Whole words only ("Schmidt GmbH" is no misreading of "schmidts").
       if (!run[start]!.starts || !run[start + word.length - 1]!.ends) continue;
@@ -683,8 +676,7 @@ export function vendorCandidates(
         const { start, end } = span;
         const sure = line.source === 'ocr' ? ocrLegalForm(span.name) : span.name;
         if (sure.length < 2 || sure.length > 80 || !/\p{L}{2}/u.test(sure)) continue;
-        // (Nor a part of a cell that is an address: "ADELAIDE SA" of "ADELAIDE SA 5000".)
-        if (cannotBeVendor(sure) || AUSTRALIAN_TOWN.test(cell.text.trim())) continue;
+        if (cannotBeVendor(sure)) continue;
         // A street and, after its comma, the house number ("Via Roma, 64", "Calle del Sol, 2").
         if (
           STREET_FIRST.test(sure) &&
@@ -818,7 +810,7 @@ export function vendorCandidates(
         picked !== null &&
           (normalise(name) === picked ||
             (candidate.continued !== undefined && normalise(name).endsWith(picked)) ||
-            (candidate.continued?.heading === true && normalise(name).startsWith(picked))),
+            (candidate.continued?.heading === true && normalise(name).startsWith(`${picked} `))),
       ),
       rulePickPart: Number(
         picked !== null &&
@@ -989,13 +981,14 @@ function wrappedNames(
   // Letters set as a heading (the name large over two or three lines ends where they end).
   const headingSize = HEADING_SIZE * medianLineSize(lines);
   const large = (lineIndex: number) => lines[lineIndex]!.size >= headingSize;
-  // The page's largest print, where only two lines of the page are set in it (a till roll's name
+  // The first page's largest print, where only two lines of it are set in it (a till roll's name
   // over two lines, in a size less than a heading's above its small print).
-  const largest = Math.max(...lines.map((line) => line.size));
+  const firstPage = lines.filter((line) => line.page === 1 && line.source === 'text');
+  const largest = Math.max(...firstPage.map((line) => line.size));
   const inLargest =
-    largest >= LARGER_SIZE * medianLineSize(lines)
+    largest >= LARGER_SIZE * medianLineSize(firstPage)
       ? lines.flatMap((line, lineIndex) =>
-          line.source === 'text' && line.size === largest ? [lineIndex] : [],
+          line.page === 1 && line.source === 'text' && line.size === largest ? [lineIndex] : [],
         )
       : [];
   const onlyTwoLargest = (one: number, two: number) =>
