@@ -270,6 +270,9 @@ export function applyProfile(
     }
   } else if (
     anyAmountLearned &&
+    // (On a layout not seen before whose own amounts add up, places that read no set are the
+    // other layout's: nothing is taken, and nothing needs saying.)
+    (sameLayout || !baseAddsUp) &&
     (['amount', 'taxAmount', 'total'] as const).some((field) => read[field] !== undefined)
   ) {
     const parts = (['amount', 'taxAmount', 'total'] as const).map(

@@ -289,6 +289,27 @@ describe('learning from a saved invoice', () => {
     expect(applied.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
   });
 
+  it('says nothing of learned places that read no set on another layout whose own amounts add up', () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const own = {
+      ...base,
+      invoice: { ...base.invoice, amount: 600000, taxAmount: 108000, total: 708000 },
+    };
+    const other = invoice({
+      number: 'MSFT0011223344',
+      date: '31.12.2022',
+      net: '74,50',
+      tax: 'n/a',
+      total: '74,50',
+    });
+    const applied = applyProfile(profile, other, own, { now, sameLayout: false });
+    expect(applied.invoice).toMatchObject({ amount: 600000, taxAmount: 108000, total: 708000 });
+    expect(applied.flags.filter((flag) => flag.code === 'LEARNED_VALUE_REJECTED')).toEqual([]);
+    // On the vendor's own layout, the same places are said not to add up.
+    const same = applyProfile(profile, other, own, { now, sameLayout: true });
+    expect(same.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
+  });
+
   it("keeps a credit note's signs: the same amounts read unsigned at the learned places change nothing", () => {
     const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
     const credit = {
