@@ -350,8 +350,8 @@ function addressWordCounts(
  * misread): the name as the address spells it, that letter in the case OCR read. Only a letter
  * read for a letter, in an address word of six letters or more, where the name does not hold one
  * whole already. OCR's commonest misreading, a capital I read as an l at the start of a word, is
- * respelled by an address word printed once (any of them: four letters or more) ("lyer & Co." beside info@iyer.in):
- * an address is spelt in small letters, where the two are not confused.
+ * respelled by any address word printed once ("lyer & Co." beside info@iyer.in): an address is
+ * spelt in small letters, where the two are not confused.
  */
 export function respelledByAddress(
   name: string,
