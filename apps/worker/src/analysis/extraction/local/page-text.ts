@@ -142,7 +142,8 @@ function ocrGeometry(page: PageText): PageWord[][] {
   return [...lines.values()].map((words) => words.map((word) => placed.get(word) ?? word));
 }
 const middleOf = (word: PageWord) => (word.top + word.bottom) / 2;
-const medianOf = (values: number[]) =>
+/** The median of the values (the upper one of an even count), 0 for none. */
+export const medianOf = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**

@@ -7,7 +7,13 @@
  * corpus turns into a probability (model/weights.ts). The most probable one is the vendor. The
  * name a customer label addresses is no candidate.
  */
-import { type CellWord, type TextCell, type TextLine, medianLineSize } from '../page-text.js';
+import {
+  type CellWord,
+  type TextCell,
+  type TextLine,
+  medianLineSize,
+  medianOf,
+} from '../page-text.js';
 import { cellBelow } from './label-values.js';
 import {
   isBankName,
@@ -184,10 +190,7 @@ function postTowns(lines: readonly TextLine[]): Set<TextCell> {
     if (!above || above.page !== line.page) return;
     for (const cell of line.cells) {
       if (!POSTCODE_ALONE.test(cell.text.trim())) continue;
-      const middle = (each: TextCell) => (each.x + each.right) / 2;
-      const town = above.cells.find(
-        (each) => Math.abs(each.x - cell.x) <= 3 || Math.abs(middle(each) - middle(cell)) <= 3,
-      );
+      const town = above.cells.find((each) => alignedWith(each, cell, 3));
       if (town) towns.add(town);
     }
   });
@@ -936,14 +939,18 @@ function capitalIReadAsL(word: string, words: readonly string[]): boolean {
 
 /** The median height of words' boxes (OCR gives a line the height of its tallest box). */
 function glyphHeight(words: readonly CellWord[]): number {
-  const heights = words.map((word) => word.bottom - word.top).sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)] ?? 0;
+  return medianOf(words.map((word) => word.bottom - word.top));
 }
 
 /** Where a cell's letters end, points from the page's top: the median of its words' bottoms. */
 function lettersBottom(cell: TextCell): number {
-  const bottoms = cell.words.map((word) => word.bottom).sort((a, b) => a - b);
-  return bottoms[Math.floor(bottoms.length / 2)] ?? 0;
+  return medianOf(cell.words.map((word) => word.bottom));
+}
+
+/** Whether two cells stand on one left edge or centred on one middle, within `slack` points. */
+function alignedWith(one: TextCell, other: TextCell, slack: number): boolean {
+  const middle = (each: TextCell) => (each.x + each.right) / 2;
+  return Math.abs(one.x - other.x) <= slack || Math.abs(middle(one) - middle(other)) <= slack;
 }
 
 /** A line's size from this many times the page's median on: a heading's. */
@@ -1018,13 +1025,10 @@ function wrappedNames(
       belowIndex++;
     const below = lines[belowIndex];
     if (!below || below.page !== line.page) return null;
-    const middle = (each: TextCell) => (each.x + each.right) / 2;
     // OCR's boxes hug the letters, so its edges and middles stray a little more.
     const slack = line.source === 'ocr' ? ALIGNED_OCR : ALIGNED;
     const nextIndex = below.cells.findIndex(
-      (next) =>
-        (Math.abs(next.x - cell.x) <= slack || Math.abs(middle(next) - middle(cell)) <= slack) &&
-        !customer.has(next),
+      (next) => alignedWith(next, cell, slack) && !customer.has(next),
     );
     const next = below.cells[nextIndex];
     if (!next) return null;
