@@ -145,6 +145,7 @@ export {
 export {
   EARLIEST_INVOICE_DATE,
   KNOWN_VAT_RATES,
+  VAT_RATES_BY_CURRENCY,
   isKnownVatRate,
   rateTolerance,
   validateInvoice,
@@ -169,6 +170,7 @@ export {
 export {
   DATE_FORMATS,
   findDates,
+  monthNamed,
   parseInvoiceDate,
   type DateFormat,
   type FoundDate,

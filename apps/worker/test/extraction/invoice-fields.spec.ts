@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
+import { vatRatesOf } from '../../src/analysis/extraction/local/fields/choose-amounts.js';
 import { amountTokens } from '../../src/analysis/extraction/local/fields/find-amounts.js';
 import { findCurrency } from '../../src/analysis/extraction/local/fields/find-currency.js';
 import {
@@ -2662,6 +2663,23 @@ describe('a vendor read by OCR', () => {
     expect(names.some((name) => name.startsWith('JA'))).toBe(false);
   });
 
+  it("leaves out a logo's monogram of three signs, taller than the name, where OCR shows it is one", () => {
+    const names = (text: string, mark: string, confidence: number) => {
+      const page = lines([[40, 790, text, 12]], 'ocr');
+      for (const word of page[0]!.cells[0]!.words) {
+        word.top = word.bottom - (word.text === mark ? 30 : 12);
+        word.confidence = word.text === mark ? confidence : 0.95;
+      }
+      return vendorCandidates(page, new Set()).map((each) => each.located.value);
+    };
+    expect(names('(M) MARINA BAY LLC', '(M)', 0.88)).toContain('MARINA BAY LLC');
+    expect(names('BF] BÄCKEREI FALKENSTEIN', 'BF]', 0.63)).toContain('BÄCKEREI FALKENSTEIN');
+    expect(names('Jal Jonas Hoffmann', 'Jal', 0.63)).toContain('Jonas Hoffmann');
+    expect(names('Jal Jonas Hoffmann', 'Jal', 0.63)).not.toContain('Jal Jonas Hoffmann');
+    // A tall word OCR is sure of is the name's.
+    expect(names('IBM Consulting', 'IBM', 0.96)).toContain('IBM Consulting');
+  });
+
   it('never takes a debit note, a credit memo, a pro-forma or a delivery note title for the vendor', () => {
     for (const title of [
       'DEBIT NOTE',
@@ -2861,7 +2879,7 @@ describe('what a vendor never is', () => {
     ).toBe('Sonnenhof Technik');
   });
 
-  it("does not count the customer's name as printed twice by its address block", () => {
+  it("takes the customer's name for the customer's wherever else it is printed", () => {
     const names = vendorCandidates(
       lines([
         [50, 790, 'Sonnenhof Technik', 14],
@@ -2872,8 +2890,8 @@ describe('what a vendor never is', () => {
       new Set(),
     );
     expect(names.map((each) => each.located.value)).not.toContain('Rechnungsadresse');
-    const other = names.find((each) => each.located.value === 'Hoffmann Handel GmbH');
-    expect(other?.features.repeated).toBe(0);
+    // (Printed again after "Kunde:", it is neither a name of its own nor "repeated".)
+    expect(names.map((each) => each.located.value)).not.toContain('Hoffmann Handel GmbH');
   });
 
   it('never takes the name a window envelope addresses, under its sender line', () => {
@@ -3586,6 +3604,58 @@ describe("the customer's name", () => {
     ]);
     expect(found.vendor).toBeNull();
     expect(found.invoiceNumber).toBe('NH-2024-0042');
+  });
+  it('is the customer\'s wherever else it is printed: a remittance slip\'s "Customer" names it', () => {
+    // The addressee at the top left with no label of its own; the seller's address at the right.
+    const page: Placed[] = [
+      [42, 790, 'TAX INVOICE', 16],
+      [42, 760, 'Kauri Builders'],
+      [42, 748, '257 Queen Street'],
+      [360, 760, 'Pohutukawa Builders'],
+      [360, 748, '44 Queen Street'],
+      [360, 736, 'invoices@pohutukawa.co.nz'],
+      [237, 760, 'Invoice Number'],
+      [237, 748, 'INV-1192'],
+      [400, 500, 'TOTAL NZD 13,264.03'],
+      [42, 150, 'PAYMENT ADVICE', 12],
+      [423, 130, 'Customer'],
+      [487, 130, 'Kauri Builders'],
+    ];
+    const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('Kauri Builders');
+    const found = findInvoiceFields(lines(page));
+    expect(found.vendor?.value).toBe('Pohutukawa Builders');
+  });
+
+  it('is not the payee a remittance slip heads with a bare "To:", nor a name a seller label names', () => {
+    const slip = values([
+      [32, 790, 'INVOICE', 16],
+      [469, 790, 'TINYZIMMERTECH LTD'],
+      [469, 778, '1945 DANCING DOVE LANE'],
+      [48, 760, 'MY CLIENT'],
+      [379, 740, 'Invoice Number'],
+      [379, 728, 'INV-0000'],
+      [435, 500, 'TOTAL USD'],
+      [520, 500, '$10,570.00'],
+      [32, 230, 'PAYMENT ADVICE', 15],
+      [379, 230, 'Customer'],
+      [475, 230, 'My Client'],
+      [39, 210, 'To:'],
+      [66, 210, 'TINYZIMMERTECH LTD'],
+    ]);
+    expect(slip.vendor).toBe('TINYZIMMERTECH LTD');
+    // A company that invoices itself: seller and buyer the same.
+    const itself = values([
+      [52, 790, 'Faktura - daňový doklad 2022001', 13],
+      [52, 770, 'Dodavatel'],
+      [325, 770, 'Odběratel'],
+      [52, 756, 'MARFIPA s.r.o.'],
+      [325, 756, 'MARFIPA s.r.o.'],
+      [52, 742, 'Plzeňská 559'],
+      [325, 742, 'Plzeňská 559'],
+      [400, 500, 'CELKEM S DPH 1,089.00 Kč'],
+    ]);
+    expect(itself.vendor).toBe('MARFIPA s.r.o.');
   });
 });
 
@@ -5408,5 +5478,180 @@ describe('layouts of invoicing software', () => {
     expect(headers.get(2281.15)).toBe('Kwota VAT');
     expect(headers.get(12199.16)).toBe('Wartość brutto');
     expect(findInvoiceFields(page).taxAmount?.value).toBe(2281.15);
+  });
+});
+
+describe("a bill's totals with and without the tax", () => {
+  it('reads "Total charges excluding VAT" as the net, whatever words stand in its label', () => {
+    const found = values([
+      [39, 790, 'Arden Telecom', 15],
+      [440, 790, 'Bill number YE47097663'],
+      [51, 720, 'Total to pay', 10.5],
+      [513, 720, '£85.98', 10.5],
+      [43, 690, "This month's charges"],
+      [531, 690, '£85.98'],
+      [43, 678, 'Total to pay'],
+      [531, 678, '£85.98'],
+      [43, 600, 'Essentials 12GB plan'],
+      [531, 600, '£41.99'],
+      [43, 588, 'Device plan (2 of 36)'],
+      [531, 588, '£41.99'],
+      [43, 576, 'Roaming add-on'],
+      [535, 576, '£2.00'],
+      [43, 564, 'Total charges excluding VAT'],
+      [531, 564, '£71.65'],
+      [43, 552, 'VAT at 20%'],
+      [531, 552, '£14.33'],
+      [43, 540, 'Total charges including VAT'],
+      [531, 540, '£85.98'],
+    ]);
+    expect(found).toMatchObject({ amount: 71.65, taxAmount: 14.33, total: 85.98 });
+    const net = amountCandidates(
+      lines([
+        [43, 564, 'Total charges excluding VAT'],
+        [531, 564, '£71.65'],
+      ]),
+    ).find((each) => each.token.value === 71.65);
+    expect(net?.features.netLabel).toBe(1);
+  });
+
+  it("adds Manitoba's RST to the GST: both are taxes", () => {
+    const found = values([
+      [36, 790, 'Prairie Sky Corp.', 14],
+      [465, 700, 'Invoice Number: 262'],
+      [488, 500, 'Subtotal:'],
+      [535, 500, '$6,136.07'],
+      [489, 488, 'GST 5%:'],
+      [541, 488, '$306.80'],
+      [490, 476, 'RST 7%:'],
+      [541, 476, '$429.52'],
+      [500, 464, 'Total:'],
+      [535, 464, '$6,872.39'],
+      [450, 452, 'Amount Due (CAD):'],
+      [535, 452, '$6,872.39'],
+    ]);
+    expect(found).toMatchObject({ amount: 6136.07, taxAmount: 736.32, total: 6872.39 });
+  });
+});
+
+describe("the VAT rates of the currency's country", () => {
+  // A deposit applied and the balance left add up to the total too, 25 % apart: a rate in Sweden,
+  // none in Australia, whose GST is 10 % (less on a bill with GST-free items).
+  const page: Placed[] = [
+    [39, 790, 'Coral Coast Marketing Pty Ltd', 9],
+    [39, 778, 'ABN: 11 863 469 147'],
+    [429, 778, 'Tax Invoice', 18],
+    [436, 760, 'Invoice No. 00004090'],
+    [42, 600, 'Copywriting – landing page'],
+    [458, 600, '$600.00 FRE'],
+    [42, 588, 'Translation (per 1,000 words)'],
+    [458, 588, '$135.85 GST'],
+    [455, 570, 'Subtotal'],
+    [525, 570, '$735.85'],
+    [455, 558, 'GST'],
+    [529, 558, '$13.59'],
+    [455, 546, 'Total Inc. GST'],
+    [521, 546, '$749.44'],
+    [455, 534, 'Amount Applied'],
+    [525, 534, '$149.89'],
+    [455, 522, 'Balance Due'],
+    [521, 522, '$599.55'],
+    [39, 500, 'All amounts in AUD. FRE = GST-free supply.'],
+  ];
+
+  it('are the only rates a tax is at, and none above the highest', () => {
+    expect(vatRatesOf('AUD', null)).toContain(10);
+    expect(vatRatesOf('AUD', null)).toContain(7);
+    expect(vatRatesOf('AUD', null)).not.toContain(25);
+    // A Swiss seller billing in pounds: the rates of both.
+    expect(vatRatesOf('GBP', 'CHF')).toEqual(expect.arrayContaining([20, 8.1]));
+    // Euros and dollars are billed in by many countries: every known rate.
+    expect(vatRatesOf('EUR', null)).toContain(25);
+    expect(vatRatesOf('GBP', 'EUR')).toContain(25);
+  });
+
+  it('keep a deposit and a balance that add up from passing for a net and a tax', () => {
+    const found = findInvoiceFields(lines(page));
+    expect(found.currency?.value).toBe('AUD');
+    expect(found.amount?.value).toBe(735.85);
+    expect(found.taxAmount?.value).toBe(13.59);
+    expect(found.total?.value).toBe(749.44);
+  });
+});
+
+describe("a hotel's folio", () => {
+  // The bill's number is its folio's; its VAT analysis prints a row per rate under Net, VAT and
+  // Gross, and the rows' total.
+  const page: Placed[] = [
+    [193, 800, 'LIFFEY HOUSE HOTEL & SPA', 15],
+    [45, 760, 'Cian McCarthy'],
+    [461, 760, 'Room No.'],
+    [505, 760, ': 597'],
+    [45, 748, 'Emerald Isle Distribution DAC'],
+    [461, 748, 'Folio No. : 414298'],
+    [461, 736, 'Conf. No. : 15023401'],
+    [461, 724, 'Date'],
+    [505, 724, ': 19-04-23'],
+    [144, 600, 'Accommodation'],
+    [427, 600, '230.00'],
+    [144, 588, 'Restaurant'],
+    [431, 588, '73.98'],
+    [144, 576, 'Breakfast'],
+    [431, 576, '320.50'],
+    [144, 564, 'Total'],
+    [427, 564, '624.48'],
+    [49, 540, 'VAT Analysis'],
+    [208, 540, 'Net'],
+    [266, 540, 'VAT'],
+    [323, 540, 'Gross'],
+    [49, 528, 'VAT 23%'],
+    [199, 528, '60.15'],
+    [257, 528, '13.83'],
+    [323, 528, '73.98'],
+    [49, 516, 'VAT 13.5%'],
+    [195, 516, '485.02'],
+    [257, 516, '65.48'],
+    [319, 516, '550.50'],
+    [49, 504, 'Total'],
+    [195, 504, '545.17'],
+    [257, 504, '79.31'],
+    [319, 504, '624.48'],
+    [194, 450, 'Liffey Hotels Limited · Registered in Ireland No. 491462 · VAT No. IE5408478H', 6],
+  ];
+
+  it('is numbered by its folio', () => {
+    const folio = numberCandidates(lines(page)).find((each) => each.located.value === '414298');
+    expect(folio?.features.labelReceipt).toBe(1);
+    expect(values(page).invoiceNumber).toBe('414298');
+  });
+
+  it("reads a rate's row by its columns: the net and the gross are no tax", () => {
+    const candidates = amountCandidates(lines(page));
+    const net = candidates.find((each) => each.token.value === 60.15);
+    expect(net?.features.taxLabel).toBe(0);
+    expect(candidates.find((each) => each.token.value === 13.83)?.features.taxLabel).toBe(1);
+    expect(values(page)).toMatchObject({ amount: 545.17, taxAmount: 79.31, total: 624.48 });
+  });
+});
+
+describe('a date a narrow column wraps, and a day beside its month', () => {
+  it('are never the invoice number', () => {
+    const page: Placed[] = [
+      [34, 780, 'Cirrus Compute', 13.5],
+      [318, 790, 'Invoice Summary', 9],
+      [318, 760, 'Invoice Date:'],
+      [430, 760, 'September 1, 2024'],
+      [318, 748, 'TOTAL AMOUNT DUE ON October 1,'],
+      [484, 736, '$2,815.40'],
+      [318, 724, '2024'],
+      [34, 640, 'This invoice is for the billing period August 1 - August 31, 2024'],
+      [37, 500, 'Total for this invoice'],
+      [528, 500, '$2,815.40'],
+      [34, 40, 'Cirrus Compute Invoice EUINIE24-4464140', 6],
+    ];
+    const numbers = numberCandidates(lines(page)).map((each) => each.located.value);
+    expect(numbers).not.toContain('2024');
+    expect(numbers).not.toContain('1');
+    expect(values(page).invoiceNumber).toBe('EUINIE24-4464140');
   });
 });

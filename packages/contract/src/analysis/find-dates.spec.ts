@@ -63,6 +63,12 @@ describe('less usual ways of printing a date', () => {
     expect(found('Service period 1 Mar/31 Mar 2024').map((each) => each.value)).toEqual([
       '2024-03-31',
     ]);
+    // Not "1 - August 31" as the 1st of August 2031: 31 is the span's last day, 2024 its year.
+    expect(
+      found('the billing period August 1 - August 31, 2024').map((each) => each.value),
+    ).toEqual(['2024-08-31']);
+    // Two digits are still a year where no year follows them.
+    expect(found('Date 5 Mar 24').map((each) => each.value)).toEqual(['2024-03-05']);
   });
 });
 

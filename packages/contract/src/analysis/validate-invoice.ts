@@ -22,6 +22,34 @@ export const KNOWN_VAT_RATES: readonly number[] = [
 ];
 
 /**
+ * The VAT / GST / sales tax rates (percent) of the currencies one country uses (or a few with the
+ * same rates), past rates kept (an invoice may be years old), 0 always: a tax at some other rate is
+ * another amount. Sums of two taxes a page prints as one rate are rates too (Canada's GST + PST,
+ * an Indian CGST + SGST pair's halves). Currencies many countries bill in (EUR, USD) are not here.
+ */
+export const VAT_RATES_BY_CURRENCY: Readonly<Record<string, readonly number[]>> = {
+  AUD: [0, 10],
+  NZD: [0, 12.5, 15],
+  GBP: [0, 5, 15, 17.5, 20],
+  CHF: [0, 2.4, 2.5, 2.6, 3.6, 3.7, 3.8, 7.6, 7.7, 8, 8.1],
+  CAD: [0, 5, 6, 7, 8, 9.975, 11, 12, 13, 14, 14.975, 15],
+  INR: [0, 0.1, 0.25, 1.5, 2.5, 3, 5, 6, 9, 12, 14, 18, 28, 40],
+  SGD: [0, 7, 8, 9],
+  JPY: [0, 5, 8, 10],
+  SEK: [0, 6, 12, 25],
+  NOK: [0, 6, 8, 10, 11.11, 12, 15, 25],
+  DKK: [0, 25],
+  PLN: [0, 5, 7, 8, 22, 23],
+  CZK: [0, 10, 12, 14, 15, 20, 21],
+  HUF: [0, 5, 18, 27],
+  ISK: [0, 11, 24],
+  ZAR: [0, 14, 15],
+  MXN: [0, 8, 16],
+  AED: [0, 5],
+  SAR: [0, 5, 15],
+};
+
+/**
  * Printed amounts are rounded to cents, often line by line: the rate they imply is within a few
  * cents of the real one (in percentage points of the net), plus a little slack.
  */
@@ -139,8 +167,13 @@ function vatRateFlag(
   };
 }
 
-export function isKnownVatRate(rate: number, tolerance = 0.05): boolean {
-  return KNOWN_VAT_RATES.some((known) => Math.abs(known - rate) <= tolerance);
+/** `rates`: the rates to know (KNOWN_VAT_RATES, or a currency's: VAT_RATES_BY_CURRENCY). */
+export function isKnownVatRate(
+  rate: number,
+  tolerance = 0.05,
+  rates: readonly number[] = KNOWN_VAT_RATES,
+): boolean {
+  return rates.some((known) => Math.abs(known - rate) <= tolerance);
 }
 
 function formatNumber(value: number): string {

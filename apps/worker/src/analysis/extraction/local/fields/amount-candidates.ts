@@ -342,18 +342,33 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
         : '';
     const columnTotal = has(TAX_LABEL, columnHeader) === 1 && has(TAX_ID_LINE, columnHeader) === 0;
     const label = columnTotal ? columnHeader : rowLabel || above;
+    // (Amounts in cells of their own: "9% btw over € 660,00 | € 59,40" is a tax and its base.)
+    const netOrTotalColumn = Number(
+      line.cells.filter((each) => tokensIn(line, each).length > 0 && !TAX_LABEL.test(each.text))
+        .length >= 2 &&
+        has(TAX_LABEL, headerLabel) === 0 &&
+        has(NET_LABEL, headerLabel) +
+          has(TOTAL_STRONG, headerLabel) +
+          has(TOTAL_WEAK, headerLabel) >
+          0,
+    );
     const features: Record<string, number> = {
       bias: 1,
       // Labels beside the amount (or just above it), and over its column.
       totalStrong: has(TOTAL_STRONG, label),
       totalWeak: has(TOTAL_WEAK, label) * (1 - has(TOTAL_STRONG, label)),
-      netLabel: has(NET_LABEL, label),
-      // A net label that leaves the tax out, or a total's that says the tax is in it, names no tax.
+      // (A total that leaves the tax out is a net, whatever words stand between: "Total charges
+      // excluding VAT".)
+      netLabel: Math.max(has(NET_LABEL, label), has(TAX_EXCLUDED, label) * has(TOTAL_WEAK, label)),
+      // A net label that leaves the tax out, or a total's that says the tax is in it, names no tax;
+      // nor does a rate's row of a summary under a net or a total column ("VAT 23% | 60.15 |
+      // 13.83 | 73.98" under "Net | VAT | Gross"): the column says what each amount is.
       taxLabel:
         has(TAX_LABEL, label) *
         (1 - has(TAX_ID_LINE, label)) *
         (1 - has(TAX_EXCLUDED, label)) *
-        (1 - has(TAX_INCLUDED, label)),
+        (1 - has(TAX_INCLUDED, label)) *
+        (1 - netOrTotalColumn),
       notTotal: has(NOT_THE_TOTAL, label),
       labelAbove: above ? 1 : 0,
       noLabel: label ? 0 : 1,

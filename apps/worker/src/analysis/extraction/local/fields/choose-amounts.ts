@@ -18,6 +18,7 @@ import {
   parseAmount,
   rateTolerance,
   sumMoney,
+  VAT_RATES_BY_CURRENCY,
 } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { probability } from '../model/logistic.js';
@@ -412,7 +413,30 @@ const located = (
 /** The highest certainty of a net worked out from the total and the tax: below 'sure' (0.9). */
 const DERIVED_MAX = 0.85;
 
-export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
+/**
+ * The VAT rates an invoice's tax can be at: its currency's country's, and its issuer's where that
+ * is another country (a Swiss seller billing in pounds), and any known rate below their highest (a
+ * mix of taxed and exempt items is taxed at less than the rate: "FRE = GST-free supply"); never
+ * above it. Every known rate where the currency is one many countries bill in (euros, dollars),
+ * unknown, or the issuer's is such.
+ */
+export function vatRatesOf(currency: string | null, issuerCurrency: string | null): number[] {
+  const own = currency ? VAT_RATES_BY_CURRENCY[currency] : undefined;
+  const issuers =
+    issuerCurrency && issuerCurrency !== currency ? VAT_RATES_BY_CURRENCY[issuerCurrency] : [];
+  if (!own || !issuers) return [...KNOWN_VAT_RATES];
+  const highest = Math.max(...own, ...issuers);
+  return [...new Set([...KNOWN_VAT_RATES.filter((rate) => rate <= highest), ...own, ...issuers])];
+}
+
+/**
+ * `knownRates`: the VAT rates a tax of the invoice can be at (its currency's country's and its
+ * issuer's, vatRatesOf); every known rate by default.
+ */
+export function chooseAmounts(
+  lines: readonly TextLine[],
+  knownRates: readonly number[] = KNOWN_VAT_RATES,
+): ChosenAmounts {
   const p = (role: AmountRole, candidate: AmountCandidate) =>
     probability(AMOUNT_WEIGHTS[role], candidate.features);
   const scored: Scored[] = amountCandidates(lines).map((candidate) => ({
@@ -482,7 +506,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     const rate = (tax / net) * 100;
     const tolerance = rateTolerance(net);
     return (
-      isKnownVatRate(rate, tolerance) ||
+      isKnownVatRate(rate, tolerance, knownRates) ||
       // A rate the page prints on a tax line, as a US sales tax of 8.875 % or 6.25 % is.
       atPrintedRate(tax, net) ||
       (itemRates.length >= 1 &&
@@ -976,7 +1000,7 @@ export function chooseAmounts(lines: readonly TextLine[]): ChosenAmounts {
     const difference = sumMoney([total.value, -net.value]);
     if (
       Math.sign(difference) === Math.sign(total.value) &&
-      (isKnownVatRate((difference / net.value) * 100, rateTolerance(net.value)) ||
+      (isKnownVatRate((difference / net.value) * 100, rateTolerance(net.value), knownRates) ||
         atPrintedRate(difference, net.value))
     )
       unprintedTax = difference;

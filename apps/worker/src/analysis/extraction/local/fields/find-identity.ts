@@ -189,14 +189,18 @@ export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
  * cell below it, aligned with it, within three lines; and the name under a window envelope's
  * sender line. Narrower than customerCells, whose columns
  * may reach over a seller's block printed to the right of the customer's: this is the one cell
- * the label names.
+ * the label names. `bare: false` leaves out the names a bare preposition heads.
  */
-export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
+export function customerNameCells(
+  lines: readonly TextLine[],
+  { bare = true }: { bare?: boolean } = {},
+): Set<TextCell> {
   const names = new Set<TextCell>();
   lines.forEach((line, index) => {
     line.cells.forEach((label, labelIndex) => {
       const match = CUSTOMER_LABELS.exec(label.text);
       if (!match || label.text.slice(match.index + match[0].length).replace(/[\s:]+/g, '')) return;
+      if (!bare && BARE_CUSTOMER_LABEL.test(match[0])) return;
       // Where the label begins: OCR may glue another label and its value before it into its
       // cell ("Invoice No: Bill to", "Invoice #4711 Bill To"); a word or two before it without
       // a colon, a '#' or a digit are the label's own ("Datos del cliente").
@@ -232,6 +236,12 @@ export function customerNameCells(lines: readonly TextLine[]): Set<TextCell> {
   });
   return names;
 }
+
+/**
+ * A customer label that is a bare preposition ("To:", "An", "Aan"): a remittance slip heads its
+ * payee with it too ("PAYMENT ADVICE · To: Acme Ltd").
+ */
+const BARE_CUSTOMER_LABEL = /^(?:to|an|aan|à|para|till)\s*:?$/i;
 
 /** A window envelope's sender line is printed this much smaller than the address under it. */
 const SENDER_SIZE = 1.15;

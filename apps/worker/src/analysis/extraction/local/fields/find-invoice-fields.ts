@@ -3,12 +3,13 @@
  * was read. Pure functions on TextLine[], so they are tested without PDFs.
  */
 import type { TextCell, TextLine } from '../page-text.js';
-import { chooseAmounts, findVatRates, taxColumnRates } from './choose-amounts.js';
+import { chooseAmounts, findVatRates, taxColumnRates, vatRatesOf } from './choose-amounts.js';
 import { chooseDate } from './choose-date.js';
 import { chooseInvoiceNumber } from './choose-invoice-number.js';
 import { chooseVendor } from './choose-vendor.js';
 import { findCurrency } from './find-currency.js';
 import { customerBlock, customerCells, dateOrderOn } from './find-identity.js';
+import { issuerCountry } from './issuer-country.js';
 import type { Located } from './located.js';
 
 export interface FoundInvoice {
@@ -38,7 +39,10 @@ export function findInvoiceFields(
   const customerLines = customerBlock(lines);
   const customer = customerCells(lines);
   const currency = findCurrency(lines, customer);
-  const amounts = chooseAmounts(lines);
+  const amounts = chooseAmounts(
+    lines,
+    vatRatesOf(currency?.value ?? null, issuerCountry(lines, customer)?.currency ?? null),
+  );
   const taxNumbers = findTaxNumbers(lines, customer);
   return {
     invoiceNumber: chooseInvoiceNumber(lines, customer),

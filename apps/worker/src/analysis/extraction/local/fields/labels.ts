@@ -68,6 +68,8 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // A restaurant's check, heading its cell: "Check #6101" (number-candidates.ts passes over a
   // cheque paid, "Payment received - Check #4521").
   ['labelReceipt', /^(?:check|chk)\s*(?:#|no\b\.?)/i],
+  // A hotel's bill, its folio: "Folio No. : 414298" (not a Mexican CFDI's "Folio fiscal", a UUID).
+  ['labelReceipt', /\bfolio\s*(?:n[o°º]\b\.?|nr\b\.?|number|#)/i],
   [
     'labelReference',
     /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:ref\.?|reference|referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
@@ -231,7 +233,7 @@ export const TOTAL_STRONG =
   /\bbrutto\b|\b(?:inkl(?:usive)?|incl(?:uding|usive)?|einschl(?:ie(?:ß|ss)lich)?)\.?\s*(?:\d{1,2}(?:[.,]\d{1,3})?\s*%\s*)?(?:gesetzl(?:iche)?\.?\s*)?(?:[a-zäöü]*steuer|mwst|ust|vat|gst|tax|tva|iva|btw|moms|mva|alv)\b|grand\s*total|invoice\s*total|total\s*invoice|total\s*(?:amount\s*)?(?:due\s*)?\(?(?:incl\.?|inc\b\.?|including|inkl\.?)\s*(?:vat|tax|gst|mwst|ust)?|total\s*(?:gross|brut)|total\s*(?:amount\s*)?(?:after|with)\s*(?:vat|tax|gst)|gross\s*(?:amount|total)|total\s*t\.?t\.?c\.?|montant\w*\s*(?:total\s*)?t\.?t\.?c\.?|net\s*[àa]\s*payer|total\s*[àa]\s*payer|gesamtbetrag|rechnungsbetrag|rechnungssumme(?:\s*brutto)?|bruttobetrag|brutto\s*(?:gesamt|summe|betrag)|(?:gesamt|end)summe|summe\s*brutto|endbetrag|importe\s*total|total\s*(?:factura|a\s*pagar)|totaal\s*(?:incl\.?|inclusief|bedrag|factuur)|factuurbedrag|te\s*betalen|totale\s*(?:fattura|documento)|total\s*avoir|montant\s*total|celkem\s*(?:k\s*[úu]hrad[ěe]|s\s*dph|v[čc¢]\.?\s*dph)|k\s*[úu]hrad[ěe]|do\s*zap[łl]aty|warto[śs][ćc]\s*brutto|razem\s*(?:brutto|do\s*zap[łl]aty)|att\s*betala|summa\s*att\s*betala|totalt\s*(?:inkl|att)|inkl\.?\s*moms|[åa]\s*betale|total\s*a\s*pagar|total\s*(?:do\s*)?documento|total\s*(?:c\/|com|con)\s*(?:iva|imposto|impuestos?)|totale?\s*(?:iva|tva|mwst)\.?\s*(?:inclus[ae]?|incluid[ao]|inklusive)|total\s*geral|valor\s*total|i\s*alt\s*inkl|\bat\s*betale|totalbel[øo]p|yhteens[äa]\s*sis|maksettava|loppusumma/i;
 
 export const TOTAL_WEAK =
-  /\btotal\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b|\bcelkem\b|\brazem\b|\bsumma\b|\btotalt\b|\bi\s*alt\b|\bbrutto\b|yhteens[äa]/i;
+  /\btotal\b|\bgross\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b|\bcelkem\b|\brazem\b|\bsumma\b|\btotalt\b|\bi\s*alt\b|\bbrutto\b|yhteens[äa]/i;
 
 /**
  * A rounding line's label: what a total rounded to whole units (or to 5 cents) adds to the net and
@@ -248,7 +250,7 @@ export const NET_LABEL =
   /sub\s*-?\s*total|mezisou[čc]et|veroton|ilman\s*alv|v[äa]lisumma|grun[nd]lag(?![a-zæøå])|(?:eks|ekskl)\.?\s*(?:mva|moms)|net\s*(?:amount|total|value|price)|total\s*\(?(?:net|excl\.?|exc?\b\.?\s*(?=vat|gst|tax|btw|mwst)|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*\(?(?:excl|exc?\b\.?\s*(?=vat|gst|tax|btw|mwst)|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|total\s*il[íi]quido|(?:totale?|importe|importo|base|subtotal)\s*(?:s\/|sem|sin|senza)\s*(?:iva|imposto|impuestos?)|\biva\s*esclusa|\btva\s*exclue|base\s*tribut[áa]vel|\b(?:importe|total|valor|monto)\s*neto\b|^(?:net|netto|neto|nett|ht)\s*:?$/i;
 
 export const TAX_LABEL =
-  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|igst|cgst|sgst|utgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|merverdiavgift|merv[æa]rdiafgift|mva|alv|arvonlis[äa]vero|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
+  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|rst|tvh|igst|cgst|sgst|utgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|merverdiavgift|merv[æa]rdiafgift|mva|alv|arvonlis[äa]vero|kwota\s*vat|podatek|imposta|itbis|sst)\b|steuer(?:betrag)?\b/i;
 
 /**
  * A net label that names the tax only to leave it out ("Bedrag excl. BTW", "Total s/ IVA") or as

@@ -7,12 +7,12 @@
  * whether it is printed again) that a model fitted on the corpus (model/weights.ts) turns into a
  * score. The invoice's number is one choice among its candidates (choose-invoice-number.ts).
  */
-import { findDates, parseInvoiceDate } from '@billfold/contract';
+import { findDates, monthNamed, parseInvoiceDate } from '@billfold/contract';
 import { type TextCell, type TextLine, medianLineSize } from '../page-text.js';
 import { NOT_AMOUNT_LINE } from './amount-candidates.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells, invoiceNumberToken, readsAsDate } from './find-identity.js';
-import { labelOver, valuesAfter } from './label-values.js';
+import { cellBelow, labelOver, valuesAfter } from './label-values.js';
 import {
   DATE_LABELS,
   INVOICE_NUMBER_LABEL_KINDS,
@@ -100,6 +100,14 @@ function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[])
     }
   }
   if (readsAsDate(text, { compact: true })) return true;
+  // A day beside its month's name, a date with no year ("August 1 - August 31, 2024").
+  if (/^\d{1,2}$/.test(text)) {
+    const before = /(\p{L}{3,12})\.?\s*$/u.exec(cell.text.slice(0, token.start))?.[1];
+    const after = /^(?:st|nd|rd|th|er)?\.?\s*(?:de\s+)?(\p{L}{3,12})/u.exec(
+      cell.text.slice(token.end),
+    )?.[1];
+    if ((before && monthNamed(before)) || (after && monthNamed(after))) return true;
+  }
   return inside(token, namedDates);
 }
 
@@ -184,6 +192,34 @@ function namedDatesIn(text: string): Span[] {
   return [...findDates(text)].filter((date) => /Mon/.test(date.format));
 }
 
+/**
+ * A part of a date a narrow column wraps ("TOTAL AMOUNT DUE ON October 1," over "2024"): the year
+ * under the date's beginning, or the day over its year. Not a number.
+ */
+function inWrappedDate(
+  lines: readonly TextLine[],
+  lineIndex: number,
+  cell: TextCell,
+  token: Token,
+): boolean {
+  if (!/^(?:19|20)\d{2}$|^\d{1,2}$/.test(token.text)) return false;
+  if (!cell.text.slice(0, token.start).trim()) {
+    const over = labelOver(lines, lineIndex, cell);
+    const start = over.length + 1 + token.start;
+    if (
+      over &&
+      inside({ start, end: start + token.text.length }, namedDatesIn(`${over} ${cell.text}`))
+    )
+      return true;
+  }
+  if (/^[\s,.]*$/.test(cell.text.slice(token.end))) {
+    const below = cellBelow(lines, lineIndex, cell)?.cell.text ?? '';
+    if (/^(?:19|20)\d{2}\b/.test(below))
+      return inside(token, namedDatesIn(`${cell.text} ${below}`));
+  }
+  return false;
+}
+
 /** Whether the token overlaps one of the spans (the day or the year of such a date). */
 function inside(token: Span, spans: readonly Span[]): boolean {
   return spans.some((span) => token.start < span.end && token.end > span.start);
@@ -240,6 +276,7 @@ export function numberCandidates(
       const namedDates = namedDatesIn(cell.text);
       for (const token of tokensOf(cell.text)) {
         if (neverANumber(cell, token, namedDates)) continue;
+        if (inWrappedDate(lines, lineIndex, cell, token)) continue;
         ids.add(idOf(cell, token.start, token.end));
         places.push({ token, line, lineIndex, cell });
       }
@@ -252,6 +289,7 @@ export function numberCandidates(
     if (inside(located, namedDatesIn(located.cell.text))) continue;
     if (addressPhoneTimeOrAmount(located.cell, token)) continue;
     const lineIndex = lineOf.get(located.cell) ?? 0;
+    if (inWrappedDate(lines, lineIndex, located.cell, token)) continue;
     places.push({
       token,
       line: located.line,

@@ -274,6 +274,8 @@ const FORM_WORDS = /\b(?:private|pvt|public|co)\b\.?|&|\band\b/giu;
 const NOISE_CONFIDENCE = 0.3;
 /** How far (a share) a mark's height may stray from the name's letters' before it is no letter. */
 const LOGO_MARK = 0.25;
+/** A tall mark of three signs OCR reads with less confidence than this is a monogram. */
+const MONOGRAM_CONFIDENCE = 0.7;
 
 /**
  * The name from `start` in the cell, without the barely legible OCR words at its edges ("MON
@@ -295,14 +297,20 @@ function sureSpan(
   // words' (two such marks would be half of "ul Il Andre Carter").
   const longer = words.filter((word) => word.text.length > 2);
   const letters = glyphHeight(longer.length > 0 ? longer : words);
+  // A monogram of three signs, half again as tall as the letters, is one too where a bracket is
+  // in it or OCR is unsure of it ("(M) MARINA BAY LLC", "BF] BÄCKEREI", "Jal Jonas Hoffmann"); a
+  // tall word OCR reads surely ("IBM Consulting") is not.
   const noise = (word: CellWord) =>
     word.confidence < NOISE_CONFIDENCE ||
     (ocr &&
-      word.text.length <= 2 &&
       !COMPANY_SUFFIX.test(word.text) &&
       words.length > 1 &&
       letters > 0 &&
-      Math.abs(word.bottom - word.top - letters) > LOGO_MARK * letters);
+      ((word.text.length <= 2 &&
+        Math.abs(word.bottom - word.top - letters) > LOGO_MARK * letters) ||
+        (word.text.length === 3 &&
+          (/[^\p{L}]/u.test(word.text) || word.confidence < MONOGRAM_CONFIDENCE) &&
+          word.bottom - word.top > (1 + 2 * LOGO_MARK) * letters)));
   let first = 0;
   let last = words.length - 1;
   while (first <= last && noise(words[first]!)) first++;
@@ -755,9 +763,18 @@ export function vendorCandidates(
       COMPANY_SUFFIX.test(candidate.name),
   );
   if (notTowns.length < candidates.length) candidates.splice(0, candidates.length, ...notTowns);
-  // Another: the name a payment slip says pays ("Zahlbar durch" over "Acme AG") is the
-  // customer's wherever else it is printed (a QR-bill repeats the invoice's addressee).
+  // Another: the name a payment slip says pays ("Zahlbar durch" over "Acme AG"), or a customer
+  // label names, is the customer's wherever else it is printed (a QR-bill repeats the invoice's
+  // addressee; a remittance slip's "Customer | Acme Ltd" names the one the top left addresses).
+  // (Not a name a seller label names too: a company that invoices itself.)
   const payers = payerNames(lines);
+  const sellerNamed = new Set(
+    candidates
+      .filter((candidate) => sellerLines.has(candidate.index))
+      .map((candidate) => normalise(candidate.name)),
+  );
+  for (const cell of customerNameCells(lines, { bare: false }))
+    if (!sellerNamed.has(normalise(cell.text))) payers.add(normalise(cell.text));
   const notPayers = candidates.filter((candidate) => !payers.has(normalise(candidate.name)));
   if (notPayers.length > 0 && notPayers.length < candidates.length)
     candidates.splice(0, candidates.length, ...notPayers);
