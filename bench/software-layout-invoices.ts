@@ -1,29 +1,40 @@
 // Generates labelled invoices whose layouts reproduce, from memory of the real documents, what
-// widely used invoicing software and common kinds of bill print: Stripe's invoice and receipt,
-// QuickBooks Online, Xero, FreshBooks, Zoho Invoice, Wave, Square, PayPal, a Shopify order invoice,
-// a marketplace seller's VAT invoice, a cloud provider's monthly bill, an app store's receipt, a
-// hotel folio, electricity and mobile phone bills, German (DIN 5008 letter), French, Spanish,
-// Italian, Dutch and Polish invoices as their local software sets them, a freelancer's word-processor
-// invoice, till receipts, Canadian GST/PST/HST and Australian tax invoices
-// (support/software-layouts/). Each is an HTML page printed to PDF by headless Chromium with
-// every request but data: and about: refused, filled with data drawn from a seeded random source:
-// names, addresses, tax and registration numbers of the right country, each product's number and
-// date formats, and the distractors real documents carry (due dates, PO, customer and account
-// numbers, amounts paid, balances due and brought forward, IBANs, page numbers). About one seller
-// in five has its name only in a logo picture (no text layer).
+// widely used invoicing software and common kinds of bill print. Set 1 (the default): Stripe's
+// invoice and receipt, QuickBooks Online, Xero, FreshBooks, Zoho Invoice, Wave, Square, PayPal, a
+// Shopify order invoice, a marketplace seller's VAT invoice, a cloud provider's monthly bill, an
+// app store's receipt, a hotel folio, electricity and mobile phone bills, German (DIN 5008
+// letter), French, Spanish, Italian, Dutch and Polish invoices as their local software sets them,
+// a freelancer's word-processor invoice, till receipts, Canadian GST/PST/HST and Australian tax
+// invoices. Set 2 (--set 2, written later): Microsoft's Word/Excel invoice template, the Google
+// Docs template, a mobile invoicing app, Harvest, a law firm's invoice with a retainer applied, a
+// courier's invoice with waybills and duties, Dynamics 365 Business Central, Sage 50, an SAP
+// invoice with Skonto, a German sole trader (often a Kleinunternehmer), Sellsy, a Spanish factura
+// with IRPF withheld, the courtesy copy of an Italian e-invoice, Exact Online, a wholesaler's
+// invoice over two pages with subtotals carried forward, a German fuel station's receipt, a French
+// restaurant ticket, a ride-hailing receipt, an airline ticket receipt, a German hotel invoice, a
+// marketplace order, a SaaS merchant of record, a contractor's AIA progress billing and a
+// medical/dental patient statement (support/software-layouts/). Each is an HTML page printed to
+// PDF by headless Chromium with every request but data: and about: refused, filled with data
+// drawn from a seeded random source: names, addresses, tax and registration numbers of the right
+// country, each product's number and date formats, and the distractors real documents carry (due
+// dates, PO, customer and account numbers, amounts paid, balances due and brought forward, IBANs,
+// page numbers). About one seller in five or six has its name only in a logo picture (no text
+// layer).
 //
 // Why: these layouts were written without knowledge of how the extractor works (its code, its
 // tests and its own generator unread), so they are an independent test set that was not bent
 // towards it. The figures that count stay those on the real corpora.
-//   pnpm --filter @billfold/bench software-layout-invoices [-- --count 60 --seed 1 --out DIR --chromium PATH --only NAME,…]
+//   pnpm --filter @billfold/bench software-layout-invoices [-- --set 1|2 --count 60 --seed 1 --out DIR --chromium PATH --only NAME,…]
 // Writes DIR/<n>-<layout>.pdf and DIR/manifest.json (the corpora's manifest format), by default
-// .data/software-layout-invoices; then
+// .data/software-layout-invoices (set 2: .data/software-layout-invoices-2); then
 //   pnpm bench:extract -- .data/software-layout-invoices [--scan-copies]
 // Truth follows the fixtures' README: the net after document-level discounts and credits (shipping
 // and freight included), the tax of all rates together, the gross total (not a balance due nor an
-// amount paid), a field null where the page does not print it; a receipt's number stands for the
-// invoice number when it prints no other. Layouts take turns, so --count 54 gives each of the 27
-// two invoices.
+// amount paid, nor what is left after a retainer, a deposit or a tax withheld), a field null where
+// the page does not print it; a receipt's number stands for the invoice number when it prints no
+// other. The layouts whose amounts are not simply net, tax and total say in their truth how they
+// read them. Layouts take turns, so --count 54 gives each of set 1's 27 two invoices, and
+// --set 2 --count 48 each of set 2's 24.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,9 +43,12 @@ import { chromium } from 'playwright-core';
 import { benchArgs } from './support/args.ts';
 import type { ManifestEntry } from './support/extract-corpus.ts';
 import { randomSource, type Paper } from './support/software-layouts/common.ts';
-import { LAYOUTS } from './support/software-layouts/index.ts';
+import type { Layout } from './support/software-layouts/common.ts';
+import { LAYOUTS, LAYOUTS_2 } from './support/software-layouts/index.ts';
 
 const { values: options } = benchArgs({
+  // Which set of layouts: 1 (the first 27) or 2 (the second 24, written later).
+  set: { type: 'string', default: '1' },
   count: { type: 'string', default: '60' },
   seed: { type: 'string', default: '1' },
   out: { type: 'string' },
@@ -42,14 +56,20 @@ const { values: options } = benchArgs({
   // Only the layouts whose names contain one of these (comma-separated), for looking at one.
   only: { type: 'string' },
 });
+const SETS: Record<string, { layouts: Layout[]; out: string }> = {
+  '1': { layouts: LAYOUTS, out: '.data/software-layout-invoices' },
+  '2': { layouts: LAYOUTS_2, out: '.data/software-layout-invoices-2' },
+};
+const set = SETS[options.set];
+if (!set) throw new Error('software-layout-invoices: --set must be 1 or 2');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.resolve(options.out ?? path.join(root, '.data/software-layout-invoices'));
+const outDir = path.resolve(options.out ?? path.join(root, set.out));
 const count = Number(options.count);
 const seed = Number(options.seed);
 const wanted = options.only?.split(',').filter(Boolean) ?? [];
 const layouts = wanted.length
-  ? LAYOUTS.filter((layout) => wanted.some((name) => layout.name.includes(name)))
-  : LAYOUTS;
+  ? set.layouts.filter((layout) => wanted.some((name) => layout.name.includes(name)))
+  : set.layouts;
 if (!Number.isInteger(count) || count < 1 || layouts.length === 0) {
   throw new Error('software-layout-invoices: --count must be a positive integer, --only a layout');
 }

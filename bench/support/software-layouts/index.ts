@@ -2,7 +2,16 @@
 import { freshbooks, quickbooks, wave, xero, zoho } from './accounting.ts';
 import { appStoreReceipt, cloudBill, electricityBill, hotelFolio, mobileBill } from './bills.ts';
 import { marketplace, paypal, shopify, square } from './commerce.ts';
+import { marketplaceOrder, merchantOfRecord } from './commerce-2.ts';
 import type { Layout } from './common.ts';
+import {
+  dutchExact,
+  frenchSellsy,
+  germanSoleTrader,
+  italianCourtesyCopy,
+  spanishIrpf,
+} from './europe-2.ts';
+import { businessCentral, multiPageInvoice, sageInvoice, sapRechnung } from './erp.ts';
 import {
   dutchInvoice,
   frenchInvoice,
@@ -18,7 +27,15 @@ import {
   restaurantCheck,
   tillReceipt,
 } from './local.ts';
+import { clinicStatement, courierInvoice, lawFirmInvoice, progressBilling } from './services.ts';
+import { airlineReceipt, frenchTicket, fuelReceipt, germanHotel, rideReceipt } from './receipts.ts';
 import { stripeInvoice, stripeReceipt } from './stripe.ts';
+import {
+  googleDocsInvoice,
+  harvestInvoice,
+  mobileAppInvoice,
+  officeTemplate,
+} from './templates.ts';
 
 export const LAYOUTS: Layout[] = [
   stripeInvoice,
@@ -48,4 +65,33 @@ export const LAYOUTS: Layout[] = [
   restaurantCheck,
   canadianInvoice,
   australianInvoice,
+];
+
+// The second set (software-layout-invoices.ts --set 2), written later and as blind to the
+// extractor as the first, in the order they take turns.
+export const LAYOUTS_2: Layout[] = [
+  officeTemplate,
+  googleDocsInvoice,
+  mobileAppInvoice,
+  harvestInvoice,
+  lawFirmInvoice,
+  courierInvoice,
+  businessCentral,
+  sageInvoice,
+  sapRechnung,
+  germanSoleTrader,
+  frenchSellsy,
+  spanishIrpf,
+  italianCourtesyCopy,
+  dutchExact,
+  multiPageInvoice,
+  fuelReceipt,
+  frenchTicket,
+  rideReceipt,
+  airlineReceipt,
+  germanHotel,
+  marketplaceOrder,
+  merchantOfRecord,
+  progressBilling,
+  clinicStatement,
 ];

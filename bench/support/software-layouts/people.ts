@@ -671,3 +671,11 @@ export function canadaTaxes(province: string, iso: string): { name: string; rate
       return [{ name: 'GST', rate: 5 }];
   }
 }
+
+/**
+ * The stem a company's name was made from (its brand without the trade), for `avoid`: a buyer
+ * drawn with `avoid: stemOf(seller)` never shares the seller's stem.
+ */
+export const stemOf = (party: Party): string =>
+  party.country.stems.find((stem) => party.stem === stem || party.stem.startsWith(`${stem} `)) ??
+  party.stem;
