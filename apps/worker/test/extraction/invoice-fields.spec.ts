@@ -5655,3 +5655,37 @@ describe('a date a narrow column wraps, and a day beside its month', () => {
     expect(values(page).invoiceNumber).toBe('EUINIE24-4464140');
   });
 });
+
+describe('words that name no vendor', () => {
+  it('never takes a way of paying or an identity code for the vendor', () => {
+    expect(cannotBeVendor('Bonifico bancario')).toBe(true);
+    expect(cannotBeVendor('Bank Transfer')).toBe(true);
+    expect(cannotBeVendor('C.F. RNXXXX98D13H501Q')).toBe(true);
+    expect(cannotBeVendor('Transfer Logistics Ltd')).toBe(false);
+    expect(cannotBeVendor('B2B Solutions')).toBe(false);
+  });
+
+  it('reads no tax number inside a word that holds "nif" ("Bonifico bancario")', () => {
+    const found = findInvoiceFields(
+      lines([
+        [39, 700, 'Arno S.n.c.', 14],
+        [39, 300, 'Modalità di pagamento: Bonifico bancario – Scadenza 17/06/2025'],
+      ]),
+    );
+    expect(found.taxNumber3).toBeNull();
+  });
+
+  it('takes the name after "Service provider:" for the seller\'s, and "Bill to Address:" for the customer\'s', () => {
+    const found = values([
+      [318, 790, 'Invoice Summary', 9],
+      [318, 770, 'Invoice Number: EUINDE25-0062868'],
+      [34, 700, 'Bill to Address:'],
+      [34, 688, 'Lindenhof Elektrotechnik GmbH'],
+      [34, 676, 'Gartenweg 44a'],
+      [37, 500, 'Total for this invoice'],
+      [528, 500, '$1,585.01'],
+      [34, 60, 'Service provider: Stratus Web Services EMEA SARL, L-1855 Luxembourg', 6],
+    ]);
+    expect(found.vendor).toBe('Stratus Web Services EMEA SARL');
+  });
+});

@@ -199,7 +199,12 @@ export function customerNameCells(
   lines.forEach((line, index) => {
     line.cells.forEach((label, labelIndex) => {
       const match = CUSTOMER_LABELS.exec(label.text);
-      if (!match || label.text.slice(match.index + match[0].length).replace(/[\s:]+/g, '')) return;
+      if (!match) return;
+      // (The label may name what follows: "Bill to Address:", "Customer details".)
+      const rest = label.text
+        .slice(match.index + match[0].length)
+        .replace(/^\s*(?:address|details|info(?:rmation)?|adresse|anschrift|dati|datos)\b/i, '');
+      if (rest.replace(/[\s:]+/g, '')) return;
       if (!bare && BARE_CUSTOMER_LABEL.test(match[0])) return;
       // Where the label begins: OCR may glue another label and its value before it into its
       // cell ("Invoice No: Bill to", "Invoice #4711 Bill To"); a word or two before it without

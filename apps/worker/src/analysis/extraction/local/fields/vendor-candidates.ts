@@ -101,6 +101,9 @@ const LEGAL_STATUS =
 /** A line of thanks or an exclamation ("Thank you for your business", "Tack för din beställning!"). */
 const THANKS =
   /^(?:thank(?:s|\s+you)|many\s+thanks|(?:vielen\s+)?dank(?:e|\s+u)?|merci|gracias|grazie|obrigad[oa]|bedankt|tack)\b|!\s*$/iu;
+/** A way of paying, alone: "Bank Transfer", "Bonifico bancario", "Überweisung". */
+const PAYMENT_METHOD =
+  /^(?:bank\s*transfer|wire\s*transfer|direct\s*debit|credit\s*card|debit\s*card|cash|cheque|check|bonifico(?:\s*bancario)?|virement(?:\s*bancaire)?|pr[ée]l[èe]vement|[üu]berweisung|lastschrift|transferencia(?:\s*bancaria)?|domiciliaci[óo]n|overschrijving|incasso|przelew(?:\s*bankowy)?|p[řr]evodem)$/iu;
 const TAX_OR_BANK_ID =
   /\b(?:vat|tva|ust|mwst|btw|iva|nip|gstin|abn|dič|ič|org\.?\s*nr|tax\s*id|uid|siret|iban|bic|swift)\b/i;
 
@@ -243,6 +246,7 @@ export function cannotBeVendor(text: string): boolean {
   return (
     REGISTER_NOTICE.test(name) ||
     THANKS.test(name) ||
+    PAYMENT_METHOD.test(name.trim()) ||
     LABELS.some((label) => label.test(name)) ||
     DATE_LABEL.test(name) ||
     REFERENCE_LABEL.test(name) ||
@@ -260,8 +264,10 @@ export function cannotBeVendor(text: string): boolean {
     isCountryName(name) ||
     STREET_AND_NUMBER.test(name) ||
     /\b\d{4,}\b/.test(name) ||
-    // An identifier ("Momsreg.nr SE719600417501"): a name has no run of five digits.
+    // An identifier ("Momsreg.nr SE719600417501"): a name has no run of five digits, nor a code
+    // of ten capitals and digits or more, three digits in it ("C.F. RSSMRA85T10A562S").
     /\d{5,}/.test(name) ||
+    /(?<![\p{L}\d])(?=(?:[A-Z]*\d){3})[A-Z\d]{10,}(?![\p{L}\d])/u.test(name) ||
     /^\d/.test(name)
   );
 }
