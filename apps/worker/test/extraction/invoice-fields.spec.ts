@@ -9,6 +9,7 @@ import {
   customerNameCells,
   dateOrderOn,
   findVendor,
+  vendorName,
 } from '../../src/analysis/extraction/local/fields/find-identity.js';
 import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
 import {
@@ -5687,5 +5688,65 @@ describe('words that name no vendor', () => {
       [34, 60, 'Service provider: Stratus Web Services EMEA SARL, L-1855 Luxembourg', 6],
     ]);
     expect(found.vendor).toBe('Stratus Web Services EMEA SARL');
+  });
+});
+
+describe('bills that print more than an invoice', () => {
+  it("reads a bank's sort code as no date: the page's dates keep the currency's order", () => {
+    const page = lines([
+      [460, 790, 'Invoice Date'],
+      [522, 790, '10/01/2023'],
+      [34, 770, 'Greyfriars Wholesale Ltd', 14],
+      [34, 300, 'Please remit to sort code 04-42-83, account 04059059.'],
+      [396, 400, 'Invoice total GBP'],
+      [512, 400, '5,393.77'],
+    ]);
+    expect(dateOrderOn(page, 'GBP')).toEqual({ order: 'dmy', shown: false });
+    expect(findInvoiceFields(page).date?.value).toBe('2023-01-10');
+  });
+
+  it('takes the total before a payment, not the balance left after it', () => {
+    const found = values([
+      [36, 790, 'Silver Creek Family Dentistry', 11],
+      [467, 790, 'PAY THIS AMOUNT'],
+      [467, 778, '$298.00'],
+      [323, 760, 'INVOICE NO. 44565'],
+      [151, 600, 'Periodic oral evaluation'],
+      [343, 600, '65.00'],
+      [151, 588, 'Extraction, erupted tooth'],
+      [338, 588, '273.00'],
+      [39, 570, 'Totals'],
+      [335, 570, '338.00'],
+      [488, 570, '-40.00'],
+      [543, 570, '298.00'],
+      [384, 540, 'Total Charges'],
+      [537, 540, '$338.00'],
+      [384, 520, 'Patient Payments'],
+      [540, 520, '-$40.00'],
+      [384, 500, 'Amount Due', 9.5],
+      [526, 500, '$298.00', 9.5],
+    ]);
+    expect(found.total).toBe(338);
+  });
+
+  it("names the issuer past a place's label, an identifier after a slash and a rating", () => {
+    expect(cannotBeVendor('Place of issue')).toBe(true);
+    expect(cannotBeVendor('Booking reference')).toBe(true);
+    expect(cannotBeVendor('Société — EURL')).toBe(true);
+    expect(cannotBeVendor('APPLICATION AND CERTIFICATE FOR PAYMENT')).toBe(true);
+    expect(cannotBeVendor('Place Vendôme Joaillerie')).toBe(false);
+    const names = vendorCandidates(
+      lines([
+        [84, 790, 'bluestem-outlet (8,702 ★)', 16],
+        [309, 700, 'Issued by'],
+        [381, 700, 'Nordwing / IATA 97772932'],
+        [309, 688, 'Place of issue'],
+        [381, 688, 'INTERNET DE'],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).toContain('bluestem-outlet');
+    expect(names).not.toContain('Place of issue');
+    expect(vendorName('Nordwing / IATA 97772932')).toBe('Nordwing');
   });
 });

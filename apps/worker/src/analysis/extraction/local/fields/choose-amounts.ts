@@ -221,6 +221,41 @@ function carriedSums(scored: readonly Scored[], totals: readonly Scored[]): Set<
   return found;
 }
 
+/** A payment already made: "Amount Applied", "Patient Payments", "Deposit paid", "Anzahlung". */
+const PAID =
+  /\bpaid\b|payments?\s*(?:received|made|applied)?$|^(?:less\s*)?(?:patient|insurance|customer)?\s*payments?\b|amount\s*applied|retainer\s*applied|deposit|prepa(?:id|yment)|anzahlung|bereits\s*(?:bezahlt|gezahlt)|acompte|abono|anticipo|aanbetaling|vooruitbetaling/i;
+
+/**
+ * The totals that are another total less a payment printed on its own line: the balance left of
+ * a statement or a bill partly paid ("Total Charges $338.00 · Patient Payments -$40.00 · Amount
+ * Due $298.00"), not this invoice's total.
+ */
+function paidBalances(scored: readonly Scored[], totals: readonly Scored[]): Set<Scored> {
+  const payments = scored.filter(
+    (each) => PAID.test(each.candidate.rowLabel) && each.candidate.token.value !== 0,
+  );
+  const found = new Set<Scored>();
+  for (const total of totals)
+    for (const payment of payments)
+      if (
+        payment.candidate.token.line !== total.candidate.token.line &&
+        totals.some(
+          (other) =>
+            other.candidate.token.value > total.candidate.token.value &&
+            payment.candidate.token.line !== other.candidate.token.line &&
+            Math.abs(
+              sumMoney([
+                other.candidate.token.value,
+                -Math.abs(payment.candidate.token.value),
+                -total.candidate.token.value,
+              ]),
+            ) <= 0.011,
+        )
+      )
+        found.add(total);
+  return found;
+}
+
 /**
  * Whether a total is that sum: within a cent of rounding (as net + tax = total is checked), or
  * rounded to a whole unit ("Round off").
@@ -719,6 +754,7 @@ export function chooseAmounts(
   taxes.push(...misread[1]!);
   totals.push(...misread[2]!);
   const runningBalances = carriedSums(scored, totals);
+  const balancesLeft = paidBalances(scored, totals);
   // An item's amount in a column whose sum is printed under it as a total ("42314.8" and
   // "686.73" over "TOTAL AMOUNT ₹43001.53"): one item's, not the invoice's.
   const summedItems = new Set(
@@ -801,6 +837,7 @@ export function chooseAmounts(
         if (noVatCharged && X !== null && X !== 0) score -= NOT_A_VAT_PAYER_PENALTY;
         if (runningBalances.has(total)) score -= CARRIED_PENALTY;
         if (summedItems.has(total)) score -= CARRIED_PENALTY;
+        if (balancesLeft.has(total)) score -= CARRIED_PENALTY;
         let agreeing = false;
         let roundedTotal = false;
         let taxSummed = false;

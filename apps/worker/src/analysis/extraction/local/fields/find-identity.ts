@@ -92,6 +92,9 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
  * Day or month first, and whether the page shows it: a numeric date whose first or second part
  * is above 12 says which; without one, the order is the currency's custom.
  */
+/** A bank code's label just before a number: "sort code", "BSB", "routing", "BLZ". */
+const BANK_CODE_BEFORE = /(?:sort\s*code|bsb|routing|blz|aba)[\s:.#no]*$/i;
+
 export function dateOrderOn(
   lines: readonly TextLine[],
   currency: string | null,
@@ -102,10 +105,12 @@ export function dateOrderOn(
     for (const match of line.text.matchAll(
       /(?<![\d.])(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?!\d)/g,
     )) {
+      // (Not a bank's code: "Sort code 05-22-70", "BSB 062-000"; a day is 31 at most.)
+      if (BANK_CODE_BEFORE.test(line.text.slice(0, match.index))) continue;
       const first = Number(match[1]);
       const second = Number(match[2]);
-      if (first > 12 && second <= 12) dayFirst++;
-      else if (second > 12 && first <= 12) monthFirst++;
+      if (first > 12 && first <= 31 && second <= 12) dayFirst++;
+      else if (second > 12 && second <= 31 && first <= 12) monthFirst++;
     }
   }
   if (monthFirst > dayFirst) return { order: 'mdy', shown: true };
@@ -594,6 +599,8 @@ export function sellerLabelLength(text: string): number {
 export function vendorName(text: string): string | null {
   let name = text.replace(/\s+/g, ' ').replace(/^[\s:,-]+|[\s:,]+$/g, '');
   name = name.slice(sellerLabelLength(name)).trim();
+  // The seller's name and an identifier after a slash: "Nordwing / IATA 97772932".
+  name = name.replace(/\s+\/\s+[^/]*\d{4,}[^/]*$/, '');
   if (name.length < 2 || name.length > 120) return null;
   if (!/\p{L}{2}/u.test(name)) return null;
   if (DOCUMENT_TITLES.test(name) || CUSTOMER_LABELS.test(name) || BANK_WORDS.test(name))

@@ -191,7 +191,7 @@ export const ATTENTION_LABEL = new RegExp(`^(?:${ATTENTION_WORDS})`, 'iu');
 
 // ("ORYGINAŁ": its last letter is no word character to \b, so the word ends before it.)
 export const DOCUMENT_TITLES =
-  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro[\s-]*forma\s+)?invoice|receipt|credit\s*note|debit\s*note|credit\s*memo|delivery\s*note|bill\s+of\s+supply|statement|project\s*statement|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|origin[áa]l|oryginal|orygina(?=ł)|copy|kopie|kopia|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto|lasku)\b/i;
+  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro[\s-]*forma\s+)?invoice|receipt|credit\s*note|debit\s*note|credit\s*memo|delivery\s*note|bill\s+of\s+supply|statement|project\s*statement|application\s+(?:and\s+certificate\s+)?for\s+payment|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|origin[áa]l|oryginal|orygina(?=ł)|copy|kopie|kopia|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto|lasku)\b/i;
 
 /** The words of a street's name, as a regular expression's alternatives ("rue", "Street", "Calle"). */
 export const STREET_WORDS =

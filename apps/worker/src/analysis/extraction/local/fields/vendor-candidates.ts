@@ -101,6 +101,9 @@ const LEGAL_STATUS =
 /** A line of thanks or an exclamation ("Thank you for your business", "Tack för din beställning!"). */
 const THANKS =
   /^(?:thank(?:s|\s+you)|many\s+thanks|(?:vielen\s+)?dank(?:e|\s+u)?|merci|gracias|grazie|obrigad[oa]|bedankt|tack)\b|!\s*$/iu;
+/** The label of a place: "Place of issue", "Place of supply", "Lieu d'émission". */
+const PLACE_LABEL =
+  /^(?:place|port|point|country)\s+of\s+(?:issue|supply|delivery|payment|loading|origin|sale)$|^lieu\s+d['’]\s*(?:[ée]mission|ex[ée]cution|livraison)$|^(?:ausstellungs|liefer|leistungs)ort$/iu;
 /** A way of paying, alone: "Bank Transfer", "Bonifico bancario", "Überweisung". */
 const PAYMENT_METHOD =
   /^(?:bank\s*transfer|wire\s*transfer|direct\s*debit|credit\s*card|debit\s*card|cash|cheque|check|bonifico(?:\s*bancario)?|virement(?:\s*bancaire)?|pr[ée]l[èe]vement|[üu]berweisung|lastschrift|transferencia(?:\s*bancaria)?|domiciliaci[óo]n|overschrijving|incasso|przelew(?:\s*bankowy)?|p[řr]evodem)$/iu;
@@ -121,7 +124,7 @@ const LABELS: readonly RegExp[] = [
  * reference's abbreviation and what it refers to: "Rif. ordine", "Ref. pedido", "Réf. client".
  */
 const REFERENCE_LABEL =
-  /^(?:your|our|customer|order|ihr|unser|er|v[åa]r|votre|notre|uw|onze|su|nuestra)\s+(?:ref(?:erence|erens|erentie|erencia)?|zeichen|r[ée]f[ée]rence)\b|^ref(?:erence|erens|erentie|erencia)?\.?$|^(?:rif(?:erimento)?|ref(?:erence|erencia|erentie|erens)?|r[ée]f(?:[ée]rence)?)\.?\s+(?:ordine|cliente|fattura|pedido|factura|client|commande|facture|order|customer|invoice|bestelling|klant|factuur|bestellung|kunde|auftrag|encomenda|ordre|kund)\.?$/iu;
+  /^(?:your|our|customer|order|booking|ihr|unser|er|v[åa]r|votre|notre|uw|onze|su|nuestra)\s+(?:ref(?:erence|erens|erentie|erencia)?|zeichen|r[ée]f[ée]rence)\b|^ref(?:erence|erens|erentie|erencia)?\.?$|^(?:rif(?:erimento)?|ref(?:erence|erencia|erentie|erens)?|r[ée]f(?:[ée]rence)?)\.?\s+(?:ordine|cliente|fattura|pedido|factura|client|commande|facture|order|customer|invoice|bestelling|klant|factuur|bestellung|kunde|auftrag|encomenda|ordre|kund)\.?$/iu;
 /** A short label of an identifier: "Order No.", "Ert ordernr", "Kundennummer". */
 const ID_LABEL =
   /^(?:\S+\s+){0,2}(?:(?:no|nr|n[°º]|number|nummer|num[ée]ro|n[úu]mero|numer|id)\.?|\p{L}+(?:nr|nummer)\.?|#)\s*:?$/iu;
@@ -233,8 +236,11 @@ export function cannotBeVendor(text: string): boolean {
   if (DUTCH_POSTCODE.test(name)) return true;
   // A bank's code after its label ("BIC DEUTDEFF", "IBAN DE89 …") names no issuer.
   if (isBankId(name)) return true;
-  // A legal form alone ("SE", "GmbH", "Private Limited", "GmbH & Co. KG") names no one.
-  if (!/\p{L}{2}/u.test(name.replace(LEGAL_FORMS, '').replace(FORM_WORDS, ''))) return true;
+  // A legal form alone ("SE", "GmbH", "Private Limited", "GmbH & Co. KG") names no one, nor does
+  // it with the word "company" ("Société — EURL", a template's stand-in for the name).
+  const bare = name.replace(LEGAL_FORMS, '').replace(FORM_WORDS, '');
+  if (!/\p{L}{2}/u.test(bare) || GENERIC_COMPANY.test(bare.replace(/[^\p{L}\s]+/gu, ' ').trim()))
+    return true;
   if (LEGAL_STATUS.test(name.trim())) return true;
   // A payee's label alone ("Konto / Zahlbar an", "Payable to:") names no one.
   const payee = PAYEE_LABEL.exec(name);
@@ -247,6 +253,7 @@ export function cannotBeVendor(text: string): boolean {
     REGISTER_NOTICE.test(name) ||
     THANKS.test(name) ||
     PAYMENT_METHOD.test(name.trim()) ||
+    PLACE_LABEL.test(name.trim()) ||
     LABELS.some((label) => label.test(name)) ||
     DATE_LABEL.test(name) ||
     REFERENCE_LABEL.test(name) ||
@@ -273,6 +280,9 @@ export function cannotBeVendor(text: string): boolean {
 }
 
 const LEGAL_FORMS = new RegExp(COMPANY_SUFFIX.source, 'g');
+/** The word "company" in the five languages and a few more: a stand-in, not a name. */
+const GENERIC_COMPANY =
+  /^(?:(?:the|la|le|die|el|de)\s+)?(?:soci[ée]t[ée]|company|firma|firm|entreprise|empresa|azienda|ditta|bedrijf|unternehmen|gesellschaft|societ[àa]|sociedad|spó[łl]ka)$/iu;
 /** Words a legal form is written with besides its own ("Private Limited", "Pvt. Ltd.", "& Co."). */
 const FORM_WORDS = /\b(?:private|pvt|public|co)\b\.?|&|\band\b/giu;
 
@@ -670,8 +680,10 @@ export function vendorCandidates(
       for (const [partIndex, part] of parts.entries()) {
         const label = part.label === undefined ? (LEADING_LABEL.exec(part.text)?.[0] ?? '') : '';
         const raw = part.text.slice(label.length);
+        // (A trailing bracket of figures and signs is no part of it: a rating, "(8,702 ★)".)
         let name = raw
           .replace(/\s+/g, ' ')
+          .replace(/\s*\([^\p{L}()]*\)\s*$/u, '')
           .replace(/^[\s:,;-]+|[\s:,;]+$/g, '')
           .trim();
         let lead = raw.length - raw.trimStart().length;
