@@ -3657,6 +3657,19 @@ describe("the customer's name", () => {
       [400, 500, 'CELKEM S DPH 1,089.00 Kč'],
     ]);
     expect(itself.vendor).toBe('MARFIPA s.r.o.');
+    // Nor a letterhead's, printed larger than the text, that the customer label names again.
+    const letterhead = values([
+      [442, 800, 'Duinzicht B.V.', 20],
+      [430, 780, 'Kerkstraat 71, 3511 LX Utrecht'],
+      [28, 740, 'Factuur aan:'],
+      [28, 726, 'Duinzicht B.V.'],
+      [28, 714, 'Dorpsweg 13, 9711 HV Groningen'],
+      [386, 726, 'Factuur nr.: INV-2020-8511'],
+      [60, 640, 'Onderhoud cv-ketel'],
+      [466, 640, '857,00'],
+      [300, 500, 'Totaal incl. btw: 934,13 EUR', 14],
+    ]);
+    expect(letterhead.vendor).toBe('Duinzicht B.V.');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type TextLine,
   medianLineSize,
   medianOf,
+  printSize,
 } from '../page-text.js';
 import { cellBelow } from './label-values.js';
 import {
@@ -781,19 +782,24 @@ export function vendorCandidates(
       COMPANY_SUFFIX.test(candidate.name),
   );
   if (notTowns.length < candidates.length) candidates.splice(0, candidates.length, ...notTowns);
-  // Another: the name a payment slip says pays ("Zahlbar durch" over "Acme AG"), or a customer
-  // label names, is the customer's wherever else it is printed (a QR-bill repeats the invoice's
-  // addressee; a remittance slip's "Customer | Acme Ltd" names the one the top left addresses).
-  // (Not a name a seller label names too: a company that invoices itself.)
+  // Another: the name a payment slip says pays ("Zahlbar durch" over "Acme AG") is the
+  // customer's wherever else it is printed (a QR-bill repeats the invoice's addressee); so is the
+  // name a customer label names (a remittance slip's "Customer | Acme Ltd" names the one the top
+  // left addresses), but for a letterhead's, larger than the text, or a name a seller label
+  // names too: a company that invoices itself.
   const payers = payerNames(lines);
-  const sellerNamed = new Set(
-    candidates
-      .filter((candidate) => sellerLines.has(candidate.index))
-      .map((candidate) => normalise(candidate.name)),
+  const customerNamed = new Set(
+    [...customerNameCells(lines, { bare: false })].map((cell) => normalise(cell.text)),
   );
-  for (const cell of customerNameCells(lines, { bare: false }))
-    if (!sellerNamed.has(normalise(cell.text))) payers.add(normalise(cell.text));
-  const notPayers = candidates.filter((candidate) => !payers.has(normalise(candidate.name)));
+  const ownName = (candidate: NameCandidate) =>
+    sellerLines.has(candidate.index) ||
+    printSize(lines[candidate.index]!) >= LETTERHEAD_SIZE * medianSize;
+  for (const candidate of candidates)
+    if (ownName(candidate)) customerNamed.delete(normalise(candidate.name));
+  const notPayers = candidates.filter(
+    (candidate) =>
+      !payers.has(normalise(candidate.name)) && !customerNamed.has(normalise(candidate.name)),
+  );
   if (notPayers.length > 0 && notPayers.length < candidates.length)
     candidates.splice(0, candidates.length, ...notPayers);
   // Another: the name a signature block signs for is the issuer's, wherever else it is printed.
@@ -923,6 +929,8 @@ export function vendorCandidates(
 
 /** Print smaller than this share of the body's size is too small to be a letterhead's name. */
 const TINY_PRINT = 0.4;
+/** A name printed this much larger than the body is a letterhead's. */
+const LETTERHEAD_SIZE = 1.3;
 
 /** A Polish legal form OCR read with zeros for its o's: "sp.z.0.0" for "sp.z.o.o". */
 const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![\p{L}\d])/giu;
