@@ -5763,3 +5763,26 @@ describe('bills that print more than an invoice', () => {
     expect(vendorName('Nordwing / IATA 97772932')).toBe('Nordwing');
   });
 });
+
+describe("an Italian e-invoice's courtesy copy", () => {
+  it('names the seller under "Cedente/prestatore (fornitore)", never the label itself', () => {
+    expect(VENDOR_LABELS.test('Cedente/prestatore (fornitore)')).toBe(true);
+    expect(cannotBeVendor('Cedente/prestatore (fornitore)')).toBe(true);
+    expect(cannotBeVendor('Dodavatel')).toBe(true);
+    const found = values([
+      [516, 800, 'Versione FPR12', 6.8],
+      [34, 780, 'Cedente/prestatore (fornitore)'],
+      [310, 780, 'Cessionario/committente (cliente)'],
+      [34, 768, 'Identificativo fiscale ai fini IVA: IT77545920493'],
+      [310, 768, 'Identificativo fiscale ai fini IVA: IT61508330963'],
+      [34, 756, 'Denominazione: Studio Commercialista Marco Bianchi'],
+      [310, 756, 'Denominazione: Vesuvio Servizi S.r.l.'],
+      [34, 744, 'Indirizzo: Via Garibaldi, 19'],
+      [310, 744, 'Indirizzo: Via Dante, 127'],
+      [215, 700, 'Numero documento'],
+      [215, 688, 'FPR 116/24'],
+      [400, 500, 'Totale documento 1.234,00'],
+    ]);
+    expect(found.vendor).toBe('Studio Commercialista Marco Bianchi');
+  });
+});

@@ -146,10 +146,11 @@ const VENDOR_LABEL_WORDS =
 
 /**
  * A seller label heading a cell: "Seller:", "Lieferant", "Dodavatel"; on a scan, with the dash or
- * bar OCR reads of a ruling beside it ("DODAVATEL -").
+ * bar OCR reads of a ruling beside it ("DODAVATEL -"); with a second name for it after a slash and
+ * a gloss in brackets, as an Italian e-invoice prints it ("Cedente/prestatore (fornitore)").
  */
 export const VENDOR_LABELS = new RegExp(
-  `^(?:${VENDOR_LABEL_WORDS}|${SHORT_VENDOR_LABELS})(?![\\p{L}\\d])(?:\\s*:|[\\s|_~–—-]*$)`,
+  `^(?:${VENDOR_LABEL_WORDS}|${SHORT_VENDOR_LABELS})(?![\\p{L}\\d])(?:\\s*\\/\\s*\\p{L}+)?(?:\\s*\\([\\p{L}\\s]+\\))?(?:\\s*:|[\\s|_~–—-]*$)`,
   'iu',
 );
 

@@ -246,6 +246,9 @@ export function cannotBeVendor(text: string): boolean {
   // A payee's label alone ("Konto / Zahlbar an", "Payable to:") names no one.
   const payee = PAYEE_LABEL.exec(name);
   if (payee && payee.index === 0 && !name.slice(payee[0].length).trim()) return true;
+  // So does a seller's ("Dodavatel", "Cedente/prestatore (fornitore)").
+  const seller = VENDOR_LABELS.exec(name.trim());
+  if (seller && !name.trim().slice(seller[0].length).trim()) return true;
   // An identifier after its label, whatever letters it holds ("SE-nr. 60770328", a Danish VAT
   // number whose "SE" reads as a legal form).
   if (/\bnr\b\.?\s*:?\s*[A-Z]{0,3}\s?\d{5,}/i.test(name)) return true;
