@@ -5786,3 +5786,17 @@ describe("an Italian e-invoice's courtesy copy", () => {
     expect(found.vendor).toBe('Studio Commercialista Marco Bianchi');
   });
 });
+
+describe("an Australian issuer's dollars", () => {
+  it('are Australian where the address has a state and a postcode of four digits', () => {
+    const page = (address: string): Placed[] => [
+      [57, 790, 'Jack Campbell', 26],
+      [57, 770, address],
+      [57, 700, 'Invoice # 2025-030'],
+      [425, 500, 'Total'],
+      [507, 500, '$4,038.18'],
+    ];
+    expect(values(page('Level 14, 265 Chapel Street, ADELAIDE SA 5000')).currency).toBe('AUD');
+    expect(values(page('1945 Dancing Dove Lane, SEATTLE WA 98101')).currency).toBe('USD');
+  });
+});

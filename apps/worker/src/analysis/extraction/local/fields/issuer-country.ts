@@ -66,6 +66,8 @@ const NATIONAL_IDS: readonly (readonly [RegExp, TCountryCode])[] = [
   [/\bR\.?F\.?C\.?:/, 'MX'],
   [/\bGSTIN\b/i, 'IN'],
   [/\bABN\b(?!\s*AMRO)/, 'AU'],
+  // An Australian state and its postcode of four digits ("ADELAIDE SA 5000"; a US ZIP has five).
+  [/\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b(?![\d-])/, 'AU'],
   // Canada's GST/HST number (a business number and "RT0001"), or a province and its postcode.
   [/\bGST\/HST\b|\b\d{9}\s?RT\s?\d{4}\b/, 'CA'],
   [/\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\)?,?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CA'],
