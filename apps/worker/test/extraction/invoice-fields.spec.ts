@@ -5800,3 +5800,20 @@ describe("an Australian issuer's dollars", () => {
     expect(values(page('1945 Dancing Dove Lane, SEATTLE WA 98101')).currency).toBe('USD');
   });
 });
+
+describe("a statement's number", () => {
+  it('numbers a bill that prints no invoice number', () => {
+    const found = values([
+      [36, 790, 'Cedar Point Internal Medicine', 11],
+      [323, 790, 'STATEMENT DATE'],
+      [402, 790, 'ACCOUNT NO.'],
+      [323, 778, '02/12/2023'],
+      [402, 778, '8433580'],
+      [36, 700, 'Patient: Marcus Brooks'],
+      [474, 700, 'Statement No. 33387596'],
+      [384, 500, 'Total Charges'],
+      [537, 500, '$420.00'],
+    ]);
+    expect(found.invoiceNumber).toBe('33387596');
+  });
+});

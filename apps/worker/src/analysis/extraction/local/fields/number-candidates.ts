@@ -31,7 +31,7 @@ const GLUED_LABEL = /^(?:n[o0]|nr|n[°º])\.(?=[A-Za-z0-9]*\d)/i;
 const NUMBER_WORD =
   /(?:\b(?:no|nr|n[°º]|number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|id|ref)\b|#|n[°º])/i;
 const DOCUMENT_WORD =
-  /rechnung|invoice|facture|factura|factuur|fattura|faktur|fatura|gutschrift|avoir|credit\s*note|receipt|bill\b|beleg|quittung|recibo|nota\b|document|doc\b/i;
+  /rechnung|invoice|facture|factura|factuur|fattura|faktur|fatura|gutschrift|avoir|credit\s*note|receipt|statement|bill\b|beleg|quittung|recibo|nota\b|document|doc\b/i;
 /** Words of other identifiers: an order, a customer, an account, a contract, a tax or bank id. */
 const OTHER_ID_WORD =
   /order|bestell|auftrag|commande|pedido|bestelling|ordine|customer|client|kunde|klant|cliente|account|konto|compte|cuenta|contract|vertrag|contrat|po\b|purchase|delivery|liefer|livraison|entrega|article|artikel|item|sku|tracking|transaction|member|mitglied|policy|project|projekt|projet|tax|vat|ust|mwst|tva|btw|iva|iban|phone|tel|fax|plz|zip|postcode|qty|quantity|menge|page|seite|p[áa]gina/i;
