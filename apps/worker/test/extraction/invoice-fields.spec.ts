@@ -5815,5 +5815,7 @@ describe("a statement's number", () => {
       [537, 500, '$420.00'],
     ]);
     expect(found.invoiceNumber).toBe('33387596');
+    const number = numberCandidates(lines([[474, 700, 'Statement No. 33387596']]))[0];
+    expect(number?.features.documentAndNumber).toBe(1);
   });
 });
