@@ -5819,3 +5819,19 @@ describe("a statement's number", () => {
     expect(number?.features.documentAndNumber).toBe(1);
   });
 });
+
+describe("an owner's name", () => {
+  it("gives way to the business's own name", () => {
+    const names = vendorCandidates(
+      lines([
+        [53, 370, 'TANKSTELLE ISARWERK', 9],
+        [73, 355, 'Inh. Jonas Hartmann', 7],
+        [80, 345, 'Goethestraße 107', 7],
+        [84, 335, '30159 Hannover', 7],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).toContain('TANKSTELLE ISARWERK');
+    expect(names.some((name) => name.includes('Hartmann'))).toBe(false);
+  });
+});

@@ -105,6 +105,9 @@ const THANKS =
 /** The label of a place: "Place of issue", "Place of supply", "Lieu d'émission". */
 const PLACE_LABEL =
   /^(?:place|port|point|country)\s+of\s+(?:issue|supply|delivery|payment|loading|origin|sale)$|^lieu\s+d['’]\s*(?:[ée]mission|ex[ée]cution|livraison)$|^(?:ausstellungs|liefer|leistungs)ort$/iu;
+/** An owner's label before a person's name: "Inh. Jonas Hartmann", "Prop. J. Smith". */
+const OWNER_LABEL =
+  /^(?:inh(?:aber(?:in)?)?\.?|owner|prop(?:rietor|rietress|\.)|propri[ée]taire|titolare|propietari[oa])\s*:?\s+\p{L}/iu;
 /** A way of paying, alone: "Bank Transfer", "Bonifico bancario", "Überweisung". */
 const PAYMENT_METHOD =
   /^(?:bank\s*transfer|wire\s*transfer|direct\s*debit|credit\s*card|debit\s*card|cash|cheque|check|bonifico(?:\s*bancario)?|virement(?:\s*bancaire)?|pr[ée]l[èe]vement|[üu]berweisung|lastschrift|transferencia(?:\s*bancaria)?|domiciliaci[óo]n|overschrijving|incasso|przelew(?:\s*bankowy)?|p[řr]evodem)$/iu;
@@ -785,6 +788,11 @@ export function vendorCandidates(
       COMPANY_SUFFIX.test(candidate.name),
   );
   if (notTowns.length < candidates.length) candidates.splice(0, candidates.length, ...notTowns);
+  // Another: the person an owner's label names ("Inh. Jonas Hartmann" under a filling station's
+  // logo) runs the business; its own name, where the page prints one, is the vendor.
+  const notOwners = candidates.filter((candidate) => !OWNER_LABEL.test(candidate.name));
+  if (notOwners.length > 0 && notOwners.length < candidates.length)
+    candidates.splice(0, candidates.length, ...notOwners);
   // Another: the name a payment slip says pays ("Zahlbar durch" over "Acme AG") is the
   // customer's wherever else it is printed (a QR-bill repeats the invoice's addressee); so is the
   // name a customer label names (a remittance slip's "Customer | Acme Ltd" names the one the top
