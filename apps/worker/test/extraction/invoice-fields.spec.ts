@@ -5835,3 +5835,72 @@ describe("an owner's name", () => {
     expect(names.some((name) => name.includes('Hartmann'))).toBe(false);
   });
 });
+
+describe("the review's cases (git diff 7533c8c)", () => {
+  it('still reads a tax number labelled "MWST-Nr." or "USt-Nr."', () => {
+    for (const text of ['MWST-Nr.: CHE-116.281.710 MWST', 'USt-Nr.: DE123456789'])
+      expect(findInvoiceFields(lines([[40, 700, text]])).taxNumber3).not.toBeNull();
+  });
+
+  it('takes "Gross" and "RST" for no label where they are names', () => {
+    expect(cannotBeVendor('Bäckerei Gross')).toBe(false);
+  });
+
+  it('keeps the customer-name rule on a scan', () => {
+    const page: Placed[] = [
+      [42, 760, 'Kauri Builders'],
+      [42, 748, '257 Queen Street'],
+      [360, 760, 'Pohutukawa Builders'],
+      [360, 748, '44 Queen Street'],
+      [237, 760, 'Invoice Number'],
+      [237, 748, 'INV-1192'],
+      [423, 130, 'Customer'],
+      [487, 130, 'Kauri Builders'],
+    ];
+    const names = vendorCandidates(lines(page, 'ocr'), new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('Kauri Builders');
+  });
+
+  it('keeps an ampersand brand whole on a scan', () => {
+    const page = lines([[40, 790, 'B&Q Trade Centre', 12]], 'ocr');
+    for (const word of page[0]!.cells[0]!.words) {
+      word.top = word.bottom - (word.text === 'B&Q' ? 30 : 12);
+      word.confidence = 0.97;
+    }
+    const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
+    expect(names).toContain('B&Q Trade Centre');
+  });
+
+  it("reads a Belgian or Swiss SA's postcode as no Australian one", () => {
+    const page = (address: string): Placed[] => [
+      [57, 790, address, 12],
+      [425, 500, 'Total'],
+      [507, 500, '$1,038.18'],
+    ];
+    expect(values(page('Proximus SA 1030 Bruxelles')).currency).toBe('USD');
+    expect(values(page('PERTH WA 6000')).currency).toBe('AUD');
+  });
+
+  it('reads no date in a sort code, wherever it stands', () => {
+    const found = findInvoiceFields(
+      lines([
+        [40, 790, 'Acme Ltd', 14],
+        [40, 300, 'Please remit to sort code 20-11-23, account 04059059.'],
+      ]),
+    );
+    expect(found.date).toBeNull();
+  });
+
+  it('takes no balance for a payment where a label says one is to be made', () => {
+    const found = values([
+      [40, 790, 'Acme Ltd', 14],
+      [300, 600, 'Invoice total'],
+      [480, 600, '£120.00'],
+      [300, 588, 'Amount to be paid'],
+      [480, 588, '£20.00'],
+      [300, 576, 'Balance'],
+      [480, 576, '£100.00'],
+    ]);
+    expect(found.total).toBe(120);
+  });
+});

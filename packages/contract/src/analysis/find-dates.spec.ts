@@ -174,3 +174,11 @@ describe('parseInvoiceDate', () => {
     expect(parseInvoiceDate('29.02.2023')).toBeNull();
   });
 });
+
+describe('two digits of a year before other figures', () => {
+  it('are still a year', () => {
+    const found = (text: string) => [...findDates(text)].map((each) => each.value);
+    expect(found('05 Mar 24 1500.00')).toEqual(['2024-03-05']);
+    expect(found('12 Jan 24 2024-0012')[0]).toBe('2024-01-12');
+  });
+});

@@ -88,12 +88,12 @@ const DATE_PATTERNS: readonly { format: DateFormat; regex: RegExp }[] = [
       /(?<![\d.])(?<first>\d{1,2})\s?([./-])\s?(?<second>\d{1,2})\s?\2\s?(?<year>\d{4}|\d{2})(?!\d)/gu,
   },
   // 5 March 2024, 5. März 2024, 5 mars 2024, 05-Mar-2024, 7 de marzo de 2024, and the same with
-  // the spaces lost in the text layer (14Sep2021). Two digits followed by a year are a day, not
-  // a year: "1 - August 31, 2024" is a span that ends on August 31.
+  // the spaces lost in the text layer (14Sep2021). Not a day, a spaced dash and a month: "1 -
+  // August 31, 2024" is a span that ends on August 31, not the 1st of August 2031.
   {
     format: 'DMonY',
     regex: new RegExp(
-      String.raw`(?<!\d)(?<day>\d{1,2})(?:st|nd|rd|th|er|\.)?[\s-]*(?:de\s+)?${MONTH_NAME}[\s,-]*(?:de\s+)?(?<year>\d{4}|\d{2}(?![,.]?\s*\d{4}))(?!\d)`,
+      String.raw`(?<!\d)(?<day>\d{1,2})(?:st|nd|rd|th|er|\.)?(?:-|\s*)(?:de\s+)?${MONTH_NAME}[\s,-]*(?:de\s+)?(?<year>\d{4}|\d{2})(?!\d)`,
       'gu',
     ),
   },

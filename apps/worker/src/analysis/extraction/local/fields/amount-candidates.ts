@@ -219,6 +219,9 @@ function tableHeaderOf(lines: readonly TextLine[], index: number, cell: TextCell
   return '';
 }
 
+/** A column of amounts with their tax ("Gross", "Brutto" is a total word already). */
+const GROSS_COLUMN = /\bgross\b/i;
+
 /** How many lines above its total row an items table's head may stand. */
 const TABLE_ROWS = 60;
 
@@ -342,15 +345,24 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
         : '';
     const columnTotal = has(TAX_LABEL, columnHeader) === 1 && has(TAX_ID_LINE, columnHeader) === 0;
     const label = columnTotal ? columnHeader : rowLabel || above;
-    // (Amounts in cells of their own: "9% btw over € 660,00 | € 59,40" is a tax and its base.)
+    // (A rate's row of a VAT table: its header row heads another of the row's amounts with a tax
+    // label ("Net | VAT | Gross"). Not a tax and its base in one cell, "9% btw over € 660,00 |
+    // € 59,40", nor the totals block under an items table's "Total" column.)
     const netOrTotalColumn = Number(
-      line.cells.filter((each) => tokensIn(line, each).length > 0 && !TAX_LABEL.test(each.text))
-        .length >= 2 &&
+      has(TAX_LABEL, label) === 1 &&
         has(TAX_LABEL, headerLabel) === 0 &&
         has(NET_LABEL, headerLabel) +
           has(TOTAL_STRONG, headerLabel) +
-          has(TOTAL_WEAK, headerLabel) >
-          0,
+          has(TOTAL_WEAK, headerLabel) +
+          has(GROSS_COLUMN, headerLabel) >
+          0 &&
+        line.cells.some(
+          (other) =>
+            other !== cell &&
+            !TAX_LABEL.test(other.text) &&
+            tokensIn(line, other).length > 0 &&
+            has(TAX_LABEL, headerOf(lines, lineIndex, other).text) === 1,
+        ),
     );
     const features: Record<string, number> = {
       bias: 1,

@@ -221,9 +221,14 @@ function carriedSums(scored: readonly Scored[], totals: readonly Scored[]): Set<
   return found;
 }
 
-/** A payment already made: "Amount Applied", "Patient Payments", "Deposit paid", "Anzahlung". */
+/**
+ * A payment already made: "Amount Applied", "Deposit received", "Less payments", "Anzahlung"
+ * (not "Amount to be paid", "Payment due", "Not paid"); a payment's or a deposit's line without
+ * such a word only with its amount taken off ("Patient Payments -$40.00").
+ */
 const PAID =
-  /\bpaid\b|payments?\s*(?:received|made|applied)?$|^(?:less\s*)?(?:patient|insurance|customer)?\s*payments?\b|amount\s*applied|retainer\s*applied|deposit|prepa(?:id|yment)|anzahlung|bereits\s*(?:bezahlt|gezahlt)|acompte|abono|anticipo|aanbetaling|vooruitbetaling/i;
+  /(?<!not\s|be\s|to\s)\b(?:paid|received|applied)\b|^less\b|prepaid|anzahlung|bereits\s*(?:bezahlt|gezahlt)|acompte|abono|aanbetaling|vooruitbetaling/i;
+const PAYMENT_LINE = /\bpayments?\b|\bdeposit\b/i;
 
 /**
  * The totals that are another total less a payment printed on its own line: the balance left of
@@ -232,7 +237,9 @@ const PAID =
  */
 function paidBalances(scored: readonly Scored[], totals: readonly Scored[]): Set<Scored> {
   const payments = scored.filter(
-    (each) => PAID.test(each.candidate.rowLabel) && each.candidate.token.value !== 0,
+    ({ candidate: { rowLabel, token } }) =>
+      token.value !== 0 &&
+      (PAID.test(rowLabel) || (PAYMENT_LINE.test(rowLabel) && token.value < 0)),
   );
   const found = new Set<Scored>();
   for (const total of totals)
@@ -343,13 +350,15 @@ const EXACT_RATE_MIN_NET = 100;
  * Whether `tax` is a known VAT rate of `net` rounded to the cent (10,375 and 311.25: 3 %), for a
  * net large enough that rates a cent apart are told apart.
  */
-function exactRateOf(tax: number, net: number): boolean {
+function exactRateOf(
+  tax: number,
+  net: number,
+  rates: readonly number[] = KNOWN_VAT_RATES,
+): boolean {
   return (
     Math.abs(net) >= EXACT_RATE_MIN_NET &&
     Math.sign(tax) === Math.sign(net) &&
-    KNOWN_VAT_RATES.some(
-      (rate) => rate > 0 && Math.abs(Math.round(net * rate) / 100 - tax) <= 0.005,
-    )
+    rates.some((rate) => rate > 0 && Math.abs(Math.round(net * rate) / 100 - tax) <= 0.005)
   );
 }
 
@@ -452,8 +461,8 @@ const DERIVED_MAX = 0.85;
  * The VAT rates an invoice's tax can be at: its currency's country's, and its issuer's where that
  * is another country (a Swiss seller billing in pounds), and any known rate below their highest (a
  * mix of taxed and exempt items is taxed at less than the rate: "FRE = GST-free supply"); never
- * above it. Every known rate where the currency is one many countries bill in (euros, dollars),
- * unknown, or the issuer's is such.
+ * above it. Every known rate where the currency is one many countries bill in (euros, US
+ * dollars), unknown, or the issuer's is such.
  */
 export function vatRatesOf(currency: string | null, issuerCurrency: string | null): number[] {
   const own = currency ? VAT_RATES_BY_CURRENCY[currency] : undefined;
@@ -894,7 +903,7 @@ export function chooseAmounts(
           } else if (
             !printedTax &&
             unreadTaxBetween(net!, total) &&
-            exactRateOf(sumMoney([T, -N]), N) &&
+            exactRateOf(sumMoney([T, -N]), N, knownRates) &&
             !readAnywhere(sumMoney([T, -N]))
           ) {
             // A tax line whose amount was not read (a scan's "Sales Tax 3m") between a net its

@@ -12,7 +12,13 @@ import type { TextCell, TextLine } from '../page-text.js';
 import { amountTokens } from './find-amounts.js';
 import { customerCells } from './find-identity.js';
 import { labelOver, valuesAfter } from './label-values.js';
-import { DATE_LABELS, INVOICE_NUMBER_LABELS, INVOICE_TITLE, OTHER_DATES } from './labels.js';
+import {
+  BANK_CODE_BEFORE,
+  DATE_LABELS,
+  INVOICE_NUMBER_LABELS,
+  INVOICE_TITLE,
+  OTHER_DATES,
+} from './labels.js';
 import type { TextCandidate } from './located.js';
 
 export type DateCandidate = TextCandidate;
@@ -115,6 +121,8 @@ export function dateCandidates(
         // The end of an identifier that begins with letters ("FV/10/06/2019", "RE-2019-06-10",
         // Polish and German numbers with their month and year): no date of its own.
         if (/(?:^|\s)\p{L}[\p{L}\d]*[/_-]$/u.test(cell.text.slice(0, start))) continue;
+        // A bank's code after its label ("Sort code 20-11-23"): no date.
+        if (BANK_CODE_BEFORE.test(cell.text.slice(0, start))) continue;
         // A value an invoice number's label names is the number, even where it reads as a date:
         // "Faktura č. 20190405", "Numer faktury 6/01/2025"; under the label, only as digits alone
         // ("Variabilní symbol" over "20190405"; a receipt's date under its number is a date).

@@ -11,6 +11,7 @@ import { valuesAfter } from './label-values.js';
 import {
   isBankName,
   ATTENTION_LABEL,
+  BANK_CODE_BEFORE,
   BANK_WORDS,
   COMPANY_SUFFIX,
   CONTACT,
@@ -90,11 +91,8 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
 
 /**
  * Day or month first, and whether the page shows it: a numeric date whose first or second part
- * is above 12 says which; without one, the order is the currency's custom.
+ * is above 12 (and 31 at most) says which; without one, the order is the currency's custom.
  */
-/** A bank code's label just before a number: "sort code", "BSB", "routing", "BLZ". */
-const BANK_CODE_BEFORE = /(?:sort\s*code|bsb|routing|blz|aba)[\s:.#no]*$/i;
-
 export function dateOrderOn(
   lines: readonly TextLine[],
   currency: string | null,
@@ -105,7 +103,7 @@ export function dateOrderOn(
     for (const match of line.text.matchAll(
       /(?<![\d.])(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?!\d)/g,
     )) {
-      // (Not a bank's code: "Sort code 05-22-70", "BSB 062-000"; a day is 31 at most.)
+      // (Not a bank's code: "Sort code 05-22-70".)
       if (BANK_CODE_BEFORE.test(line.text.slice(0, match.index))) continue;
       const first = Number(match[1]);
       const second = Number(match[2]);
@@ -532,7 +530,7 @@ export function findVendor(
 }
 
 /** A letterhead's name is printed at least this much larger than the median line of the document. */
-const HEAD_SIZE = 1.3;
+export const HEAD_SIZE = 1.3;
 /** The confidence above which OCR read a word surely (a logo's shapes read as letters fall below). */
 const SURE_OCR_WORD = 0.9;
 

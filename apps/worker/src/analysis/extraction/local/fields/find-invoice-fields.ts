@@ -2,6 +2,7 @@
  * Every field of an invoice from the lines of its pages (text layer or OCR), each with the place it
  * was read. Pure functions on TextLine[], so they are tested without PDFs.
  */
+import { VAT_RATES_BY_CURRENCY } from '@billfold/contract';
 import type { TextCell, TextLine } from '../page-text.js';
 import { chooseAmounts, findVatRates, taxColumnRates, vatRatesOf } from './choose-amounts.js';
 import { chooseDate } from './choose-date.js';
@@ -39,9 +40,14 @@ export function findInvoiceFields(
   const customerLines = customerBlock(lines);
   const customer = customerCells(lines);
   const currency = findCurrency(lines, customer);
+  // (The issuer's country matters only for a currency one country uses: read it only then.)
+  const ownRates = currency !== null && Object.hasOwn(VAT_RATES_BY_CURRENCY, currency.value);
   const amounts = chooseAmounts(
     lines,
-    vatRatesOf(currency?.value ?? null, issuerCountry(lines, customer)?.currency ?? null),
+    vatRatesOf(
+      currency?.value ?? null,
+      ownRates ? (issuerCountry(lines, customer)?.currency ?? null) : null,
+    ),
   );
   const taxNumbers = findTaxNumbers(lines, customer);
   return {
@@ -81,7 +87,7 @@ const GSTIN = /(?<![A-Z\d])(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])(?![A-Z\d])
 const QST =
   /\b(?:QST|TVQ)\s*(?:#|no\.?|number|num[ée]ro)?\s*[:#]?\s*(\d{10}\s?TQ\s?\d{4}|\d{10})\b/i;
 const VAT_ID =
-  /(?<![A-Za-z])(?:VAT\s*(?:reg(?:istration)?\.?\s*)?(?:no\b\.?|number|id\b|#)|USt\.?\s*-?\s*Id(?:ent)?\.?\s*-?\s*(?:Nr\.?)?|UID(?:\s*-?\s*Nr\.?)?|Steuer\s*-?\s*(?:nummer|nr\.?)|St\.?\s*-?\s*Nr\.?|N[°o]\s*(?:de\s*)?TVA(?:\s*intra\w*)?|TVA\s*intra\w*|num[ée]ro\s*de\s*TVA|BTW\s*-?\s*(?:nummer|nr\.?|id)|Tax\s*(?:ID|number|no\b\.?)|NIF|CIF)\s*[:.]?\s*([A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ./-]{5,18})[0-9A-Z]|\d[\d /]{6,16}\d)/i;
+  /(?:VAT\s*(?:reg(?:istration)?\.?\s*)?(?:no\b\.?|number|id\b|#)|USt\.?\s*-?\s*Id(?:ent)?\.?\s*-?\s*(?:Nr\.?)?|UID(?:\s*-?\s*Nr\.?)?|Steuer\s*-?\s*(?:nummer|nr\.?)|St\.?\s*-?\s*Nr\.?|N[°o]\s*(?:de\s*)?TVA(?:\s*intra\w*)?|TVA\s*intra\w*|num[ée]ro\s*de\s*TVA|BTW\s*-?\s*(?:nummer|nr\.?|id)|Tax\s*(?:ID|number|no\b\.?)|(?<![A-Za-z])(?:NIF|CIF))\s*[:.]?\s*([A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ./-]{5,18})[0-9A-Z]|\d[\d /]{6,16}\d)/i;
 
 function findTaxNumbers(
   lines: readonly TextLine[],

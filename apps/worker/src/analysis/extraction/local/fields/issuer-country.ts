@@ -66,8 +66,12 @@ const NATIONAL_IDS: readonly (readonly [RegExp, TCountryCode])[] = [
   [/\bR\.?F\.?C\.?:/, 'MX'],
   [/\bGSTIN\b/i, 'IN'],
   [/\bABN\b(?!\s*AMRO)/, 'AU'],
-  // An Australian state and its postcode of four digits ("ADELAIDE SA 5000"; a US ZIP has five).
-  [/\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b(?![\d-])/, 'AU'],
+  // An Australian state and a postcode of its range ("ADELAIDE SA 5000"; a US ZIP has five
+  // digits, and "Proximus SA 1030 Bruxelles", "Companies Act 2006" are out of range).
+  [
+    /\b(?:NSW\s+[12]\d{3}|ACT\s+(?:02\d\d|2[6-9]\d\d)|VIC\s+[38]\d{3}|QLD\s+[49]\d{3}|SA\s+5\d{3}|WA\s+6\d{3}|TAS\s+7\d{3}|NT\s+0[89]\d\d)\b(?![\d-])/,
+    'AU',
+  ],
   // Canada's GST/HST number (a business number and "RT0001"), or a province and its postcode.
   [/\bGST\/HST\b|\b\d{9}\s?RT\s?\d{4}\b/, 'CA'],
   [/\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\)?,?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CA'],

@@ -150,7 +150,7 @@ const VENDOR_LABEL_WORDS =
  * a gloss in brackets, as an Italian e-invoice prints it ("Cedente/prestatore (fornitore)").
  */
 export const VENDOR_LABELS = new RegExp(
-  `^(?:${VENDOR_LABEL_WORDS}|${SHORT_VENDOR_LABELS})(?![\\p{L}\\d])(?:\\s*\\/\\s*\\p{L}+)?(?:\\s*\\([\\p{L}\\s]+\\))?(?:\\s*:|[\\s|_~–—-]*$)`,
+  `^(?:${VENDOR_LABEL_WORDS}|${SHORT_VENDOR_LABELS})(?![\\p{L}\\d])(?:\\s*\\/\\s*(?:${VENDOR_LABEL_WORDS}))?(?:\\s*\\([\\p{L}\\s]+\\))?(?:\\s*:|[\\s|_~–—-]*$)`,
   'iu',
 );
 
@@ -234,7 +234,7 @@ export const TOTAL_STRONG =
   /\bbrutto\b|\b(?:inkl(?:usive)?|incl(?:uding|usive)?|einschl(?:ie(?:ß|ss)lich)?)\.?\s*(?:\d{1,2}(?:[.,]\d{1,3})?\s*%\s*)?(?:gesetzl(?:iche)?\.?\s*)?(?:[a-zäöü]*steuer|mwst|ust|vat|gst|tax|tva|iva|btw|moms|mva|alv)\b|grand\s*total|invoice\s*total|total\s*invoice|total\s*(?:amount\s*)?(?:due\s*)?\(?(?:incl\.?|inc\b\.?|including|inkl\.?)\s*(?:vat|tax|gst|mwst|ust)?|total\s*(?:gross|brut)|total\s*(?:amount\s*)?(?:after|with)\s*(?:vat|tax|gst)|gross\s*(?:amount|total)|total\s*t\.?t\.?c\.?|montant\w*\s*(?:total\s*)?t\.?t\.?c\.?|net\s*[àa]\s*payer|total\s*[àa]\s*payer|gesamtbetrag|rechnungsbetrag|rechnungssumme(?:\s*brutto)?|bruttobetrag|brutto\s*(?:gesamt|summe|betrag)|(?:gesamt|end)summe|summe\s*brutto|endbetrag|importe\s*total|total\s*(?:factura|a\s*pagar)|totaal\s*(?:incl\.?|inclusief|bedrag|factuur)|factuurbedrag|te\s*betalen|totale\s*(?:fattura|documento)|total\s*avoir|montant\s*total|celkem\s*(?:k\s*[úu]hrad[ěe]|s\s*dph|v[čc¢]\.?\s*dph)|k\s*[úu]hrad[ěe]|do\s*zap[łl]aty|warto[śs][ćc]\s*brutto|razem\s*(?:brutto|do\s*zap[łl]aty)|att\s*betala|summa\s*att\s*betala|totalt\s*(?:inkl|att)|inkl\.?\s*moms|[åa]\s*betale|total\s*a\s*pagar|total\s*(?:do\s*)?documento|total\s*(?:c\/|com|con)\s*(?:iva|imposto|impuestos?)|totale?\s*(?:iva|tva|mwst)\.?\s*(?:inclus[ae]?|incluid[ao]|inklusive)|total\s*geral|valor\s*total|i\s*alt\s*inkl|\bat\s*betale|totalbel[øo]p|yhteens[äa]\s*sis|maksettava|loppusumma/i;
 
 export const TOTAL_WEAK =
-  /\btotal\b|\bgross\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b|\bcelkem\b|\brazem\b|\bsumma\b|\btotalt\b|\bi\s*alt\b|\bbrutto\b|yhteens[äa]/i;
+  /\btotal\b|\bgesamt\b|\bsumme\b|\bmontant\b|\btotaal\b|amount\s*due|balance\s*due|amount\s*payable|saldo\s*adeudado|zu\s*zahlen|zahlbetrag|totale|\bimporte\b|\bcharges\b|\bcelkem\b|\brazem\b|\bsumma\b|\btotalt\b|\bi\s*alt\b|\bbrutto\b|yhteens[äa]/i;
 
 /**
  * A rounding line's label: what a total rounded to whole units (or to 5 cents) adds to the net and
@@ -278,3 +278,7 @@ export const COLUMN_HEAD =
 
 /** An Indian GST number or tax line: the invoice is in rupees. */
 export const GST_WORD = /\b(?:GSTIN|IGST|CGST|SGST|UTGST)\b/;
+
+/** A bank code's label just before a number: "sort code 05-22-70", "BLZ", "routing", "ABA". */
+export const BANK_CODE_BEFORE =
+  /\b(?:sort\s*code|bsb|routing|blz|aba)\b[\s:.#]*(?:no\.?)?[\s:.#]*$/i;

@@ -13,7 +13,6 @@ import {
   type TextLine,
   medianLineSize,
   medianOf,
-  printSize,
 } from '../page-text.js';
 import { cellBelow } from './label-values.js';
 import {
@@ -40,6 +39,7 @@ import {
   customerCells,
   customerNameCells,
   findVendor,
+  HEAD_SIZE,
   sellerLabelLength,
   signedFor,
 } from './find-identity.js';
@@ -332,7 +332,7 @@ function sureSpan(
       ((word.text.length <= 2 &&
         Math.abs(word.bottom - word.top - letters) > LOGO_MARK * letters) ||
         (word.text.length === 3 &&
-          (/[^\p{L}]/u.test(word.text) || word.confidence < MONOGRAM_CONFIDENCE) &&
+          (/[()[\]{}|]/.test(word.text) || word.confidence < MONOGRAM_CONFIDENCE) &&
           word.bottom - word.top > (1 + 2 * LOGO_MARK) * letters)));
   let first = 0;
   let last = words.length - 1;
@@ -804,7 +804,8 @@ export function vendorCandidates(
   );
   const ownName = (candidate: NameCandidate) =>
     sellerLines.has(candidate.index) ||
-    printSize(lines[candidate.index]!) >= LETTERHEAD_SIZE * medianSize;
+    Math.max(...lines[candidate.index]!.cells[candidate.cellIndex]!.words.map((w) => w.size)) >=
+      HEAD_SIZE * medianSize;
   for (const candidate of candidates)
     if (ownName(candidate)) customerNamed.delete(normalise(candidate.name));
   const notPayers = candidates.filter(
@@ -940,8 +941,6 @@ export function vendorCandidates(
 
 /** Print smaller than this share of the body's size is too small to be a letterhead's name. */
 const TINY_PRINT = 0.4;
-/** A name printed this much larger than the body is a letterhead's. */
-const LETTERHEAD_SIZE = 1.3;
 
 /** A Polish legal form OCR read with zeros for its o's: "sp.z.0.0" for "sp.z.o.o". */
 const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![\p{L}\d])/giu;
