@@ -12,6 +12,7 @@ import {
   isBankName,
   ATTENTION_LABEL,
   BANK_CODE_BEFORE,
+  BARE_CUSTOMER_LABEL,
   BANK_WORDS,
   COMPANY_SUFFIX,
   CONTACT,
@@ -244,12 +245,6 @@ export function customerNameCells(
   });
   return names;
 }
-
-/**
- * A customer label that is a bare preposition ("To:", "An", "Aan"): a remittance slip heads its
- * payee with it too ("PAYMENT ADVICE · To: Acme Ltd").
- */
-const BARE_CUSTOMER_LABEL = /^(?:to|an|aan|à|para|till)\s*:?$/i;
 
 /** A window envelope's sender line is printed this much smaller than the address under it. */
 const SENDER_SIZE = 1.15;
