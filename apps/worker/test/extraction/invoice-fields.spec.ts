@@ -5904,3 +5904,14 @@ describe("the review's cases (git diff 7533c8c)", () => {
     expect(found.total).toBe(120);
   });
 });
+
+describe('a Spanish tax number', () => {
+  it('is read with its letter', () => {
+    for (const [text, id] of [
+      ['NIF: 65159835F', '65159835F'],
+      ['CIF: B12345674', 'B12345674'],
+      ['NIF: ES65159835F', 'ES65159835F'],
+    ])
+      expect(findInvoiceFields(lines([[40, 700, text!]])).taxNumber3).toBe(id);
+  });
+});
