@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
-import { vatRatesOf } from '../../src/analysis/extraction/local/fields/choose-amounts.js';
+import {
+  taxColumnRates,
+  vatRatesOf,
+} from '../../src/analysis/extraction/local/fields/choose-amounts.js';
 import { amountTokens } from '../../src/analysis/extraction/local/fields/find-amounts.js';
 import { findCurrency } from '../../src/analysis/extraction/local/fields/find-currency.js';
 import {
@@ -5913,5 +5916,50 @@ describe('a Spanish tax number', () => {
       ['NIF: ES65159835F', 'ES65159835F'],
     ])
       expect(findInvoiceFields(lines([[40, 700, text!]])).taxNumber3).toBe(id);
+  });
+});
+
+describe("a VAT table's rates", () => {
+  it('are read from a "Rate" column beside the tax, and after a till roll\'s code', () => {
+    const sage = lines([
+      [40, 300, 'Code'],
+      [90, 300, 'Rate'],
+      [160, 300, 'Net'],
+      [230, 300, 'VAT'],
+      [40, 288, 'T1'],
+      [88, 288, '20.00'],
+      [150, 288, '1,715.95'],
+      [225, 288, '343.19'],
+      [40, 276, 'T0'],
+      [92, 276, '0.00'],
+      [145, 276, '10,368.80'],
+      [230, 276, '0.00'],
+    ]);
+    expect(taxColumnRates(sage).sort((a, b) => a - b)).toEqual([0, 20]);
+    const till = lines([
+      [12, 300, 'MwSt'],
+      [75, 300, 'Netto'],
+      [122, 300, 'MwSt'],
+      [164, 300, 'Brutto'],
+      [12, 288, 'A 19,00%'],
+      [75, 288, '98,34'],
+      [117, 288, '18,69'],
+      [164, 288, '117,03'],
+      [12, 276, 'B 7,00%'],
+      [79, 276, '4,10'],
+      [122, 276, '0,29'],
+      [172, 276, '4,39'],
+    ]);
+    expect(taxColumnRates(till).sort((a, b) => a - b)).toEqual([7, 19]);
+    // A "Rate" column of an items table with no tax beside it holds prices per hour.
+    expect(
+      taxColumnRates(
+        lines([
+          [40, 300, 'Hours'],
+          [100, 300, 'Rate'],
+          [100, 288, '25.00'],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

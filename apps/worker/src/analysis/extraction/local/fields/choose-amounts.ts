@@ -1307,24 +1307,35 @@ const TAX_COLUMN =
 /**
  * A rate in a Tax column's cell: "18%", "18 %", or bracketed as some print it under the tax's
  * amount, "(18)%" or "(18%)" (not half a bracket: "8)%" is what a scan left of "(18)%"); after
- * the amounts the cell also holds ("563.40 (12)%", a scan's "782.5| 563.40 (12)%").
+ * the amounts the cell also holds ("563.40 (12)%", a scan's "782.5| 563.40 (12)%"); after the
+ * rate's code on a till roll ("A 19,00%").
  */
 const TAX_COLUMN_RATE =
-  /^(?:[\d.,]+[\s|]+)*(?:\((\d{1,2}(?:[.,]\d{1,3})?)\)\s?%|\((\d{1,2}(?:[.,]\d{1,3})?)\s?%\)|(\d{1,2}(?:[.,]\d{1,3})?)\s?%)$/;
+  /^(?:[A-Z]\d?\s+)?(?:[\d.,]+[\s|]+)*(?:\((\d{1,2}(?:[.,]\d{1,3})?)\)\s?%|\((\d{1,2}(?:[.,]\d{1,3})?)\s?%\)|(\d{1,2}(?:[.,]\d{1,3})?)\s?%)$/;
+
+/** A rate column's header: "Rate", "%", "Satz", "Taux", "Tasa", "Aliquota", "Tarief". */
+const RATE_HEADER = /^(?:rate|%|satz|taux|tasa|tipo|aliquota|tarief|sats|stawka)\s*%?$/i;
+/** A rate with or without its "%" ("20.00", "5 %"), in a rate column. */
+const BARE_RATE = /^(\d{1,2}(?:[.,]\d{1,3})?)\s?%?$/;
 
 /** The rates printed in a Tax column of the item rows. */
 export function taxColumnRates(lines: readonly TextLine[]): number[] {
   const rates = new Set<number>();
   lines.forEach((line, index) => {
     for (const header of line.cells) {
-      if (!TAX_COLUMN.test(header.text.trim())) continue;
+      // A VAT table's "Rate" column beside its tax's ("Code | Rate | Net | VAT") prints its rates
+      // with no "%": "20.00".
+      const bareRates =
+        RATE_HEADER.test(header.text.trim()) &&
+        line.cells.some((other) => other !== header && TAX_LABEL.test(other.text));
+      if (!bareRates && !TAX_COLUMN.test(header.text.trim())) continue;
       for (let next = index + 1; next < lines.length && next <= index + 40; next++) {
         const row = lines[next]!;
         if (row.page !== line.page) break;
         const cell = row.cells.find(
           (each) => each.x < header.right + 8 && each.right > header.x - 8,
         );
-        const rate = cell ? TAX_COLUMN_RATE.exec(cell.text.trim()) : null;
+        const rate = cell ? (bareRates ? BARE_RATE : TAX_COLUMN_RATE).exec(cell.text.trim()) : null;
         const value = rate?.[1] ?? rate?.[2] ?? rate?.[3];
         if (value) rates.add(Number(value.replace(',', '.')));
       }
