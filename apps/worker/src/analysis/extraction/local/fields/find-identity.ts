@@ -199,7 +199,18 @@ export function customerNameCells(
   lines: readonly TextLine[],
   { bare = true }: { bare?: boolean } = {},
 ): Set<TextCell> {
-  const names = new Set<TextCell>();
+  return new Set(
+    [...customerNamesByLabel(lines)].flatMap(([cell, onlyBare]) =>
+      bare || !onlyBare ? [cell] : [],
+    ),
+  );
+}
+
+/** The cells of customerNameCells, each with whether only a bare preposition ("To:") names it. */
+export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, boolean> {
+  const names = new Map<TextCell, boolean>();
+  const name = (cell: TextCell, onlyBare: boolean) =>
+    names.set(cell, (names.get(cell) ?? true) && onlyBare);
   lines.forEach((line, index) => {
     line.cells.forEach((label, labelIndex) => {
       const match = CUSTOMER_LABELS.exec(label.text);
@@ -209,7 +220,7 @@ export function customerNameCells(
         .slice(match.index + match[0].length)
         .replace(/^\s*(?:address|details|info(?:rmation)?|adresse|anschrift|dati|datos)\b/i, '');
       if (rest.replace(/[\s:]+/g, '')) return;
-      if (!bare && BARE_CUSTOMER_LABEL.test(match[0])) return;
+      const bare = BARE_CUSTOMER_LABEL.test(match[0]);
       // Where the label begins: OCR may glue another label and its value before it into its
       // cell ("Invoice No: Bill to", "Invoice #4711 Bill To"); a word or two before it without
       // a colon, a '#' or a digit are the label's own ("Datos del cliente").
@@ -220,11 +231,11 @@ export function customerNameCells(
         : label.x;
       const after = line.cells[labelIndex + 1];
       if (after && after.x - label.right <= COLUMN_GAP) {
-        names.add(after);
+        name(after, bare);
         return;
       }
       const aligned = alignedBelow(lines, index, labelX);
-      if (aligned) names.add(aligned.cell);
+      if (aligned) name(aligned.cell, bare);
     });
     // A window envelope's sender line ("Acme GmbH · Hauptstr. 1 · 12345 Berlin", small, above
     // the address) heads the address of the one the letter goes to: the customer.
@@ -240,7 +251,7 @@ export function customerNameCells(
         !CUSTOMER_LABELS.test(addressee.text) &&
         !contactOrLabel(addressee.text)
       )
-        names.add(addressee);
+        name(addressee, false);
     }
   });
   return names;

@@ -37,7 +37,7 @@ import {
 } from './labels.js';
 import {
   customerCells,
-  customerNameCells,
+  customerNamesByLabel,
   findVendor,
   HEAD_SIZE,
   sellerLabelLength,
@@ -595,7 +595,8 @@ export function vendorCandidates(
   const customer = customerCells(lines);
   const addressWords = addressWordCounts(lines, customer);
   const domains = new Set(addressWords.keys());
-  const customerNames = customerNameCells(lines);
+  const namedByLabel = customerNamesByLabel(lines);
+  const customerNames = new Set(namedByLabel.keys());
   // The layout rules' own pick (seller label, legal notice, sender line, largest at the top) is
   // one more piece of evidence.
   const rulePick = findVendor(lines, new Set(customerLines), (name) => !cannotBeVendor(name));
@@ -800,7 +801,7 @@ export function vendorCandidates(
   // names too: a company that invoices itself.
   const payers = payerNames(lines);
   const customerNamed = new Set(
-    [...customerNameCells(lines, { bare: false })].map((cell) => normalise(cell.text)),
+    [...namedByLabel].flatMap(([cell, onlyBare]) => (onlyBare ? [] : [normalise(cell.text)])),
   );
   const ownName = (candidate: NameCandidate) =>
     sellerLines.has(candidate.index) ||
