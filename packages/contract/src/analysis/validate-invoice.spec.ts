@@ -85,6 +85,15 @@ describe('validateInvoice', () => {
     expect(codes({}, { printedRates: [17.5] })).toEqual(['UNKNOWN_VAT_RATE:taxAmount']);
   });
 
+  it("knows the rates of the currency's own country, past ones too, as the extractor does", () => {
+    // The United Kingdom's 17.5 % until 2011, and New Zealand's GST at 12.5 % until 2010.
+    expect(codes({ currency: 'GBP' }, { printedRates: [17.5] })).toEqual([]);
+    expect(codes({ amount: 100, taxAmount: 12.5, total: 112.5, currency: 'NZD' })).toEqual([]);
+    expect(codes({ amount: 100, taxAmount: 12.5, total: 112.5, currency: 'EUR' })).toEqual([
+      'UNKNOWN_VAT_RATE:taxAmount',
+    ]);
+  });
+
   it('leaves US sales tax alone (every county has its own rate)', () => {
     expect(codes({ amount: 100, taxAmount: 8.875, total: 108.875, currency: 'USD' })).toEqual([]);
   });

@@ -147,7 +147,8 @@ function vatRateFlag(
   printedRates: readonly number[],
 ): ValidationFlag | null {
   if (invoice.currency === 'USD') return null;
-  const unknownPrinted = printedRates.find((rate) => !isKnownVatRate(rate, 0.001));
+  const known = knownRatesOf(invoice.currency);
+  const unknownPrinted = printedRates.find((rate) => !isKnownVatRate(rate, 0.001, known));
   if (unknownPrinted !== undefined) {
     return {
       code: ValidationFlagCode.UNKNOWN_VAT_RATE,
@@ -159,12 +160,21 @@ function vatRateFlag(
   const { amount, taxAmount } = invoice;
   if (amount === null || taxAmount === null || amount === 0) return null;
   const rate = (taxAmount / amount) * 100;
-  if (isKnownVatRate(rate, rateTolerance(amount))) return null;
+  if (isKnownVatRate(rate, rateTolerance(amount), known)) return null;
   return {
     code: ValidationFlagCode.UNKNOWN_VAT_RATE,
     field: 'taxAmount',
     message: `The tax is ${formatNumber(Math.round(rate * 100) / 100)} % of the net amount, which is not a known VAT rate.`,
   };
+}
+
+/**
+ * The rates a tax of this currency may be at: the common ones, and the currency's own country's,
+ * past rates included (a British invoice of 2010 at 17.5 %), as the extractor reads them.
+ */
+function knownRatesOf(currency: string | null): readonly number[] {
+  const own = currency !== null ? VAT_RATES_BY_CURRENCY[currency] : undefined;
+  return own ? [...KNOWN_VAT_RATES, ...own] : KNOWN_VAT_RATES;
 }
 
 /** `rates`: the rates to know (KNOWN_VAT_RATES, or a currency's: VAT_RATES_BY_CURRENCY). */
