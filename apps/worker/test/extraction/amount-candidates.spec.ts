@@ -790,6 +790,44 @@ describe('an amount glued to the dot of an abbreviation', () => {
   });
 });
 
+describe("a till roll's VAT table", () => {
+  it('takes the sums row, not the row of the rate whose gross is also an item', () => {
+    // The 20 % row's gross (6,50) is the wine's price: net, tax and that price add up too.
+    const chosen = chooseAmounts(
+      lines([
+        [79, 308, 'CHEZ MATHIEU', 7],
+        [12, 233, 'Note n° 016802', 7],
+        [121, 233, '14/03/2023 14:48', 7],
+        [12, 216, '1', 7],
+        [28, 216, 'Verre de vin rouge', 7],
+        [150, 216, '6,50', 7],
+        [12, 208, '1', 7],
+        [28, 208, 'Café crème', 7],
+        [150, 208, '4,20', 7],
+        [12, 191, 'TOTAL TTC', 7],
+        [100, 191, '10,70 EUR', 7],
+        [12, 167, 'Taux', 7],
+        [88, 167, 'HT', 7],
+        [126, 167, 'TVA', 7],
+        [176, 167, 'TTC', 7],
+        [12, 158, '20,00%', 7],
+        [79, 158, '5,42', 7],
+        [121, 158, '1,08', 7],
+        [172, 158, '6,50', 7],
+        [12, 150, '10,00%', 7],
+        [79, 150, '3,82', 7],
+        [121, 150, '0,38', 7],
+        [172, 150, '4,20', 7],
+        [12, 142, 'Total', 7],
+        [79, 142, '9,24', 7],
+        [121, 142, '1,46', 7],
+        [168, 142, '10,70', 7],
+      ]),
+    );
+    expect([chosen.net?.value, chosen.tax?.value, chosen.total?.value]).toEqual([9.24, 1.46, 10.7]);
+  });
+});
+
 describe('a VAT table beside the totals', () => {
   // Each rate's row adds up (net + tax = gross) and stands on the lines of the totals beside it.
   const page: Placed[] = [

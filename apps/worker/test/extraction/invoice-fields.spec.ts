@@ -2300,6 +2300,28 @@ describe('seller and buyer labels', () => {
     expect(found.vendor?.value).toBe('Rohstoff AG Salzgitter');
   });
 
+  it("reads a construction pay application's 'To owner:' as the buyer, 'From contractor:' as the seller", () => {
+    const found = findInvoiceFields(
+      lines([
+        [32, 800, 'APPLICATION AND CERTIFICATE FOR PAYMENT', 11],
+        [380, 770, 'APPLICATION NO: 14'],
+        [32, 740, 'TO OWNER:', 7],
+        [237, 740, 'PROJECT:', 7],
+        [32, 728, 'Granite Peak Analytics LLC'],
+        [237, 728, 'Lakeview Medical Office'],
+        [32, 716, '8874 Pine Street'],
+        [32, 704, 'Tampa, FL 33602'],
+        [32, 680, 'FROM CONTRACTOR:', 7],
+        [237, 680, 'VIA ARCHITECT:', 7],
+        [32, 668, 'Hudson Bay General Contracting Inc.'],
+        [237, 668, 'Parker Design Partners'],
+        [32, 656, '2421 Main Street'],
+        [32, 644, 'Columbus, OH 43215'],
+      ]),
+    );
+    expect(found.vendor?.value).toBe('Hudson Bay General Contracting Inc.');
+  });
+
   // An invoice generator's two blocks side by side: the customer's under "Rechnung an:", the
   // seller's under "Von:" (from), the customer's with a legal form and the seller's without.
   const blocks = (customerLabel: string, sellerLabel: string, seller: string): Placed[] => [

@@ -139,6 +139,23 @@ function totalsRow(
 }
 
 /**
+ * The gross of a VAT table's row that a net and a tax were read off: the amount on their line that
+ * they add up to, in a cell of its own.
+ */
+function rowGross(scored: readonly Scored[], net: Scored, tax: Scored): Scored | undefined {
+  const line = net.candidate.token.line;
+  if (tax.candidate.token.line !== line) return undefined;
+  const gross = sumMoney([net.candidate.token.value, tax.candidate.token.value]);
+  return scored.find(
+    ({ candidate: { token } }) =>
+      token.line === line &&
+      token.cell !== net.candidate.token.cell &&
+      token.cell !== tax.candidate.token.cell &&
+      Math.abs(token.value - gross) <= 0.005,
+  );
+}
+
+/**
  * The sums of a VAT table printed apart from it: where net, tax and total were read off one row
  * of a table with a row per rate (each row adding up, in the same columns, on the lines around
  * it) and the page prints each column's sum elsewhere (the totals beside or under the table),
@@ -969,9 +986,10 @@ export function chooseAmounts(
   }
   if (!best) return { net: null, tax: null, total: null, agreeing: false, unprintedTax: null };
   if (best.agreeing && best.net && best.tax && best.taxValue === best.tax.candidate.token.value) {
-    const sums =
-      totalsRow(lines, scored, [best.net, best.tax, best.total]) ??
-      sumsApart(lines, scored, [best.net, best.tax, best.total]);
+    // (The row's own gross, where the total was read off another line of the same value: an
+    // item's amount equal to one rate's gross.)
+    const row = [best.net, best.tax, rowGross(scored, best.net, best.tax) ?? best.total] as const;
+    const sums = totalsRow(lines, scored, row) ?? sumsApart(lines, scored, row);
     if (sums) {
       const [net, tax, total] = sums;
       best = { ...best, net, tax, total, taxValue: tax.candidate.token.value };
