@@ -192,6 +192,51 @@ describe('analysing an uploaded invoice', () => {
     await page.context().close();
   }, 120_000);
 
+  it('reads a decimal comma as typed, and asks before a link leaves the unsaved review', async () => {
+    const { page, errors } = await signedInOnDashboard();
+    await chooseFile(page, pdfFile(invoice));
+    await waitForResults(page);
+
+    // "18,33": not 1833, as a number input of an English browser reads it.
+    await field(page, 'Tax Amount').fill('18,33');
+    await field(page, 'Amount').fill('1.000,50');
+    expect(plain(await results(page).getByTestId('extracted-total').innerText())).toBe(
+      '1.018,83 €',
+    );
+
+    // A link within the app asks first; staying keeps the review as it was.
+    const main = page.getByRole('navigation', { name: 'Main' }).first();
+    await main.getByRole('link', { name: 'Pricing' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    expect(await leave.innerText()).toContain(
+      'is not saved yet. If you leave now, the fields read from it and your changes are lost.',
+    );
+    await screenshot(page, 'analysis-leave-review-1280');
+    await leave.getByRole('button', { name: 'Stay here' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).not.toBe('/pricing');
+    expect(await field(page, 'Tax Amount').inputValue()).toBe('18,33');
+
+    await results(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Invoice saved successfully!');
+    const [stored] = await storedInvoices(page);
+    expect(stored).toMatchObject({ amount: 1000.5, tax: 18.33, total: 1018.83 });
+
+    // Saved, nothing is asked; a review left on purpose is left.
+    await main.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    expect(await leave.count()).toBe(0);
+    await page.goBack();
+    await chooseFile(page, pdfFile(invoice));
+    await waitForResults(page);
+    await main.getByRole('link', { name: 'Pricing' }).click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL('**/pricing');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('refuses a file that is not a PDF inline, without uploading it', async () => {
     const { page, errors } = await signedInOnDashboard();
     const uploads: string[] = [];

@@ -5941,6 +5941,15 @@ describe('a Spanish tax number', () => {
   });
 });
 
+describe('a French VAT number', () => {
+  it('is the number after "Numéro de TVA intracommunautaire :", not the word', () => {
+    const found = findInvoiceFields(
+      lines([[43, 700, 'Numéro de TVA intracommunautaire : FR32385365713']]),
+    );
+    expect(found.taxNumber3).toBe('FR32385365713');
+  });
+});
+
 describe("a VAT table's rates", () => {
   it('are read from a "Rate" column beside the tax, and after a till roll\'s code', () => {
     const sage = lines([

@@ -273,7 +273,20 @@ export function applyProfile(
     // (On a layout not seen before whose own amounts add up, places that read no set are the
     // other layout's: nothing is taken, and nothing needs saying.)
     (sameLayout || !baseAddsUp) &&
-    (['amount', 'taxAmount', 'total'] as const).some((field) => read[field] !== undefined)
+    (['amount', 'taxAmount', 'total'] as const).some((field) => read[field] !== undefined) &&
+    // (Nor where what the places read is the document's own set, which adds up: a place not
+    // found, the total's say, leaves nothing in doubt.)
+    !(
+      baseAddsUp &&
+      (['amount', 'taxAmount', 'total'] as const).every((field) => {
+        const found = read[field];
+        const documents = baseAmounts[field];
+        return (
+          found === undefined ||
+          (documents !== null && Math.abs(Number(found.value) - documents) <= CENT)
+        );
+      })
+    )
   ) {
     const parts = (['amount', 'taxAmount', 'total'] as const).map(
       (field) => `${FIELD_NAMES[field]} ${read[field] ? shown(read[field].value) : 'not found'}`,

@@ -310,6 +310,31 @@ describe('learning from a saved invoice', () => {
     expect(same.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
   });
 
+  it("says nothing where the places found read the document's own amounts, which add up, and one place reads nothing", () => {
+    const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
+    const read = {
+      ...base,
+      invoice: { ...base.invoice, amount: 250, taxAmount: 47.5, total: 297.5 },
+    };
+    const noTotalValues = {
+      number: 'R-2024-0042',
+      date: '04.04.2024',
+      net: '250,00',
+      tax: '47,50',
+      total: '',
+    };
+    const noTotal = invoice(noTotalValues);
+    const applied = applyProfile(profile, noTotal, read, { now, sameLayout: true });
+    expect(applied.invoice).toMatchObject({ amount: 250, taxAmount: 47.5, total: 297.5 });
+    expect(applied.flags.filter((flag) => flag.code === 'LEARNED_VALUE_REJECTED')).toEqual([]);
+    // Another net there is still said not to add up.
+    const other = applyProfile(profile, invoice({ ...noTotalValues, net: '260,00' }), read, {
+      now,
+      sameLayout: true,
+    });
+    expect(other.flags.map((flag) => flag.code)).toContain('LEARNED_VALUE_REJECTED');
+  });
+
   it("keeps a credit note's signs: the same amounts read unsigned at the learned places change nothing", () => {
     const profile = learnProfile(null, { saved, reading: first, printedVendor: null });
     const credit = {

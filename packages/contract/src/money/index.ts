@@ -7,6 +7,7 @@ export {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   formatMoney,
+  parseTypedAmount,
 } from './currency.js';
 export {
   formatAmount,

@@ -1,7 +1,9 @@
 import type { Invoice } from '@billfold/contract';
 import { Card } from '@/components/ui/card';
 import { useInvoiceAnalysis } from '../hooks/use-invoice-analysis';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { AnalysisProgress } from './analysis-progress';
+import { LeaveReviewDialog } from './leave-review-dialog';
 import { PdfDropZone } from './pdf-drop-zone';
 import { ProcessingFailed } from './processing-failed';
 import { ProcessingResults } from './processing-results';
@@ -27,10 +29,21 @@ export function InvoiceUpload({
   const { phase, attempt, start, retry, reset } = useInvoiceAnalysis();
   // Set once the user has been through a document: the next one starts with the focus on the drop area.
   const returning = attempt > 0;
+  // A document read (or being read) and not saved is lost on leaving the page: ask first.
+  const unsaved = phase.kind === 'succeeded' || phase.kind === 'analysing';
+  const blocker = useLeaveGuard(unsaved);
+  const leaveDialog = unsaved ? (
+    <LeaveReviewDialog
+      blocker={blocker}
+      fileName={phase.file.name}
+      reading={phase.kind === 'analysing'}
+    />
+  ) : null;
 
   if (phase.kind === 'succeeded') {
     return (
       <section aria-labelledby={PROCESSING_RESULTS_HEADING_ID}>
+        {leaveDialog}
         <Card className="overflow-hidden">
           <ProcessingResults
             key={phase.analysis.id}
@@ -52,6 +65,7 @@ export function InvoiceUpload({
 
   return (
     <section aria-labelledby={UPLOAD_HEADING_ID}>
+      {leaveDialog}
       <Card className="overflow-hidden">
         <div className="border-b border-zinc-950/5 px-4 py-5 sm:px-6">
           <h2 id={UPLOAD_HEADING_ID} className="text-lg font-semibold tracking-tight text-zinc-950">

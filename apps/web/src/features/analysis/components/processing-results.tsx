@@ -92,8 +92,8 @@ export function ProcessingResults({
   };
 
   const money = {
-    amount: formatMoney(parseFormNumber(values.amount), values.currency),
-    tax: formatMoney(parseFormNumber(values.taxAmount), values.currency),
+    amount: formatMoney(parseFormNumber(values.amount, values.currency), values.currency),
+    tax: formatMoney(parseFormNumber(values.taxAmount, values.currency), values.currency),
     total: formatMoney(formTotal(values), values.currency),
   };
 

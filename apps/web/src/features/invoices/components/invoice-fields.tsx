@@ -13,8 +13,7 @@ import { TAX_NUMBER_LABELS } from '../utils/invoice-text';
 /** A field that takes its label, input and message rows from the amounts' shared grid. */
 const ROW_FIELD = 'row-span-3 grid grid-rows-subgrid space-y-0';
 
-const numberInputClass =
-  'tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';
+const numberInputClass = 'tabular-nums';
 
 export interface InvoiceFieldsProps {
   form: UseFormReturn<InvoiceFormValues>;
@@ -67,9 +66,10 @@ export function InvoiceFields({ form, total, labelAction }: InvoiceFieldsProps) 
       {(control) => (
         <Input
           {...control}
-          type="number"
-          step="0.01"
+          // (Text, not a number input: Chromium's reads "18,33" as 1833 where "," groups
+          // thousands; the form reads a decimal comma too.)
           inputMode="decimal"
+          autoComplete="off"
           placeholder="0.00"
           className={numberInputClass}
           {...form.register(name)}

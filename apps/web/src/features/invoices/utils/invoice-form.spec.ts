@@ -51,6 +51,20 @@ describe('the invoice form', () => {
     expect(errorsOf(filled)).toEqual({});
   });
 
+  it('reads a decimal comma and thousands separators as typed, the currency deciding "1.234"', () => {
+    expect(formValuesToInput({ ...filled, amount: '1.234,50', taxAmount: '18,33' })).toMatchObject({
+      amount: 1234.5,
+      tax: 18.33,
+    });
+    expect(formValuesToInput({ ...filled, amount: '1.234', currency: 'EUR' }).amount).toBe(1234);
+    expect(formValuesToInput({ ...filled, amount: '1,234', currency: 'USD' }).amount).toBe(1234);
+    expect(formValuesToInput({ ...filled, amount: '18,33', currency: 'USD' }).amount).toBe(18.33);
+    expect(errorsOf({ ...filled, amount: '18,33', taxAmount: '1,234.5' })).toEqual({});
+    expect(errorsOf({ ...filled, amount: '12,34.5' })).toEqual({
+      amount: 'Amount must be a number',
+    });
+  });
+
   it('requires vendor, amount and category, with the messages the server uses', () => {
     expect(errorsOf({ ...filled, vendor: ' ', amount: '', category: '' })).toEqual({
       vendor: 'Vendor is required',
@@ -66,7 +80,9 @@ describe('the invoice form', () => {
     expect(errorsOf({ ...filled, taxAmount: 'abc' })).toEqual({
       taxAmount: 'Tax must be a number',
     });
-    expect(errorsOf({ ...filled, amount: '1e15' })).toEqual({ amount: 'Amount is too large' });
+    expect(errorsOf({ ...filled, amount: '1000000000000000' })).toEqual({
+      amount: 'Amount is too large',
+    });
     expect(errorsOf({ ...filled, vendor: 'x'.repeat(201) })).toEqual({
       vendor: 'Vendor must be at most 200 characters long',
     });

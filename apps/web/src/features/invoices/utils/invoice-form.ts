@@ -1,6 +1,7 @@
 import {
   DEFAULT_CURRENCY,
   InvoiceInputSchema,
+  parseTypedAmount,
   sumMoney,
   type Invoice,
   type InvoiceInputFields,
@@ -76,16 +77,23 @@ export function invoiceToFormValues(invoice: Invoice): InvoiceFormValues {
   };
 }
 
-/** A number typed in the form; SPEC section 5: what does not read as one counts as 0. */
-export function parseFormNumber(text: string): number {
-  const trimmed = text.trim();
-  const value = trimmed === '' ? Number.NaN : Number(trimmed);
-  return Number.isFinite(value) ? value : 0;
+/**
+ * An amount typed in the form, with a decimal point or comma and thousands separators as people of
+ * any currency type them ("18,33", "1.234,56"; parseTypedAmount); SPEC section 5: what does not
+ * read as one counts as 0.
+ */
+export function parseFormNumber(text: string, currency?: string): number {
+  return parseTypedAmount(text, currency) ?? 0;
 }
 
 /** The amount and tax as typed, added up exactly (the total shown beside the form). */
-export function formTotal(values: Pick<InvoiceFormValues, 'amount' | 'taxAmount'>): number {
-  return sumMoney([parseFormNumber(values.amount), parseFormNumber(values.taxAmount)]);
+export function formTotal(
+  values: Pick<InvoiceFormValues, 'amount' | 'taxAmount'> & { currency?: string },
+): number {
+  return sumMoney([
+    parseFormNumber(values.amount, values.currency),
+    parseFormNumber(values.taxAmount, values.currency),
+  ]);
 }
 
 /**
@@ -101,8 +109,8 @@ export function formValuesToInput(
     name: values.invoiceNumber,
     date: calendarDateToIso(values.date),
     vendor: values.vendor,
-    amount: parseFormNumber(values.amount),
-    tax: parseFormNumber(values.taxAmount),
+    amount: parseFormNumber(values.amount, values.currency),
+    tax: parseFormNumber(values.taxAmount, values.currency),
     taxNumber1: values.taxNumber1,
     taxNumber2: values.taxNumber2,
     taxNumber3: values.taxNumber3,
@@ -142,8 +150,12 @@ export const invoiceFormSchema = z
       ctx.addIssue({ code: 'custom', path: [field], message });
     };
     if (values.amount.trim() === '') report('amount', 'Amount is required');
-    else if (!Number.isFinite(Number(values.amount))) report('amount', 'Amount must be a number');
-    if (values.taxAmount.trim() !== '' && !Number.isFinite(Number(values.taxAmount)))
+    else if (parseTypedAmount(values.amount, values.currency) === null)
+      report('amount', 'Amount must be a number');
+    if (
+      values.taxAmount.trim() !== '' &&
+      parseTypedAmount(values.taxAmount, values.currency) === null
+    )
       report('taxAmount', 'Tax must be a number');
     if (values.date.trim() !== '' && calendarDateToIso(values.date) === null)
       report('date', 'Date must be an ISO date');

@@ -1,0 +1,21 @@
+import { useBeforeUnload, useBlocker, type Blocker } from 'react-router';
+import { paths } from '@/config/paths';
+
+/**
+ * While `active` (a document read and not saved yet), asks before the user leaves the page: for a
+ * link within the app, the blocker the caller's dialog answers; for a reload, a closed tab or
+ * another site, the browser's own question. Not for the way to the sign-in page: signing out, or a
+ * session that ended, must go through.
+ */
+export function useLeaveGuard(active: boolean): Blocker {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active &&
+      nextLocation.pathname !== currentLocation.pathname &&
+      nextLocation.pathname !== paths.login,
+  );
+  useBeforeUnload((event) => {
+    if (active) event.preventDefault();
+  });
+  return blocker;
+}
