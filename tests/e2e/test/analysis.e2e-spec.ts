@@ -237,6 +237,25 @@ describe('analysing an uploaded invoice', () => {
     await page.context().close();
   }, 120_000);
 
+  it('says so when an analysis shows no progress for a minute', async () => {
+    const { page, errors } = await signedInOnDashboard();
+    await page.clock.install();
+    const upload = await holdRequests(page, '**/api/analyses', 'POST');
+    await chooseFile(page, pdfFile(invoice));
+    await page.getByRole('status').filter({ hasText: 'Uploading the PDF' }).waitFor();
+    const late = page.getByText(
+      'This is taking longer than usual. You can keep waiting, or cancel and try again later.',
+    );
+    await page.clock.fastForward(30_000);
+    expect(await late.count()).toBe(0);
+    await page.clock.fastForward(31_000);
+    await late.waitFor();
+    await screenshot(page, 'analysis-stalled-1280');
+    await upload.release();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('refuses a file that is not a PDF inline, without uploading it', async () => {
     const { page, errors } = await signedInOnDashboard();
     const uploads: string[] = [];

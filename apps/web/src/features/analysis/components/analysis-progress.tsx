@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { pageImageUrl } from '@/lib/page-image-url';
 import { useProgressMessage } from '../hooks/use-progress-message';
+import { useStalled } from '../hooks/use-stalled';
 import { analysisStage } from '../utils/analysis-progress';
 import { formatFileSize } from '../utils/pdf-file';
 
@@ -23,6 +24,7 @@ export function AnalysisProgress({
   const message = useProgressMessage();
   const stage = analysisStage(analysis);
   const images = analysis?.images ?? [];
+  const stalled = useStalled(`${analysis?.status ?? 'uploading'}|${stage.label}`);
 
   return (
     <div className="flex flex-col items-center px-2 py-8 text-center sm:py-10">
@@ -53,6 +55,11 @@ export function AnalysisProgress({
         <p role="status" className="mt-2 text-[13px] text-zinc-600">
           {stage.label}
         </p>
+        {stalled ? (
+          <p role="status" className="mt-3 text-[13px] text-amber-700">
+            This is taking longer than usual. You can keep waiting, or cancel and try again later.
+          </p>
+        ) : null}
       </div>
       {images.length > 0 ? (
         <ul
