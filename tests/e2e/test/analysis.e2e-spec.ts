@@ -117,6 +117,8 @@ describe('analysing an uploaded invoice', () => {
     expect(await field(page, 'Description').inputValue()).toBe('Automatically processed from PDF');
     expect(plain(await results(page).getByTestId('extracted-total').innerText())).toBe('119,00 €');
     expect(await page.getByText('Processing Error').count()).toBe(0);
+    // Every field read surely: none is marked for checking.
+    expect(await results(page).getByTestId('unsure-badge').count()).toBe(0);
 
     const pageLink = results(page).getByRole('link', { name: 'Page 1' });
     expect(await pageLink.getAttribute('target')).toBe('_blank');

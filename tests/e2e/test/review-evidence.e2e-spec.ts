@@ -237,7 +237,16 @@ describe('an invoice whose seller is printed only in its letterhead picture', ()
     await vendor.focus();
     const highlight = page.getByTestId('field-highlight');
     await highlight.waitFor();
-    expect(await highlight.innerText()).toMatch(/^Vendor · read by OCR · \d+% sure$/);
+    const label = await highlight.innerText();
+    expect(label).toMatch(/^Vendor · read by OCR · \d+% sure$/);
+    // Read with less than 80% confidence, it is marked for checking, and nothing else is.
+    const sure = Number(/(\d+)% sure/.exec(label)?.[1]);
+    const unsure = results(page).getByTestId('unsure-badge');
+    expect(await unsure.count()).toBe(sure < 80 ? 1 : 0);
+    if (sure < 80)
+      expect(await unsure.getAttribute('title')).toBe(
+        `Read with ${sure}% confidence: check it against the page`,
+      );
     const share = await shareOfImage(page, highlight);
     expect(share.bottom).toBeLessThan(0.15);
     await app.screenshot(page, 'review-letterhead-vendor-1280');

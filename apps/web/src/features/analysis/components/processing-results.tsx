@@ -147,7 +147,12 @@ export function ProcessingResults({
             onBlur={() => setShownField(null)}
           >
             {mode === 'edit' ? (
-              <ExtractedInvoiceFields form={form} total={money.total} learned={review.learned} />
+              <ExtractedInvoiceFields
+                form={form}
+                total={money.total}
+                learned={review.learned}
+                evidence={review.evidence}
+              />
             ) : (
               <ExtractedInvoiceSummary values={values} money={money} />
             )}

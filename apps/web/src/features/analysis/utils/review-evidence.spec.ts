@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { highlightOf, isEvidenceField, reviewEvidenceOf } from './review-evidence';
+import {
+  highlightOf,
+  isEvidenceField,
+  reviewEvidenceOf,
+  unsureConfidence,
+} from './review-evidence';
 
 const box = { x: 0.8, y: 0.5, width: 0.1, height: 0.02 };
 
@@ -45,5 +50,15 @@ describe('review evidence', () => {
   it('knows which form inputs have evidence', () => {
     expect(isEvidenceField('taxAmount')).toBe(true);
     expect(isEvidenceField('category')).toBe(false);
+  });
+
+  it('marks for checking a field read with less than 0.8 confidence, not one read more surely', () => {
+    const evidence = {
+      vendor: { page: 1, box, confidence: 0.65, source: 'ocr' as const },
+      total: { page: 1, box, confidence: 0.8, source: 'text' as const },
+    };
+    expect(unsureConfidence(evidence, 'vendor')).toBe(0.65);
+    expect(unsureConfidence(evidence, 'total')).toBeNull();
+    expect(unsureConfidence(evidence, 'date')).toBeNull();
   });
 });
