@@ -8,14 +8,18 @@ export type InvoiceColumnId = (typeof INVOICE_COLUMNS)[number];
 /** SPEC section 5 and 9: no column gets narrower than 15 px. */
 export const MIN_COLUMN_WIDTH = 15;
 export const MAX_COLUMN_WIDTH = 1_000;
+/**
+ * The widths a new table starts with: the vendor's the widest (company names run long: "Müller &
+ * Söhne Beratungsgesellschaft mbH"), the amounts wide enough for "1.234.567,89 €".
+ */
 export const DEFAULT_COLUMN_WIDTHS: Readonly<Record<InvoiceColumnId, number>> = {
   name: 150,
-  date: 130,
-  vendor: 210,
-  amount: 140,
-  tax: 120,
-  total: 140,
-  category: 170,
+  date: 120,
+  vendor: 260,
+  amount: 130,
+  tax: 110,
+  total: 130,
+  category: 150,
 };
 /**
  * A phone's table (when chosen over the cards) is led by the number, the vendor and the total,
