@@ -3670,6 +3670,29 @@ describe("the customer's name", () => {
       [66, 210, 'TINYZIMMERTECH LTD'],
     ]);
     expect(slip.vendor).toBe('TINYZIMMERTECH LTD');
+    // The slip's customer wrapped over two lines beside its label, the legal form on the second,
+    // names the company the top left addresses without a label.
+    const wrapped = values([
+      [42, 784, 'INVOICE', 16],
+      [42, 749, 'Larkspur Logistics Ltd', 7],
+      [237, 749, 'Invoice Date', 7],
+      [360, 749, 'Fenwick Ltd', 7],
+      [42, 739, '194 Dock Road', 7],
+      [360, 739, '201 Queen Street', 7],
+      [237, 725, 'Invoice Number', 7],
+      [237, 715, 'INV-3187', 7],
+      [360, 712, 'accounts@fenwick.co.uk', 7],
+      [469, 554, 'TOTAL GBP', 7],
+      [525, 554, '4,004.40', 7],
+      [42, 148, 'PAYMENT ADVICE', 12],
+      [42, 129, 'To: Fenwick Ltd', 7],
+      [487, 129, 'Larkspur Logistics', 7],
+      [423, 123, 'Customer', 7],
+      [487, 118, 'Ltd', 7],
+      [423, 106, 'Invoice Number', 7],
+      [487, 106, 'INV-3187', 7],
+    ]);
+    expect(wrapped.vendor).toBe('Fenwick Ltd');
     // A company that invoices itself: seller and buyer the same.
     const itself = values([
       [52, 790, 'Faktura - daňový doklad 2022001', 13],
@@ -5350,6 +5373,37 @@ describe('layouts of invoicing software', () => {
     expect(names('Copyright © 2024 Pomelo Distribution International Ltd.')).not.toContain(
       'Pomelo Distribution International Ltd.',
     );
+  });
+
+  it("takes an app store's copyright line with its VAT id as the issuer's legal notice, over the store's name and the buyer billed past the card", () => {
+    const receipt = values([
+      [58, 780, 'Receipt', 21],
+      [66, 746, 'POMELO ID', 6],
+      [226, 746, 'BILLED TO', 6],
+      [385, 746, 'DATE', 6],
+      [66, 736, 'sophie.martin@sophiemartin.fr', 7],
+      [226, 736, 'Visa •••• 6842', 7],
+      [385, 736, '14 Apr 2024', 7],
+      [226, 726, 'Sophie Martin', 7],
+      [226, 716, '106 rue de la Paix', 7],
+      [226, 706, '44000 Nantes', 7],
+      [66, 646, 'App Store', 9],
+      [112, 624, 'Lumen – Photo Editor', 7.5],
+      [510, 624, '4,99 €', 7.5],
+      [327, 518, 'SUBTOTAL', 7.5],
+      [506, 518, '4,16 €', 7.5],
+      [289, 499, 'VAT CHARGED AT 20%', 7.5],
+      [510, 499, '0,83 €', 7.5],
+      [330, 476, 'TOTAL', 9.7],
+      [498, 476, '4,99 €', 9.7],
+      [
+        105,
+        406,
+        'Copyright © 2024 Pomelo Distribution International Ltd. Hollyhill Industrial Estate, Hollyhill, Cork, Republic of Ireland VAT ID: IE9452236U',
+        6.4,
+      ],
+    ]);
+    expect(receipt.vendor).toBe('Pomelo Distribution International Ltd.');
   });
 
   it("takes a legal form's whole run as the name's end", () => {

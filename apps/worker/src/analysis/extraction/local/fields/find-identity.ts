@@ -20,6 +20,7 @@ import {
   DOCUMENT_TITLES,
   LEADING_VENDOR_LABEL,
   legalForm,
+  MASKED_CARD,
   VENDOR_LABELS,
 } from './labels.js';
 import { locate, locateCell, type Found, type Located } from './located.js';
@@ -234,7 +235,15 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
         name(after, bare);
         return;
       }
-      const aligned = alignedBelow(lines, index, labelX);
+      const wrapped = after ? undefined : wrappedBeside(lines, index, label);
+      if (wrapped) {
+        name(wrapped, bare);
+        return;
+      }
+      let aligned = alignedBelow(lines, index, labelX);
+      // (Past the card the buyer paid with: "Billed to" over "Visa •••• 6842" over the name.)
+      if (aligned && MASKED_CARD.test(aligned.cell.text.trim()))
+        aligned = alignedBelow(lines, aligned.index, labelX);
       if (aligned) name(aligned.cell, bare);
     });
     // A window envelope's sender line ("Acme GmbH · Hauptstr. 1 · 12345 Berlin", small, above
@@ -255,6 +264,25 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
     }
   });
   return names;
+}
+
+/**
+ * A value wrapped over two lines beside a label set at their middle, as a table of one row per
+ * label prints it ("Customer" between "Larkspur Logistics" and "Ltd"): the value's first line.
+ */
+function wrappedBeside(
+  lines: readonly TextLine[],
+  index: number,
+  label: TextCell,
+): TextCell | undefined {
+  const line = lines[index]!;
+  const [above, below] = [lines[index - 1], lines[index + 1]];
+  if (!above || !below || above.page !== line.page || below.page !== line.page) return undefined;
+  if (above.y - line.y > line.size || line.y - below.y > line.size) return undefined;
+  const beside = (other: TextLine) =>
+    other.cells.find((cell) => cell.x > label.right && cell.x - label.right <= COLUMN_GAP);
+  const [first, second] = [beside(above), beside(below)];
+  return first && second && Math.abs(first.x - second.x) <= 2 ? first : undefined;
 }
 
 /** A window envelope's sender line is printed this much smaller than the address under it. */

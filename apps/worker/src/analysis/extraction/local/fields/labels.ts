@@ -194,6 +194,13 @@ export const CUSTOMER_LABELS = new RegExp(
 );
 
 /**
+ * A card paid with, by its brand and its masked number: "Visa •••• 6842", "Mastercard ending in
+ * 4821", "AMEX ****1005" (a receipt prints it under "Billed to", above the buyer's name).
+ */
+export const MASKED_CARD =
+  /^(?:visa|master\s?card|mc|amex|american\s+express|maestro|discover|jcb|diners(?:\s+club)?|union\s?pay|cb|carte\s+bancaire|ec|girocard)\b[^\p{L}\d]*(?:(?:ending\s+in|endet\s+auf|se\s+terminant\s+par)\s*|[•*·xX.]{2,}\s*)\d{2,4}$/iu;
+
+/**
  * A label heading the person an invoice is for within the customer's organisation, under its name
  * ("Acme Ltd" over "Attention: Liam Kelly").
  */

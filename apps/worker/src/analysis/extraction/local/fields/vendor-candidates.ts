@@ -455,6 +455,14 @@ function spellsWhole(name: string, domains: ReadonlySet<string>): boolean {
 
 const normalise = letters;
 
+/** A name without the legal form it ends with ("Larkspur Logistics Ltd" → "Larkspur Logistics"). */
+function withoutLegalForm(name: string): string {
+  const legal = legalForm(name);
+  return legal && legal.end >= name.trimEnd().length - 1 && legal.index > 0
+    ? name.slice(0, legal.index)
+    : name;
+}
+
 /** Who is paid is the issuer: "Make cheques payable to Acme Ltd", "Kontoinhaber: Acme GmbH". */
 const PAYEE_LABEL =
   /(?:^|\s)(?:(?:konto|compte|conto|account)\s*\/\s*(?:zahlbar\s+an|payable\s+(?:to|[àa])|pagabile\s+a)|(?:make\s+(?:all\s+)?(?:checks?|cheques?)\s+)?payable\s+to|pay\s+to|beneficiary(?:\s+name)?|account\s+(?:name|holder)|kontoinhaber(?:in)?|zahlungsempf[äa]nger|b[ée]n[ée]ficiaire|titulaire(?:\s+du\s+compte)?|beneficiario|titular(?:\s+de\s+la\s+cuenta)?|begunstigde|t\.\s?n\.\s?v\.?|ten\s+name\s+van|(?:for\s+and\s+)?on\s+behalf\s+of|authori[sz]ed\s+signatory\s+(?:of|for))\s*:?\s*/i;
@@ -700,10 +708,12 @@ export function vendorCandidates(
         // A copyright notice names the issuer where its cell carries the issuer's tax id too (an
         // app store's receipt: "Copyright © 2024 Apple Distribution International Ltd. …
         // VAT ID: IE…"); elsewhere it may name a template's or a platform's owner.
+        const copyright =
+          TAX_OR_BANK_ID.test(cell.text) && !customer.has(cell) ? COPYRIGHT.exec(name) : null;
         const junk =
           (line.source === 'ocr' ? OCR_MARK.exec(name) : null) ??
           LOGO_PLACEHOLDER.exec(name) ??
-          (TAX_OR_BANK_ID.test(cell.text) && !customer.has(cell) ? COPYRIGHT.exec(name) : null);
+          copyright;
         if (junk && raw.trimStart().startsWith(junk[0])) {
           name = name.slice(junk[0].length);
           lead += junk[0].length;
@@ -742,7 +752,11 @@ export function vendorCandidates(
           senderLine,
           afterLabel: part.label ?? label,
           payee: part.payee === true || payeeCells.has(cell),
-          legal: LEGAL_NOTICE.test(next) || LEGAL_NOTICE.test(line.text),
+          // (That copyright notice, with the issuer's tax id, is the issuer's legal notice.)
+          legal:
+            LEGAL_NOTICE.test(next) ||
+            LEGAL_NOTICE.test(line.text) ||
+            (copyright !== null && junk === copyright),
         });
       }
     });
@@ -807,11 +821,17 @@ export function vendorCandidates(
     sellerLines.has(candidate.index) ||
     Math.max(...lines[candidate.index]!.cells[candidate.cellIndex]!.words.map((w) => w.size)) >=
       HEAD_SIZE * medianSize;
+  // (Named with or without its legal form: a label's value wrapped before "Ltd".)
+  const namedAsCustomer = (candidate: NameCandidate) =>
+    customerNamed.has(normalise(candidate.name)) ||
+    customerNamed.has(normalise(withoutLegalForm(candidate.name)));
   for (const candidate of candidates)
-    if (ownName(candidate)) customerNamed.delete(normalise(candidate.name));
+    if (ownName(candidate)) {
+      customerNamed.delete(normalise(candidate.name));
+      customerNamed.delete(normalise(withoutLegalForm(candidate.name)));
+    }
   const notPayers = candidates.filter(
-    (candidate) =>
-      !payers.has(normalise(candidate.name)) && !customerNamed.has(normalise(candidate.name)),
+    (candidate) => !payers.has(normalise(candidate.name)) && !namedAsCustomer(candidate),
   );
   if (notPayers.length > 0 && notPayers.length < candidates.length)
     candidates.splice(0, candidates.length, ...notPayers);
