@@ -5406,6 +5406,45 @@ describe('layouts of invoicing software', () => {
     expect(receipt.vendor).toBe('Pomelo Distribution International Ltd.');
   });
 
+  it('takes the name heading the address block its bank details end over a customer company at the window', () => {
+    // (Set flush right, as the seller's block at the top right is.)
+    const right = (y: number, text: string, size: number): Placed => [
+      550 - text.length * size * 0.5,
+      y,
+      text,
+      size,
+    ];
+    const page = (bank: string): Placed[] => [
+      right(789, 'Van Dijk Drukwerk', 9),
+      right(777, 'Kerkstraat 62', 8),
+      right(765, '8011 NA Zwolle', 8),
+      right(754, '030-987 6941', 8),
+      right(742, 'invoices@vandijkdrukwerk.nl', 8),
+      right(730, 'Btw-nr. NL096377327B02', 8),
+      right(718, bank, 8),
+      [51, 655, 'Molenaar Advies B.V.', 9],
+      [51, 642, 'Dorpsweg 104', 9],
+      [51, 629, '5611 EM Eindhoven', 9],
+      [51, 572, 'Factuur', 18],
+      [51, 543, 'Factuurnummer F2026192', 9],
+      [276, 278, 'Totaal incl. btw', 9],
+      [500, 278, '€ 5.255,28', 9],
+    ];
+    expect(values(page('IBAN NL45 BUNQ 1959 9548 71')).vendor).toBe('Van Dijk Drukwerk');
+    // Without the bank account, nothing says whose block it is.
+    expect(values(page('KvK 65521990')).vendor).toBe('Molenaar Advies B.V.');
+    // A payment's heading over the bank's lines is no name.
+    expect(
+      values([
+        [40, 790, 'Ruby Taylor', 14],
+        [40, 300, 'Payment details', 9],
+        [40, 288, '12 Harbour Street', 9],
+        [40, 276, 'Account name: Ruby Taylor', 9],
+        [40, 264, 'IBAN GB33 BUKB 2020 1555 5555 55', 9],
+      ]).vendor,
+    ).toBe('Ruby Taylor');
+  });
+
   it("takes a legal form's whole run as the name's end", () => {
     expect(
       values([

@@ -21,6 +21,7 @@ import {
   LEADING_VENDOR_LABEL,
   legalForm,
   MASKED_CARD,
+  STREET,
   VENDOR_LABELS,
 } from './labels.js';
 import { locate, locateCell, type Found, type Located } from './located.js';
@@ -377,6 +378,43 @@ function alignedBelow(
   return null;
 }
 
+/** A bank account's label or number: "IBAN NL45 BUNQ …", "Sort code 20-00-00", "BSB 062-000". */
+const BANK_ACCOUNT =
+  /\b(?:iban|sort\s*code|bsb|routing\s*(?:no|number)?|swift|bic)\b|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}/i;
+
+/** The cell a block of lines aligns `cell` with on another line: by left edge or by right edge. */
+function alignedIn(line: TextLine, cell: TextCell): TextCell | undefined {
+  const slack = line.source === 'ocr' ? 12 : 4;
+  return line.cells.find(
+    (other) => Math.abs(other.x - cell.x) <= slack || Math.abs(other.right - cell.right) <= slack,
+  );
+}
+
+/** Whether the two lines stand close enough to be lines of one block. */
+function sameBlock(upper: TextLine, lower: TextLine): boolean {
+  return upper.page === lower.page && upper.y - lower.y <= 1.8 * Math.max(printSize(lower), 6);
+}
+
+/** Whether a line right above holds a cell of the same block as `cell`. */
+function blockAbove(lines: readonly TextLine[], index: number, cell: TextCell): boolean {
+  const above = lines[index - 1];
+  return (
+    above !== undefined && sameBlock(above, lines[index]!) && alignedIn(above, cell) !== undefined
+  );
+}
+
+/** The cells of the block `cell` heads: aligned with it on the lines right under it (8 at most). */
+function blockBelow(lines: readonly TextLine[], index: number, cell: TextCell): TextCell[] {
+  const block: TextCell[] = [];
+  for (let next = index + 1; next < lines.length && next <= index + 8; next++) {
+    if (!sameBlock(lines[next - 1]!, lines[next]!)) break;
+    const aligned = alignedIn(lines[next]!, cell);
+    if (!aligned) break;
+    block.push(aligned);
+  }
+  return block;
+}
+
 /** What parts a line of name and address details: "Acme GmbH · Street 1 - 12345 Town". */
 const LINE_PART = /\s[·•|]\s|\s[-–]\s(?=\S)/;
 /** The same, and a comma before a number ("Via Roma, 64"). */
@@ -491,6 +529,28 @@ export function findVendor(
       }
     }
   });
+  // A name heading an address block that its issuer's bank details end ("Van Dijk Drukwerk" over
+  // its street, town, e-mail, VAT number and IBAN at the top right): a customer's address block
+  // prints no bank account. The block's first line only, right over the street or the town, and
+  // no bank's name nor a heading ("Bankgiro", "Payment details:").
+  const customer = customerCells(lines);
+  lines.forEach((line, index) => {
+    if (line.page !== 1 || customerLines.has(index)) return;
+    for (const cell of line.cells) {
+      if (customer.has(cell) || blockAbove(lines, index, cell)) continue;
+      const name = vendorName(cell.text);
+      if (!name || /[\d:]/.test(name) || BANK_WORDS.test(name) || isBankName(name)) continue;
+      if (!possible(name)) continue;
+      const block = blockBelow(lines, index, cell);
+      if (
+        block
+          .slice(0, 2)
+          .some((each) => STREET.test(each.text) || POSTCODE_AND_TOWN.test(each.text)) &&
+        block.some((each) => BANK_ACCOUNT.test(each.text))
+      )
+        issuerMark(locateCell(name, line, cell, 0.8), index);
+    }
+  });
   // The largest name at the top of page one (a title aside), a legal form or not, printed larger
   // than the text around it: a letterhead's. On OCR only where the page prints the name again or
   // OCR read each of its words surely (a logo at the top reads as words there, "Fer Festrol.",
@@ -530,7 +590,6 @@ export function findVendor(
   // The customer's: its own cells, column by column, and the left half of its block's lines (a
   // form's "Bill To:" | "Globex Corp" across a gutter). The right half of such a line may print
   // the seller ("Attn: Accounts Payable" beside "Pixel Forge LLC").
-  const customer = customerCells(lines);
   let best: { located: Located<string>; score: number } | null = null;
   for (const { located, index, senderLine, legalNotice } of candidates) {
     const line = located.line;

@@ -111,6 +111,9 @@ const OWNER_LABEL =
 /** A way of paying, alone: "Bank Transfer", "Bonifico bancario", "Überweisung". */
 const PAYMENT_METHOD =
   /^(?:bank\s*transfer|wire\s*transfer|direct\s*debit|credit\s*card|debit\s*card|cash|cheque|check|bonifico(?:\s*bancario)?|virement(?:\s*bancaire)?|pr[ée]l[èe]vement|[üu]berweisung|lastschrift|transferencia(?:\s*bancaria)?|domiciliaci[óo]n|overschrijving|incasso|przelew(?:\s*bankowy)?|p[řr]evodem)$/iu;
+/** The heading of a payment's or a bank's details: "Payment details", "Bankverbindung". */
+const PAYMENT_HEADING =
+  /^(?:(?:payment|bank(?:ing)?|remittance|wire|transfer|account)\s+(?:details|information|info|instructions)|how\s+to\s+pay|bankverbindung|bankdaten|zahlungs(?:informationen|details|bedingungen)|bankgegevens|betaalgegevens|coordonn[ée]es\s+bancaires|informations?\s+(?:de\s+)?paiement|datos\s+bancarios|dati\s+bancari|coordinate\s+bancarie)\s*:?$/iu;
 const TAX_OR_BANK_ID =
   /\b(?:vat|tva|ust|mwst|btw|iva|nip|gstin|abn|dič|ič|org\.?\s*nr|tax\s*id|uid|siret|iban|bic|swift)\b/i;
 
@@ -260,6 +263,7 @@ export function cannotBeVendor(text: string): boolean {
     REGISTER_NOTICE.test(name) ||
     THANKS.test(name) ||
     PAYMENT_METHOD.test(name.trim()) ||
+    PAYMENT_HEADING.test(name.trim()) ||
     PLACE_LABEL.test(name.trim()) ||
     LABELS.some((label) => label.test(name)) ||
     DATE_LABEL.test(name) ||
