@@ -5445,6 +5445,25 @@ describe('layouts of invoicing software', () => {
     ).toBe('Ruby Taylor');
   });
 
+  it("reads the name under a customer label past the e-mail printed first as the customer's", () => {
+    const names = vendorCandidates(
+      lines([
+        [462, 783, 'INVOICE', 22.5],
+        [36, 766, 'Level 23, 152 Oxford Street', 7.5],
+        [36, 755, 'PERTH WA 6000', 7.5],
+        [36, 736, 'office@wattle.com.au', 7.5],
+        [36, 691, 'Bill to:', 7.5],
+        [36, 678, 'info@southerncrossit.com.au', 7.5],
+        [36, 667, 'Southern Cross IT Solutions Ltd', 7.5],
+        [36, 656, 'Level 14, 153 Queen Street', 7.5],
+        [398, 464, 'GST (10%)', 7.5],
+        [531, 464, '$22.99', 7.5],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).not.toContain('Southern Cross IT Solutions Ltd');
+  });
+
   it("takes a legal form's whole run as the name's end", () => {
     expect(
       values([

@@ -242,8 +242,13 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
         return;
       }
       let aligned = alignedBelow(lines, index, labelX);
-      // (Past the card the buyer paid with: "Billed to" over "Visa •••• 6842" over the name.)
-      if (aligned && MASKED_CARD.test(aligned.cell.text.trim()))
+      // (Past the card the buyer paid with, "Billed to" over "Visa •••• 6842" over the name, and
+      // past the buyer's e-mail or telephone printed first: "Bill to:" over "info@acme.com".)
+      for (
+        let skipped = 0;
+        aligned && skipped < 2 && PASSED_OVER.test(aligned.cell.text.trim());
+        skipped++
+      )
         aligned = alignedBelow(lines, aligned.index, labelX);
       if (aligned) name(aligned.cell, bare);
     });
@@ -285,6 +290,15 @@ function wrappedBeside(
   const [first, second] = [beside(above), beside(below)];
   return first && second && Math.abs(first.x - second.x) <= 2 ? first : undefined;
 }
+
+/**
+ * What a customer's label may head before the name: the card paid with, an e-mail address alone,
+ * a telephone number alone.
+ */
+const PASSED_OVER = new RegExp(
+  `${MASKED_CARD.source}|^\\S+@\\S+\\.\\w{2,}$|^(?:(?:tel|phone|mobile)\\.?:?\\s*)?\\+?[\\d\\s()./-]{7,}$`,
+  'iu',
+);
 
 /** A window envelope's sender line is printed this much smaller than the address under it. */
 const SENDER_SIZE = 1.15;
