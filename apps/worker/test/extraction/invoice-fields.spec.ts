@@ -5467,6 +5467,31 @@ describe('layouts of invoicing software', () => {
     expect(names).not.toContain('Southern Cross IT Solutions Ltd');
   });
 
+  it("never takes the server a restaurant's check names, and leaves a name as weak as a table's number unsure", () => {
+    const check = (server: string) =>
+      findInvoiceFields(
+        lines([
+          [81, 273, '1783 Oak Avenue', 7.2],
+          [81, 265, 'Tampa, FL 33602', 7.2],
+          [83, 257, '(822) 554-2502', 7.2],
+          [12, 248, server, 7.2],
+          [159, 248, 'Table 17', 7.2],
+          [12, 240, 'Check #27709', 7.2],
+          [159, 240, 'Guests 6', 7.2],
+          [12, 232, '01/23/2025', 7.2],
+          [12, 215, '1 Fries', 7.2],
+          [176, 215, '5.50', 7.2],
+          [12, 160, 'TOTAL', 7.2],
+          [172, 160, '5.50', 7.2],
+        ]),
+      ).vendor;
+    for (const server of ['Server: Marcus', 'Cashier: Marcus', 'Kellner: Marcus']) {
+      const vendor = check(server);
+      expect(vendor?.value).not.toBe('Marcus');
+      expect(vendor?.certainty ?? 0).toBeLessThan(0.3);
+    }
+  });
+
   it("takes a legal form's whole run as the name's end", () => {
     expect(
       values([

@@ -111,6 +111,10 @@ const OWNER_LABEL =
 /** A way of paying, alone: "Bank Transfer", "Bonifico bancario", "Überweisung". */
 const PAYMENT_METHOD =
   /^(?:bank\s*transfer|wire\s*transfer|direct\s*debit|credit\s*card|debit\s*card|cash|cheque|check|bonifico(?:\s*bancario)?|virement(?:\s*bancaire)?|pr[ée]l[èe]vement|[üu]berweisung|lastschrift|transferencia(?:\s*bancaria)?|domiciliaci[óo]n|overschrijving|incasso|przelew(?:\s*bankowy)?|p[řr]evodem)$/iu;
+/** A label naming one of the issuer's staff: "Server:", "Cashier:", "Bedient von:", "Caissier". */
+const STAFF_LABEL =
+  /^(?:server|served\s+by|waiter|waitress|cashier|clerk|bartender|kassierer(?:in)?|bediener(?:in)?|bedienung|bedient\s+von|kellner(?:in)?|serveur|serveuse|caissier|caissi[èe]re|cajero|cajera|camarero|camarera|atendido\s+por|cameriere|cassiere|kassamedewerker|obsluha|pokladn[íi]|kelner)\s*[:#.]?$/iu;
+
 /** The heading of a payment's or a bank's details: "Payment details", "Bankverbindung". */
 const PAYMENT_HEADING =
   /^(?:(?:payment|bank(?:ing)?|remittance|wire|transfer|account)\s+(?:details|information|info|instructions)|how\s+to\s+pay|bankverbindung|bankdaten|zahlungs(?:informationen|details|bedingungen)|bankgegevens|betaalgegevens|coordonn[ée]es\s+bancaires|informations?\s+(?:de\s+)?paiement|datos\s+bancarios|dati\s+bancari|coordinate\s+bancarie)\s*:?$/iu;
@@ -798,6 +802,9 @@ export function vendorCandidates(
     (candidate) => !customerNames.has(lines[candidate.index]!.cells[candidate.cellIndex]!),
   );
   if (issuers.length < candidates.length) candidates.splice(0, candidates.length, ...issuers);
+  // So is a person a staff label names ("Server: Marcus", "Kassierer: Jonas"): the issuer's staff.
+  for (let at = candidates.length - 1; at >= 0; at--)
+    if (STAFF_LABEL.test(candidates[at]!.afterLabel.trim())) candidates.splice(at, 1);
   // Another: a town printed on a line of its own over its postcode ("York" over "YO1 7HH") is an
   // address's, whatever stands near it; a legal form vouches for a name ("Leeds Ltd").
   const towns = postTowns(lines);
