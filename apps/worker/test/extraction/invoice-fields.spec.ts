@@ -6081,6 +6081,46 @@ describe('a Spanish tax number', () => {
   });
 });
 
+describe("a marketplace order's number", () => {
+  const page = (details: Placed[]) =>
+    findInvoiceFields(
+      lines([
+        [84, 740, 'Sold by bluestem-outlet', 16],
+        [43, 688, 'Order details', 14],
+        ...details,
+        [256, 453, 'Subtotal (2 items)'],
+        [536, 453, '$74.87'],
+        [256, 391, 'Order total'],
+        [526, 391, '$97.21'],
+      ]),
+    ).invoiceNumber;
+
+  it('is the invoice number where no invoice number is printed', () => {
+    expect(
+      page([
+        [43, 666, 'SHIPPING ADDRESS', 7.5],
+        [228, 666, 'ORDER NUMBER', 7.5],
+        [43, 654, 'Tyler Nguyen'],
+        [228, 654, '44-17964-07471'],
+      ])?.value,
+    ).toBe('44-17964-07471');
+    expect(page([[43, 666, 'Order #3629428069', 14]])?.value).toBe('3629428069');
+  });
+
+  it("gives way to the invoice's own number, and is not a purchase order's or a change order's", () => {
+    expect(
+      page([
+        [43, 666, 'Order No: 4471'],
+        [300, 666, 'Invoice No: INV-2024-118'],
+      ])?.value,
+    ).toBe('INV-2024-118');
+    // (Unnamed, a number is too unsure to be shown: the extractor leaves it for review.)
+    expect(page([[43, 666, 'Order No: 4500012345']])?.certainty).toBeGreaterThan(0.5);
+    expect(page([[43, 666, 'Purchase Order No: 4500012345']])?.certainty ?? 0).toBeLessThan(0.3);
+    expect(page([[43, 666, 'Change Order #1']])?.certainty ?? 0).toBeLessThan(0.3);
+  });
+});
+
 describe('a French VAT number', () => {
   it('is the number after "Numéro de TVA intracommunautaire :", not the word', () => {
     const found = findInvoiceFields(
