@@ -176,7 +176,13 @@ export {
   type FoundDate,
   type ParseDateOptions,
 } from './analysis/find-dates.js';
-export { isCurrencyCode, parseAmount, parseCurrencyCode } from './analysis/parse-values.js';
+export {
+  formAmount,
+  isCurrencyCode,
+  parseAmount,
+  parseCurrencyCode,
+  parseTypedAmount,
+} from './analysis/parse-values.js';
 export {
   currentPageImagePath,
   PAGE_IMAGE_PATH,

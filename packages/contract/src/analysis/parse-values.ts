@@ -3,6 +3,7 @@
  * common notation ("1,234.56", "1.234,56 €", "(12.00)"), currency codes and symbols. Shared by the
  * web app (normalizeAnalysis) and the worker's local extractor; dates are read by find-dates.ts.
  */
+import { decimalSeparatorOf } from '../money/currency.js';
 import { fromMinorUnits, toMinorUnits } from '../money/decimal.js';
 
 const MINUS = /^[-−–]/;
@@ -19,6 +20,39 @@ const GROUPING = /['’\u00a0\u202f\u2009 ]/g;
 export function parseAmount(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? roundMoney(value) : null;
   if (typeof value !== 'string') return null;
+  const amount = readAmount(value, { decimal: null, typed: false });
+  return amount === null ? null : roundMoney(amount);
+}
+
+/**
+ * An amount as a person types it into a form, in the notation of the currency's own locale where
+ * a lone separator could be either ("1.234" is 1234 in euros and 1.234 in dollars; "18,33" is
+ * 18.33 in both): every decimal kept (the form's rules say how many it may have). Null where the
+ * text is no amount, an empty one included.
+ */
+export function parseTypedAmount(text: string, currency?: string | null): number | null {
+  return readAmount(text, { decimal: decimalSeparatorOf(currency), typed: true });
+}
+
+/**
+ * An amount as a form shows it for editing, read back by parseTypedAmount as it was: with its cents
+ * ("100.00"), or with all four decimals where it has more than two ("12.3450", which no currency
+ * reads as twelve thousand).
+ */
+export function formAmount(value: number): string {
+  const cents = value.toFixed(2);
+  return Number(cents) === value ? cents : value.toFixed(4);
+}
+
+/**
+ * The number a text prints, unrounded. `decimal` decides a lone separator before three digits
+ * (null: it groups thousands); `typed`: a space or an apostrophe groups only a run of three digits
+ * after it (a form's "12 34" is no amount; a page's is read as OCR splits it).
+ */
+function readAmount(
+  value: string,
+  { decimal, typed }: { decimal: '.' | ',' | null; typed: boolean },
+): number | null {
   let text = value.trim();
   if (!text) return null;
   let negative = false;
@@ -44,16 +78,20 @@ export function parseAmount(value: unknown): number | null {
     negative = !negative;
     text = text.slice(1).trim();
   }
-  text = text.replace(GROUPING, '');
+  text = typed
+    ? text.replace(GROUPING, (space, at: number, whole: string) =>
+        /^\d{3}(?!\d)/.test(whole.slice(at + space.length)) ? '' : space,
+      )
+    : text.replace(GROUPING, '');
   if (!/^\d[\d.,]*$/.test(text) && !/^[.,]\d+$/.test(text)) return null;
-  const normalized = normalizeSeparators(text);
+  const normalized = normalizeSeparators(text, decimal);
   if (normalized === null) return null;
   const amount = Number(normalized);
   if (!Number.isFinite(amount)) return null;
-  return roundMoney(negative ? -amount : amount);
+  return negative ? -amount : amount;
 }
 
-function normalizeSeparators(text: string): string | null {
+function normalizeSeparators(text: string, decimal: '.' | ',' | null): string | null {
   const lastDot = text.lastIndexOf('.');
   const lastComma = text.lastIndexOf(',');
   if (lastDot >= 0 && lastComma >= 0) {
@@ -72,7 +110,13 @@ function normalizeSeparators(text: string): string | null {
     return validGrouping(text, separator) ? parts.join('') : null;
   }
   const [whole = '', fraction = ''] = parts;
-  if (fraction.length === 3 && whole.length >= 1 && whole.length <= 3 && whole !== '0') {
+  if (
+    fraction.length === 3 &&
+    whole.length >= 1 &&
+    whole.length <= 3 &&
+    whole !== '0' &&
+    separator !== decimal
+  ) {
     return `${whole}${fraction}`;
   }
   return `${whole || '0'}.${fraction}`;

@@ -170,7 +170,7 @@ function vatRateFlag(
 
 /**
  * The rates a tax of this currency may be at: the common ones, and the currency's own country's,
- * past rates included (a British invoice of 2010 at 17.5 %), as the extractor reads them.
+ * past rates included (a British invoice of 2010 at 17.5 %), which the extractor accepts too.
  */
 function knownRatesOf(currency: string | null): readonly number[] {
   const own = currency !== null ? VAT_RATES_BY_CURRENCY[currency] : undefined;

@@ -7,7 +7,6 @@ export {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   formatMoney,
-  parseTypedAmount,
 } from './currency.js';
 export {
   formatAmount,

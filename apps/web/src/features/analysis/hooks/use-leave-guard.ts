@@ -1,4 +1,5 @@
-import { useBeforeUnload, useBlocker, type Blocker } from 'react-router';
+import { useEffect } from 'react';
+import { useBlocker, type Blocker } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
@@ -14,8 +15,21 @@ export function useLeaveGuard(active: boolean): Blocker {
       nextLocation.pathname !== currentLocation.pathname &&
       nextLocation.pathname !== paths.login,
   );
-  useBeforeUnload((event) => {
-    if (active) event.preventDefault();
-  });
+  // Nothing left to lose while the question is open (the analysis failed): the user stays, and
+  // the next link is asked about afresh.
+  const { reset, state } = blocker;
+  useEffect(() => {
+    if (!active && state === 'blocked') reset?.();
+  }, [active, state, reset]);
+  useEffect(() => {
+    if (!active) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // (What older browsers need to ask.)
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active]);
   return blocker;
 }

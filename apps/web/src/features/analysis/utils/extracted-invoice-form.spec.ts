@@ -11,7 +11,6 @@ import {
   type InvoiceFormValues,
 } from '@/features/invoices';
 import {
-  formAmount,
   isErrorResult,
   toDuplicateQuery,
   toFormValues,
@@ -76,15 +75,6 @@ describe('the form of a normalized analysis', () => {
   });
 });
 
-describe('formAmount', () => {
-  it('shows cents, and keeps the decimals money has beyond them', () => {
-    expect(formAmount(100)).toBe('100.00');
-    expect(formAmount(19.5)).toBe('19.50');
-    expect(formAmount(-0.1)).toBe('-0.10');
-    expect(formAmount(0.1235)).toBe('0.1235');
-  });
-});
-
 describe('toSaveBody', () => {
   const values = (change: Partial<InvoiceFormValues> = {}) => ({
     ...toFormValues(normalized),
@@ -142,8 +132,9 @@ describe('toDuplicateQuery', () => {
   });
 
   it('totals the amounts as the records do', () => {
-    expect(formTotal({ amount: '100', taxAmount: '19' })).toBe(119);
-    expect(formTotal({ amount: '100', taxAmount: '' })).toBe(100);
+    expect(formTotal({ amount: '100', taxAmount: '19', currency: 'EUR' })).toBe(119);
+    expect(formTotal({ amount: '100', taxAmount: '', currency: 'EUR' })).toBe(100);
+    expect(formTotal({ amount: '1.000,50', taxAmount: '18,33', currency: 'EUR' })).toBe(1018.83);
   });
 });
 

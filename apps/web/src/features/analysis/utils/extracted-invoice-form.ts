@@ -1,5 +1,6 @@
 import {
   ERROR_PROCESSING_CATEGORY,
+  formAmount,
   PARSE_ERROR_CATEGORY,
   type CreateInvoiceBody,
   type DuplicateQuery,
@@ -17,12 +18,6 @@ export function isErrorResult(invoice: Pick<ProcessedInvoice, 'category'>): bool
   return (
     invoice.category === ERROR_PROCESSING_CATEGORY || invoice.category === PARSE_ERROR_CATEGORY
   );
-}
-
-/** An amount as the form shows it: with cents ('100.00'), or every decimal it has ('0.1235'). */
-export function formAmount(value: number): string {
-  const cents = value.toFixed(2);
-  return Number(cents) === value ? cents : String(value);
 }
 
 /** A normalized analysis (SPEC defaults applied) in the form. */

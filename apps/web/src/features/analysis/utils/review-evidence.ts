@@ -46,7 +46,7 @@ export function isEvidenceField(name: string): name is EvidenceField {
  * 7 of 52 from 0.8 to 0.9, and 1 of 78 from 0.9: marking every field under 0.9 would mark half of
  * them, most of them right.
  */
-export const UNSURE_BELOW = 0.8;
+export const CHECK_BELOW = 0.8;
 
 /** The confidence of a field read with too little of it to go unchecked; null otherwise. */
 export function unsureConfidence(
@@ -54,7 +54,7 @@ export function unsureConfidence(
   field: EvidenceField,
 ): number | null {
   const found = evidence[field];
-  return found && found.confidence < UNSURE_BELOW ? found.confidence : null;
+  return found && found.confidence < CHECK_BELOW ? found.confidence : null;
 }
 
 /** The box to draw for a field, when its value was read from a place on a page. */

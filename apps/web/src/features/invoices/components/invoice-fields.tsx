@@ -13,8 +13,6 @@ import { TAX_NUMBER_LABELS } from '../utils/invoice-text';
 /** A field that takes its label, input and message rows from the amounts' shared grid. */
 const ROW_FIELD = 'row-span-3 grid grid-rows-subgrid space-y-0';
 
-const numberInputClass = 'tabular-nums';
-
 export interface InvoiceFieldsProps {
   form: UseFormReturn<InvoiceFormValues>;
   /** The amount plus the tax as typed, formatted in the invoice's currency: shown under them. */
@@ -71,7 +69,7 @@ export function InvoiceFields({ form, total, labelAction }: InvoiceFieldsProps) 
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          className={numberInputClass}
+          className="tabular-nums"
           {...form.register(name)}
         />
       )}

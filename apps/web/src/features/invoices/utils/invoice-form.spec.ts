@@ -122,8 +122,8 @@ describe('the invoice form', () => {
     expect(values).toMatchObject({
       invoiceNumber: '',
       date: '2026-01-31',
-      amount: '5',
-      taxAmount: '0.5',
+      amount: '5.00',
+      taxAmount: '0.50',
       currency: 'CAD',
       taxNumber2: 'Q-1',
     });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  formAmount,
   InvoiceInputSchema,
   parseTypedAmount,
   sumMoney,
@@ -66,8 +67,8 @@ export function invoiceToFormValues(invoice: Invoice): InvoiceFormValues {
     invoiceNumber: invoice.name ?? '',
     date: invoice.date?.slice(0, 10) ?? '',
     vendor: invoice.vendor ?? '',
-    amount: String(invoice.amount),
-    taxAmount: String(invoice.tax),
+    amount: formAmount(invoice.amount),
+    taxAmount: formAmount(invoice.tax),
     taxNumber1: invoice.taxNumber1 ?? '',
     taxNumber2: invoice.taxNumber2 ?? '',
     taxNumber3: invoice.taxNumber3 ?? '',
@@ -88,7 +89,7 @@ export function parseFormNumber(text: string, currency?: string): number {
 
 /** The amount and tax as typed, added up exactly (the total shown beside the form). */
 export function formTotal(
-  values: Pick<InvoiceFormValues, 'amount' | 'taxAmount'> & { currency?: string },
+  values: Pick<InvoiceFormValues, 'amount' | 'taxAmount' | 'currency'>,
 ): number {
   return sumMoney([
     parseFormNumber(values.amount, values.currency),

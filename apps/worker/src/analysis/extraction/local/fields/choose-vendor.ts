@@ -26,6 +26,7 @@ const UNVOUCHED_MAX = 0.85;
  * wrong, 5 of the 7 from 3 to 6 right.
  */
 const WEAK_SCORE = 3;
+/** (Below the extractor's UNSURE_BELOW, 0.3: the field is left empty and flagged.) */
 const WEAK_MAX = 0.25;
 
 /**

@@ -19,6 +19,7 @@ import {
   CUSTOMER_LABELS,
   DOCUMENT_TITLES,
   LEADING_VENDOR_LABEL,
+  IBAN_NUMBER,
   legalForm,
   MASKED_CARD,
   STREET,
@@ -296,7 +297,7 @@ function wrappedBeside(
  * a telephone number alone.
  */
 const PASSED_OVER = new RegExp(
-  `${MASKED_CARD.source}|^\\S+@\\S+\\.\\w{2,}$|^(?:(?:tel|phone|mobile)\\.?:?\\s*)?\\+?[\\d\\s()./-]{7,}$`,
+  `${MASKED_CARD.source}|^(?:e-?mail|mail|courriel)?\\s*:?\\s*\\S+@\\S+\\.\\w{2,}$|^(?:(?:tel|t[ée]l|phone|telephone|telefon|mobile|mob|cell|fax)\\.?\\s*:?\\s*)?\\+?(?=(?:\\D*\\d){7})[\\d\\s()./-]+$`,
   'iu',
 );
 
@@ -392,9 +393,16 @@ function alignedBelow(
   return null;
 }
 
-/** A bank account's label or number: "IBAN NL45 BUNQ …", "Sort code 20-00-00", "BSB 062-000". */
-const BANK_ACCOUNT =
-  /\b(?:iban|sort\s*code|bsb|routing\s*(?:no|number)?|swift|bic)\b|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}/i;
+/** A bank account's label: "IBAN …", "Sort code 20-00-00", "BSB 062-000", "Bankgiro 5050-1055". */
+const BANK_ACCOUNT_LABEL =
+  /\b(?:iban|sort\s*code|bsb|routing\s*(?:no|number)?|swift|bic|bankgiro|plusgiro)\b/i;
+/** An account's label, or an IBAN (15 characters at least: a Dutch VAT id looks like a short one). */
+function bankAccount(text: string): boolean {
+  if (BANK_ACCOUNT_LABEL.test(text)) return true;
+  const iban = IBAN_NUMBER.exec(text)?.[0];
+  return iban !== undefined && iban.replace(/\s/g, '').length >= 15 && !VAT_WORD.test(text);
+}
+const VAT_WORD = /\b(?:vat|btw|tva|ust|mwst|iva|moms|mva)\b/i;
 
 /** The cell a block of lines aligns `cell` with on another line: by left edge or by right edge. */
 function alignedIn(line: TextLine, cell: TextCell): TextCell | undefined {
@@ -445,6 +453,7 @@ export function findVendor(
   lines: readonly TextLine[],
   customerLines: Set<number>,
   possible: (name: string) => boolean = () => true,
+  customer: ReadonlySet<TextCell> = customerCells(lines),
 ): Located<string> | null {
   // 1. A seller label: "From: Acme Ltd", "Lieferant" above the name (a company name first).
   const labelled = valuesAfter(lines, VENDOR_LABELS, 4)
@@ -546,8 +555,7 @@ export function findVendor(
   // A name heading an address block that its issuer's bank details end ("Van Dijk Drukwerk" over
   // its street, town, e-mail, VAT number and IBAN at the top right): a customer's address block
   // prints no bank account. The block's first line only, right over the street or the town, and
-  // no bank's name nor a heading ("Bankgiro", "Payment details:").
-  const customer = customerCells(lines);
+  // no bank's name nor a heading ("Bankgiro", "Payment details:", cannotBeVendor).
   lines.forEach((line, index) => {
     if (line.page !== 1 || customerLines.has(index)) return;
     for (const cell of line.cells) {
@@ -560,7 +568,7 @@ export function findVendor(
         block
           .slice(0, 2)
           .some((each) => STREET.test(each.text) || POSTCODE_AND_TOWN.test(each.text)) &&
-        block.some((each) => BANK_ACCOUNT.test(each.text))
+        block.some((each) => bankAccount(each.text))
       )
         issuerMark(locateCell(name, line, cell, 0.8), index);
     }

@@ -87,7 +87,7 @@ const GSTIN = /(?<![A-Z\d])(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])(?![A-Z\d])
 const QST =
   /\b(?:QST|TVQ)\s*(?:#|no\.?|number|num[ée]ro)?\s*[:#]?\s*(\d{10}\s?TQ\s?\d{4}|\d{10})\b/i;
 const VAT_ID =
-  /(?:VAT\s*(?:reg(?:istration)?\.?\s*)?(?:no\b\.?|number|id\b|#)|USt\.?\s*-?\s*Id(?:ent)?\.?\s*-?\s*(?:Nr\.?)?|UID(?:\s*-?\s*Nr\.?)?|Steuer\s*-?\s*(?:nummer|nr\.?)|St\.?\s*-?\s*Nr\.?|N[°o]\s*(?:de\s*)?TVA(?:\s*intra\w*)?|TVA\s*intra\w*|num[ée]ro\s*de\s*TVA|BTW\s*-?\s*(?:nummer|nr\.?|id)|Tax\s*(?:ID|number|no\b\.?)|(?<![A-Za-z])(?:NIF|CIF))\s*[:.]?\s*((?=[0-9A-Z ./-]*\d)[A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ./-]{5,18})[0-9A-Z]|\d{8}-?[A-Z](?![0-9A-Z])|[A-Z]\d{7}[0-9A-Z](?![0-9A-Z])|\d[\d /]{6,16}\d)/i;
+  /(?:VAT\s*(?:reg(?:istration)?\.?\s*)?(?:no\b\.?|number|id\b|#)|USt\.?\s*-?\s*Id(?:ent)?\.?\s*-?\s*(?:Nr\.?)?|UID(?:\s*-?\s*Nr\.?)?|Steuer\s*-?\s*(?:nummer|nr\.?)|St\.?\s*-?\s*Nr\.?|N[°o]\s*(?:de\s*)?TVA(?:\s*intra\w*)?|TVA\s*intra\w*|num[ée]ro\s*de\s*TVA(?:\s*intra\w*)?|BTW\s*-?\s*(?:nummer|nr\.?|id)|Tax\s*(?:ID|number|no\b\.?)|(?<![A-Za-z])(?:NIF|CIF))\s*[:.]?\s*((?=[0-9A-Z ./-]*\d)[A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ./-]{5,18})[0-9A-Z]|\d{8}-?[A-Z](?![0-9A-Z])|[A-Z]\d{7}[0-9A-Z](?![0-9A-Z])|\d[\d /]{6,16}\d)/i;
 
 function findTaxNumbers(
   lines: readonly TextLine[],

@@ -198,7 +198,7 @@ export const CUSTOMER_LABELS = new RegExp(
  * 4821", "AMEX ****1005" (a receipt prints it under "Billed to", above the buyer's name).
  */
 export const MASKED_CARD =
-  /^(?:visa|master\s?card|mc|amex|american\s+express|maestro|discover|jcb|diners(?:\s+club)?|union\s?pay|cb|carte\s+bancaire|ec|girocard)\b[^\p{L}\d]*(?:(?:ending\s+in|endet\s+auf|se\s+terminant\s+par)\s*|[•*·xX.]{2,}\s*)\d{2,4}$/iu;
+  /^(?:visa|master\s?card|mc|amex|american\s+express|maestro|discover|jcb|diners(?:\s+club)?|union\s?pay|cb|carte\s+bancaire|ec|girocard)(?:\s+(?:debit|credit))?\b[^\p{L}\d]*(?:(?:ending\s+in|endet\s+auf|se\s+terminant\s+par)\s*|(?:[•*·xX.]{2,}[\s-]*)+)\d{2,4}$/iu;
 
 /**
  * A label heading the person an invoice is for within the customer's organisation, under its name
@@ -241,7 +241,10 @@ export function isBankName(name: string): boolean {
 
 /** Lines about the bank, not the seller. */
 export const BANK_WORDS =
-  /\b(?:bank|banque|banco|sparkasse|volksbank|iban|bic|swift|konto|account|compte|cuenta|rekening)\b/i;
+  /\b(?:bank|banque|banco|sparkasse|volksbank|iban|bic|swift|konto|account|compte|cuenta|rekening|bankgiro|plusgiro)\b/i;
+
+/** An IBAN in a text: "NL45 BUNQ 1959 9548 71", "NO93 8601 1117 947" (capitals only). */
+export const IBAN_NUMBER = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/;
 
 // ---------------------------------------------------------------------------------------------
 // Amounts

@@ -113,7 +113,7 @@ const PAYMENT_METHOD =
   /^(?:bank\s*transfer|wire\s*transfer|direct\s*debit|credit\s*card|debit\s*card|cash|cheque|check|bonifico(?:\s*bancario)?|virement(?:\s*bancaire)?|pr[ée]l[èe]vement|[üu]berweisung|lastschrift|transferencia(?:\s*bancaria)?|domiciliaci[óo]n|overschrijving|incasso|przelew(?:\s*bankowy)?|p[řr]evodem)$/iu;
 /** A label naming one of the issuer's staff: "Server:", "Cashier:", "Bedient von:", "Caissier". */
 const STAFF_LABEL =
-  /^(?:server|served\s+by|waiter|waitress|cashier|clerk|bartender|kassierer(?:in)?|bediener(?:in)?|bedienung|bedient\s+von|kellner(?:in)?|serveur|serveuse|caissier|caissi[èe]re|cajero|cajera|camarero|camarera|atendido\s+por|cameriere|cassiere|kassamedewerker|obsluha|pokladn[íi]|kelner)\s*[:#.]?$/iu;
+  /^(?:your\s+)?(?:server|served\s+by|waiter|waitress|cashier|clerk|bartender|kassierer(?:in)?|bediener(?:in)?|bedienung|bedient\s+von|kellner(?:in)?|serveur|serveuse|caissier|caissi[èe]re|cajero|cajera|camarero|camarera|atendido\s+por|cameriere|cassiere|kassamedewerker|obsluha|pokladn[íi]|kelner)\s*[:#.]?$/iu;
 
 /** The heading of a payment's or a bank's details: "Payment details", "Bankverbindung". */
 const PAYMENT_HEADING =
@@ -615,7 +615,12 @@ export function vendorCandidates(
   const customerNames = new Set(namedByLabel.keys());
   // The layout rules' own pick (seller label, legal notice, sender line, largest at the top) is
   // one more piece of evidence.
-  const rulePick = findVendor(lines, new Set(customerLines), (name) => !cannotBeVendor(name));
+  const rulePick = findVendor(
+    lines,
+    new Set(customerLines),
+    (name) => !cannotBeVendor(name),
+    customer,
+  );
   const picked = rulePick ? normalise(rulePick.value) : null;
   const pageSizes = new Map<number, number>();
   for (const line of lines)
@@ -722,7 +727,8 @@ export function vendorCandidates(
           (line.source === 'ocr' ? OCR_MARK.exec(name) : null) ??
           LOGO_PLACEHOLDER.exec(name) ??
           copyright;
-        if (junk && raw.trimStart().startsWith(junk[0])) {
+        const stripped = junk !== null && raw.trimStart().startsWith(junk[0]);
+        if (stripped) {
           name = name.slice(junk[0].length);
           lead += junk[0].length;
         }
@@ -764,7 +770,7 @@ export function vendorCandidates(
           legal:
             LEGAL_NOTICE.test(next) ||
             LEGAL_NOTICE.test(line.text) ||
-            (copyright !== null && junk === copyright),
+            (stripped && junk === copyright),
         });
       }
     });
