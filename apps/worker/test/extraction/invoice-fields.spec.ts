@@ -5492,6 +5492,27 @@ describe('layouts of invoicing software', () => {
     }
   });
 
+  it("takes the letterhead's name that begins the company's full name in the footer over the addressee company", () => {
+    const bill = (footer: string) =>
+      values([
+        [39, 788, 'Lumo Telecom', 15],
+        [433, 788, 'Account number 4-9003948', 7.1],
+        [433, 772, 'Bill number 344219942', 7.1],
+        [39, 736, 'Fiona Hughes', 7.1],
+        [39, 725, 'Bramble LLP', 7.1],
+        [39, 715, '183 Park Lane', 7.1],
+        [39, 705, 'Brighton', 7.1],
+        [39, 694, 'BN1 1AE', 7.1],
+        [51, 617, 'Total to pay', 10.5],
+        [513, 617, '£77.98', 10.5],
+        [39, 60, footer, 6],
+      ]).vendor;
+    expect(
+      bill('Lumo Telecommunications UK Limited. Registered in England and Wales No. 04012345.'),
+    ).toMatch(/^Lumo Telecom/);
+    expect(bill('Thank you for being a customer.')).toBe('Bramble LLP');
+  });
+
   it("takes a legal form's whole run as the name's end", () => {
     expect(
       values([

@@ -603,12 +603,23 @@ export function findVendor(
   const head =
     heads.find(({ line, index, name }) => line.source === 'text' || printedAgain(name, index)) ??
     (largest && surelyRead(largest.line.cells[0]!) ? largest : undefined);
-  if (head && head.line.size >= HEAD_SIZE * median)
-    candidates.push({
-      located: locateCell(head.name, head.line, head.line.cells[0]!, 0.6),
-      index: head.index,
-      senderLine: false,
-    });
+  if (head && head.line.size >= HEAD_SIZE * median) {
+    const located = locateCell(head.name, head.line, head.line.cells[0]!, 0.6);
+    // The letterhead's name that begins a company's full name printed elsewhere with its legal
+    // form ("Lumo Telecom" at the top, "Lumo Telecommunications UK Limited." at the foot): the
+    // issuer's, short and long.
+    const short = letters(head.name);
+    const spelledOut =
+      short.length >= 5 &&
+      candidates.some(
+        (other) =>
+          other.index !== head.index &&
+          letters(other.located.value).startsWith(short) &&
+          !customer.has(other.located.cell),
+      );
+    if (spelledOut) issuerMark(located, head.index);
+    else candidates.push({ located, index: head.index, senderLine: false });
+  }
   // The customer's: its own cells, column by column, and the left half of its block's lines (a
   // form's "Bill To:" | "Globex Corp" across a gutter). The right half of such a line may print
   // the seller ("Attn: Accounts Payable" beside "Pixel Forge LLC").
