@@ -5513,6 +5513,27 @@ describe('layouts of invoicing software', () => {
     expect(bill('Thank you for being a customer.')).toBe('Bramble LLP');
   });
 
+  it("takes neither a payment method's label nor a line of thanks naming the shop as the vendor", () => {
+    const receipt = values([
+      [43, 737, 'Receipt', 15],
+      [43, 713, 'Invoice number', 7.9],
+      [120, 713, '1EA7F86B-0071', 7.9],
+      [43, 676, 'Payment method', 7.9],
+      [120, 676, 'Visa - 6019', 7.9],
+      [43, 644, 'Blue Heron Software', 7.9],
+      [182, 644, 'Bill to', 7.9],
+      [43, 633, '5847 Broadway', 7.9],
+      [182, 633, 'Bluestem Cleaning Services LLC', 7.9],
+      [43, 587, 'invoices@blueheron.com', 7.9],
+      [43, 554, '$961.30 paid on October 13, 2025', 12],
+      [43, 100, 'Thank you for shopping with Northern & Co.!', 7.9],
+    ]);
+    expect(receipt.vendor).toBe('Blue Heron Software');
+    expect(cannotBeVendor('Thank you for shopping with Northern & Co.!')).toBe(true);
+    expect(cannotBeVendor('Payment method')).toBe(true);
+    expect(cannotBeVendor('Zahlungsart:')).toBe(true);
+  });
+
   it("takes a legal form's whole run as the name's end", () => {
     expect(
       values([

@@ -117,7 +117,7 @@ const STAFF_LABEL =
 
 /** The heading of a payment's or a bank's details: "Payment details", "Bankverbindung". */
 const PAYMENT_HEADING =
-  /^(?:(?:payment|bank(?:ing)?|remittance|wire|transfer|account)\s+(?:details|information|info|instructions)|how\s+to\s+pay|bankverbindung|bankdaten|zahlungs(?:informationen|details|bedingungen)|bankgegevens|betaalgegevens|coordonn[ée]es\s+bancaires|informations?\s+(?:de\s+)?paiement|datos\s+bancarios|dati\s+bancari|coordinate\s+bancarie)\s*:?$/iu;
+  /^(?:(?:payment|bank(?:ing)?|remittance|wire|transfer|account)\s+(?:details|information|info|instructions)|payment\s+(?:method|type|terms)s?|(?:m[ée]thode|mode|moyen)\s+de\s+paiement|zahlungs(?:art|methode|weise)|m[ée]todo\s+de\s+pago|forma\s+de\s+pago|betaalmethode|betaalwijze|metodo\s+di\s+pagamento|how\s+to\s+pay|bankverbindung|bankdaten|zahlungs(?:informationen|details|bedingungen)|bankgegevens|betaalgegevens|coordonn[ée]es\s+bancaires|informations?\s+(?:de\s+)?paiement|datos\s+bancarios|dati\s+bancari|coordinate\s+bancarie)\s*:?$/iu;
 const TAX_OR_BANK_ID =
   /\b(?:vat|tva|ust|mwst|btw|iva|nip|gstin|abn|dič|ič|org\.?\s*nr|tax\s*id|uid|siret|iban|bic|swift)\b/i;
 
@@ -262,10 +262,11 @@ export function cannotBeVendor(text: string): boolean {
   // An identifier after its label, whatever letters it holds ("SE-nr. 60770328", a Danish VAT
   // number whose "SE" reads as a legal form).
   if (/\bnr\b\.?\s*:?\s*[A-Z]{0,3}\s?\d{5,}/i.test(name)) return true;
+  // A line of thanks, even one that names the issuer ("Thank you for shopping with Northern & Co.!").
+  if (THANKS.test(name)) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   return (
     REGISTER_NOTICE.test(name) ||
-    THANKS.test(name) ||
     PAYMENT_METHOD.test(name.trim()) ||
     PAYMENT_HEADING.test(name.trim()) ||
     PLACE_LABEL.test(name.trim()) ||
