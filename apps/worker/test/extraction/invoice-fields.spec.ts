@@ -5534,6 +5534,28 @@ describe('layouts of invoicing software', () => {
     expect(cannotBeVendor('Zahlungsart:')).toBe(true);
   });
 
+  it("takes neither the person under the customer's name nor a tax id alone as the vendor", () => {
+    const names = vendorCandidates(
+      lines([
+        [491, 736, 'INVOICE', 19.5],
+        [501, 717, '1273 Barrington Street', 7.5],
+        [518, 675, 'www.muskoka.ca', 7.5],
+        [36, 639, 'BILL TO', 6.7],
+        [36, 626, 'Prairie Sky Corp.', 7.5],
+        [36, 618, 'Jacob Anderson', 7.5],
+        [36, 605, '990 Barrington Street, Suite 577', 7.5],
+        [453, 581, 'Amount Due (CAD):', 7.5],
+        [543, 581, '$6,872.39', 7.5],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).not.toContain('Prairie Sky Corp.');
+    expect(names).not.toContain('Jacob Anderson');
+    for (const id of ['ABN 90 826 132 899', 'KvK 65521990', 'EIN: 12-3456789'])
+      expect(cannotBeVendor(id)).toBe(true);
+    expect(cannotBeVendor('Abner Consulting')).toBe(false);
+  });
+
   it("takes a legal form's whole run as the name's end", () => {
     expect(
       values([

@@ -251,7 +251,20 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
         skipped++
       )
         aligned = alignedBelow(lines, aligned.index, labelX);
-      if (aligned) name(aligned.cell, bare);
+      if (!aligned) return;
+      name(aligned.cell, bare);
+      // The person the customer's name is for, or the company a person's name is at, right
+      // under it: the customer's too ("Prairie Sky Corp." over "Jacob Anderson").
+      const next = alignedBelow(lines, aligned.index, labelX);
+      if (
+        next &&
+        next.index === aligned.index + 1 &&
+        !/[\d@]/.test(next.cell.text) &&
+        !contactOrLabel(next.cell.text) &&
+        !STREET.test(next.cell.text) &&
+        /^\p{Lu}/u.test(next.cell.text.trim())
+      )
+        name(next.cell, bare);
     });
     // A window envelope's sender line ("Acme GmbH · Hauptstr. 1 · 12345 Berlin", small, above
     // the address) heads the address of the one the letter goes to: the customer.

@@ -111,6 +111,10 @@ const OWNER_LABEL =
 /** A way of paying, alone: "Bank Transfer", "Bonifico bancario", "Überweisung". */
 const PAYMENT_METHOD =
   /^(?:bank\s*transfer|wire\s*transfer|direct\s*debit|credit\s*card|debit\s*card|cash|cheque|check|bonifico(?:\s*bancario)?|virement(?:\s*bancaire)?|pr[ée]l[èe]vement|[üu]berweisung|lastschrift|transferencia(?:\s*bancaria)?|domiciliaci[óo]n|overschrijving|incasso|przelew(?:\s*bankowy)?|p[řr]evodem)$/iu;
+/** A tax or register id after its label, and nothing else: "ABN 90 826 132 899", "EIN 12-3456789". */
+const TAX_ID_ALONE =
+  /^(?:abn|acn|arbn|gst(?:in)?|hst|vat|tva|ust\.?-?id(?:nr)?|btw|kvk|siret|siren|ein|tin|nif|cif|uid|ico|i[čc]o?|di[čc]|nip|regon|org\.?\s*nr|cvr|se|mva)\b\.?\s*(?:no\.?|nr\.?|number|#)?\s*:?\s*[A-Z]{0,3}\s?\d[\d\s./-]{5,}$/iu;
+
 /** A label naming one of the issuer's staff: "Server:", "Cashier:", "Bedient von:", "Caissier". */
 const STAFF_LABEL =
   /^(?:your\s+)?(?:server|served\s+by|waiter|waitress|cashier|clerk|bartender|kassierer(?:in)?|bediener(?:in)?|bedienung|bedient\s+von|kellner(?:in)?|serveur|serveuse|caissier|caissi[èe]re|cajero|cajera|camarero|camarera|atendido\s+por|cameriere|cassiere|kassamedewerker|obsluha|pokladn[íi]|kelner)\s*[:#.]?$/iu;
@@ -262,6 +266,8 @@ export function cannotBeVendor(text: string): boolean {
   // An identifier after its label, whatever letters it holds ("SE-nr. 60770328", a Danish VAT
   // number whose "SE" reads as a legal form).
   if (/\bnr\b\.?\s*:?\s*[A-Z]{0,3}\s?\d{5,}/i.test(name)) return true;
+  // A tax or register id after its label alone ("ABN 90 826 132 899", "KvK 65521990").
+  if (TAX_ID_ALONE.test(name.trim())) return true;
   // A line of thanks, even one that names the issuer ("Thank you for shopping with Northern & Co.!").
   if (THANKS.test(name)) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
