@@ -790,6 +790,35 @@ describe('an amount glued to the dot of an abbreviation', () => {
   });
 });
 
+describe('a discount and a payment under the subtotal', () => {
+  it('takes the total after the discount, and no payment as the tax', () => {
+    const chosen = chooseAmounts(
+      lines([
+        [39, 592, 'Description', 6.7],
+        [394, 592, 'Rate', 6.7],
+        [449, 592, 'Qty', 6.7],
+        [543, 592, 'Line Total', 6.7],
+        [39, 570, 'Copywriting – landing page', 7],
+        [383, 570, '$770.00', 7],
+        [456, 570, '4', 7],
+        [543, 570, '$3,080.00', 7],
+        [464, 535, 'Subtotal', 7],
+        [543, 535, '$3,080.00', 7],
+        [462, 519, 'Discount', 7],
+        [546, 519, '-$154.00', 7],
+        [475, 502, 'Total', 7],
+        [543, 502, '$2,926.00', 7],
+        [449, 487, 'Amount Paid', 7],
+        [548, 487, '$150.00', 7],
+        [420, 468, 'Amount Due (USD)', 7.7],
+        [539, 468, '$2,776.00', 7.7],
+      ]),
+    );
+    expect(chosen.total?.value).toBe(2926);
+    expect(chosen.tax?.value ?? 0).toBe(0);
+  });
+});
+
 describe("a till roll's VAT table", () => {
   it('takes the sums row, not the row of the rate whose gross is also an item', () => {
     // The 20 % row's gross (6,50) is the wine's price: net, tax and that price add up too.

@@ -280,6 +280,42 @@ function paidBalances(scored: readonly Scored[], totals: readonly Scored[]): Set
   return found;
 }
 
+/** A discount's label: "Discount", "Rabatt", "Remise", "Descuento", "Sconto", "Korting". */
+const DISCOUNT =
+  /discount|rebate|rabatt|nachlass|skonto|remise|r[ée]duction|descuento|sconto|korting/i;
+
+/**
+ * The totals a discount printed under them takes down to a total printed below it: the sum before
+ * the discount ("Subtotal $3,080.00 · Discount -$154.00 · Total $2,926.00"), not the invoice's.
+ */
+function discountedSums(scored: readonly Scored[], totals: readonly Scored[]): Set<Scored> {
+  const discounts = scored.filter(
+    ({ candidate: { rowLabel, token } }) => token.value !== 0 && DISCOUNT.test(rowLabel),
+  );
+  const below = (upper: AmountToken, lower: AmountToken) =>
+    upper.line.page === lower.line.page && upper.line.y > lower.line.y;
+  const found = new Set<Scored>();
+  for (const total of totals)
+    for (const { candidate: discount } of discounts)
+      if (
+        below(total.candidate.token, discount.token) &&
+        totals.some(
+          (after) =>
+            below(discount.token, after.candidate.token) &&
+            after.p.total > 0.5 &&
+            Math.abs(
+              sumMoney([
+                total.candidate.token.value,
+                -Math.abs(discount.token.value),
+                -after.candidate.token.value,
+              ]),
+            ) <= 0.011,
+        )
+      )
+        found.add(total);
+  return found;
+}
+
 /**
  * Whether a total is that sum: within a cent of rounding (as net + tax = total is checked), or
  * rounded to a whole unit ("Round off").
@@ -508,14 +544,19 @@ export function chooseAmounts(
     return { net: null, tax: null, total: null, agreeing: false, unprintedTax: null };
   // A balance carried from before is none of this invoice's amounts.
   const own = scored.filter((each) => !CARRIED.test(each.candidate.rowLabel));
-  const top = (role: AmountRole) =>
+  const top = (role: AmountRole, pool: readonly Scored[] = own) =>
     uniqueValues(
-      [...own].sort((a, b) => b.p[role] - a.p[role]),
+      [...pool].sort((a, b) => b.p[role] - a.p[role]),
       role,
     ).slice(0, TOP);
   const totals = top('total');
   const nets = top('net');
-  const taxes = top('tax');
+  // (What was paid is no tax: "Amount Paid $150.00" under the total. It may be the total, as a
+  // receipt's "Amount paid" is.)
+  const taxes = top(
+    'tax',
+    own.filter((each) => !PAID.test(each.candidate.rowLabel)),
+  );
   const noneCost = (role: AmountRole, pool: Scored[]) =>
     Math.log(Math.max(0.02, 1 - Math.max(0, ...pool.map((each) => each.p[role]))));
   const noNet = noneCost('net', nets);
@@ -781,6 +822,7 @@ export function chooseAmounts(
   totals.push(...misread[2]!);
   const runningBalances = carriedSums(scored, totals);
   const balancesLeft = paidBalances(scored, totals);
+  const beforeDiscount = discountedSums(scored, totals);
   // An item's amount in a column whose sum is printed under it as a total ("42314.8" and
   // "686.73" over "TOTAL AMOUNT ₹43001.53"): one item's, not the invoice's.
   const summedItems = new Set(
@@ -864,6 +906,7 @@ export function chooseAmounts(
         if (runningBalances.has(total)) score -= CARRIED_PENALTY;
         if (summedItems.has(total)) score -= CARRIED_PENALTY;
         if (balancesLeft.has(total)) score -= CARRIED_PENALTY;
+        if (beforeDiscount.has(total)) score -= CARRIED_PENALTY;
         let agreeing = false;
         let roundedTotal = false;
         let taxSummed = false;
