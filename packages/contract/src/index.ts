@@ -268,6 +268,7 @@ export {
 export {
   applyProfile,
   learnedFrom,
+  SURE_READING,
   type AnalysedInvoice,
   type LearnedAnalysis,
 } from './learning/apply-profile.js';

@@ -1,5 +1,6 @@
 import {
   EVIDENCE_FIELDS,
+  SURE_READING,
   type Analysis,
   type EvidenceField,
   type FieldEvidence,
@@ -41,20 +42,18 @@ export function isEvidenceField(name: string): name is EvidenceField {
 }
 
 /**
- * Below this confidence a field read off the page is marked for checking. On the held-aside
+ * The confidence of a field read less surely than SURE_READING (the contract's "read surely", as
+ * the learning rules use it), to be checked by the reviewer; null otherwise. On the held-aside
  * invoices of `pnpm bench:extract` (2026-12-06), 9 of the 54 fields read below 0.8 were wrong,
  * 7 of 52 from 0.8 to 0.9, and 1 of 78 from 0.9: marking every field under 0.9 would mark half of
  * them, most of them right.
  */
-export const CHECK_BELOW = 0.8;
-
-/** The confidence of a field read with too little of it to go unchecked; null otherwise. */
 export function unsureConfidence(
   evidence: ReviewEvidence['evidence'],
   field: EvidenceField,
 ): number | null {
   const found = evidence[field];
-  return found && found.confidence < CHECK_BELOW ? found.confidence : null;
+  return found && found.confidence < SURE_READING ? found.confidence : null;
 }
 
 /** The box to draw for a field, when its value was read from a place on a page. */

@@ -6,7 +6,7 @@
  * address spells it, a seller label names it, it stands beside the issuer's tax or bank id, or it
  * is printed again elsewhere on the invoice with its legal form.
  */
-import type { TextLine } from '../page-text.js';
+import type { TextCell, TextLine } from '../page-text.js';
 import { logit } from '../model/logistic.js';
 import { VENDOR_CALIBRATION, VENDOR_WEIGHTS } from '../model/weights.js';
 import type { Located } from './located.js';
@@ -96,10 +96,11 @@ function cutWords(name: string, words: ReadonlySet<string>): number {
 export function chooseVendor(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
+  customer?: ReadonlySet<TextCell>,
 ): Located<string> | null {
   // Which of the names is the vendor: a softmax over the candidates' scores (the model is fitted
   // as one choice per invoice, model/logistic.ts fitSoftmax).
-  const scored = vendorCandidates(lines, customerLines).map((candidate) => ({
+  const scored = vendorCandidates(lines, customerLines, customer).map((candidate) => ({
     located: candidate.located,
     features: candidate.features,
     z: logit(VENDOR_WEIGHTS, candidate.features),

@@ -53,7 +53,7 @@ export function findInvoiceFields(
   return {
     invoiceNumber: chooseInvoiceNumber(lines, customer),
     date: chooseDate(lines, dateOrderOn(lines, currency?.value ?? null), today, customer),
-    vendor: chooseVendor(lines, customerLines),
+    vendor: chooseVendor(lines, customerLines, customer),
     amount: amounts.net,
     taxAmount: amounts.tax,
     total: amounts.total,

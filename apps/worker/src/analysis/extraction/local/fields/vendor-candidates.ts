@@ -614,8 +614,8 @@ interface NameCandidate {
 export function vendorCandidates(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
+  customer: ReadonlySet<TextCell> = customerCells(lines),
 ): VendorCandidate[] {
-  const customer = customerCells(lines);
   const addressWords = addressWordCounts(lines, customer);
   const domains = new Set(addressWords.keys());
   const namedByLabel = customerNamesByLabel(lines);
