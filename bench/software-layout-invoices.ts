@@ -13,28 +13,40 @@
 // invoice over two pages with subtotals carried forward, a German fuel station's receipt, a French
 // restaurant ticket, a ride-hailing receipt, an airline ticket receipt, a German hotel invoice, a
 // marketplace order, a SaaS merchant of record, a contractor's AIA progress billing and a
-// medical/dental patient statement (support/software-layouts/). Each is an HTML page printed to
+// medical/dental patient statement. Set 3 (--set 3, written later still): Odoo's invoice report,
+// lexoffice, a German craftsman's invoice (labour and material, the §35a note), an Austrian
+// invoice, a Swiss invoice with its QR-bill, a bilingual Belgian factuur/facture with the
+// structured communication, Moneybird, Pennylane, Fatture in Cloud (with rivalsa INPS and ritenuta
+// at times), a US plumbing/HVAC contractor (sales tax on materials only), a US auto-repair order, a
+// UK sole trader not registered for VAT, FreeAgent, a designer's Canva template, a photographer
+// named only in the logo, a German telecom bill, a Stadtwerke annual gas and water bill, an
+// insurance premium invoice (insurance premium tax), a conference registration, a domain
+// registrar's receipt, an online-course receipt (prices with VAT in), a credit note (the sign as
+// printed) and e-conomic, Fortnox and Tripletex invoices in English with DKK, SEK and NOK
+// (support/software-layouts/, set 3 in set3-*.ts). Each is an HTML page printed to
 // PDF by headless Chromium with every request but data: and about: refused, filled with data
 // drawn from a seeded random source: names, addresses, tax and registration numbers of the right
 // country, each product's number and date formats, and the distractors real documents carry (due
 // dates, PO, customer and account numbers, amounts paid, balances due and brought forward, IBANs,
-// page numbers). About one seller in five or six has its name only in a logo picture (no text
-// layer).
+// page numbers). About one seller in five or six (in set 3 about one in seven) has its name only in
+// a logo picture (no text layer).
 //
 // Why: these layouts were written without knowledge of how the extractor works (its code, its
 // tests and its own generator unread), so they are an independent test set that was not bent
 // towards it. The figures that count stay those on the real corpora.
-//   pnpm --filter @billfold/bench software-layout-invoices [-- --set 1|2 --count 60 --seed 1 --out DIR --chromium PATH --only NAME,…]
+//   pnpm --filter @billfold/bench software-layout-invoices [-- --set 1|2|3 --count 60 --seed 1 --out DIR --chromium PATH --only NAME,…]
 // Writes DIR/<n>-<layout>.pdf and DIR/manifest.json (the corpora's manifest format), by default
-// .data/software-layout-invoices (set 2: .data/software-layout-invoices-2); then
+// .data/software-layout-invoices (set 2: .data/software-layout-invoices-2, set 3:
+// .data/software-layout-invoices-3); then
 //   pnpm bench:extract -- .data/software-layout-invoices [--scan-copies]
 // Truth follows the fixtures' README: the net after document-level discounts and credits (shipping
 // and freight included), the tax of all rates together, the gross total (not a balance due nor an
 // amount paid, nor what is left after a retainer, a deposit or a tax withheld), a field null where
 // the page does not print it; a receipt's number stands for the invoice number when it prints no
 // other. The layouts whose amounts are not simply net, tax and total say in their truth how they
-// read them. Layouts take turns, so --count 54 gives each of set 1's 27 two invoices, and
-// --set 2 --count 48 each of set 2's 24.
+// read them (set 3: the Fortnox total rounded to whole kronor, insurance premium tax as the tax, a
+// credit note's sign as printed). Layouts take turns, so --count 54 gives each of set 1's 27 two
+// invoices, --set 2 --count 48 each of set 2's 24, and --set 3 --count 50 each of set 3's 25.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,10 +56,10 @@ import { benchArgs } from './support/args.ts';
 import type { ManifestEntry } from './support/extract-corpus.ts';
 import { randomSource, type Paper } from './support/software-layouts/common.ts';
 import type { Layout } from './support/software-layouts/common.ts';
-import { LAYOUTS, LAYOUTS_2 } from './support/software-layouts/index.ts';
+import { LAYOUTS, LAYOUTS_2, LAYOUTS_3 } from './support/software-layouts/index.ts';
 
 const { values: options } = benchArgs({
-  // Which set of layouts: 1 (the first 27) or 2 (the second 24, written later).
+  // Which set of layouts: 1 (the first 27), 2 (the second 24, written later) or 3 (the third 25).
   set: { type: 'string', default: '1' },
   count: { type: 'string', default: '60' },
   seed: { type: 'string', default: '1' },
@@ -59,9 +71,10 @@ const { values: options } = benchArgs({
 const SETS: Record<string, { layouts: Layout[]; out: string }> = {
   '1': { layouts: LAYOUTS, out: '.data/software-layout-invoices' },
   '2': { layouts: LAYOUTS_2, out: '.data/software-layout-invoices-2' },
+  '3': { layouts: LAYOUTS_3, out: '.data/software-layout-invoices-3' },
 };
 const set = SETS[options.set];
-if (!set) throw new Error('software-layout-invoices: --set must be 1 or 2');
+if (!set) throw new Error('software-layout-invoices: --set must be 1, 2 or 3');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, set.out));
 const count = Number(options.count);

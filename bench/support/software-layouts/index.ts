@@ -29,6 +29,35 @@ import {
 } from './local.ts';
 import { clinicStatement, courierInvoice, lawFirmInvoice, progressBilling } from './services.ts';
 import { airlineReceipt, frenchTicket, fuelReceipt, germanHotel, rideReceipt } from './receipts.ts';
+import {
+  austrianRechnung,
+  belgianFactuur,
+  fattureInCloud,
+  handwerkerRechnung,
+  lexofficeInvoice,
+  moneybirdFactuur,
+  odooInvoice,
+  pennylaneFacture,
+  swissQrBill,
+} from './set3-europe.ts';
+import {
+  conferenceInvoice,
+  courseReceipt,
+  creditNote,
+  insurancePremium,
+  registrarReceipt,
+  stadtwerkeAbrechnung,
+  telecomRechnung,
+} from './set3-bills.ts';
+import { economicInvoice, fortnoxInvoice, tripletexInvoice } from './set3-nordic.ts';
+import {
+  autoRepairInvoice,
+  canvaInvoice,
+  contractorInvoice,
+  freeAgentInvoice,
+  photographerInvoice,
+  soleTraderInvoice,
+} from './set3-trades.ts';
 import { stripeInvoice, stripeReceipt } from './stripe.ts';
 import {
   googleDocsInvoice,
@@ -94,4 +123,34 @@ export const LAYOUTS_2: Layout[] = [
   merchantOfRecord,
   progressBilling,
   clinicStatement,
+];
+
+// The third set (software-layout-invoices.ts --set 3), written later still and as blind to the
+// extractor as the first two, in the order they take turns.
+export const LAYOUTS_3: Layout[] = [
+  odooInvoice,
+  lexofficeInvoice,
+  handwerkerRechnung,
+  austrianRechnung,
+  swissQrBill,
+  belgianFactuur,
+  moneybirdFactuur,
+  pennylaneFacture,
+  fattureInCloud,
+  contractorInvoice,
+  autoRepairInvoice,
+  soleTraderInvoice,
+  freeAgentInvoice,
+  canvaInvoice,
+  photographerInvoice,
+  telecomRechnung,
+  stadtwerkeAbrechnung,
+  insurancePremium,
+  conferenceInvoice,
+  registrarReceipt,
+  courseReceipt,
+  creditNote,
+  economicInvoice,
+  fortnoxInvoice,
+  tripletexInvoice,
 ];
