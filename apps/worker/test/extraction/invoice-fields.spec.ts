@@ -6238,3 +6238,111 @@ describe("a VAT table's rates", () => {
     ).toEqual([]);
   });
 });
+
+describe('invoice numbers as telecoms, insurers, garages and bilingual invoices print them', () => {
+  const head = (label: string, value: string): Placed[] => [
+    [40, 800, 'Spreelink Kommunikation GmbH', 14],
+    [40, 760, 'Murat Zimmermann'],
+    [40, 748, 'Schillerstraße 124'],
+    [360, 790, label],
+    [470, 790, value],
+    [360, 778, 'Datum'],
+    [470, 778, '13.08.2026'],
+    [40, 600, 'Summe'],
+    [500, 600, '46,00'],
+  ];
+
+  const labelled = (page: Placed[], value: string) =>
+    numberCandidates(lines(page)).find((each) => each.located.value === value)?.features;
+
+  it('reads a number printed in groups of digits as one number', () => {
+    expect(values(head('Rechnungsnummer', '6945 2682 8282')).invoiceNumber).toBe('6945 2682 8282');
+    // Seven digits are no such number, nor groups with a date after them.
+    expect(values(head('Rechnungsnummer', '6945 268')).invoiceNumber).toBe('6945');
+  });
+
+  it("reads an insurer's debit note number and a garage's repair order", () => {
+    expect(values(head('Debit note no.', 'DN3299641')).invoiceNumber).toBe('DN3299641');
+    expect(values(head('RO #', '12356')).invoiceNumber).toBe('12356');
+    expect(labelled(head('Debit note no.', 'DN3299641'), 'DN3299641')?.labelInvoiceNo).toBe(1);
+    expect(labelled(head('RO #', '12356'), '12356')?.labelReceipt).toBe(1);
+    expect(labelled(head('Repair Order No.', '12356'), '12356')?.labelReceipt).toBe(1);
+  });
+
+  it('reads the number under a label in two languages', () => {
+    expect(values(head('Nummer / Numéro', '2025/0739')).invoiceNumber).toBe('2025/0739');
+    expect(labelled(head('Nummer / Numéro', '2025/0739'), '2025/0739')?.labelBareNumber).toBe(1);
+  });
+
+  it('joins the letters of a heading spaced out letter by letter, word by word', () => {
+    // One word per letter, 3 points apart within a word and 9 between words.
+    const spaced = (x: number, y: number, text: string): Placed[] => {
+      const placed: Placed[] = [];
+      for (const char of text) {
+        if (char === ' ') x += 6;
+        else placed.push([x, y, char]);
+        x += char === ' ' ? 0 : 8;
+      }
+      return placed;
+    };
+    const page: Placed[] = [
+      [40, 800, 'Marcus Murphy', 14],
+      ...spaced(230, 780, 'INVOICE NO.'),
+      ...spaced(330, 780, 'DATE'),
+      [230, 766, '068'],
+      [330, 766, 'April 2, 2023'],
+      ...spaced(40, 600, 'TOTAL'),
+      [500, 600, '$1,190.00'],
+    ];
+    const texts = lines(page).flatMap((line) => line.cells.map((cell) => cell.text));
+    expect(texts).toEqual(expect.arrayContaining(['INVOICE NO.', 'DATE', 'TOTAL']));
+    expect(values(page).invoiceNumber).toBe('068');
+    // A long run spaced evenly throughout cannot be told into its words: left as it is.
+    const even = (x: number, y: number, text: string): Placed[] =>
+      [...text].map((char, index) => [x + index * 8, y, char]);
+    const hotel = lines(even(40, 700, 'ELBTALHOTEL')).flatMap((line) => line.cells);
+    expect(hotel.map((cell) => cell.text)).toEqual(['E L B T A L H O T E L']);
+    expect(lines(even(40, 700, 'CLIENT'))[0]?.text).toBe('CLIENT');
+    // Words of one letter in a sentence keep their spaces.
+    const sentence = lines([[40, 700, 'Plan A or B']]).flatMap((line) => line.cells);
+    expect(sentence.map((cell) => cell.text)).toEqual(['Plan A or B']);
+  });
+});
+
+describe("an insurer's debit note", () => {
+  // The insured's address in the window, then a table of labels and values that names the
+  // policyholder again: the insurer's name heads the page and its legal line.
+  const page: Placed[] = [
+    [45, 800, 'Albion Insurance plc', 16],
+    [454, 800, 'Customer services 0174 741 6383'],
+    [45, 770, 'Tom Fletcher'],
+    [45, 758, '111 High Street'],
+    [45, 746, 'Exeter'],
+    [45, 734, 'EX1 1JG'],
+    [45, 700, 'Renewal Invoice', 14],
+    [45, 680, 'Debit note no.'],
+    [306, 680, 'DN8692769'],
+    [45, 668, 'Date'],
+    [306, 668, '24/10/2026'],
+    [45, 656, 'Period of cover'],
+    [306, 656, '21/11/2026 to 20/11/2027'],
+    [45, 644, 'Policyholder'],
+    [306, 644, 'Tom Fletcher'],
+    [48, 600, 'Premium (Public Liability)'],
+    [516, 600, '£4,066.99'],
+    [48, 588, 'Insurance Premium Tax @ 12% on premium'],
+    [522, 588, '£488.04'],
+    [48, 576, 'Total amount payable'],
+    [511, 576, '£4,580.03'],
+    [45, 400, 'Albion Insurance plc · Registered in England No. 02434693', 7],
+  ];
+
+  it('names the policyholder the customer, in a table of labels and values', () => {
+    const named = [...customerNameCells(lines(page))].map((cell) => cell.text);
+    expect(named).toContain('Tom Fletcher');
+    expect(values(page)).toMatchObject({
+      vendor: 'Albion Insurance plc',
+      invoiceNumber: 'DN8692769',
+    });
+  });
+});

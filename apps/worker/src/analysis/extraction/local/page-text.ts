@@ -333,6 +333,7 @@ function toLine(group: PageWord[], page: PageText): TextLine {
     }
     previousSize = word.size;
   }
+  if (page.source === 'text') for (const each of cells) closeLetterSpacing(each);
   // A cell OCR read from a table's rule or a speck ("|", "_", ".") is no text: it would stand
   // between a label and its value ("Invoice No: | MT-2026-0891"). So is a cell of one letter OCR
   // is unsure of, a speck or a smudge read as a letter ("Invoice # | a | 28-36654").
@@ -359,6 +360,67 @@ function toLine(group: PageWord[], page: PageText): TextLine {
     pageHeight: page.height,
     source: page.source,
   };
+}
+
+/**
+ * A sign of a word spaced out letter by letter: a capital, a digit, a full stop or an ampersand.
+ * (Small letters spaced out are left: a run of them may stop at a letter pair the font kerns,
+ * "L a n d h o t e l We i ß d o r n", and be joined in part.)
+ */
+const SPACED_SIGN = /^[\p{Lu}\p{N}.&]$/u;
+/** Two capitals a font kerns as one glyph run within a spaced-out word ("FA", "TA"). */
+const KERNED_PAIR = /^[\p{Lu}\p{N}]{2}$/u;
+/**
+ * A spaced-out run longer than this with no wider gap in it cannot be told into its words: some
+ * PDF printers drop the space between spaced-out words ("E L B T A L H O T E L"), and a word of
+ * this many letters or fewer is a label more often than not ("CLIENT", "INVOICE", "SUBTOTAL").
+ */
+const MAX_UNPARTED = 8;
+
+/**
+ * Capitals spaced out as modern templates print their headings ("I N V O I C E  N O .", "T O T A
+ * L") come as one word per letter, each gap wide enough to read as a space: within a run of three
+ * letters or more so spaced, gaps about as wide as the run's usual one part letters, and a gap a
+ * space wider parts words ("INVOICE NO."). A longer run with no such gap is left as it is, and so
+ * are other words.
+ */
+function closeLetterSpacing(cell: TextCell): void {
+  const words = cell.words;
+  const inRun = words.map((word) => SPACED_SIGN.test(word.text) || KERNED_PAIR.test(word.text));
+  let text = '';
+  let changed = false;
+  const rebuilt: typeof words = [];
+  for (let start = 0; start < words.length;) {
+    let end = start + 1;
+    if (inRun[start]) while (end < words.length && inRun[end]) end++;
+    const run = words.slice(start, end);
+    const gaps = run.slice(1).map((word, index) => word.x - run[index]!.right);
+    const usual = [...gaps].sort((left, right) => left - right)[Math.floor(gaps.length / 2)] ?? 0;
+    const size = Math.max(...run.map((word) => word.size));
+    const wordGap = (gap: number) => gap > usual + size * 0.16;
+    const letters = run.reduce((sum, word) => sum + word.text.length, 0);
+    const letterSpaced =
+      run.filter((word) => SPACED_SIGN.test(word.text)).length >= 3 &&
+      usual > size * 0.15 &&
+      usual < size * 0.8 &&
+      (letters <= MAX_UNPARTED || gaps.some(wordGap));
+    run.forEach((word, index) => {
+      // (The text the cell had between the word and the one before it.)
+      const previous = words[start + index - 1];
+      const original = previous
+        ? cell.text.slice(previous.start + previous.text.length, word.start)
+        : '';
+      const glue = letterSpaced && index > 0 && !wordGap(gaps[index - 1]!) ? '' : original;
+      if (glue !== original) changed = true;
+      text += glue;
+      rebuilt.push({ ...word, start: text.length });
+      text += word.text;
+    });
+    start = end;
+  }
+  if (!changed) return;
+  cell.text = text;
+  cell.words = rebuilt;
 }
 
 /** The box of a span of a cell's text, as shares of the page, and the least sure word in it. */

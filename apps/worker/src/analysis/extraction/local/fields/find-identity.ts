@@ -60,14 +60,22 @@ export function readsAsDate(token: string, { compact }: { compact: boolean }): b
   );
 }
 
+/** Groups of digits parted by single spaces, and nothing after them. */
+const DIGIT_GROUPS = /^(\d{3,4}(?: \d{2,4}){1,3})\s*$/;
+
 /** The number a label names: the token after it, unless it is a label, a date or an amount. */
 export function invoiceNumberToken(found: Found): Located<string> | null {
   const text = found.text;
   const lead = /^\s*[#:№]?\s*/.exec(text)?.[0].length ?? 0;
   const rest = text.slice(lead);
   if (NOT_A_NUMBER.test(rest)) return null;
-  // A series prefix may stand apart from the number ("FV 3/05/2021", "FT 18A2401/21509").
+  // A series prefix may stand apart from the number ("FV 3/05/2021", "FT 18A2401/21509"). A
+  // number printed in groups of digits is one number when the groups are all the value holds
+  // ("Rechnungsnummer 6945 2682 8282", as telecoms print theirs).
+  const groups = DIGIT_GROUPS.exec(rest)?.[1];
+  const grouped = groups && groups.replace(/\D/g, '').length >= 8 ? groups : undefined;
   const token =
+    grouped ??
     /^((?:[A-Z]{1,4} (?=[A-Za-z0-9]*\d))?[A-Za-z0-9][A-Za-z0-9\-/._]{0,38}[A-Za-z0-9]|[0-9])(?=$|\s|,|;)/.exec(
       rest,
     )?.[1];
@@ -233,7 +241,10 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
         ? (label.words.find((word) => word.start + word.text.length > match.index)?.x ?? label.x)
         : label.x;
       const after = line.cells[labelIndex + 1];
-      if (after && after.x - label.right <= COLUMN_GAP) {
+      if (
+        after &&
+        (after.x - label.right <= COLUMN_GAP || inKeyValueTable(lines, index, label, after))
+      ) {
         name(after, bare);
         return;
       }
@@ -284,6 +295,32 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
     }
   });
   return names;
+}
+
+/**
+ * Whether a label and a cell far to its right on its line are a row of a table of labels and
+ * their values: the line above or the one below holds two cells, one starting where the label
+ * starts and a value with a digit where the cell starts ("Period of cover | 21/11/2026 to
+ * 20/11/2027" over "Policyholder | Tom Fletcher"). Two blocks side by side ("Rechnungsempfänger:"
+ * beside "Von:", a name under each) are no such table.
+ */
+function inKeyValueTable(
+  lines: readonly TextLine[],
+  index: number,
+  label: TextCell,
+  value: TextCell,
+): boolean {
+  const line = lines[index]!;
+  if (/:\s*$/.test(value.text) || VENDOR_LABELS.test(value.text)) return false;
+  return [lines[index - 1], lines[index + 1]].some(
+    (other) =>
+      other !== undefined &&
+      other.page === line.page &&
+      other.cells.length === 2 &&
+      Math.abs(other.cells[0]!.x - label.x) < 3 &&
+      Math.abs(other.cells[1]!.x - value.x) < 3 &&
+      /\d/.test(other.cells[1]!.text),
+  );
 }
 
 /**

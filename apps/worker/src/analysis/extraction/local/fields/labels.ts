@@ -22,7 +22,7 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // OCR reads a capital I as l, 1 or |, and O as 0; a Czech "č." as "¢." (no Czech OCR data).
   [
     'labelInvoiceNo',
-    /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
+    /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|debit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
   ],
   [
     'labelInvoiceNo',
@@ -70,6 +70,8 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   ['labelReceipt', /^(?:check|chk)\s*(?:#|no\b\.?)/i],
   // A hotel's bill, its folio: "Folio No. : 414298" (not a Mexican CFDI's "Folio fiscal", a UUID).
   ['labelReceipt', /\bfolio\s*(?:n[o°º]\b\.?|nr\b\.?|number|#)/i],
+  // A garage's repair order: "RO # 12356", "Repair Order No. 4471".
+  ['labelReceipt', /(?<!\p{L})(?:repair\s*order|R\.?O\.?)\s*(?:#|no\b\.?|number)/iu],
   [
     'labelReference',
     /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:ref\.?|reference|referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
@@ -77,8 +79,12 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
   // OCR reads its colon as a semicolon now and then.
   ['labelBareNumber', /^(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]/i],
-  // So does the word alone heading a column of the details ("Number" over "51-20682").
-  ['labelBareNumber', /^(?:number|nummer|n[úu]mero|num[ée]ro|numer|[čc][íi]slo)$/i],
+  // So does the word alone heading a column of the details ("Number" over "51-20682"), or two
+  // languages' words for it, as Belgian and Swiss invoices print them ("Nummer / Numéro").
+  [
+    'labelBareNumber',
+    /^(?:number|nummer|n[úu]mero|num[ée]ro|numer|[čc][íi]slo)(?:\s*\/\s*(?:number|nummer|n[úu]mero|num[ée]ro|numer))?$/i,
+  ],
 ];
 
 export const INVOICE_NUMBER_LABELS: readonly RegExp[] = INVOICE_NUMBER_LABEL_KINDS.map(
@@ -186,10 +192,11 @@ export const BARE_CUSTOMER_LABEL = new RegExp(String.raw`^(?:${BARE_CUSTOMER_WOR
 
 /**
  * The customer's labels; a bare "To:", "An:", "Aan:", "Para:" only where a cell begins with it, or
- * the word alone in its cell ("Aan" over the address); a payer's label.
+ * the word alone in its cell ("Aan" over the address); a payer's label; an insurance's holder of
+ * the policy ("Policyholder", "Versicherungsnehmer").
  */
 export const CUSTOMER_LABELS = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:^(?:${BARE_CUSTOMER_WORDS}|rechnung\s*an|factuur\s*aan|to\s+owner)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?\.?(?:\s*(?:sr[as]?|senhor(?:es|as?)?)\.?(?:\s?\(s\))?\.?)?|messrs\.?|${ATTENTION_WORDS}|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:^(?:${BARE_CUSTOMER_WORDS}|rechnung\s*an|factuur\s*aan|to\s+owner)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|policy\s*-?holder|versicherungsnehmer(?:in)?|souscripteur|tomador|verzekeringnemer|contraente|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?\.?(?:\s*(?:sr[as]?|senhor(?:es|as?)?)\.?(?:\s?\(s\))?\.?)?|messrs\.?|${ATTENTION_WORDS}|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
   'iu',
 );
 
