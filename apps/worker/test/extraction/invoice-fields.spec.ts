@@ -6346,3 +6346,67 @@ describe("an insurer's debit note", () => {
     });
   });
 });
+
+describe("a garage's repair order and an event's invoice", () => {
+  it("reads no currency from a licence's letters before its number ('MVR #16735')", () => {
+    const page: Placed[] = [
+      [40, 800, 'Summit Ridge Auto Care', 14],
+      [40, 780, 'MVR #16735'],
+      [40, 600, 'Total'],
+      [500, 600, '$1,158.62'],
+    ];
+    expect(findCurrency(lines(page))?.value).toBe('USD');
+    expect(cannotBeVendor('MVR #16735')).toBe(true);
+  });
+
+  it("takes a unit's number for an address and a kind of invoice for a title", () => {
+    expect(cannotBeVendor('Unit 10')).toBe(true);
+    expect(cannotBeVendor('Flat 3')).toBe(true);
+    expect(cannotBeVendor('Unit Solutions Ltd')).toBe(false);
+    expect(cannotBeVendor('Edinburgh EH2 4AD')).toBe(true);
+    expect(cannotBeVendor('Brighton BN1 1AE')).toBe(true);
+    expect(cannotBeVendor('All images remain the copyright of the photographer.')).toBe(true);
+    expect(cannotBeVendor('Société des eaux de la ville SA')).toBe(false);
+    expect(cannotBeVendor('Registration confirmation & invoice')).toBe(true);
+    expect(cannotBeVendor('Smith & Jones')).toBe(false);
+  });
+});
+
+describe('a Norwegian invoice whose seller is named only in its logo', () => {
+  // The seller's address block starts at its street; the buyer is in the window and on the giro
+  // slip under "Paid by".
+  const page: Placed[] = [
+    [478, 800, 'INVOICE', 16],
+    [431, 780, 'Invoice number'],
+    [531, 780, '78343'],
+    [51, 768, 'Bryggen 47'],
+    [431, 768, 'Invoice date'],
+    [514, 768, '04.02.2025'],
+    [51, 756, '4006 Stavanger'],
+    [51, 744, 'faktura@trollheim.no'],
+    [51, 700, 'Lofot AS'],
+    [51, 688, 'Dronningens gate 22'],
+    [51, 676, '5003 Bergen'],
+    [325, 600, 'Total excl. VAT'],
+    [515, 600, '79 051,50'],
+    [325, 588, 'VAT 25 % of 79 051,50'],
+    [515, 588, '19 762,88'],
+    [325, 576, 'Total amount'],
+    [480, 576, '98 814,38 NOK'],
+    [224, 300, 'Paid by'],
+    [411, 300, 'Paid to'],
+    [224, 288, 'Lofot AS'],
+    [411, 288, 'Bryggen 47'],
+    [224, 276, 'Dronningens gate 22'],
+    [411, 276, '4006 Stavanger'],
+  ];
+
+  it('takes neither the payer nor the street for the seller', () => {
+    expect(customerNameCells(lines(page))).toContainEqual(
+      expect.objectContaining({ text: 'Lofot AS' }),
+    );
+    const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('Bryggen 47');
+    expect(values(page).vendor).not.toBe('Lofot AS');
+  });
+});

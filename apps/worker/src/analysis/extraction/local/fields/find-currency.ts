@@ -104,8 +104,11 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [CROWN_SIGN, CROWN],
 ];
 
-/** What follows a series of three capitals in an identifier: a hyphen or slash, then a digit. */
-const IN_IDENTIFIER = /^[-/]\d/;
+/**
+ * What follows three capitals that begin an identifier: a hyphen or slash, then a digit (a series,
+ * "XOF-2025-0557"), or a number sign ("MVR #16735", a garage's motor vehicle repair licence).
+ */
+const IN_IDENTIFIER = /^(?:[-/]\d|\s?(?:#|n[o°º]\.|nr\.)\s?\d)/i;
 
 /**
  * Signs as OCR misreads them after an amount: the háček of "Kč" and the stroke of "zł" are
@@ -204,7 +207,7 @@ export function findCurrency(
     line.cells.forEach((cell, cellIndex) => {
       for (const match of cell.text.matchAll(/\b([A-Z]{3})\b/g)) {
         const code = match[1] ?? '';
-        // Three capitals joined to an identifier's digits are its series ("XOF-2025-0557").
+        // Three capitals joined to an identifier's digits are its series or its name ("XOF-2025-0557").
         if (IN_IDENTIFIER.test(cell.text.slice((match.index ?? 0) + 3))) continue;
         // "SDN BHD" is a Malaysian company's legal form, not Bahraini dinars.
         if (code === 'BHD' && /SDN\.?\s*$/i.test(cell.text.slice(0, match.index))) continue;

@@ -311,7 +311,13 @@ function inKeyValueTable(
   value: TextCell,
 ): boolean {
   const line = lines[index]!;
-  if (/:\s*$/.test(value.text) || VENDOR_LABELS.test(value.text)) return false;
+  // (The cell must be a value, not a label: "Paid by" beside "Paid to" over two addresses.)
+  if (
+    /:\s*$|^(?:paid|payable|pay|payment)\b/i.test(value.text) ||
+    VENDOR_LABELS.test(value.text) ||
+    CUSTOMER_LABELS.test(value.text)
+  )
+    return false;
   return [lines[index - 1], lines[index + 1]].some(
     (other) =>
       other !== undefined &&
@@ -418,7 +424,7 @@ const SALUTATION =
  * A postcode and its town: "12345 Berlin", "F-75001 Paris", "1000-205 Lisboa", "00-950 Warszawa",
  * "123 49 Malmö", "9224 HK Amsterdam", "London SW1A 1AA".
  */
-const POSTCODE_AND_TOWN =
+export const POSTCODE_AND_TOWN =
   /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2})\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\p{L}\d])/u;
 
 /**

@@ -174,9 +174,11 @@ export const INNER_VENDOR_LABEL = new RegExp(`(?:^|\\s)(?:${VENDOR_LABEL_WORDS})
 
 /**
  * A payment slip's label of who pays, alone in its cell: a Swiss QR-bill's "Zahlbar durch",
- * "Payable by", "Payable par", "Pagabile da" ("payable by bank transfer" is none).
+ * "Payable by", "Payable par", "Pagabile da" ("payable by bank transfer" is none); a Nordic
+ * giro's "Paid by", "Betalt av", "Inbetalare".
  */
-export const PAYER_LABEL = /^(?:zahlbar\s*durch|payable\s*(?:by|par)|pagabile\s*da)\s*:?$/i;
+export const PAYER_LABEL =
+  /^(?:zahlbar\s*durch|payable\s*(?:by|par)|pagabile\s*da|paid\s*by|betalt\s*a[vf]|inbetalare|einzahler)\s*:?$/i;
 
 /** The labels of the person an invoice is for: "Attn.", "Attention:", "FAO:", "z. Hd.", "t.a.v.". */
 const ATTENTION_WORDS = String.raw`attn\.?|attention\s*:|f\.?a\.?o\.?(?=\s*:)|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van`;

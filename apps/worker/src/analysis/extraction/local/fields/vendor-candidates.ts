@@ -40,6 +40,7 @@ import {
   customerNamesByLabel,
   findVendor,
   HEAD_SIZE,
+  POSTCODE_AND_TOWN,
   sellerLabelLength,
   signedFor,
 } from './find-identity.js';
@@ -63,7 +64,7 @@ const COPYRIGHT = /^(?:copyright\s*)?(?:©|\(c\))\s*(?:\d{4}(?:\s*[-–]\s*\d{4}
 const LOGO_PLACEHOLDER =
   /^(?:(?:your|company|insert)\s+)?logo(?:\s+here)?\s+(?!here\b)(?=\p{L}{2})/iu;
 const ADDRESS_WORDS = new RegExp(
-  `\\b(?:${STREET_WORDS}|suite|floor|building|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)(?!\\w)`,
+  `\\b(?:${STREET_WORDS}|suite|floor|building|(?:unit|flat|apt\\.?)(?=\\s*\\d)|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)(?!\\w)`,
   'i',
 );
 /** A name that begins with a street's word ("Via Roma", "Praça do Comércio"). */
@@ -148,9 +149,12 @@ const DATE_LABEL = /^(?:\S+\s+){0,2}(?:date|dated|datum|fecha|\p{L}+datum)(?:\s+
 /** A contact detail: "Tel: …", "Phone +44 …", "Fax (0)…" (a name may begin "Mobile" or "Web"). */
 const CONTACT_DETAIL = /\b(?:tel|phone|fax|mobile|e-?mail|web)\b\.?\s*(?::|[+\d(])/iu;
 
-/** A kind of invoice, a word or two before the title's word: "Sales Invoice", "Schlussrechnung". */
+/**
+ * A kind of invoice, a word or a few before the title's word: "Sales Invoice", "Schlussrechnung",
+ * "Registration confirmation & invoice".
+ */
 const QUALIFIED_TITLE =
-  /^(?:(?:\p{L}+\s+){1,2}(?:invoice|receipt|bill|credit\s*note|rechnung|facture|factura|factuur|fattura|faktura|fatura|avoir)|\p{L}*(?:rechnung|faktura))$/iu;
+  /^(?:(?:\p{L}+\s+)(?:(?:\p{L}+|&)\s+){0,2}(?:invoice|receipt|bill|credit\s*note|rechnung|facture|factura|factuur|fattura|faktura|fatura|avoir)|\p{L}*(?:rechnung|faktura))$/iu;
 
 /** A document title with at most a word or a number after it ("Tax Invoice", "Rechnung Nr 7"). */
 function isTitle(name: string): boolean {
@@ -290,6 +294,11 @@ export function cannotBeVendor(text: string): boolean {
     // capitals or of two words or more, since "Brown, Jordan" is a person's name.
     townAndCountry(name) ||
     STATE_LINE.test(name) ||
+    // A sentence: a capital's word, four small words or more, a full stop ("All images remain
+    // the copyright of the photographer.").
+    /^\p{Lu}\p{Ll}*(?:\s+\p{Ll}[\p{Ll}'’-]*){4,}.*\.$/u.test(name.trim()) ||
+    // A town and its British postcode ("Edinburgh EH2 4AD").
+    /\s[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/.test(name.trim()) ||
     isCountryName(name) ||
     STREET_AND_NUMBER.test(name) ||
     /\b\d{4,}\b/.test(name) ||
@@ -750,6 +759,17 @@ export function vendorCandidates(
           STREET_FIRST.test(sure) &&
           !COMPANY_SUFFIX.test(sure) &&
           /^,\s?\d/.test(cell.text.slice(part.start + part.text.length))
+        )
+          continue;
+        // A name that ends in a house number right over a postcode and its town is the street's
+        // line of an address, whatever the street's word ("Bryggen 47" over "4006 Stavanger").
+        if (
+          /\s\d{1,4}[a-z]?$/i.test(sure) &&
+          !COMPANY_SUFFIX.test(sure) &&
+          lines[index + 1]?.page === line.page &&
+          lines[index + 1]!.cells.some(
+            (below) => Math.abs(below.x - cell.x) < 3 && POSTCODE_AND_TOWN.test(below.text),
+          )
         )
           continue;
         const next = parts[partIndex + 1]?.text ?? '';
