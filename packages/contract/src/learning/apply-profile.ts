@@ -294,7 +294,7 @@ export function applyProfile(
     flags.push(
       rejected(
         'total',
-        `The amounts at the places learned ${from} do not add up (${parts.join(', ')}); the amounts read from the document are kept.`,
+        `The places learned ${from} show other figures on this invoice (${parts.join(', ')}, which do not add up), so the amounts were read from the page: check them.`,
       ),
     );
   }
