@@ -711,6 +711,13 @@ export function vendorCandidates(
       }
       parts.push({ text: cell.text.slice(from), start: from });
       const senderLine = parts.length >= 3 && /[·•|]/.test(cell.text);
+      // (Whether the cell stands right over a postcode and its town: the same for all its parts.)
+      const below = lines[index + 1];
+      const overTown =
+        below?.page === line.page &&
+        below.cells.some(
+          (each) => Math.abs(each.x - cell.x) < 3 && POSTCODE_AND_TOWN.test(each.text),
+        );
       const halves = twoNameHalves(cell.text, parts);
       const seen = new Set(parts.map((part) => `${part.start}:${part.text}`));
       for (const part of [...parts])
@@ -763,15 +770,7 @@ export function vendorCandidates(
           continue;
         // A name that ends in a house number right over a postcode and its town is the street's
         // line of an address, whatever the street's word ("Bryggen 47" over "4006 Stavanger").
-        if (
-          /\s\d{1,4}[a-z]?$/i.test(sure) &&
-          !COMPANY_SUFFIX.test(sure) &&
-          lines[index + 1]?.page === line.page &&
-          lines[index + 1]!.cells.some(
-            (below) => Math.abs(below.x - cell.x) < 3 && POSTCODE_AND_TOWN.test(below.text),
-          )
-        )
-          continue;
+        if (overTown && /\s\d{1,4}[a-z]?$/i.test(sure) && !COMPANY_SUFFIX.test(sure)) continue;
         const next = parts[partIndex + 1]?.text ?? '';
         // The name before a bank's code on a line is the bank's ("Wells Fargo · Routing 1234…"),
         // unless it is a company's (the account holder's: "Acme Ltd · Sort code 20-00-00") that
