@@ -168,6 +168,21 @@ export async function columnValues(page: Page, column: string): Promise<string[]
   );
 }
 
+/**
+ * What is cut short among `items` (rows or cards): the text of every element whose content is
+ * wider than its box, as a value truncated with an ellipsis or running under its column's edge
+ * is. Labels for screen readers alone (a 1 px box) are not shown at all, so not cut. Empty when
+ * every value reads in full.
+ */
+export async function clippedTexts(items: Locator): Promise<string[]> {
+  return items.evaluateAll((roots) =>
+    roots
+      .flatMap((root) => [root, ...root.querySelectorAll('*')])
+      .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => (element.textContent ?? '').trim()),
+  );
+}
+
 /** The pager's "x–y of N". */
 export function pagerRange(page: Page): Locator {
   return records(page).getByRole('navigation', { name: 'Pagination' }).locator('p');

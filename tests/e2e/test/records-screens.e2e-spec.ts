@@ -4,9 +4,11 @@ import { signUpAndSignIn } from '../src/accounts.js';
 import { useE2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
 import {
+  clippedTexts,
   createInvoices,
   createReport,
   fillInvoiceForm,
+  plain,
   records,
   viewportScreenshot,
   type InvoiceFields,
@@ -15,6 +17,17 @@ import {
 const app = useE2eApp();
 
 const widths = [390, 768, 1024, 1280] as const;
+
+/** The newest invoice of the report below: every text long, the amounts in the millions. */
+const longest = {
+  name: 'INV-2026-000123456-DE',
+  date: '2026-04-09',
+  vendor: 'Müller & Schmidt Gebäudetechnik und Anlagenbau GmbH',
+  amount: 1234567.89,
+  tax: 98765.43,
+  category: 'Building services – maintenance and repairs',
+  currency: 'CHF',
+} satisfies InvoiceFields;
 
 /** A realistic report: several currencies, long and missing values, oldest first. */
 const rows: InvoiceFields[] = [
@@ -127,6 +140,7 @@ const rows: InvoiceFields[] = [
     category: 'Office supplies',
     currency: 'USD',
   },
+  longest,
 ];
 
 async function seededPage(width: number): Promise<{ page: Page; errors: string[] }> {
@@ -162,6 +176,51 @@ describe('invoice records, as a customer sees them', () => {
         .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
       expect(columns).toBe({ 390: 1, 768: 2, 1024: 3, 1280: 4 }[width]);
       await app.screenshot(page, `records-cards-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  // A new user's trial: on a phone the numbers and vendors were cut off, on a desktop the
+  // categories. Every value reads in full, wrapping onto more lines where it is long.
+  for (const width of [390, 1280] as const) {
+    it(`shows every number, vendor, date, amount and category in full at ${width} px`, async () => {
+      const { page, errors } = await seededPage(width);
+      const section = records(page);
+      for (const view of ['Table', 'Cards'] as const) {
+        await showView(page, view);
+        const items =
+          view === 'Table'
+            ? section.locator('tbody tr')
+            : section.getByRole('list', { name: 'Invoices' }).getByRole('listitem');
+        const text = plain(await items.filter({ hasText: longest.name }).innerText());
+        for (const value of [
+          longest.name,
+          longest.vendor,
+          'Apr 9, 2026',
+          "CHF 1'234'567.89",
+          "CHF 98'765.43",
+          "CHF 1'333'333.32",
+          longest.category,
+        ])
+          expect(text).toContain(value);
+        expect(await clippedTexts(items)).toEqual([]);
+      }
+      if (width === 390) {
+        // The phone's table: the number, the vendor and the total stand beside the actions
+        // button, none of them under it.
+        await showView(page, 'Table');
+        const row = section.locator('tbody tr').filter({ hasText: longest.name });
+        const cells = row.locator('td');
+        const actions = await cells.last().boundingBox();
+        for (const index of [0, 1, 2]) {
+          const cell = await cells.nth(index).boundingBox();
+          expect(cell && actions && cell.x + cell.width).toBeLessThanOrEqual(actions!.x + 1);
+        }
+        expect(plain(await cells.nth(0).innerText())).toBe(longest.name);
+        expect(plain(await cells.nth(1).innerText())).toBe(longest.vendor);
+        expect(plain(await cells.nth(2).innerText())).toBe("CHF 1'333'333.32");
+      }
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -2,7 +2,7 @@ import type { Invoice } from '@billfold/contract';
 import { Building2, CalendarDays, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { invoiceAmounts, invoiceDate, orMissing } from '../utils/invoice-display';
+import { breakableAmount, invoiceAmounts, invoiceDate, orMissing } from '../utils/invoice-display';
 import { InvoiceActions, type InvoiceActionHandlers } from './invoice-actions';
 import './invoice-highlight.css';
 
@@ -26,10 +26,9 @@ function InvoiceCard({
           <p className="text-xs font-medium text-zinc-500">Invoice #</p>
           <h3
             className={cn(
-              'truncate text-[15px] font-semibold',
+              'text-[15px] font-semibold wrap-break-word',
               invoice.name ? 'text-zinc-900' : 'text-zinc-400',
             )}
-            title={orMissing(invoice.name)}
           >
             {orMissing(invoice.name)}
           </h3>
@@ -55,14 +54,13 @@ function InvoiceCard({
   );
 }
 
+/** One detail in full: a long vendor or category wraps, its icon level with the first line. */
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex min-w-0 items-center gap-2 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-zinc-400">
+    <div className="flex min-w-0 items-start gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-zinc-400">
       {icon}
       <dt className="sr-only">{label}</dt>
-      <dd className={cn('truncate', value === 'N/A' && 'text-zinc-400')} title={value}>
-        {value}
-      </dd>
+      <dd className={cn('min-w-0 wrap-break-word', value === 'N/A' && 'text-zinc-400')}>{value}</dd>
     </div>
   );
 }
@@ -84,9 +82,7 @@ function Amount({
       )}
     >
       <dt className={strong ? undefined : 'text-zinc-500'}>{label}</dt>
-      <dd className="truncate" title={value}>
-        {value}
-      </dd>
+      <dd className="min-w-0 text-right wrap-break-word">{breakableAmount(value)}</dd>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Invoice } from '@billfold/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { invoiceAmounts, invoiceDate, orMissing } from '../utils/invoice-display';
+import { breakableAmount, invoiceAmounts, invoiceDate, orMissing } from '../utils/invoice-display';
 import { InvoiceText } from '../utils/invoice-text';
 import type { InvoiceColumnId } from '../utils/table-state';
 
@@ -31,14 +31,19 @@ export function InvoiceCell({
         </span>
       );
     case 'amount':
-      return invoiceAmounts(invoice).amount;
+      return breakableAmount(invoiceAmounts(invoice).amount);
     case 'tax':
-      return invoiceAmounts(invoice).tax;
+      return breakableAmount(invoiceAmounts(invoice).tax);
     case 'total':
-      return <span className="font-medium text-zinc-900">{invoiceAmounts(invoice).total}</span>;
+      return (
+        <span className="font-medium text-zinc-900">
+          {breakableAmount(invoiceAmounts(invoice).total)}
+        </span>
+      );
     case 'category':
+      // A label as tall as a line of text: a long category makes it taller, line by line.
       return invoice.category ? (
-        <span className="inline-block max-w-full truncate rounded-md bg-zinc-100 px-2 py-0.5 align-middle text-xs font-medium text-zinc-700">
+        <span className="inline-block max-w-full rounded-md bg-zinc-100 px-2 py-0.5 align-top text-xs font-medium text-zinc-700">
           {invoice.category}
         </span>
       ) : (

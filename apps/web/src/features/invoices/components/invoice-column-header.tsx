@@ -125,7 +125,9 @@ export function InvoiceColumnHeader({
       className={cn(
         'relative h-11 bg-zinc-50',
         !compact && 'cursor-grab active:cursor-grabbing',
-        'px-3 text-xs font-medium whitespace-nowrap text-zinc-500 select-none',
+        // The cells' own padding, so that a label stands over its values.
+        compact ? 'px-2' : 'px-3',
+        'text-xs font-medium whitespace-nowrap text-zinc-500 select-none',
         isDragged && 'opacity-40',
         isDropTarget &&
           (dropAfter

@@ -1,6 +1,5 @@
 import type { Invoice } from '@billfold/contract';
 import type { ColumnDef } from '@tanstack/react-table';
-import { invoiceAmounts, invoiceDate, orMissing } from './invoice-display';
 import {
   COMPACT_COLUMN_WIDTHS,
   DEFAULT_COLUMN_WIDTHS,
@@ -14,8 +13,8 @@ import {
 export const ACTIONS = 'actions';
 /** The Actions column takes what the others leave, at least this much. */
 export const ACTIONS_MIN_WIDTH = 124;
-/** On a phone the actions are one menu button. */
-export const COMPACT_ACTIONS_WIDTH = 48;
+/** On a phone the actions are one menu button (36 px, and a little room either side). */
+export const COMPACT_ACTIONS_WIDTH = 44;
 /** More columns to the right: the pinned actions cast a shadow over the ones scrolled under them. */
 export const scrollShadow = 'shadow-[-10px_0_12px_-8px_rgb(24_24_27/0.18)]';
 /** The pinned actions' edge when nothing scrolls under them. */
@@ -58,11 +57,3 @@ const columnsOf = (widths: Readonly<Record<InvoiceColumnId, number>>): ColumnDef
 ];
 export const columns = columnsOf(DEFAULT_COLUMN_WIDTHS);
 export const compactColumns = columnsOf(COMPACT_COLUMN_WIDTHS);
-
-/** A cell's whole text, shown on hover where the column cuts it short. */
-export function cellTitle(column: InvoiceColumnId, invoice: Invoice): string {
-  if (column === 'date') return invoiceDate(invoice);
-  if (column === 'amount' || column === 'tax' || column === 'total')
-    return invoiceAmounts(invoice)[column];
-  return orMissing(invoice[column]);
-}

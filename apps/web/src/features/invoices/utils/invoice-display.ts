@@ -16,6 +16,22 @@ export function invoiceAmounts(invoice: Pick<Invoice, 'amount' | 'tax' | 'curren
   };
 }
 
+/**
+ * A formatted amount that may wrap between its currency and its number ('CHF' over
+ * '1'234'567.89') when its column is too narrow for both on one line: the no-break space beside
+ * the currency becomes a plain one. Those between digit groups ('1 234 567,89 kr') stay.
+ */
+export function breakableAmount(formatted: string): string {
+  const digit = /\p{Nd}/u;
+  const first = formatted.indexOf('\u00a0');
+  if (first > 0 && !digit.test(formatted.slice(0, first)))
+    return `${formatted.slice(0, first)} ${formatted.slice(first + 1)}`;
+  const last = formatted.lastIndexOf('\u00a0');
+  if (last > 0 && !digit.test(formatted.slice(last + 1)))
+    return `${formatted.slice(0, last)} ${formatted.slice(last + 1)}`;
+  return formatted;
+}
+
 export function invoiceDate(invoice: Pick<Invoice, 'date'>): string {
   return formatCalendarDate(invoice.date) ?? InvoiceText.missing;
 }

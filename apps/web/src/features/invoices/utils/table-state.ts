@@ -9,31 +9,37 @@ export type InvoiceColumnId = (typeof INVOICE_COLUMNS)[number];
 export const MIN_COLUMN_WIDTH = 15;
 export const MAX_COLUMN_WIDTH = 1_000;
 /**
- * The widths a new table starts with: the vendor's the widest (company names run long: "Müller &
- * Söhne Beratungsgesellschaft mbH"), the amounts wide enough for "1.234.567,89 €".
+ * The widths a new table starts with. Long values wrap inside their column rather than being cut,
+ * so these only decide how often they do: the vendor's the widest (company names run long:
+ * "Müller & Söhne Beratungsgesellschaft mbH" takes two lines), a long invoice number
+ * ("INV-2026-000123456-DE") breaks after a hyphen, the amounts hold "1.234.567,89 €" on one line
+ * and a two-word category ("Professional services") fits its label. Together with the Actions
+ * column they fit the 1,216 px a wide screen gives the records.
  */
 export const DEFAULT_COLUMN_WIDTHS: Readonly<Record<InvoiceColumnId, number>> = {
-  name: 150,
+  name: 160,
   date: 120,
-  vendor: 260,
+  vendor: 250,
   amount: 130,
   tax: 110,
   total: 130,
-  category: 150,
+  category: 180,
 };
 /**
  * A phone's table (when chosen over the cards) is led by the number, the vendor and the total,
- * narrow enough to show all three beside the actions at 390 px (the total widest: the money
- * matters most); the other columns follow, off screen.
+ * which share a 390 px screen beside the actions button. They wrap where they need to: the number
+ * after a hyphen ("INV-2026-" fits a line), the vendor between words (a long German one such as
+ * "Gebäudetechnik" fits a line), the total beside its currency ("CHF" over "1'333'333.32"). The
+ * other columns follow, off screen.
  */
 export const COMPACT_LEADING_COLUMNS: readonly InvoiceColumnId[] = ['name', 'vendor', 'total'];
 export const COMPACT_COLUMN_WIDTHS: Readonly<Record<InvoiceColumnId, number>> = {
-  name: 96,
-  date: 116,
-  vendor: 94,
+  name: 92,
+  date: 108,
+  vendor: 118,
   amount: 110,
   tax: 96,
-  total: 120,
+  total: 104,
   category: 140,
 };
 
