@@ -6410,3 +6410,140 @@ describe('a Norwegian invoice whose seller is named only in its logo', () => {
     expect(values(page).vendor).not.toBe('Lofot AS');
   });
 });
+
+describe('a bar of labels over a row of amounts', () => {
+  // Labels flush left over amounts flush right: each amount reaches under the next label.
+  const bar = (labels: string[], amounts: string[]): Placed[] => [
+    [40, 800, 'Ekbacken AB', 14],
+    [40, 780, 'Invoice no.'],
+    [112, 780, '9666'],
+    ...labels.map((label, k): Placed => [44 + k * 129, 520, label, 7]),
+    ...amounts.map((amount, k): Placed => [rightAt(170 + k * 129, amount), 508, amount]),
+  ];
+
+  it('gives each amount its own label', () => {
+    const found = values(
+      bar(
+        ['Net amount', 'VAT 25 % of 52 153,10', 'Rounding', 'Total to pay SEK'],
+        ['52 153,10', '13 038,28', '-0,38', '65 191,00'],
+      ),
+    );
+    expect([found.amount, found.taxAmount, found.total]).toEqual([52153.1, 13038.28, 65191]);
+  });
+
+  it('adds up the taxes of two rates, their bases apart', () => {
+    const found = values(
+      bar(
+        ['Net amount', 'VAT 25 % of 55 233,60', 'VAT 6 % of 28 500,00', 'Total to pay SEK'],
+        ['83 733,60', '13 808,40', '1 710,00', '99 252,00'],
+      ),
+    );
+    expect([found.amount, found.taxAmount, found.total]).toEqual([83733.6, 15518.4, 99252]);
+  });
+
+  it('pairs nothing where a label row holds another amount', () => {
+    // (A net's row over a tax's: "CHF 3’859.28" is no label of the tax.)
+    const candidates = amountCandidates(
+      lines([
+        [268, 500, 'Total exkl. MWST'],
+        [495, 500, 'CHF 3’859.28'],
+        [268, 486, 'MWST 8.1% auf CHF 3’795.00'],
+        [501, 486, 'CHF 307.40'],
+      ]),
+    );
+    const tax = candidates.find((each) => each.token.value === 307.4);
+    expect(tax?.rowLabel).toBe('MWST 8.1% auf CHF 3’795.00');
+    expect(tax?.features.taxLabel).toBe(1);
+  });
+});
+
+describe("a tax's base after its rate", () => {
+  it("is no tax, in the label's cell or the next", () => {
+    const candidates = amountCandidates(
+      lines([
+        [28, 500, 'BTW 21,00 % over'],
+        [159, 500, '319,03'],
+        [468, 500, 'Eur'],
+        [542, 500, '67,00'],
+        [28, 480, 'VAT 6 % of 28 500,00'],
+        [300, 480, '1 710,00'],
+      ]),
+    );
+    const taxLabel = (value: number) =>
+      candidates.find((each) => each.token.value === value)?.features.taxLabel;
+    expect(taxLabel(319.03)).toBe(0);
+    expect(taxLabel(28500)).toBe(0);
+    expect(taxLabel(67)).toBe(1);
+    expect(taxLabel(1710)).toBe(1);
+  });
+
+  it('takes a Swiss apostrophe in the base', () => {
+    const tax = amountCandidates(
+      lines([
+        [268, 486, 'MWST 7.7% auf CHF 1’150.00'],
+        [505, 486, 'CHF 88.55'],
+      ]),
+    ).find((each) => each.token.value === 88.55);
+    expect(tax?.rowLabel).toBe('MWST 7.7% auf CHF 1’150.00');
+    const found = values([
+      [62, 800, 'Zürichsee Treuhand GmbH', 14],
+      [268, 500, 'Total exkl. MWST'],
+      [495, 500, 'CHF 1’150.00'],
+      [268, 486, 'MWST 7.7% auf CHF 1’150.00'],
+      [505, 486, 'CHF 88.55'],
+      [268, 472, 'Total inkl. MWST'],
+      [495, 472, 'CHF 1’238.55'],
+    ]);
+    expect([found.amount, found.taxAmount, found.total]).toEqual([1150, 88.55, 1238.55]);
+  });
+});
+
+describe('names that are no vendor', () => {
+  it('a heading of contact or bank details', () => {
+    for (const heading of ['Address', 'Phone / e-mail', 'Adresse & Kontakt', 'Bankgiro'])
+      expect(cannotBeVendor(heading)).toBe(true);
+    expect(cannotBeVendor('Address Solutions Ltd')).toBe(false);
+  });
+
+  it('a trade or a job title alone', () => {
+    for (const title of ['BRAND DESIGNER', 'Freelance Photographer', 'Fotografin', 'Web Developer'])
+      expect(cannotBeVendor(title)).toBe(true);
+    expect(cannotBeVendor('Hill Design Co.')).toBe(false);
+    expect(cannotBeVendor('Holt Photography')).toBe(false);
+  });
+
+  it("a footer's heading over the name does not wrap into it", () => {
+    const names = vendorCandidates(
+      lines([
+        [40, 100, 'Address', 5],
+        [169, 100, 'Phone / e-mail', 5],
+        [40, 93, 'Ekbacken AB', 5.6],
+        [169, 93, '+46 8-891 30 52', 5.6],
+        [40, 86, 'Sveavägen 31', 5.6],
+        [40, 79, '211 22 Malmö', 5.6],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).toContain('Ekbacken AB');
+    expect(names).not.toContain('Address Ekbacken AB');
+    expect(names).not.toContain('Address');
+  });
+
+  it("a bank's name over its account's number", () => {
+    for (const bank of ['Commonwealth Bank', 'Monzo']) {
+      const names = vendorCandidates(
+        lines([
+          [40, 800, 'GRAPHIC DESIGNER', 30],
+          [40, 700, 'PAY TO'],
+          [40, 686, bank],
+          [40, 672, 'Account: 86911067'],
+          [300, 686, 'BILLED TO'],
+          [300, 672, 'Pohutukawa Limited'],
+        ]),
+        new Set(),
+      ).map((each) => each.located.value);
+      expect(names).not.toContain(bank);
+      expect(names).not.toContain('GRAPHIC DESIGNER');
+    }
+  });
+});

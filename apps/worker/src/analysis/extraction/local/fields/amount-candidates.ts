@@ -142,14 +142,38 @@ function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
   return '';
 }
 
+/** The word a tax's base follows ("21% btw over", "MwSt. 19 % auf", "moms 25 % på"). */
+const BASE_WORD = String.raw`(?:over|on|of|sur|auf|von|[üu]ber|su|sobre|de|van|op|av|p[åa]|[öo]ver)`;
+/** A currency before or after that base. */
+const BASE_CURRENCY = String.raw`(?:[€$£]|EUR|GBP|USD|CHF|SEK|NOK|DKK|kr)`;
+
 /**
  * A tax's label that ends with the base it is reckoned on: "21% btw over € 6.833,14", "VAT 20%
  * on £1,250.00", "TVA 20 % sur 1 000,00 €", "MwSt. 19 % auf 100,00 EUR", "IVA 21% sobre 500,00".
  */
 const TAX_ON_BASE = new RegExp(
-  String.raw`^(?=.*(?:${TAX_LABEL.source})).*\s(?:over|on|of|sur|auf|von|su|sobre|de|van|op)\s*(?:[€$£]|EUR|GBP|USD|CHF)?\s*-?\d[\d.,' \u00a0]*(?:\s*(?:[€$£]|EUR|GBP|USD|CHF))?$`,
+  String.raw`^(?=.*(?:${TAX_LABEL.source})).*\s${BASE_WORD}\s*${BASE_CURRENCY}?\s*-?\d[\d.,'’ \u00a0]*(?:\s*${BASE_CURRENCY})?$`,
   'i',
 );
+
+/**
+ * A label that ends with a rate and the word its base follows: the amount after it is the base the
+ * tax is reckoned on, not the tax ("VAT 6 % of | 28 500,00", "MwSt. 19 % auf | 100,00").
+ */
+const RATE_OF = new RegExp(String.raw`\d\s?%\s*${BASE_WORD}\s*:?\s*${BASE_CURRENCY}?$`, 'i');
+
+/**
+ * Whether the token is the base after such a label: in the label's cell, or in the next cell but
+ * for a currency's ("BTW 21,00 % over | 319,03 | Eur | 67,00": 319,03 is the base, 67,00 the tax).
+ */
+function rateBase(line: TextLine, cell: TextCell, token: AmountToken): boolean {
+  const own = cell.text.slice(0, token.start).trim();
+  if (/\p{L}{2}/u.test(own) && !currencyOnly(own)) return RATE_OF.test(own);
+  const before = line.cells
+    .filter((each) => each.right <= cell.x + 0.5 && !currencyOnly(each.text))
+    .at(-1);
+  return before !== undefined && RATE_OF.test(before.text.trim());
+}
 
 /** A currency's sign alone ("Kč", "€", "CA$", "Fr."). */
 const CURRENCY_SIGN =
@@ -158,7 +182,12 @@ const CURRENCY_SIGN =
 /** A cell, or the start of one, that is only a currency: its sign, or its code ("EUR", "NZD"). */
 function currencyOnly(text: string): boolean {
   const trimmed = text.trim();
-  return CURRENCY_SIGN.test(trimmed) || (/^[A-Z]{3}$/.test(trimmed) && isCurrencyWord(trimmed));
+  return (
+    CURRENCY_SIGN.test(trimmed) ||
+    (/^[A-Z]{3}$/.test(trimmed) && isCurrencyWord(trimmed)) ||
+    // (Europe's codes in small letters too: "Eur | 67,00".)
+    /^(?:eur|usd|gbp|chf|sek|nok|dkk|pln|czk|huf)$/i.test(trimmed)
+  );
 }
 
 /** Whether a box stands over a cell's column (6 points of slack either side). */
@@ -176,6 +205,8 @@ function headerOf(
   cell: TextCell,
 ): { text: string; linesAbove: number } {
   const line = lines[index]!;
+  const paired = pairedLabel(lines, index, cell);
+  if (paired) return { text: paired, linesAbove: 1 };
   for (let above = index - 1; above >= 0 && above >= index - 6; above--) {
     const other = lines[above]!;
     if (other.page !== line.page || other.y - line.y > line.size * 12) break;
@@ -248,18 +279,62 @@ function summaryRow(
 /**
  * A label on the line above: its cell nearest the token, just left of it or over it, with no
  * amount of its own (a value printed under its label, or a little lower than it: OCR splits such
- * a row in two). Cells far left of the token (another column) do not count.
+ * a row in two). Cells far left of the token (another column) do not count. Under a bar of
+ * labels, one to each amount, its own label (pairedLabel).
  */
 function labelAbove(lines: readonly TextLine[], index: number, cell: TextCell): string {
-  const line = lines[index]!;
-  const above = lines[index - 1];
-  if (!above || above.page !== line.page || above.y - line.y > Math.max(line.size, 8) * 2.2)
-    return '';
+  const above = lineAbove(lines, index);
+  if (!above) return '';
+  const paired = pairedLabel(lines, index, cell);
+  if (paired) return paired;
   const nearest = above.cells
     .filter((each) => each.x <= cell.right + 6 && each.right >= cell.x - LABEL_REACH)
     .at(-1);
   if (!nearest || amountTokens(above, nearest).length > 0) return '';
   return nearest.text;
+}
+
+/** The line just above the token's, close enough to label it (same page, within two lines). */
+function lineAbove(lines: readonly TextLine[], index: number): TextLine | undefined {
+  const line = lines[index]!;
+  const above = lines[index - 1];
+  if (!above || above.page !== line.page || above.y - line.y > Math.max(line.size, 8) * 2.2)
+    return undefined;
+  return above;
+}
+
+/**
+ * A bar of labels over a row of amounts, one label to each ("Net amount | VAT 25 % | Rounding |
+ * Total to pay" over four amounts): the k-th label names the k-th amount, however the two rows
+ * align (labels flush left over amounts flush right reach over the next column). Each amount must
+ * stand between its own label's start and the next label's.
+ */
+function pairedLabel(lines: readonly TextLine[], index: number, cell: TextCell): string {
+  const line = lines[index]!;
+  const above = lineAbove(lines, index);
+  const count = line.cells.length;
+  if (!above || count < 2 || above.cells.length !== count) return '';
+  const at = line.cells.indexOf(cell);
+  const paired = line.cells.every((each, k) => {
+    const label = above.cells[k]!;
+    const next = above.cells[k + 1];
+    const tokens = amountTokens(line, each);
+    const token = tokens[0];
+    // (An amount alone in its cell, with its currency at most; a label of words, with the base
+    // its tax is reckoned on at most: "VAT 25 % of 52 153,10".)
+    const rest = token
+      ? (each.text.slice(0, token.start) + each.text.slice(token.end)).replace(/[-−–+()]/g, '')
+      : '';
+    return (
+      tokens.length === 1 &&
+      (rest.trim() === '' || currencyOnly(rest)) &&
+      /\p{L}{2}/u.test(label.text) &&
+      (amountTokens(above, label).length === 0 || TAX_ON_BASE.test(label.text)) &&
+      label.x < each.right &&
+      (!next || next.x > each.x)
+    );
+  });
+  return paired ? above.cells[at]!.text : '';
 }
 
 /** A total that counts things, not money ("Total Units: 42000", "Gesamtmenge"). */
@@ -378,6 +453,7 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
       taxLabel:
         has(TAX_LABEL, label) *
         (1 - has(TAX_ID_LINE, label)) *
+        (1 - Number(rateBase(line, cell, token))) *
         (1 - has(TAX_EXCLUDED, label)) *
         (1 - has(TAX_INCLUDED, label)) *
         (1 - netOrTotalColumn),

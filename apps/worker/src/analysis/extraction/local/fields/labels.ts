@@ -244,7 +244,11 @@ export function isBankName(name: string): boolean {
   return (
     /(?<![\p{L}])(?:bank[ay]?|banken|banco|banca|banque|sparkasse|caixa)(?![\p{L}])/iu.test(core) ||
     /\p{L}(?:bank(?:a|en)?|sparkasse)$/iu.test(core) ||
-    /^mbank|spo[řr]iteln|raiffeisen|[čc]sob/iu.test(core)
+    /^mbank|spo[řr]iteln|raiffeisen|[čc]sob/iu.test(core) ||
+    // Banks without the word, that freelancers' templates print over the account's number.
+    /^(?:monzo|revolut|starling|n26|bunq|chime|wise|kbc|ing|abn\s+amro|rabobank|nordea|danske|handelsbanken|swedbank|seb|dnb)$/iu.test(
+      core,
+    )
   );
 }
 

@@ -122,7 +122,7 @@ const STAFF_LABEL =
 
 /** The heading of a payment's or a bank's details: "Payment details", "Bankverbindung". */
 const PAYMENT_HEADING =
-  /^(?:(?:payment|bank(?:ing)?|remittance|wire|transfer|account)\s+(?:details|information|info|instructions)|payment\s+(?:method|type|terms)s?|(?:m[ée]thode|mode|moyen)\s+de\s+paiement|zahlungs(?:art|methode|weise)|m[ée]todo\s+de\s+pago|forma\s+de\s+pago|betaalmethode|betaalwijze|metodo\s+di\s+pagamento|how\s+to\s+pay|bankverbindung|bankdaten|zahlungs(?:informationen|details|bedingungen)|bankgegevens|betaalgegevens|coordonn[ée]es\s+bancaires|informations?\s+(?:de\s+)?paiement|datos\s+bancarios|dati\s+bancari|coordinate\s+bancarie)\s*:?$/iu;
+  /^(?:(?:payment|bank(?:ing)?|remittance|wire|transfer|account)\s+(?:details|information|info|instructions)|payment\s+(?:method|type|terms)s?|terms\s+of\s+payment|conditions?\s+de\s+(?:paiement|pago)|condiciones\s+de\s+pago|betalingsvoorwaarden|betalningsvillkor|betalings(?:betingelser|vilk[åa]r)|condizioni\s+di\s+pagamento|(?:m[ée]thode|mode|moyen)\s+de\s+paiement|zahlungs(?:art|methode|weise)|m[ée]todo\s+de\s+pago|forma\s+de\s+pago|betaalmethode|betaalwijze|metodo\s+di\s+pagamento|how\s+to\s+pay|bankverbindung|bankdaten|zahlungs(?:informationen|details|bedingungen)|bankgegevens|betaalgegevens|coordonn[ée]es\s+bancaires|informations?\s+(?:de\s+)?paiement|datos\s+bancarios|dati\s+bancari|coordinate\s+bancarie)\s*:?$/iu;
 const TAX_OR_BANK_ID =
   /\b(?:vat|tva|ust|mwst|btw|iva|nip|gstin|abn|dič|ič|org\.?\s*nr|tax\s*id|uid|siret|iban|bic|swift)\b/i;
 
@@ -147,6 +147,23 @@ const ID_LABEL =
 /** A short label of any date: "Due Date", "Date paid", "Lieferdatum". */
 const DATE_LABEL = /^(?:\S+\s+){0,2}(?:date|dated|datum|fecha|\p{L}+datum)(?:\s+\S+){0,2}$/iu;
 /** A contact detail: "Tel: …", "Phone +44 …", "Fax (0)…" (a name may begin "Mobile" or "Web"). */
+/**
+ * A heading of contact or bank details alone, or a few of them ("Address", "Phone / e-mail",
+ * "Adresse & Kontakt"): a footer's column heads, no one's name.
+ */
+const DETAIL = String.raw`(?:(?:postal|street|office|billing|head\s+office|post)\s+)?(?:address|adress|adresse|anschrift|direcci[óo]n|adres|indirizzo|endere[çc]o|phone|telephone|telefon|tel\.?|fax|mobile|e-?mail|web(?:site|seite)?|internet|contact|kontakt|contacto|contatti|bank|bankgiro|plusgiro|postgiro|giro)`;
+const DETAIL_HEADING = new RegExp(
+  String.raw`^${DETAIL}(?:\s*(?:/|&|,|\+|and|und|et|y|en|och|og)\s*${DETAIL})*\s*:?$`,
+  'iu',
+);
+/**
+ * A trade or a job title alone, as a freelancer's template prints it under or over the name
+ * ("BRAND DESIGNER", "Freelance Photographer", "Fotografin"): what the issuer does, not who it is.
+ */
+const TRADE_TITLE = new RegExp(
+  String.raw`^(?:(?:freelance|independent|creative|graphic|brand|web|ux|ui|ux/ui|digital|visual|interior|product|motion|wedding|portrait|event|commercial|software|full[- ]?stack|front[- ]?end|back[- ]?end|it|marketing|business|management|tax|financial|seo|content|social\s+media|video|landscape|fashion|senior|junior|lead|certified|chartered|licensed|sworn|professional)\s+){0,2}(?:designer|developer|photographer|videographer|consultant|illustrator|copywriter|writer|translator|interpreter|engineer|architect|accountant|bookkeeper|freelancer|contractor|coach|tutor|therapist|strategist|editor|artist|stylist|planner|programmer|marketer|advisor|adviser|(?:grafik)?designer(?:in)?|fotograf(?:in)?|[üu]bersetzer(?:in)?|berater(?:in)?|photographe|traduct(?:eur|rice)|graphiste|fot[óo]graf[oa]|diseñador(?:a)?|traductor(?:a)?|vertaler|ontwerper)s?$`,
+  'iu',
+);
 const CONTACT_DETAIL = /\b(?:tel|phone|fax|mobile|e-?mail|web)\b\.?\s*(?::|[+\d(])/iu;
 
 /**
@@ -279,6 +296,8 @@ export function cannotBeVendor(text: string): boolean {
     REGISTER_NOTICE.test(name) ||
     PAYMENT_METHOD.test(name.trim()) ||
     PAYMENT_HEADING.test(name.trim()) ||
+    DETAIL_HEADING.test(name.trim()) ||
+    TRADE_TITLE.test(name.trim()) ||
     PLACE_LABEL.test(name.trim()) ||
     LABELS.some((label) => label.test(name)) ||
     DATE_LABEL.test(name) ||
@@ -718,6 +737,11 @@ export function vendorCandidates(
         below.cells.some(
           (each) => Math.abs(each.x - cell.x) < 3 && POSTCODE_AND_TOWN.test(each.text),
         );
+      const bankCodeUnder =
+        below?.page === line.page &&
+        below.cells.some(
+          (each) => Math.abs(each.x - cell.x) < 3 && BANK_CODE_NEXT.test(each.text.trim()),
+        );
       const halves = twoNameHalves(cell.text, parts);
       const seen = new Set(parts.map((part) => `${part.start}:${part.text}`));
       for (const part of [...parts])
@@ -783,6 +807,9 @@ export function vendorCandidates(
           parts.slice(partIndex + 1).some((later) => BANK_CODE_NEXT.test(later.text))
         )
           continue;
+        // Or over it, on the next line at the same left edge ("Commonwealth Bank" over "Account:
+        // 46857762").
+        if (isBankName(sure) && !COMPANY_SUFFIX.test(sure) && bankCodeUnder) continue;
         candidates.push({
           name: sure,
           index,
