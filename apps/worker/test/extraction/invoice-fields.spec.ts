@@ -6547,3 +6547,45 @@ describe('names that are no vendor', () => {
     }
   });
 });
+
+describe("a law firm's invoice named only in its logo", () => {
+  const page: Placed[] = [
+    [111, 760, 'ATTORNEYS AT LAW · 2505 Oak Avenue, Portland, OR 97205 · (500) 412-3271', 8],
+    [45, 721, 'Attn: Lauren Nguyen', 9],
+    [448, 721, 'Invoice No.', 9],
+    [521, 721, '82014', 9],
+    [45, 708, 'Silver Creek Inc.', 9],
+    [448, 708, 'Invoice Date', 9],
+    [521, 708, '10/08/2026', 9],
+    [45, 695, '522 Lincoln Ave', 9],
+    [45, 683, 'Chicago, IL 60607', 9],
+    [45, 605, 'PROFESSIONAL SERVICES', 9.5],
+    [49, 583, 'Date', 8],
+    [100, 583, 'Atty', 8],
+    [130, 583, 'Description', 8],
+    [444, 583, 'Hours', 8],
+    [491, 583, 'Rate', 8],
+    [535, 583, 'Amount', 8],
+    [49, 563, '09/06/26', 9],
+    [130, 563, 'Review documents produced by the other side', 9],
+    [449, 563, '3.30', 9],
+    [482, 563, '270.00', 9],
+    [538, 563, '891.00', 9],
+  ];
+
+  it('takes neither the person an attention line names nor the company under it', () => {
+    const names = [...customerNameCells(lines(page))].map((cell) => cell.text);
+    expect(names).toEqual(expect.arrayContaining(['Attn: Lauren Nguyen', 'Silver Creek Inc.']));
+    const vendor = findInvoiceFields(lines(page)).vendor;
+    expect(['Silver Creek Inc.', 'Lauren Nguyen']).not.toContain(vendor?.value);
+    expect(vendor?.certainty ?? 0).toBeLessThan(UNSURE_BELOW);
+  });
+
+  it("nor a section's heading over a table, nor the firm's trade", () => {
+    const names = vendorCandidates(lines(page), new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('PROFESSIONAL SERVICES');
+    expect(cannotBeVendor('ATTORNEYS AT LAW')).toBe(true);
+    expect(cannotBeVendor('Rechtsanwälte')).toBe(true);
+    expect(cannotBeVendor('Parker & Bennett P.C.')).toBe(false);
+  });
+});

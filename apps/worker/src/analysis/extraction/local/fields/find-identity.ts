@@ -230,7 +230,16 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
       const rest = label.text
         .slice(match.index + match[0].length)
         .replace(/^\s*(?:address|details|info(?:rmation)?|adresse|anschrift|dati|datos)\b/i, '');
-      if (rest.replace(/[\s:]+/g, '')) return;
+      if (rest.replace(/[\s:]+/g, '')) {
+        // An attention line with its person ("Attn: Lauren Nguyen"), and the company the person
+        // is at right under it: the customer's.
+        if (!ATTENTION_LABEL.test(label.text.trim())) return;
+        name(label, false);
+        const next = alignedBelow(lines, index, label.x);
+        if (next && next.index === index + 1 && organisationLine(next.cell.text))
+          name(next.cell, false);
+        return;
+      }
       const bare = BARE_CUSTOMER_LABEL.test(match[0]);
       // Where the label begins: OCR may glue another label and its value before it into its
       // cell ("Invoice No: Bill to", "Invoice #4711 Bill To"); a word or two before it without
@@ -267,14 +276,7 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
       // The person the customer's name is for, or the company a person's name is at, right
       // under it: the customer's too ("Prairie Sky Corp." over "Jacob Anderson").
       const next = alignedBelow(lines, aligned.index, labelX);
-      if (
-        next &&
-        next.index === aligned.index + 1 &&
-        !/[\d@]/.test(next.cell.text) &&
-        !contactOrLabel(next.cell.text) &&
-        !STREET.test(next.cell.text) &&
-        /^\p{Lu}/u.test(next.cell.text.trim())
-      )
+      if (next && next.index === aligned.index + 1 && organisationLine(next.cell.text))
         name(next.cell, bare);
     });
     // A window envelope's sender line ("Acme GmbH · Hauptstr. 1 · 12345 Berlin", small, above
@@ -296,6 +298,13 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
   });
   return names;
 }
+
+/** A line of an address block that may be a name: capitalised, no digit, contact, label or street. */
+const organisationLine = (text: string) =>
+  !/[\d@]/.test(text) &&
+  !contactOrLabel(text) &&
+  !STREET.test(text) &&
+  /^\p{Lu}/u.test(text.trim());
 
 /**
  * Whether a label and a cell far to its right on its line are a row of a table of labels and

@@ -161,7 +161,7 @@ const DETAIL_HEADING = new RegExp(
  * ("BRAND DESIGNER", "Freelance Photographer", "Fotografin"): what the issuer does, not who it is.
  */
 const TRADE_TITLE = new RegExp(
-  String.raw`^(?:(?:freelance|independent|creative|graphic|brand|web|ux|ui|ux/ui|digital|visual|interior|product|motion|wedding|portrait|event|commercial|software|full[- ]?stack|front[- ]?end|back[- ]?end|it|marketing|business|management|tax|financial|seo|content|social\s+media|video|landscape|fashion|senior|junior|lead|certified|chartered|licensed|sworn|professional)\s+){0,2}(?:designer|developer|photographer|videographer|consultant|illustrator|copywriter|writer|translator|interpreter|engineer|architect|accountant|bookkeeper|freelancer|contractor|coach|tutor|therapist|strategist|editor|artist|stylist|planner|programmer|marketer|advisor|adviser|(?:grafik)?designer(?:in)?|fotograf(?:in)?|[üu]bersetzer(?:in)?|berater(?:in)?|photographe|traduct(?:eur|rice)|graphiste|fot[óo]graf[oa]|diseñador(?:a)?|traductor(?:a)?|vertaler|ontwerper)s?$`,
+  String.raw`^(?:(?:freelance|independent|creative|certified\s+public|public|patent|graphic|brand|web|ux|ui|ux/ui|digital|visual|interior|product|motion|wedding|portrait|event|commercial|software|full[- ]?stack|front[- ]?end|back[- ]?end|it|marketing|business|management|tax|financial|seo|content|social\s+media|video|landscape|fashion|senior|junior|lead|certified|chartered|licensed|sworn|professional)\s+){0,2}(?:designer|developer|photographer|videographer|consultant|illustrator|copywriter|writer|translator|interpreter|engineer|architect|accountant|bookkeeper|freelancer|contractor|coach|tutor|therapist|strategist|editor|artist|stylist|planner|programmer|marketer|advisor|adviser|(?:grafik)?designer(?:in)?|fotograf(?:in)?|[üu]bersetzer(?:in)?|berater(?:in)?|photographe|traduct(?:eur|rice)|graphiste|fot[óo]graf[oa]|diseñador(?:a)?|traductor(?:a)?|vertaler|ontwerper|attorney(?:s\s+at\s+law|\s+at\s+law)?|lawyer|solicitor|barrister|rechtsanw[äa]lt(?:in|e)?|steuerberater(?:in)?|avocat|abogad[oa]|advocaten|advocaat|notar(?:y|ies|is)?|cpa)s?$`,
   'iu',
 );
 const CONTACT_DETAIL = /\b(?:tel|phone|fax|mobile|e-?mail|web)\b\.?\s*(?::|[+\d(])/iu;
@@ -699,6 +699,17 @@ export function vendorCandidates(
     if (line.page !== 1 && line.page !== lastPage) return;
     // An item's row ("Design work - brochure | 3 | 3,869.68 | 11,609.04") names what was sold.
     if (isItemRow(line)) return;
+    // A section's heading right over a table's head ("PROFESSIONAL SERVICES" over "Date | Atty |
+    // Description | Hours"): what the table holds, not who bills it.
+    const next = lines[index + 1];
+    if (
+      line.cells.length === 1 &&
+      next?.page === line.page &&
+      isItemsHead(next) &&
+      line.y - next.y < 3 * Math.max(line.size, 6) &&
+      !COMPANY_SUFFIX.test(line.text)
+    )
+      return;
     const head = isItemsHead(line);
     line.cells.forEach((cell, cellIndex) => {
       // A column's header over the items is a label ("Bezeichnung"), a name beside it is not.
