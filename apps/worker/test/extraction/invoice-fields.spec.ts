@@ -2567,6 +2567,10 @@ describe('a vendor read by OCR', () => {
     expect(names("'t Hooft Bouw B.V.")).toContain("'t Hooft Bouw B.V.");
     expect(names('A Bakery Ltd')).toContain('A Bakery Ltd');
     expect(names('A+ Electric Ltd')).toContain('A+ Electric Ltd');
+    // A logo's strokes read as thin letters, a capital among small ones.
+    expect(names('ulIl Ruby Taylor')).toContain('Ruby Taylor');
+    expect(names('ulIl Ruby Taylor')).not.toContain('ulIl Ruby Taylor');
+    expect(names('Ill Bakery Ltd')).toContain('Ill Bakery Ltd');
   });
 
   it('reads an underscore OCR glued before a word as a speck, so a title stays a title', () => {

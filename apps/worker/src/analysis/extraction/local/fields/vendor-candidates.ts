@@ -55,9 +55,11 @@ const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\
 /**
  * A stray sign OCR reads from a logo before a name: signs with one letter after them at most
  * (")À "), or a letter before a bracket or a bar ("A| "); not "A+ Electric" or "C++ Solutions".
+ * Or a logo's strokes read as thin letters, a capital among small ones ("ulIl Ruby Taylor").
  * An underscore may be glued on ("_Faktura": a rule's piece).
  */
-const OCR_MARK = /^(?:(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+)\s+|_+)(?=\p{L}{2})/u;
+const OCR_MARK =
+  /^(?:(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+|(?=[lIiuj|1!]*[a-z][lIiuj|1!]*I)[lIiuj|1!]{3,})\s+|_+)(?=\p{L}{2})/u;
 /** A copyright notice before the owner's name: "Copyright © 2024", "© 2019-2024", "(c) 2023". */
 const COPYRIGHT = /^(?:copyright\s*)?(?:©|\(c\))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(?=\p{L}{2})/iu;
 /** A template's placeholder for the seller's logo, before the name: "LOGO", "Your Logo Here". */
