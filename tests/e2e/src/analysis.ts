@@ -62,3 +62,44 @@ export function results(page: Page): Locator {
 export function progressText(page: Page): Locator {
   return page.getByTestId('analysis-progress-text');
 }
+
+/** Whether the whole of `locator` shows on the screen, below the sticky header. */
+export function isOnScreen(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    return box.top >= header - 1 && box.bottom <= window.innerHeight + 1;
+  });
+}
+
+/** Whether the screen's scroll position stays put over ten animation frames (no scroll running). */
+export function scrollAtRest(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const start = window.scrollY;
+        let frames = 0;
+        const next = () => {
+          if (window.scrollY !== start) resolve(false);
+          else if ((frames += 1) === 10) resolve(true);
+          else requestAnimationFrame(next);
+        };
+        requestAnimationFrame(next);
+      }),
+  );
+}
+
+/**
+ * What a field's input is described by (aria-describedby) and shows on screen: its message or
+ * note under it; '' when nothing shows.
+ */
+export function shownDescription(input: Locator): Promise<string> {
+  return input.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => (id ? document.getElementById(id) : null))
+      .filter((shown): shown is HTMLElement => shown !== null && shown.checkVisibility())
+      .map((shown) => shown.innerText.trim())
+      .join(' '),
+  );
+}

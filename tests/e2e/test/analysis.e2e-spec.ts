@@ -6,14 +6,17 @@ import {
   dragOver,
   dropFile,
   dropZone,
+  isOnScreen,
   pdfFile,
   progressText,
   results,
+  scrollAtRest,
 } from '../src/analysis.js';
 import { useE2eApp } from '../src/harness.js';
 import { holdRequests } from '../src/held-requests.js';
 import { brokenPdf, invoicePdf, TEST_INVOICE } from '../src/invoice-pdf.js';
 import {
+  createInvoices,
   dismissToasts,
   expectToast,
   plain,
@@ -190,6 +193,43 @@ describe('analysing an uploaded invoice', () => {
     expect(await detailsLink.getAttribute('href')).toBe(imagePath);
     expect((await page.request.get(imagePath)).status()).toBe(200);
     await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('stays on the upload area after Save, the saved invoice highlighted, and shows the next upload there', async () => {
+    // A user a few invoices in: the records reach well below the upload area.
+    const { page, errors } = await signedInOnDashboard();
+    const [report] = await listReports(page);
+    await createInvoices(
+      app,
+      page,
+      report!.id,
+      Array.from({ length: 8 }, (_, index) => ({ name: `A-10${index + 1}` })),
+    );
+    await page.reload();
+    await records(page).getByText('A-108').waitFor();
+
+    await chooseFile(page, pdfFile(invoice));
+    await waitForResults(page);
+    await results(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Invoice saved successfully!');
+    const row = records(page).locator('tr[data-highlighted]');
+    await row.waitFor();
+    expect(await row.innerText()).toContain(TEST_INVOICE.invoiceNumber);
+    // Once the screen rests, the drop area shows: the next PDF goes there.
+    await expect.poll(() => scrollAtRest(page)).toBe(true);
+    expect(await isOnScreen(dropZone(page))).toBe(true);
+    await viewportScreenshot(page, 'analysis-saved-upload-in-view-1280');
+
+    // The next upload's progress shows where the user dropped it, not off screen above.
+    const upload = await holdRequests(page, '**/api/analyses', 'POST');
+    await chooseFile(page, pdfFile(invoice, 'invoice-inv-7-again.pdf'));
+    await progressText(page).waitFor();
+    await expect.poll(() => scrollAtRest(page)).toBe(true);
+    expect(await isOnScreen(progressText(page))).toBe(true);
+    await upload.release();
+    await waitForResults(page);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
@@ -429,6 +469,11 @@ describe('the upload area on a phone', () => {
 
     await results(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Invoice saved successfully!');
+    // The screen stays on the upload area (the saved invoice is highlighted below it).
+    await records(page).locator('li[data-highlighted]').waitFor();
+    await expect.poll(() => scrollAtRest(page)).toBe(true);
+    expect(await isOnScreen(dropZone(page))).toBe(true);
+    await viewportScreenshot(page, 'analysis-saved-390');
     await dismissToasts(page);
     await chooseFile(page, pdfFile(invoice));
     await waitForResults(page);

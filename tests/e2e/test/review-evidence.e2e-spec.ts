@@ -3,10 +3,10 @@ import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../src/accounts.js';
-import { chooseFile, pdfFile, results } from '../src/analysis.js';
+import { chooseFile, pdfFile, results, shownDescription } from '../src/analysis.js';
 import { screenshotDir, useE2eApp, viewports } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
-import { dismissToasts, openNewDashboard } from '../src/records.js';
+import { dismissToasts, openNewDashboard, viewportScreenshot } from '../src/records.js';
 
 // The review panel with the local extractor's evidence: the checks it raised above the form, and
 // the focused field's place drawn on the page image.
@@ -130,8 +130,16 @@ describe('reviewing an analysed invoice', () => {
       .toContain(
         'Only the total was found, so it is shown as the net amount with no tax. Enter the net amount and the tax if the invoice charges tax.',
       );
-    expect(await results(page).getByLabel('Amount', { exact: true }).inputValue()).toBe('42.50');
+    const amount = results(page).getByLabel('Amount', { exact: true });
+    expect(await amount.inputValue()).toBe('42.50');
+    // The check shows under the field it is about too, as the field's description.
+    expect(await shownDescription(amount)).toBe(
+      'Only the total was found, so it is shown as the net amount with no tax. Enter the net amount and the tax if the invoice charges tax.',
+    );
     await app.screenshot(page, 'review-total-only-1280');
+    // Changed, the value is the user's: the note goes.
+    await amount.fill('35.71');
+    await expect.poll(() => shownDescription(amount)).toBe('');
     expect(errors).toEqual([]);
   });
 
@@ -206,6 +214,39 @@ describe('reviewing an analysed invoice', () => {
   });
 });
 
+describe('a field read with a check on a phone', () => {
+  it('says why to check it under the field, where nothing can be hovered, until it is changed', async () => {
+    // Only a total printed: the amount's check is a flag, shown under the amount's input.
+    const totalOnly = await placedTextPdf([
+      [
+        [50, 780, 'Acme Office Supplies GmbH', 18],
+        [400, 780, 'RECEIPT', 20],
+        [400, NUMBER_AT.y, 'Receipt No.'],
+        [NUMBER_AT.x, NUMBER_AT.y, 'R-77'],
+        [400, 736, 'Date: 2026-03-05'],
+        [350, TOTAL_AT.y, 'Total'],
+        [TOTAL_AT.x, TOTAL_AT.y, '42.50 EUR'],
+      ],
+    ]);
+    const { page, errors } = await analysedInvoice('mobile', totalOnly, true);
+    const amount = results(page).getByLabel('Amount', { exact: true });
+    await expect.poll(() => amount.inputValue()).toBe('42.50');
+    // The reason shows under the input, without hovering, and describes it.
+    expect(await shownDescription(amount)).toBe(
+      'Only the total was found, so it is shown as the net amount with no tax. Enter the net amount and the tax if the invoice charges tax.',
+    );
+    expect(
+      await shownDescription(results(page).getByLabel('Invoice Number', { exact: true })),
+    ).toBe('');
+    await amount.scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, 'review-amount-note-390');
+    // Corrected, the value is the user's: the note goes.
+    await amount.fill('35.71');
+    await expect.poll(() => shownDescription(amount)).toBe('');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('an invoice whose seller is printed only in its letterhead picture', () => {
   it('fills in the vendor from the picture and shows where it was read', async () => {
     // The letterhead as an image, drawn by the browser; the rest of the invoice is text.
@@ -243,10 +284,14 @@ describe('an invoice whose seller is printed only in its letterhead picture', ()
     const sure = Number(/(\d+)% sure/.exec(label)?.[1]);
     const unsure = results(page).getByTestId('unsure-badge');
     expect(await unsure.count()).toBe(sure < 80 ? 1 : 0);
-    if (sure < 80)
+    if (sure < 80) {
       expect(await unsure.getAttribute('title')).toBe(
         `Read with ${sure}% confidence: check it against the page`,
       );
+      expect(await shownDescription(vendor)).toBe(
+        `Read with ${sure}% confidence: check it against the page.`,
+      );
+    }
     const share = await shareOfImage(page, highlight);
     expect(share.bottom).toBeLessThan(0.15);
     await app.screenshot(page, 'review-letterhead-vendor-1280');

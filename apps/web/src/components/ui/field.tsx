@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
@@ -10,6 +11,9 @@ export interface FieldControlProps {
   'aria-required': true | undefined;
 }
 
+/** How a hint reads: quiet help, or something to check before going on. */
+export type HintTone = 'quiet' | 'warning';
+
 /**
  * A label, any control and its validation message or hint (FormField is the same for a plain
  * Input). `required` adds a quiet marker to the label and aria-required to the control.
@@ -18,6 +22,7 @@ export function Field({
   label,
   error,
   hint,
+  hintTone,
   required,
   labelAction,
   className,
@@ -26,6 +31,7 @@ export function Field({
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  hintTone?: HintTone | undefined;
   required?: boolean;
   labelAction?: ReactNode;
   className?: string;
@@ -53,7 +59,7 @@ export function Field({
         'aria-describedby': error || hint ? messageId : undefined,
         'aria-required': required ? true : undefined,
       })}
-      <FieldMessage id={messageId} error={error} hint={hint} />
+      <FieldMessage id={messageId} error={error} hint={hint} hintTone={hintTone} />
     </div>
   );
 }
@@ -63,10 +69,12 @@ export function FieldMessage({
   id,
   error,
   hint,
+  hintTone = 'quiet',
 }: {
   id: string;
   error?: string | undefined;
   hint?: ReactNode;
+  hintTone?: HintTone | undefined;
 }) {
   if (error) {
     return (
@@ -75,9 +83,15 @@ export function FieldMessage({
       </p>
     );
   }
-  return hint ? (
+  if (!hint) return null;
+  return hintTone === 'warning' ? (
+    <p id={id} className="flex items-start gap-1.5 text-[13px] leading-5 text-amber-800">
+      <CircleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0 text-amber-600" />
+      <span className="min-w-0 break-words">{hint}</span>
+    </p>
+  ) : (
     <p id={id} className="text-[13px] text-zinc-500">
       {hint}
     </p>
-  ) : null;
+  );
 }

@@ -1,6 +1,7 @@
 import type { Invoice } from '@billfold/contract';
+import { useEffect, useRef } from 'react';
 import { Card } from '@/components/ui/card';
-import { useInvoiceAnalysis } from '../hooks/use-invoice-analysis';
+import { useInvoiceAnalysis, type UploadPhase } from '../hooks/use-invoice-analysis';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { AnalysisProgress } from './analysis-progress';
 import { LeaveReviewDialog } from './leave-review-dialog';
@@ -27,6 +28,22 @@ export function InvoiceUpload({
   onOpenInvoice: (invoice: Invoice) => void;
 }) {
   const { phase, attempt, start, retry, reset } = useInvoiceAnalysis();
+  const area = useRef<HTMLElement>(null);
+  // The phase in which the area is to be brought into view, once it shows: the drop zone after a
+  // save (the long review has shrunk back to it, leaving the screen on the records below), the
+  // progress once a document starts. Only as far as needed: an area in view stays where it is.
+  const revealIn = useRef<UploadPhase['kind'] | null>(null);
+  useEffect(() => {
+    if (revealIn.current !== phase.kind) return;
+    revealIn.current = null;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    area.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [phase.kind]);
+  const startShown = (file: File) => {
+    revealIn.current = 'analysing';
+    start(file);
+  };
+
   // Set once the user has been through a document: the next one starts with the focus on the drop area.
   const returning = attempt > 0;
   // A document read (or being read) and not saved is lost on leaving the page: ask first.
@@ -42,7 +59,7 @@ export function InvoiceUpload({
 
   if (phase.kind === 'succeeded') {
     return (
-      <section aria-labelledby={PROCESSING_RESULTS_HEADING_ID}>
+      <section ref={area} aria-labelledby={PROCESSING_RESULTS_HEADING_ID} className="scroll-mt-20">
         {leaveDialog}
         <Card className="overflow-hidden">
           <ProcessingResults
@@ -53,6 +70,7 @@ export function InvoiceUpload({
             report={report}
             onReset={reset}
             onSaved={(invoice) => {
+              revealIn.current = 'idle';
               reset();
               onSaved(invoice);
             }}
@@ -64,7 +82,7 @@ export function InvoiceUpload({
   }
 
   return (
-    <section aria-labelledby={UPLOAD_HEADING_ID}>
+    <section ref={area} aria-labelledby={UPLOAD_HEADING_ID} className="scroll-mt-20">
       {leaveDialog}
       <Card className="overflow-hidden">
         <div className="border-b border-zinc-950/5 px-4 py-5 sm:px-6">
@@ -78,7 +96,7 @@ export function InvoiceUpload({
         </div>
         <div className="px-4 py-5 sm:px-6">
           {phase.kind === 'idle' ? (
-            <PdfDropZone onFile={start} autoFocus={returning} />
+            <PdfDropZone onFile={startShown} autoFocus={returning} />
           ) : phase.kind === 'analysing' ? (
             <AnalysisProgress
               key={attempt}

@@ -152,6 +152,7 @@ export function ProcessingResults({
                 total={money.total}
                 learned={review.learned}
                 evidence={review.evidence}
+                flags={review.flags}
               />
             ) : (
               <ExtractedInvoiceSummary values={values} money={money} />

@@ -1,8 +1,9 @@
 import { CircleAlert } from 'lucide-react';
+import { unsureSentence } from '../utils/review-evidence';
 
 /** Marks a field read with little confidence: the user should check it against the page. */
 export function UnsureBadge({ confidence }: { confidence: number }) {
-  const sentence = `Read with ${Math.round(confidence * 100)}% confidence: check it against the page`;
+  const sentence = unsureSentence(confidence);
   return (
     <span
       title={sentence}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checksOf,
   highlightOf,
   isEvidenceField,
   reviewEvidenceOf,
   unsureConfidence,
+  unsureSentence,
 } from './review-evidence';
 
 const box = { x: 0.8, y: 0.5, width: 0.1, height: 0.02 };
@@ -60,5 +62,20 @@ describe('review evidence', () => {
     expect(unsureConfidence(evidence, 'vendor')).toBe(0.65);
     expect(unsureConfidence(evidence, 'total')).toBeNull();
     expect(unsureConfidence(evidence, 'date')).toBeNull();
+  });
+
+  it('says how surely an unsure field was read', () => {
+    expect(unsureSentence(0.654)).toBe('Read with 65% confidence: check it against the page');
+  });
+
+  it('finds the checks about one field, in their order', () => {
+    const flags = [
+      { code: 'DERIVED_FIELD' as const, field: 'amount' as const, message: 'Worked out.' },
+      { code: 'TOTALS_MISMATCH' as const, field: 'total' as const, message: 'Does not add up.' },
+      { code: 'UNKNOWN_VAT_RATE' as const, field: null, message: 'An odd rate.' },
+      { code: 'MISSING_FIELD' as const, field: 'amount' as const, message: 'Only the total.' },
+    ];
+    expect(checksOf(flags, 'amount')).toEqual(['Worked out.', 'Only the total.']);
+    expect(checksOf(flags, 'vendor')).toEqual([]);
   });
 });

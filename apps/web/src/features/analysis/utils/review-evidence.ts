@@ -56,6 +56,16 @@ export function unsureConfidence(
   return found && found.confidence < SURE_READING ? found.confidence : null;
 }
 
+/** What a field read with little confidence says, on its Check badge and under its input. */
+export function unsureSentence(confidence: number): string {
+  return `Read with ${Math.round(confidence * 100)}% confidence: check it against the page`;
+}
+
+/** The messages of the analysis's checks about one field, in their order. */
+export function checksOf(flags: readonly ValidationFlag[], field: EvidenceField): string[] {
+  return flags.filter((flag) => flag.field === field).map((flag) => flag.message);
+}
+
 /** The box to draw for a field, when its value was read from a place on a page. */
 export function highlightOf(
   evidence: ReviewEvidence['evidence'],

@@ -1,14 +1,10 @@
-import type { Invoice } from '@billfold/contract';
 import { useState } from 'react';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { InvoiceUpload } from '@/features/analysis';
 import { useSession } from '@/features/auth';
 import type { InvoiceRecordsRequest } from '@/features/invoices';
 import { useCurrentReport } from '@/features/reports';
-import {
-  INVOICE_RECORDS_HEADING_ID,
-  InvoiceRecordsSection,
-} from '../components/invoice-records-section';
+import { InvoiceRecordsSection } from '../components/invoice-records-section';
 
 export function DashboardRoute() {
   const { user } = useSession();
@@ -26,27 +22,19 @@ export function DashboardRoute() {
 
 /**
  * The upload area above 'Your Invoice Records' (SPEC section 2). Both work on the current
- * report: the upload area saves into it, and the records then highlight what it saved.
+ * report: the upload area saves into it, and the records then highlight what it saved. The screen
+ * stays on the upload area, ready for the next document (its progress shows there): the records
+ * are not scrolled to; the highlighted row shows below it when the screen has room.
  */
 function DashboardSections({ userId }: { userId: string }) {
   const reports = useCurrentReport(userId);
   const [request, setRequest] = useState<InvoiceRecordsRequest | null>(null);
 
-  const showSaved = (invoice: Invoice) => {
-    setRequest({ kind: 'highlight', invoiceId: invoice.id });
-    // The upload area has shrunk back to the drop zone: bring the saved record into view.
-    requestAnimationFrame(() =>
-      document
-        .getElementById(INVOICE_RECORDS_HEADING_ID)
-        ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-    );
-  };
-
   return (
     <div className="mt-8 space-y-8">
       <InvoiceUpload
         report={reports.current}
-        onSaved={showSaved}
+        onSaved={(invoice) => setRequest({ kind: 'highlight', invoiceId: invoice.id })}
         onOpenInvoice={(invoice) => setRequest({ kind: 'view', invoice })}
       />
       <InvoiceRecordsSection userId={userId} reports={reports} request={request} />

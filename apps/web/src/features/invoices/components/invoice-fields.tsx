@@ -17,16 +17,24 @@ export interface InvoiceFieldsProps {
   form: UseFormReturn<InvoiceFormValues>;
   /** The amount plus the tax as typed, formatted in the invoice's currency: shown under them. */
   total?: string | undefined;
-  /** What shows beside a field's label (the review's Learned badges). */
+  /** What shows beside a field's label (the review's Learned and Check badges). */
   labelAction?: ((name: InvoiceFormField) => ReactNode) | undefined;
+  /** What to check about a field, shown under its input (the review's reasons for a Check). */
+  checkNote?: ((name: InvoiceFormField) => string | undefined) | undefined;
 }
 
 /**
  * Every field of an invoice as an input: the one form of the Add/Edit dialog and of the review
  * of an analysed document (SPEC sections 2 and 3).
  */
-export function InvoiceFields({ form, total, labelAction }: InvoiceFieldsProps) {
+export function InvoiceFields({ form, total, labelAction, checkNote }: InvoiceFieldsProps) {
   const { errors } = form.formState;
+  /** What a field shows beside its label and under its input, besides its error. */
+  const extras = (name: InvoiceFormField) => ({
+    labelAction: labelAction?.(name),
+    hint: checkNote?.(name),
+    hintTone: 'warning' as const,
+  });
   const currency = form.getValues('currency');
   // A currency outside the list (stored, or read off the document) stays selectable.
   const currencies =
@@ -41,7 +49,7 @@ export function InvoiceFields({ form, total, labelAction }: InvoiceFieldsProps) 
       label={label}
       required={options.required}
       error={errors[name]?.message}
-      labelAction={labelAction?.(name)}
+      {...extras(name)}
     >
       {(control) => (
         <Input
@@ -58,7 +66,7 @@ export function InvoiceFields({ form, total, labelAction }: InvoiceFieldsProps) 
       label={label}
       required={required}
       error={errors[name]?.message}
-      labelAction={labelAction?.(name)}
+      {...extras(name)}
       className={ROW_FIELD}
     >
       {(control) => (
@@ -80,7 +88,7 @@ export function InvoiceFields({ form, total, labelAction }: InvoiceFieldsProps) 
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('invoiceNumber', 'Invoice Number', { placeholder: 'e.g. INV-1042' })}
-        <Field label="Date" error={errors.date?.message} labelAction={labelAction?.('date')}>
+        <Field label="Date" error={errors.date?.message} {...extras('date')}>
           {(control) => <Input {...control} type="date" {...form.register('date')} />}
         </Field>
       </div>
@@ -96,7 +104,7 @@ export function InvoiceFields({ form, total, labelAction }: InvoiceFieldsProps) 
         <Field
           label="Currency"
           error={errors.currency?.message}
-          labelAction={labelAction?.('currency')}
+          {...extras('currency')}
           className={cn(ROW_FIELD, 'col-span-2 mt-2.5 sm:col-span-1 sm:mt-0')}
         >
           {(control) => (
