@@ -2571,6 +2571,9 @@ describe('a vendor read by OCR', () => {
     expect(names('ulIl Ruby Taylor')).toContain('Ruby Taylor');
     expect(names('ulIl Ruby Taylor')).not.toContain('ulIl Ruby Taylor');
     expect(names('Ill Bakery Ltd')).toContain('Ill Bakery Ltd');
+    // A frame's pieces at either edge; a copyright's sign is none.
+    expect(names('[TI Tyler Kim Photography |')).toContain('Tyler Kim Photography');
+    expect(names('(c) AWV e.V. 2020')).not.toContain('AWV e.V.');
   });
 
   it('reads an underscore OCR glued before a word as a speck, so a title stays a title', () => {

@@ -370,6 +370,15 @@ function sureSpan(
   // tall word OCR reads surely ("IBM Consulting") is not.
   const noise = (word: CellWord) =>
     word.confidence < NOISE_CONFIDENCE ||
+    // Signs alone, or a bracket or a bar with a letter or two: a rule's or a frame's piece ("[TI
+    // Tyler Kim Photography |").
+    (ocr &&
+      words.length > 1 &&
+      (/^[^\p{L}\d&©]+$/u.test(word.text) ||
+        (word.text.length <= 3 &&
+          /^[()[\]{}|]|[()[\]{}|]$/u.test(word.text) &&
+          // (A copyright's sign is no frame's: "(c) AWV e.V." names no issuer.)
+          !/^\(c\)$/i.test(word.text)))) ||
     (ocr &&
       !COMPANY_SUFFIX.test(word.text) &&
       words.length > 1 &&
