@@ -955,6 +955,23 @@ describe('a net equal to the total', () => {
     }
   });
 
+  it("is an Odoo invoice's 'Untaxed Amount'", () => {
+    const found = values([
+      [40, 800, 'Red Maple Analytics Inc.', 16],
+      [40, 760, 'Invoice INV/2024/02012'],
+      [40, 746, 'Invoice Date: 01/22/2024'],
+      [353, 543, 'Untaxed Amount'],
+      [rightAt(555, '$ 2,820.00'), 543, '$ 2,820.00'],
+      [353, 524, 'Total'],
+      [rightAt(555, '$ 2,820.00'), 524, '$ 2,820.00'],
+      [353, 507, 'Paid on 02/06/2024'],
+      [rightAt(555, '$ 2,820.00'), 507, '$ 2,820.00'],
+      [353, 489, 'Amount Due'],
+      [rightAt(555, '$ 0.00'), 489, '$ 0.00'],
+    ]);
+    expect([found.amount, found.total]).toEqual([2820, 2820]);
+  });
+
   it("takes a plain number label's value over a bare reference's", () => {
     expect(
       values([
