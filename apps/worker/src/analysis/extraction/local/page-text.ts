@@ -4,6 +4,8 @@
  * about gaps and sizes hold for both.
  */
 
+import { labelSpelling } from './ocr/label-words.js';
+
 /** One word (or a run of text) on a page. */
 export interface PageWord {
   text: string;
@@ -242,7 +244,15 @@ export function groupLines(page: PageText): TextLine[] {
     // (An F or two marks only on a page that shows it is in rupees, by its words or by a sign read
     // as one of the marks above: "F1250.10" is a code too.)
     const rupees = whole || page.words.some((word) => RUPEE_PAGE.test(word.text));
-    page = { ...page, words: page.words.map((word) => rupeeSign(word, whole, rupees)) };
+    // (And a label's word one letter off spelt as the label: ocr/label-words.ts.)
+    page = {
+      ...page,
+      words: page.words.map((word) => {
+        const signed = rupeeSign(word, whole, rupees);
+        const label = labelSpelling(signed.text);
+        return label ? { ...signed, text: label } : signed;
+      }),
+    };
   }
   // Top to bottom, left to right: each unit is a text layer's word or one of OCR's lines.
   const units = ocrGeometry(page)
