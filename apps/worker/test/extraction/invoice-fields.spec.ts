@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
+import { chooseName } from '../../src/analysis/extraction/local/fields/choose-vendor.js';
 import {
   taxColumnRates,
   vatRatesOf,
@@ -6611,5 +6612,20 @@ describe("a law firm's invoice named only in its logo", () => {
     expect(cannotBeVendor('ATTORNEYS AT LAW')).toBe(true);
     expect(cannotBeVendor('Rechtsanwälte')).toBe(true);
     expect(cannotBeVendor('Parker & Bennett P.C.')).toBe(false);
+  });
+});
+
+describe('a name printed in the text and read by OCR in a logo', () => {
+  it('is spelt as the text prints it, accents and all', () => {
+    const place = (value: string, source: 'text' | 'ocr', z: number) => ({
+      located: { value, line: { source } },
+      z,
+    });
+    const chosen = chooseName([
+      place('SKARGARD SYSTEM AB', 'ocr', 11.5),
+      place('Skärgård System AB', 'text', 9.4),
+      place('Björkdal Teknik HB', 'text', 11.3),
+    ]);
+    expect(chosen?.best.located.value).toBe('Skärgård System AB');
   });
 });

@@ -35,9 +35,9 @@ const WEAK_MAX = 0.25;
  * again as the account's holder gathers both. It stands at its best place, with that place's own
  * probability `p` (what the certainty is calibrated on).
  */
-export function chooseName<C extends { located: { value: string }; z: number }>(
-  scored: readonly C[],
-): { best: C; p: number } | null {
+export function chooseName<
+  C extends { located: { value: string; line?: { source: 'text' | 'ocr' } }; z: number },
+>(scored: readonly C[]): { best: C; p: number } | null {
   if (scored.length === 0) return null;
   const top = Math.max(...scored.map((each) => each.z));
   const sum = scored.reduce((total, each) => total + Math.exp(each.z - top), 0);
@@ -54,15 +54,19 @@ export function chooseName<C extends { located: { value: string }; z: number }>(
   const { best } = chosen!;
   const p = Math.min(Math.max(Math.exp(best.z - top) / sum, 1e-6), 1 - 1e-6);
   // The name's places may spell it apart (OCR splits a word now and then: "Gulf Enter prises" in
-  // the head, "Gulf Enterprises" in the signature): shown as the spelling with the fewest words
-  // cut in two, at its own place.
+  // the head, "Gulf Enterprises" in the signature; a logo read by OCR loses the accents the text
+  // prints, "SKARGARD SYSTEM AB" over "Skärgård System AB"): shown as the spelling with the fewest
+  // words cut in two, the text layer's before OCR's, at its own place.
   const key = letters(best.located.value);
   const spellings = scored.filter((each) => letters(each.located.value) === key);
   const words = new Set(spellings.flatMap((each) => each.located.value.toLowerCase().split(/\s+/)));
+  const read = (each: C) => Number(each.located.line?.source === 'ocr');
   let spelled = best;
   for (const each of spellings) {
     const fewer = cutWords(each.located.value, words) - cutWords(spelled.located.value, words);
-    if (fewer < 0 || (fewer === 0 && each.z > spelled.z)) spelled = each;
+    const surer = read(each) - read(spelled);
+    if (fewer < 0 || (fewer === 0 && (surer < 0 || (surer === 0 && each.z > spelled.z))))
+      spelled = each;
   }
   return { best: spelled === best ? best : { ...best, located: spelled.located }, p };
 }
