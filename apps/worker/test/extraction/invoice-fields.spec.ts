@@ -6629,3 +6629,35 @@ describe('a name printed in the text and read by OCR in a logo', () => {
     expect(chosen?.best.located.value).toBe('Skärgård System AB');
   });
 });
+
+describe("the vendor's VAT id with its label apart", () => {
+  const taxNumber = (placed: Placed[]) => findInvoiceFields(lines(placed)).taxNumber3;
+
+  it('is read from the next cell or from under its label', () => {
+    expect(
+      taxNumber([
+        [62, 800, 'Pilatus Schreinerei', 14],
+        [183, 540, 'MWST-Nr.'],
+        [233, 540, 'CHE-599.259.224 MWST'],
+      ]),
+    ).toBe('CHE-599.259.224 MWST');
+    expect(
+      taxNumber([
+        [40, 800, 'Skärgård System AB', 14],
+        [298, 96, 'IBAN', 5],
+        [427, 96, 'VAT reg. no.', 5],
+        [298, 89, 'SE27 5000 3065 8787 1859 3275', 5.6],
+        [427, 89, 'SE556674419501', 5.6],
+      ]),
+    ).toBe('SE556674419501');
+  });
+
+  it("is no month's name that starts as a label ('dicembre 2014')", () => {
+    expect(
+      taxNumber([
+        [40, 800, 'Regololab S.r.l.', 14],
+        [40, 700, 'Data: 3 dicembre 2014'],
+      ]),
+    ).toBeNull();
+  });
+});

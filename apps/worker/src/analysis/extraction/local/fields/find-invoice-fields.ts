@@ -86,8 +86,14 @@ const GST_HST =
 const GSTIN = /(?<![A-Z\d])(\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])(?![A-Z\d])/;
 const QST =
   /\b(?:QST|TVQ)\s*(?:#|no\.?|number|num[ée]ro)?\s*[:#]?\s*(\d{10}\s?TQ\s?\d{4}|\d{10})\b/i;
-const VAT_ID =
-  /(?:VAT\s*(?:reg(?:istration)?\.?\s*)?(?:no\b\.?|number|id\b|#)|USt\.?\s*-?\s*Id(?:ent)?\.?\s*-?\s*(?:Nr\.?)?|UID(?:\s*-?\s*Nr\.?)?|Steuer\s*-?\s*(?:nummer|nr\.?)|St\.?\s*-?\s*Nr\.?|N[°o]\s*(?:de\s*)?TVA(?:\s*intra\w*)?|TVA\s*intra\w*|num[ée]ro\s*de\s*TVA(?:\s*intra\w*)?|BTW\s*-?\s*(?:nummer|nr\.?|id)|Tax\s*(?:ID|number|no\b\.?)|(?<![A-Za-z])(?:NIF|CIF))\s*[:.]?\s*((?=[0-9A-Z ./-]*\d)[A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ./-]{5,18})[0-9A-Z]|\d{8}-?[A-Z](?![0-9A-Z])|[A-Z]\d{7}[0-9A-Z](?![0-9A-Z])|\d[\d /]{6,16}\d)/i;
+/** A VAT or tax id's label ("VAT reg. no.", "USt-IdNr.", "MWST-Nr.", "N° TVA", "NIP", "DIČ"). */
+const VAT_LABEL = String.raw`(?:VAT\s*(?:reg(?:istration)?\.?\s*)?(?:no\b\.?|number|id\b|#)|USt\.?\s*-?\s*Id(?:ent)?\.?\s*-?\s*(?:Nr\.?)?|UID(?:\s*-?\s*Nr\.?)?|MWST\s*-?\s*Nr\.?|Steuer\s*-?\s*(?:nummer|nr\.?)|St\.?\s*-?\s*Nr\.?|N[°o]\s*(?:de\s*)?TVA(?:\s*intra\w*)?|TVA\s*intra\w*|num[ée]ro\s*de\s*TVA(?:\s*intra\w*)?|BTW\s*-?\s*(?:nummer|nr\.?|id)|Tax\s*(?:ID|number|no\b\.?)|Moms(?:reg)?\.?\s*-?\s*nr\.?|(?<![A-Za-z])(?:NIF|CIF|NIP|DI[ČC])(?![A-Za-z]))`;
+/** The id: a country's prefix and its characters, or a national number of digits. */
+const VAT_VALUE = String.raw`(?=[0-9A-Z ./-]*\d)[A-Z]{2}\s?[0-9A-Z](?:[0-9A-Z ./-]{5,18})[0-9A-Z]|\d{8}-?[A-Z](?![0-9A-Z])|[A-Z]\d{7}[0-9A-Z](?![0-9A-Z])|\d[\d /-]{6,16}\d`;
+const VAT_ID = new RegExp(String.raw`${VAT_LABEL}\s*[:.]?\s*(${VAT_VALUE})`, 'i');
+/** The label alone in its cell, its id in the next cell or right under it. */
+const VAT_LABEL_ALONE = new RegExp(String.raw`^${VAT_LABEL}\s*[:.]?$`, 'i');
+const VAT_VALUE_ALONE = new RegExp(String.raw`^(${VAT_VALUE})\s*$`);
 
 function findTaxNumbers(
   lines: readonly TextLine[],
@@ -108,6 +114,29 @@ function findTaxNumbers(
     // (The first GSTIN in reading order outside the customer's block: the seller's header.)
     gstHst: first(GST_HST) ?? first(GSTIN),
     qst: first(QST),
-    other: first(VAT_ID),
+    other: first(VAT_ID) ?? labelledApart(lines, customer),
   };
+}
+
+/**
+ * A VAT id whose label stands alone in its cell: the id in the next cell of its line ("MWST-Nr. |
+ * CHE-599.259.224 MWST") or right under the label (a footer's "VAT reg. no." over
+ * "SE556674419501"). The first in reading order outside the customer's block.
+ */
+function labelledApart(lines: readonly TextLine[], customer: ReadonlySet<TextCell>): string | null {
+  for (const [index, line] of lines.entries())
+    for (const [cellIndex, label] of line.cells.entries()) {
+      if (customer.has(label) || !VAT_LABEL_ALONE.test(label.text.trim())) continue;
+      const next = line.cells[cellIndex + 1];
+      const below = lines[index + 1];
+      const under =
+        below?.page === line.page
+          ? below.cells.find((cell) => Math.abs(cell.x - label.x) < 3)
+          : undefined;
+      for (const cell of [next, under]) {
+        const value = cell && !customer.has(cell) ? VAT_VALUE_ALONE.exec(cell.text.trim()) : null;
+        if (value?.[1]) return value[1].replace(/\s+/g, ' ').trim();
+      }
+    }
+  return null;
 }
