@@ -288,13 +288,11 @@ export function applyProfile(
       })
     )
   ) {
-    const parts = (['amount', 'taxAmount', 'total'] as const).map(
-      (field) => `${FIELD_NAMES[field]} ${read[field] ? shown(read[field].value) : 'not found'}`,
-    );
+    // (In plain words: what the places read, figures that do not add up, helps no one decide.)
     flags.push(
       rejected(
         'total',
-        `The places learned ${from} show other figures on this invoice (${parts.join(', ')}, which do not add up), so the amounts were read from the page: check them.`,
+        `The amounts are not in the places learned ${from}, so they were read from this page: check them.`,
       ),
     );
   }
