@@ -6661,3 +6661,25 @@ describe("the vendor's VAT id with its label apart", () => {
     ).toBeNull();
   });
 });
+
+describe('a charge printed between the net and the total', () => {
+  it('adds up with them however large, and the sum before it is no total', () => {
+    const found = values([
+      [43, 800, 'IronwoodStudio', 14],
+      [43, 760, 'Order #3435373677'],
+      [43, 746, 'Order date: May 20, 2023'],
+      [256, 566, 'Item total'],
+      [rightAt(560, '$22.20'), 566, '$22.20'],
+      [256, 547, 'Subtotal'],
+      [rightAt(560, '$22.20'), 547, '$22.20'],
+      [256, 526, 'Shipping'],
+      [rightAt(560, '$7.85'), 526, '$7.85'],
+      [256, 507, 'Sales tax'],
+      [rightAt(560, '$0.00'), 507, '$0.00'],
+      [256, 484, 'Order total'],
+      [rightAt(560, '$30.05'), 484, '$30.05'],
+    ]);
+    // (The saved net is what the total holds besides the tax: the shipping with the items.)
+    expect([found.amount, found.taxAmount, found.total]).toEqual([30.05, 0, 30.05]);
+  });
+});

@@ -285,35 +285,60 @@ const DISCOUNT =
   /discount|rebate|rabatt|nachlass|skonto|remise|r[ée]duction|descuento|sconto|korting/i;
 
 /**
- * The totals a discount printed under them takes down to a total printed below it: the sum before
- * the discount ("Subtotal $3,080.00 · Discount -$154.00 · Total $2,926.00"), not the invoice's.
+ * The totals a discount or a charge printed under them takes to a total printed below it: the sum
+ * before the discount ("Subtotal $3,080.00 · Discount -$154.00 · Total $2,926.00") or before the
+ * shipping ("Item total $22.20 · Shipping $7.85 · Order total $30.05"), not the invoice's.
  */
-function discountedSums(scored: readonly Scored[], totals: readonly Scored[]): Set<Scored> {
-  const discounts = scored.filter(
-    ({ candidate: { rowLabel, token } }) => token.value !== 0 && DISCOUNT.test(rowLabel),
+function adjustedSums(scored: readonly Scored[], totals: readonly Scored[]): Set<Scored> {
+  const adjustments = scored.filter(
+    ({ candidate: { rowLabel, token } }) => token.value !== 0 && CHARGE.test(rowLabel),
   );
   const below = (upper: AmountToken, lower: AmountToken) =>
     upper.line.page === lower.line.page && upper.line.y > lower.line.y;
   const found = new Set<Scored>();
   for (const total of totals)
-    for (const { candidate: discount } of discounts)
+    for (const { candidate: adjustment } of adjustments) {
+      const { value } = adjustment.token;
+      // (A discount takes off, whatever its sign is printed with.)
+      const signed =
+        DISCOUNT.test(adjustment.rowLabel) || value < 0 ? -Math.abs(value) : Math.abs(value);
       if (
-        below(total.candidate.token, discount.token) &&
+        below(total.candidate.token, adjustment.token) &&
         totals.some(
           (after) =>
-            below(discount.token, after.candidate.token) &&
+            below(adjustment.token, after.candidate.token) &&
             after.p.total > 0.5 &&
             Math.abs(
-              sumMoney([
-                total.candidate.token.value,
-                -Math.abs(discount.token.value),
-                -after.candidate.token.value,
-              ]),
+              sumMoney([total.candidate.token.value, signed, -after.candidate.token.value]),
             ) <= 0.011,
         )
       )
         found.add(total);
+    }
   return found;
+}
+
+/**
+ * Whether `amount` is printed on a charge's or a discount's own line between the net and the
+ * total: what the total holds besides the net and the tax, however large ("Shipping $7.85").
+ */
+function chargeBetween(
+  scored: readonly Scored[],
+  amount: number,
+  { net, tax, total }: { net: Scored; tax: Scored | null; total: Scored },
+): boolean {
+  const top = net.candidate.token.line;
+  const bottom = total.candidate.token.line;
+  return scored.some(
+    ({ candidate: { rowLabel, token } }) =>
+      token !== tax?.candidate.token &&
+      CHARGE.test(rowLabel) &&
+      Math.abs(Math.abs(token.value) - amount) <= 0.011 &&
+      token.line.page === bottom.page &&
+      token.line.page === top.page &&
+      token.line.y < top.y &&
+      token.line.y > bottom.y,
+  );
 }
 
 /**
@@ -822,7 +847,7 @@ export function chooseAmounts(
   totals.push(...misread[2]!);
   const runningBalances = carriedSums(scored, totals);
   const balancesLeft = paidBalances(scored, totals);
-  const beforeDiscount = discountedSums(scored, totals);
+  const beforeDiscount = adjustedSums(scored, totals);
   // An item's amount in a column whose sum is printed under it as a total ("42314.8" and
   // "686.73" over "TOTAL AMOUNT ₹43001.53"): one item's, not the invoice's.
   const summedItems = new Set(
@@ -927,6 +952,10 @@ export function chooseAmounts(
             agreeing = off <= 0.011 && !trivial;
             roundedTotal = off > 0.011;
             if (!trivial) score += agreeing ? AGREE_BONUS : ROUNDED_BONUS;
+          } else if (net && chargeBetween(own, off, { net, tax: option.tax, total })) {
+            // A shipping fee or a discount printed on its own line between the net and the
+            // total, whatever its size: net, tax and it add up to the total as exactly.
+            score += AGREE_BONUS - CHARGE_PENALTY;
           } else if (off <= Math.abs(T) * 0.15) {
             // A shipping fee, a discount or a rounding line between the tax and the total.
             score -= CHARGE_PENALTY;
