@@ -6683,3 +6683,40 @@ describe('a charge printed between the net and the total', () => {
     expect([found.amount, found.taxAmount, found.total]).toEqual([30.05, 0, 30.05]);
   });
 });
+
+describe('a table run on to the next page', () => {
+  it("keeps the head printed at the foot of the page before over its columns' sums", () => {
+    const page = (number: number, placed: Placed[]) =>
+      lines(placed).map((line) => ({ ...line, page: number }));
+    const candidates = amountCandidates([
+      ...page(1, [
+        [45, 800, 'Hughes Whitfield Holt Solicitors LLP', 14],
+        [45, 770, 'Invoice 80502'],
+        [45, 756, 'Date: 19/06/2024'],
+        [457, 84, 'Net', 8],
+        [530, 84, 'VAT', 8],
+        [242, 65, 'Our professional charges'],
+        [421, 65, '£13,302.00'],
+        [501, 65, '£2,660.40'],
+      ]),
+      ...page(2, [
+        [242, 791, 'Disbursements subject to VAT'],
+        [436, 791, '£800.00'],
+        [510, 791, '£160.00'],
+        [242, 772, 'Disbursements not subject to VAT'],
+        [436, 772, '£115.00'],
+        [543, 772, '–'],
+        [242, 753, 'Totals'],
+        [416, 753, '£14,217.00'],
+        [497, 753, '£2,820.40'],
+        [242, 733, 'Total amount of this invoice'],
+        [491, 727, '£17,037.40'],
+        [242, 700, 'Balance now due'],
+        [481, 700, '£17,037.40'],
+      ]),
+    ]);
+    const head = (value: number) =>
+      candidates.find((each) => each.token.value === value)?.headerLabel;
+    expect([head(14217), head(2820.4)]).toEqual(['Net', 'VAT']);
+  });
+});

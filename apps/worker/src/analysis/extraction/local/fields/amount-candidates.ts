@@ -216,8 +216,30 @@ function headerOf(
     if (amountTokens(other, over).length > 0 || !/\p{L}{2}/u.test(over.text)) continue;
     return { text: columnWords(over, line, cell), linesAbove: index - above };
   }
-  return { text: '', linesAbove: 0 };
+  return { text: headerOnPageBefore(lines, index, cell), linesAbove: 0 };
 }
+
+/**
+ * The header over the token's column at the foot of the page before, where a table runs on to
+ * the token's page and the token is among the first lines of it ("Net | VAT" at the foot of page
+ * 1 over "Totals | £14,217.00 | £2,820.40" at the top of page 2).
+ */
+function headerOnPageBefore(lines: readonly TextLine[], index: number, cell: TextCell): string {
+  const page = lines[index]!.page;
+  const first = lines.findIndex((each) => each.page === page);
+  if (page === 1 || first < 1 || index - first >= CONTINUED_ROWS) return '';
+  for (let above = first - 1; above >= 0 && above >= first - CONTINUED_ROWS; above--) {
+    const other = lines[above]!;
+    if (other.page !== page - 1) break;
+    const over = other.cells.find((each) => overColumn(each, cell));
+    if (!over || amountTokens(other, over).length > 0 || !/\p{L}{2}/u.test(over.text)) continue;
+    return columnWords(over, lines[index]!, cell);
+  }
+  return '';
+}
+
+/** How many lines a table run on to the next page may be looked through for its head. */
+const CONTINUED_ROWS = 6;
 
 /**
  * The words of a header cell over the token's cell. A text layer may run a row of headers into
