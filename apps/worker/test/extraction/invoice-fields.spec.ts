@@ -6682,6 +6682,63 @@ describe('a charge printed between the net and the total', () => {
     // (The saved net is what the total holds besides the tax: the shipping with the items.)
     expect([found.amount, found.taxAmount, found.total]).toEqual([30.05, 0, 30.05]);
   });
+
+  it('takes a net above the total down by a discount, and a deposit paid after leaves a balance', () => {
+    // (A Square invoice as set 1 of the generated layouts prints it.)
+    const found = values([
+      [50, 731, 'Red Maple Cleaning Services', 19.5],
+      [495, 731, 'Invoice', 19.5],
+      [532, 712, '#001603', 7.9],
+      [50, 675, 'BILLED TO', 7.1],
+      [205, 675, 'INVOICE DETAILS', 7.1],
+      [50, 661, 'Lauren Reyes', 7.9],
+      [205, 661, 'Invoice number', 7.9],
+      [277, 661, '#001603', 7.9],
+      [50, 649, 'lauren.reyes@laurenreyes.com', 7.9],
+      [205, 649, 'Invoice date', 7.9],
+      [277, 649, 'Mar 19, 2023', 7.9],
+      [50, 637, '(591) 906-3888', 7.9],
+      [205, 637, 'Due date', 7.9],
+      [277, 637, 'Due upon receipt', 7.9],
+      [50, 598, 'Repairs', 11.2],
+      [50, 570, 'ITEM', 7.1],
+      [362, 570, 'QTY', 7.1],
+      [430, 570, 'PRICE', 7.1],
+      [529, 570, 'AMOUNT', 7.1],
+      [50, 546, 'Walnut Serving Board', 7.9],
+      [373, 546, '1', 7.9],
+      [430, 546, '$87.39', 7.9],
+      [538, 546, '$87.39', 7.9],
+      [50, 518, 'Linen Tea Towel (2 pack)', 7.9],
+      [373, 518, '5', 7.9],
+      [430, 518, '$20.75', 7.9],
+      [534, 518, '$103.75', 7.9],
+      [50, 491, 'Notebook A5 – Dot Grid', 7.9],
+      [373, 491, '4', 7.9],
+      [430, 491, '$12.60', 7.9],
+      [538, 491, '$50.40', 7.9],
+      [50, 464, 'Merino Wool Beanie', 7.9],
+      [373, 464, '4', 7.9],
+      [430, 464, '$31.76', 7.9],
+      [534, 464, '$127.04', 7.9],
+      [317, 433, 'Subtotal', 7.9],
+      [534, 433, '$368.58', 7.9],
+      [317, 415, 'Discount (10%)', 7.9],
+      [536, 415, '-$36.86', 7.9],
+      [317, 397, 'Sales tax (8.25%)', 7.9],
+      [538, 397, '$27.37', 7.9],
+      [317, 380, 'Total', 7.9],
+      [534, 380, '$359.09', 7.9],
+      [317, 362, 'Deposit paid Mar 19, 2023', 7.9],
+      [531, 362, '-$179.55', 7.9],
+      [317, 337, 'Amount due', 10.5],
+      [525, 337, '$179.54', 10.5],
+      [50, 288, 'Red Maple Cleaning Services', 7.1],
+      [50, 278, '791 Oak Avenue, Suite 811, Boise, ID 83702', 7.1],
+      [50, 267, '(353) 372-4997 · hello@redmaplecleaning.com', 7.1],
+    ]);
+    expect([found.amount, found.taxAmount, found.total]).toEqual([331.72, 27.37, 359.09]);
+  });
 });
 
 describe('a table run on to the next page', () => {

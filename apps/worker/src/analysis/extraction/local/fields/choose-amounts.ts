@@ -318,6 +318,21 @@ function adjustedSums(scored: readonly Scored[], totals: readonly Scored[]): Set
   return found;
 }
 
+/** Whether a discount is printed on its own line between the net and the total. */
+function discountBetween(scored: readonly Scored[], net: Scored, total: Scored): boolean {
+  const top = net.candidate.token.line;
+  const bottom = total.candidate.token.line;
+  return scored.some(
+    ({ candidate: { rowLabel, token } }) =>
+      token.value !== 0 &&
+      DISCOUNT.test(rowLabel) &&
+      token.line.page === top.page &&
+      token.line.page === bottom.page &&
+      token.line.y < top.y &&
+      token.line.y > bottom.y,
+  );
+}
+
 /**
  * Whether `amount` is printed on a charge's or a discount's own line between the net and the
  * total: what the total holds besides the net and the tax, however large ("Shipping $7.85").
@@ -886,10 +901,13 @@ export function chooseAmounts(
       // (A no VAT payer's net above the total only by a printed rounding down: "Základ daně
       // 68823,04" over "Zaokrouhlení -0,04" and "K úhradě 68823,00". Elsewhere the amount before
       // a rounding may be a total that holds a tax.)
+      // (Nor where a discount printed between them takes the net down: "Subtotal $368.58 ·
+      // Discount -$36.86 · Sales tax $27.37 · Total $359.09".)
       if (
         N !== null &&
         Math.abs(N) > Math.abs(T) + 0.005 &&
-        !(net && netRoundedToTotal(net, total))
+        !(net && netRoundedToTotal(net, total)) &&
+        !(net && discountBetween(own, net, total))
       )
         continue;
       if (N !== null && T !== 0 && Math.sign(N) !== Math.sign(T) && N !== 0) continue;
@@ -918,6 +936,8 @@ export function chooseAmounts(
         });
       for (const option of taxOptions) {
         if (option.tax && (option.tax === total || option.tax === net)) continue;
+        // (A discount's line is never the tax.)
+        if (option.tax && DISCOUNT.test(option.tax.candidate.rowLabel)) continue;
         const X = option.value;
         if (X !== null && Math.abs(X) >= Math.abs(T) && T !== 0) continue;
         // No tax rate reaches half the net (the highest VAT rates are under 30%).
