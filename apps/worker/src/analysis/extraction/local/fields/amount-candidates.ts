@@ -210,13 +210,22 @@ function headerOf(
   for (let above = index - 1; above >= 0 && above >= index - 6; above--) {
     const other = lines[above]!;
     if (other.page !== line.page || other.y - line.y > line.size * 12) break;
-    const over = other.cells.find((each) => overColumn(each, cell));
+    const over = headerCell(other, cell);
     if (!over) continue;
-    // A row's rate or quantity ("(5)%", "3 BAG") over the token heads nothing: a header is worded.
-    if (amountTokens(other, over).length > 0 || !/\p{L}{2}/u.test(over.text)) continue;
     return { text: columnWords(over, line, cell), linesAbove: index - above };
   }
   return { text: headerOnPageBefore(lines, index, cell), linesAbove: 0 };
+}
+
+/**
+ * The cell of a line over the token's cell that may head its column. A row's rate or quantity
+ * ("(5)%", "3 BAG") over the token heads nothing: a header is worded, with no amount.
+ */
+function headerCell(line: TextLine, cell: TextCell): TextCell | undefined {
+  const over = line.cells.find((each) => overColumn(each, cell));
+  return over && amountTokens(line, over).length === 0 && /\p{L}{2}/u.test(over.text)
+    ? over
+    : undefined;
 }
 
 /**
@@ -231,8 +240,8 @@ function headerOnPageBefore(lines: readonly TextLine[], index: number, cell: Tex
   for (let above = first - 1; above >= 0 && above >= first - CONTINUED_ROWS; above--) {
     const other = lines[above]!;
     if (other.page !== page - 1) break;
-    const over = other.cells.find((each) => overColumn(each, cell));
-    if (!over || amountTokens(other, over).length > 0 || !/\p{L}{2}/u.test(over.text)) continue;
+    const over = headerCell(other, cell);
+    if (!over) continue;
     return columnWords(over, lines[index]!, cell);
   }
   return '';

@@ -318,18 +318,23 @@ function adjustedSums(scored: readonly Scored[], totals: readonly Scored[]): Set
   return found;
 }
 
-/** Whether a discount is printed on its own line between the net and the total. */
-function discountBetween(scored: readonly Scored[], net: Scored, total: Scored): boolean {
+/** Whether a token's line stands between the net's and the total's, on their page. */
+function between(token: AmountToken, net: Scored, total: Scored): boolean {
   const top = net.candidate.token.line;
   const bottom = total.candidate.token.line;
+  return (
+    token.line.page === top.page &&
+    token.line.page === bottom.page &&
+    token.line.y < top.y &&
+    token.line.y > bottom.y
+  );
+}
+
+/** Whether a discount is printed on its own line between the net and the total. */
+function discountBetween(scored: readonly Scored[], net: Scored, total: Scored): boolean {
   return scored.some(
     ({ candidate: { rowLabel, token } }) =>
-      token.value !== 0 &&
-      DISCOUNT.test(rowLabel) &&
-      token.line.page === top.page &&
-      token.line.page === bottom.page &&
-      token.line.y < top.y &&
-      token.line.y > bottom.y,
+      token.value !== 0 && DISCOUNT.test(rowLabel) && between(token, net, total),
   );
 }
 
@@ -342,17 +347,12 @@ function chargeBetween(
   amount: number,
   { net, tax, total }: { net: Scored; tax: Scored | null; total: Scored },
 ): boolean {
-  const top = net.candidate.token.line;
-  const bottom = total.candidate.token.line;
   return scored.some(
     ({ candidate: { rowLabel, token } }) =>
       token !== tax?.candidate.token &&
       CHARGE.test(rowLabel) &&
       Math.abs(Math.abs(token.value) - amount) <= 0.011 &&
-      token.line.page === bottom.page &&
-      token.line.page === top.page &&
-      token.line.y < top.y &&
-      token.line.y > bottom.y,
+      between(token, net, total),
   );
 }
 
@@ -862,7 +862,7 @@ export function chooseAmounts(
   totals.push(...misread[2]!);
   const runningBalances = carriedSums(scored, totals);
   const balancesLeft = paidBalances(scored, totals);
-  const beforeDiscount = adjustedSums(scored, totals);
+  const beforeAdjustment = adjustedSums(scored, totals);
   // An item's amount in a column whose sum is printed under it as a total ("42314.8" and
   // "686.73" over "TOTAL AMOUNT ₹43001.53"): one item's, not the invoice's.
   const summedItems = new Set(
@@ -951,7 +951,7 @@ export function chooseAmounts(
         if (runningBalances.has(total)) score -= CARRIED_PENALTY;
         if (summedItems.has(total)) score -= CARRIED_PENALTY;
         if (balancesLeft.has(total)) score -= CARRIED_PENALTY;
-        if (beforeDiscount.has(total)) score -= CARRIED_PENALTY;
+        if (beforeAdjustment.has(total)) score -= CARRIED_PENALTY;
         let agreeing = false;
         let roundedTotal = false;
         let taxSummed = false;
