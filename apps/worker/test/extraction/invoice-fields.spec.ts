@@ -6777,3 +6777,22 @@ describe('a table run on to the next page', () => {
     expect([head(14217), head(2820.4)]).toEqual(['Net', 'VAT']);
   });
 });
+
+describe("an airline's ticket receipt", () => {
+  it('is numbered by its ticket number, its groups of digits one number', () => {
+    const page = (ticket: string): Placed[] => [
+      [176, 780, 'Tulip Air', 15],
+      [457, 780, 'ELECTRONIC TICKET RECEIPT'],
+      [37, 727, 'Passenger'],
+      [108, 727, 'VISSER/LOTTE MR'],
+      [309, 727, 'Date of issue'],
+      [381, 727, '23OCT24'],
+      [37, 697, 'Ticket number'],
+      [108, 697, ticket],
+      [39, 450, 'Total'],
+      [159, 450, 'EUR 1,086.81'],
+    ];
+    expect(values(page('6330067295348')).invoiceNumber).toBe('6330067295348');
+    expect(values(page('579 9437716020')).invoiceNumber).toBe('579 9437716020');
+  });
+});

@@ -60,8 +60,8 @@ export function readsAsDate(token: string, { compact }: { compact: boolean }): b
   );
 }
 
-/** Groups of digits parted by single spaces, and nothing after them. */
-const DIGIT_GROUPS = /^(\d{3,4}(?: \d{2,4}){1,3})\s*$/;
+/** Groups of digits parted by single spaces, and nothing after them ("6945 2682 8282", an airline ticket's "579 9437716020"). */
+const DIGIT_GROUPS = /^(\d{3,4}(?: \d{2,10}){1,3})\s*$/;
 
 /** The number a label names: the token after it, unless it is a label, a date or an amount. */
 export function invoiceNumberToken(found: Found): Located<string> | null {

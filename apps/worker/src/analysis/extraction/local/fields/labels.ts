@@ -63,7 +63,7 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // A till receipt's number: "Ticket n°", "N° de ticket", "Bon-Nr.", "Scontrino n.".
   [
     'labelReceipt',
-    /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?|(?<!(?:purchase|p\.?\s?o\.?|your|customer|sales|change|work)\s*)\border\s*(?:number|no\b\.?|#|nr\b\.?|id\b)|\bticket\s*(?:n[°º]\.?|no\b\.?|nr\b\.?|#)|\bn[°º]\s*(?:de\s*)?ticket\b|\bbon\s*-?\s*(?:nr\b\.?|nummer)|\bbonnummer\b|\bscontrino\s*(?:n[°º.]|no\b\.?|numero)/i,
+    /\b(?:receipt|order\s*confirmation)\s*(?:#|4(?=\s*no\b))?\s*(?:no\b\.?)?|(?<!(?:purchase|p\.?\s?o\.?|your|customer|sales|change|work)\s*)\border\s*(?:number|no\b\.?|#|nr\b\.?|id\b)|\bticket\s*(?:n[°º]\.?|no\b\.?|nr\b\.?|#|number)|\bn[°º]\s*(?:de\s*)?ticket\b|\bbon\s*-?\s*(?:nr\b\.?|nummer)|\bbonnummer\b|\bscontrino\s*(?:n[°º.]|no\b\.?|numero)/i,
   ],
   // A restaurant's check, heading its cell: "Check #6101" (number-candidates.ts passes over a
   // cheque paid, "Payment received - Check #4521").
