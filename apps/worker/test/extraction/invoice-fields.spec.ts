@@ -39,6 +39,7 @@ import {
   TAX_LABEL,
   TOTAL_STRONG,
   VENDOR_LABELS,
+  INVOICE_NUMBER_LABEL_KINDS,
 } from '../../src/analysis/extraction/local/fields/labels.js';
 import {
   groupLines,
@@ -6794,5 +6795,13 @@ describe("an airline's ticket receipt", () => {
     ];
     expect(values(page('6330067295348')).invoiceNumber).toBe('6330067295348');
     expect(values(page('579 9437716020')).invoiceNumber).toBe('579 9437716020');
+  });
+
+  it("nor is a practice's statement numbered otherwise than by its statement number", () => {
+    const kind = (text: string) =>
+      INVOICE_NUMBER_LABEL_KINDS.find(([, pattern]) => pattern.test(text))?.[0];
+    expect(kind('Statement No. 33387596')).toBe('labelReceipt');
+    expect(kind('STATEMENT NO.')).toBe('labelReceipt');
+    expect(kind('Ticket number 6330067295348')).toBe('labelReceipt');
   });
 });

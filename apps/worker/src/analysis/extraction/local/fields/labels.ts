@@ -70,6 +70,8 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   ['labelReceipt', /^(?:check|chk)\s*(?:#|no\b\.?)/i],
   // A hotel's bill, its folio: "Folio No. : 414298" (not a Mexican CFDI's "Folio fiscal", a UUID).
   ['labelReceipt', /\bfolio\s*(?:n[o°º]\b\.?|nr\b\.?|number|#)/i],
+  // A statement's own number ("Statement No. 33387596", a practice's bill to its patient).
+  ['labelReceipt', /\bstatement\s*(?:no\b\.?|nr\b\.?|number|#)/i],
   // A garage's repair order: "RO # 12356", "Repair Order No. 4471".
   ['labelReceipt', /(?<!\p{L})(?:repair\s*order|R\.?O\.?)\s*(?:#|no\b\.?|number)/iu],
   [
