@@ -183,6 +183,24 @@ export async function clippedTexts(items: Locator): Promise<string[]> {
   );
 }
 
+/**
+ * What takes more than one line among `cells`: the text of every cell whose content is taller
+ * than one of its lines, as an amount wrapped between its currency and its number is. Empty when
+ * each reads on one line.
+ */
+export async function wrappedTexts(cells: Locator): Promise<string[]> {
+  return cells.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+        return range.getBoundingClientRect().height > lineHeight * 1.5;
+      })
+      .map((element) => (element.textContent ?? '').trim()),
+  );
+}
+
 /** The pager's "x–y of N". */
 export function pagerRange(page: Page): Locator {
   return records(page).getByRole('navigation', { name: 'Pagination' }).locator('p');

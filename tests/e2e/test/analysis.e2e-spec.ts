@@ -16,6 +16,7 @@ import { useE2eApp } from '../src/harness.js';
 import { holdRequests } from '../src/held-requests.js';
 import { brokenPdf, invoicePdf, TEST_INVOICE } from '../src/invoice-pdf.js';
 import {
+  clippedTexts,
   createInvoices,
   dismissToasts,
   expectToast,
@@ -279,6 +280,51 @@ describe('analysing an uploaded invoice', () => {
     await page.context().close();
   }, 120_000);
 
+  it("asks before 'Process Another Document' drops an edited review, and only then", async () => {
+    const { page, errors } = await signedInOnDashboard();
+    const another = results(page).getByRole('button', { name: 'Process Another Document' });
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+    // Nothing changed: the next document at once.
+    await chooseFile(page, pdfFile(invoice));
+    await waitForResults(page);
+    await another.click();
+    await dropZone(page).waitFor();
+    expect(await leave.count()).toBe(0);
+
+    // Edited: the question a link leaving the page asks; staying keeps the edits.
+    await chooseFile(page, pdfFile(invoice));
+    await waitForResults(page);
+    await field(page, 'Vendor').fill('Acme Office Supplies AG');
+    await another.click();
+    await leave.waitFor();
+    expect(await leave.innerText()).toContain(
+      'is not saved yet. If you leave now, the fields read from it and your changes are lost.',
+    );
+    await viewportScreenshot(page, 'analysis-process-another-edited-1280');
+    await leave.getByRole('button', { name: 'Stay here' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await field(page, 'Vendor').inputValue()).toBe('Acme Office Supplies AG');
+
+    // Reset undoes the edits: nothing to lose, nothing asked.
+    await results(page).getByRole('button', { name: 'Reset' }).click();
+    await another.click();
+    await dropZone(page).waitFor();
+    expect(await leave.count()).toBe(0);
+
+    // Edited again, and left on purpose: the review goes, nothing is saved.
+    await chooseFile(page, pdfFile(invoice));
+    await waitForResults(page);
+    await field(page, 'Tax Amount').fill('20.00');
+    await another.click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await dropZone(page).waitFor();
+    expect(await page.getByRole('heading', { name: 'Processing Results' }).count()).toBe(0);
+    expect(await storedInvoices(page)).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 150_000);
+
   it('says so when an analysis shows no progress for a minute', async () => {
     const { page, errors } = await signedInOnDashboard();
     await page.clock.install();
@@ -445,6 +491,49 @@ describe('analysing an uploaded invoice', () => {
 });
 
 describe('the upload area on a phone', () => {
+  // A new user's trial: at 390 px the warning cut the stored invoice's number short
+  // ("GST-3425…"), so a different invoice of the same vendor, date and total could not be told
+  // apart from this one. Both numbers, and every compared value, read in full at any width.
+  it('shows this invoice and the possible duplicate in full, side by side, at 390 and 1440 px', async () => {
+    const { page, errors } = await signedInOnDashboard({ viewport: 'mobile' });
+    const [report] = await listReports(page);
+    const stored = 'INV-2026-000123456-DE/7';
+    await createInvoices(app, page, report!.id, [
+      {
+        name: stored,
+        date: TEST_INVOICE.date,
+        vendor: TEST_INVOICE.vendor,
+        amount: TEST_INVOICE.net,
+        tax: TEST_INVOICE.vat,
+        currency: TEST_INVOICE.currency,
+        category: 'Office supplies',
+      },
+    ]);
+    await chooseFile(page, pdfFile(invoice));
+    await waitForResults(page);
+    await results(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const warning = page.getByRole('alertdialog', { name: 'This invoice may already be saved' });
+    await warning.waitFor();
+    const mine = warning.getByRole('region', { name: 'This invoice' });
+    const match = warning.getByRole('list', { name: 'Matching invoices' }).getByRole('listitem');
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      // Nothing cut short: long values wrap.
+      expect(await clippedTexts(warning)).toEqual([]);
+      const shown = { match: plain(await match.innerText()), mine: plain(await mine.innerText()) };
+      expect(shown.match).toContain(stored);
+      expect(shown.mine).toContain(TEST_INVOICE.invoiceNumber);
+      for (const value of [TEST_INVOICE.displayDate, TEST_INVOICE.vendor, '119,00 €']) {
+        expect(shown.match).toContain(value);
+        expect(shown.mine).toContain(value);
+      }
+      await viewportScreenshot(page, `analysis-duplicate-compared-${width}`);
+    }
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('fits every state at 390 px', async () => {
     const { page, errors } = await signedInOnDashboard({ viewport: 'mobile' });
     await dropZone(page).waitFor();

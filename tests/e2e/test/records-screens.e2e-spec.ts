@@ -5,13 +5,16 @@ import { useE2eApp } from '../src/harness.js';
 import { collectPageErrors } from '../src/page-errors.js';
 import {
   clippedTexts,
+  columnHeaders,
   createInvoices,
   createReport,
   fillInvoiceForm,
   plain,
   records,
   viewportScreenshot,
+  wrappedTexts,
   type InvoiceFields,
+  type Report,
 } from '../src/records.js';
 
 const app = useE2eApp();
@@ -143,7 +146,9 @@ const rows: InvoiceFields[] = [
   longest,
 ];
 
-async function seededPage(width: number): Promise<{ page: Page; errors: string[] }> {
+async function seededPage(
+  width: number,
+): Promise<{ page: Page; errors: string[]; report: Report }> {
   const page = await app.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } });
   // A refused report name is part of what is shown.
   const errors = collectPageErrors(page, [{ path: '/api/Report', status: 400 }]);
@@ -152,7 +157,7 @@ async function seededPage(width: number): Promise<{ page: Page; errors: string[]
   await createInvoices(app, page, report.id, rows);
   await page.goto('/');
   await records(page).getByText('INV-2026-0702').first().waitFor();
-  return { page, errors };
+  return { page, errors, report };
 }
 
 async function showView(page: Page, view: 'Table' | 'Cards') {
@@ -225,6 +230,67 @@ describe('invoice records, as a customer sees them', () => {
       await page.context().close();
     });
   }
+
+  // A new user's trial: at 1440 px the Tax column wrapped "13 038,28 kr" onto two lines. Amounts
+  // of up to nine digits with a three-letter currency read on one line, in a table that still
+  // fits the records without scrolling sideways; only longer ones wrap.
+  it('keeps amounts of up to nine digits on one line at 1440 px, the table within the records', async () => {
+    const { page, errors, report } = await seededPage(1440);
+    await createInvoices(app, page, report.id, [
+      {
+        name: '95183',
+        date: '2023-06-01',
+        vendor: 'Skärgård System AB',
+        amount: 52153.1,
+        tax: 13038.28,
+        category: 'Consulting',
+        currency: 'SEK',
+      },
+      {
+        name: 'SE-2026-0042',
+        date: '2026-04-10',
+        vendor: 'Skärgård System AB',
+        amount: 7999999.99,
+        tax: 1999999.99,
+        category: 'Consulting',
+        currency: 'SEK',
+      },
+      {
+        name: 'HUGE-1',
+        date: '2026-04-11',
+        vendor: 'Riksbyggen Fastighetsförvaltning AB',
+        amount: 98765432109.87,
+        tax: 24691358027.47,
+        category: 'Property',
+        currency: 'SEK',
+      },
+    ]);
+    await page.reload();
+    await showView(page, 'Table');
+    await records(page).getByText('HUGE-1').waitFor();
+    const section = records(page);
+    const headers = await columnHeaders(page);
+    const ordinary = section.locator('tbody tr').filter({ hasNotText: 'HUGE-1' });
+    for (const column of ['Amount', 'Tax', 'Total']) {
+      const cells = ordinary.locator(`td:nth-child(${headers.indexOf(column) + 1})`);
+      expect(await cells.count()).toBeGreaterThanOrEqual(3);
+      expect(await wrappedTexts(cells)).toEqual([]);
+    }
+    const texts = (await section.locator('tbody tr').allInnerTexts()).map(plain).join('\n');
+    for (const value of ['13 038,28 kr', '9 999 999,98 kr', "CHF 1'333'333.32"])
+      expect(texts).toContain(value);
+    // A very long amount still wraps rather than being cut.
+    const huge = section.locator('tbody tr').filter({ hasText: 'HUGE-1' });
+    expect(await wrappedTexts(huge.locator('td'))).not.toEqual([]);
+    expect(await clippedTexts(section.locator('tbody tr'))).toEqual([]);
+    // The whole table fits the records: nothing to scroll sideways to.
+    const scroller = section.getByRole('table').locator('xpath=..');
+    expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(Math.round((await scroller.boundingBox())?.width ?? 0)).toBe(1216);
+    await app.screenshot(page, 'records-table-1440');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('shows its dialogs and the highlight of a saved invoice', async () => {
     const { page, errors } = await seededPage(1280);

@@ -12,3 +12,5 @@ export {
   type InvoiceFormValues,
 } from './utils/invoice-form';
 export { TAX_NUMBER_LABELS } from './utils/invoice-text';
+// An amount that may wrap between its currency and its number (the duplicate warning's totals).
+export { breakableAmount } from './utils/invoice-display';

@@ -51,7 +51,9 @@ export function InvoiceUpload({
   const blocker = useLeaveGuard(unsaved);
   const leaveDialog = unsaved ? (
     <LeaveReviewDialog
-      blocker={blocker}
+      open={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
       fileName={phase.file.name}
       reading={phase.kind === 'analysing'}
     />

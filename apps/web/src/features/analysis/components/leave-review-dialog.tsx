@@ -1,25 +1,29 @@
-import type { Blocker } from 'react-router';
 import { AlertDialogAction } from '@/components/ui/alert-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
- * Asks before a link within the app leaves a document that was read but not saved (useLeaveGuard):
- * its fields, and the user's corrections, would be lost.
+ * Asks before the user leaves a document that was read but not saved: its fields, and the user's
+ * corrections, would be lost. For a link within the app (useLeaveGuard's blocker) and for
+ * 'Process Another Document' over an edited review.
  */
 export function LeaveReviewDialog({
-  blocker,
+  open,
+  onStay,
+  onLeave,
   fileName,
   reading,
 }: {
-  blocker: Blocker;
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
   fileName: string;
   /** Still being read, rather than read and waiting for review. */
   reading: boolean;
 }) {
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => !open && blocker.reset?.()}
+      open={open}
+      onOpenChange={(next) => !next && onStay()}
       title={reading ? 'Leave while the invoice is read?' : 'Leave without saving?'}
       description={
         <>
@@ -30,7 +34,7 @@ export function LeaveReviewDialog({
         </>
       }
       cancelLabel="Stay here"
-      action={<AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>}
+      action={<AlertDialogAction onClick={onLeave}>Leave</AlertDialogAction>}
     />
   );
 }

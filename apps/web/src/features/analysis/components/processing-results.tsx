@@ -24,6 +24,7 @@ import { highlightOf, isEvidenceField, reviewEvidenceOf } from '../utils/review-
 import { DuplicateInvoiceDialog } from './duplicate-invoice-dialog';
 import { ExtractedInvoiceFields } from './extracted-invoice-fields';
 import { ExtractedInvoiceSummary } from './extracted-invoice-summary';
+import { LeaveReviewDialog } from './leave-review-dialog';
 import {
   PROCESSING_RESULTS_HEADING_ID,
   ProcessingResultsHeader,
@@ -39,7 +40,7 @@ export interface ProcessingResultsProps {
   invoice: ProcessedInvoice;
   /** Where Save puts the invoice: the report shown under 'Your Invoice Records'. */
   report: { id: number; name: string } | undefined;
-  /** 'Process Another Document'. */
+  /** 'Process Another Document' (asked first when the review was edited). */
   onReset: () => void;
   onSaved: (invoice: Invoice) => void;
   onOpenInvoice: (invoice: Invoice) => void;
@@ -103,6 +104,11 @@ export function ProcessingResults({
     () => setMode('edit'),
   );
 
+  // 'Process Another Document' drops the review: with the user's edits in it, it asks first (as a
+  // link leaving the page does); unchanged, it goes at once.
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const processAnother = () => (isDirty ? setConfirmingReset(true) : onReset());
+
   const debug = () => {
     console.log('Billfold analysis', { analysis, normalized: invoice, form: form.getValues() });
     toast.info(AnalysisText.debug);
@@ -121,7 +127,7 @@ export function ProcessingResults({
         mode={mode}
         onModeChange={setMode}
         onDebug={debug}
-        onReset={onReset}
+        onReset={processAnother}
         busy={busy}
       />
 
@@ -171,7 +177,25 @@ export function ProcessingResults({
         }}
       />
 
+      <LeaveReviewDialog
+        open={confirmingReset}
+        onStay={() => setConfirmingReset(false)}
+        onLeave={() => {
+          setConfirmingReset(false);
+          onReset();
+        }}
+        fileName={file.name}
+        reading={false}
+      />
+
       <DuplicateInvoiceDialog
+        invoice={{
+          name: values.invoiceNumber.trim() || null,
+          vendor: values.vendor.trim() || null,
+          date: values.date.trim() || null,
+          total: formTotal(values),
+          currency: values.currency,
+        }}
         duplicates={saving.duplicates}
         onOpenChange={(open) => {
           if (!open) saving.closeDuplicates();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIONS_MIN_WIDTH } from './invoice-columns.js';
 import {
+  DEFAULT_COLUMN_WIDTHS,
   defaultTableState,
   forReport,
   INVOICE_COLUMNS,
@@ -111,6 +113,13 @@ describe('the persisted table state', () => {
 
   it('is stored per user', () => {
     expect(tableStateStorageKey('u1')).not.toBe(tableStateStorageKey('u2'));
+  });
+});
+
+describe('the default column widths', () => {
+  it('fit the 1,216 px of the records on a 1440 px screen, with the Actions column', () => {
+    const data = Object.values(DEFAULT_COLUMN_WIDTHS).reduce((sum, width) => sum + width, 0);
+    expect(data + ACTIONS_MIN_WIDTH).toBeLessThanOrEqual(1216);
   });
 });
 

@@ -10,20 +10,23 @@ export const MIN_COLUMN_WIDTH = 15;
 export const MAX_COLUMN_WIDTH = 1_000;
 /**
  * The widths a new table starts with. Long values wrap inside their column rather than being cut,
- * so these only decide how often they do: the vendor's the widest (company names run long:
- * "Müller & Söhne Beratungsgesellschaft mbH" takes two lines), a long invoice number
- * ("INV-2026-000123456-DE") breaks after a hyphen, the amounts hold "1.234.567,89 €" on one line
- * and a two-word category ("Professional services") fits its label. Together with the Actions
- * column they fit the 1,216 px a wide screen gives the records.
+ * so these only decide how often they do. The amounts are the ones to keep whole: each of Amount,
+ * Tax and Total holds up to nine digits with a three-letter currency on one line ("CHF
+ * 9'999'999.99", the widest at 127 px in the total's weight), and wraps between currency and
+ * number only beyond that or when narrowed. The vendor's the widest of the rest (company names run
+ * long: "Müller & Söhne Beratungsgesellschaft mbH" takes two lines, "GUJARAT FREIGHT TOOLS" one),
+ * a long invoice number ("INV-2026-000123456-DE") breaks after a hyphen, any date fits ("Sep 30,
+ * 2026") and a two-word category ("Professional services") fits its label. Together with the
+ * Actions column (ACTIONS_MIN_WIDTH) they fit the 1,216 px a wide screen gives the records.
  */
 export const DEFAULT_COLUMN_WIDTHS: Readonly<Record<InvoiceColumnId, number>> = {
-  name: 160,
-  date: 120,
-  vendor: 250,
-  amount: 130,
-  tax: 110,
-  total: 130,
-  category: 180,
+  name: 144,
+  date: 116,
+  vendor: 204,
+  amount: 154,
+  tax: 154,
+  total: 154,
+  category: 166,
 };
 /**
  * A phone's table (when chosen over the cards) is led by the number, the vendor and the total,
