@@ -196,16 +196,17 @@ function overColumn(box: { x: number; right: number }, cell: TextCell): boolean 
 }
 
 /**
- * The header over the token's column: the nearest cell above it (within a few lines) that
- * overlaps it, holds no amount and is worded.
+ * The header over the token's column: its label in a bar of labels over the row (`paired`, of
+ * pairedLabels), else the nearest cell above it (within a few lines) that overlaps it, holds no
+ * amount and is worded.
  */
 function headerOf(
   lines: readonly TextLine[],
   index: number,
   cell: TextCell,
+  paired: string,
 ): { text: string; linesAbove: number } {
   const line = lines[index]!;
-  const paired = pairedLabel(lines, index, cell);
   if (paired) return { text: paired, linesAbove: 1 };
   for (let above = index - 1; above >= 0 && above >= index - 6; above--) {
     const other = lines[above]!;
@@ -311,12 +312,16 @@ function summaryRow(
  * A label on the line above: its cell nearest the token, just left of it or over it, with no
  * amount of its own (a value printed under its label, or a little lower than it: OCR splits such
  * a row in two). Cells far left of the token (another column) do not count. Under a bar of
- * labels, one to each amount, its own label (pairedLabel).
+ * labels, one to each amount, its own label (`paired`, of pairedLabels).
  */
-function labelAbove(lines: readonly TextLine[], index: number, cell: TextCell): string {
+function labelAbove(
+  lines: readonly TextLine[],
+  index: number,
+  cell: TextCell,
+  paired: string,
+): string {
   const above = lineAbove(lines, index);
   if (!above) return '';
-  const paired = pairedLabel(lines, index, cell);
   if (paired) return paired;
   const nearest = above.cells
     .filter((each) => each.x <= cell.right + 6 && each.right >= cell.x - LABEL_REACH)
@@ -338,14 +343,14 @@ function lineAbove(lines: readonly TextLine[], index: number): TextLine | undefi
  * A bar of labels over a row of amounts, one label to each ("Net amount | VAT 25 % | Rounding |
  * Total to pay" over four amounts): the k-th label names the k-th amount, however the two rows
  * align (labels flush left over amounts flush right reach over the next column). Each amount must
- * stand between its own label's start and the next label's.
+ * stand between its own label's start and the next label's. The labels, cell by cell of the
+ * line, else null.
  */
-function pairedLabel(lines: readonly TextLine[], index: number, cell: TextCell): string {
+function pairedLabels(lines: readonly TextLine[], index: number): readonly string[] | null {
   const line = lines[index]!;
   const above = lineAbove(lines, index);
   const count = line.cells.length;
-  if (!above || count < 2 || above.cells.length !== count) return '';
-  const at = line.cells.indexOf(cell);
+  if (!above || count < 2 || above.cells.length !== count) return null;
   const paired = line.cells.every((each, k) => {
     const label = above.cells[k]!;
     const next = above.cells[k + 1];
@@ -365,7 +370,7 @@ function pairedLabel(lines: readonly TextLine[], index: number, cell: TextCell):
       (!next || next.x > each.x)
     );
   });
-  return paired ? above.cells[at]!.text : '';
+  return paired ? above.cells.map((label) => label.text) : null;
 }
 
 /** A total that counts things, not money ("Total Units: 42000", "Gesamtmenge"). */
@@ -426,14 +431,22 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
     (a, b) => b - a,
   );
 
+  // (Whether a line is a row of amounts under a bar of labels: once per line.)
+  const bars = new Map<number, readonly string[] | null>();
+  const pairedLabel = (lineIndex: number, cell: TextCell) => {
+    if (!bars.has(lineIndex)) bars.set(lineIndex, pairedLabels(lines, lineIndex));
+    return bars.get(lineIndex)?.[lines[lineIndex]!.cells.indexOf(cell)] ?? '';
+  };
+
   return tokens.map(({ token, lineIndex }) => {
     const line = token.line;
     const cell = token.cell;
     const rowLabel = rowLabels.get(token)!;
-    const header = headerOf(lines, lineIndex, cell);
+    const paired = pairedLabel(lineIndex, cell);
+    const header = headerOf(lines, lineIndex, cell, paired);
     const headerLabel = header.text;
     const summary = Number(summaryRow(lines, lineIndex, cell, header.linesAbove));
-    const above = rowLabel ? '' : labelAbove(lines, lineIndex, cell);
+    const above = rowLabel ? '' : labelAbove(lines, lineIndex, cell, paired);
     const amountsOnLine = line.cells.reduce((sum, each) => sum + tokensIn(line, each).length, 0);
     const rightmost =
       !line.cells.some((each) => each.x > cell.x && tokensIn(line, each).length > 0) &&
@@ -467,7 +480,10 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
             other !== cell &&
             !TAX_LABEL.test(other.text) &&
             tokensIn(line, other).length > 0 &&
-            has(TAX_LABEL, headerOf(lines, lineIndex, other).text) === 1,
+            has(
+              TAX_LABEL,
+              headerOf(lines, lineIndex, other, pairedLabel(lineIndex, other)).text,
+            ) === 1,
         ),
     );
     const features: Record<string, number> = {

@@ -429,12 +429,16 @@ const contactOrLabel = (text: string) => CONTACT.test(text) || text.includes(':'
 const SALUTATION =
   /^(?:firma|herrn?|frau|familie|monsieur|madame|mme\.?|m\.|mr\.?|mrs\.?|ms\.?|sr\.?|sra\.?|sig\.?(?:ra)?\.?|dhr\.?|mevr\.?)$/i;
 
+/** A British postcode ("EH2 4AD", "SW1A 1AA"). */
+export const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}`;
 /**
  * A postcode and its town: "12345 Berlin", "F-75001 Paris", "1000-205 Lisboa", "00-950 Warszawa",
  * "123 49 Malmö", "9224 HK Amsterdam", "London SW1A 1AA".
  */
-export const POSTCODE_AND_TOWN =
-  /(?<![\p{L}\d])(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2})\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\p{L}\d])/u;
+export const POSTCODE_AND_TOWN = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2})\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+${UK_POSTCODE}(?![\p{L}\d])`,
+  'u',
+);
 
 /**
  * The first cell left-aligned with `x` within the three lines under line `index`, if close, and

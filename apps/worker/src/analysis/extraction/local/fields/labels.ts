@@ -18,6 +18,9 @@ export type NumberLabelKind =
   | 'labelBareNumber';
 
 /** The invoice-number labels with their kinds, in order of strength. */
+/** The word "number" alone, in a label's languages (Czech's "číslo" only first, see below). */
+const NUMBER_WORDS = String.raw`number|nummer|n[úu]mero|num[ée]ro|numer`;
+
 export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, RegExp])[] = [
   // OCR reads a capital I as l, 1 or |, and O as 0; a Czech "č." as "¢." (no Czech OCR data).
   [
@@ -85,7 +88,7 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // languages' words for it, as Belgian and Swiss invoices print them ("Nummer / Numéro").
   [
     'labelBareNumber',
-    /^(?:number|nummer|n[úu]mero|num[ée]ro|numer|[čc][íi]slo)(?:\s*\/\s*(?:number|nummer|n[úu]mero|num[ée]ro|numer))?$/i,
+    new RegExp(String.raw`^(?:${NUMBER_WORDS}|[čc][íi]slo)(?:\s*\/\s*(?:${NUMBER_WORDS}))?$`, 'i'),
   ],
 ];
 

@@ -41,6 +41,7 @@ import {
   findVendor,
   HEAD_SIZE,
   POSTCODE_AND_TOWN,
+  UK_POSTCODE,
   sellerLabelLength,
   signedFor,
 } from './find-identity.js';
@@ -224,7 +225,9 @@ function isItemsHead(line: TextLine): boolean {
 }
 
 /** A British or a Canadian postcode alone in its cell ("YO1 7HH", "SW1A 1AA", "H3B 4W8"). */
-const POSTCODE_ALONE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
+const POSTCODE_ALONE = new RegExp(String.raw`^(?:${UK_POSTCODE}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$`);
+/** A town and its British postcode at a name's end ("Edinburgh EH2 4AD"). */
+const UK_POSTCODE_AT_END = new RegExp(String.raw`\s${UK_POSTCODE}$`);
 
 /** Cells right over a postcode alone, on its left edge or centred over it: the post town's. */
 function postTowns(lines: readonly TextLine[]): Set<TextCell> {
@@ -319,7 +322,7 @@ export function cannotBeVendor(text: string): boolean {
     // the copyright of the photographer.").
     /^\p{Lu}\p{Ll}*(?:\s+\p{Ll}[\p{Ll}'’-]*){4,}.*\.$/u.test(name.trim()) ||
     // A town and its British postcode ("Edinburgh EH2 4AD").
-    /\s[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/.test(name.trim()) ||
+    UK_POSTCODE_AT_END.test(name.trim()) ||
     isCountryName(name) ||
     STREET_AND_NUMBER.test(name) ||
     /\b\d{4,}\b/.test(name) ||
@@ -752,18 +755,14 @@ export function vendorCandidates(
       }
       parts.push({ text: cell.text.slice(from), start: from });
       const senderLine = parts.length >= 3 && /[·•|]/.test(cell.text);
-      // (Whether the cell stands right over a postcode and its town: the same for all its parts.)
+      // (Whether the cell stands right over a postcode and its town, or a bank's code: the same for
+      // all its parts.)
       const below = lines[index + 1];
-      const overTown =
+      const underIt = (test: (text: string) => boolean) =>
         below?.page === line.page &&
-        below.cells.some(
-          (each) => Math.abs(each.x - cell.x) < 3 && POSTCODE_AND_TOWN.test(each.text),
-        );
-      const bankCodeUnder =
-        below?.page === line.page &&
-        below.cells.some(
-          (each) => Math.abs(each.x - cell.x) < 3 && BANK_CODE_NEXT.test(each.text.trim()),
-        );
+        below.cells.some((each) => Math.abs(each.x - cell.x) < 3 && test(each.text));
+      const overTown = underIt((text) => POSTCODE_AND_TOWN.test(text));
+      const bankCodeUnder = underIt((text) => BANK_CODE_NEXT.test(text.trim()));
       const halves = twoNameHalves(cell.text, parts);
       const seen = new Set(parts.map((part) => `${part.start}:${part.text}`));
       for (const part of [...parts])
