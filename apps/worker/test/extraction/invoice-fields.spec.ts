@@ -6538,6 +6538,31 @@ describe('names that are no vendor', () => {
     expect(cannotBeVendor('Holt Photography')).toBe(false);
   });
 
+  it("a trade title's words OCR parted in two cells, its capitals spaced out", () => {
+    // OCR reads "BRAND DESIGNER" under a freelancer's name as two words 7.6 points apart, its
+    // letters 5.4 points tall: a gap past a cell's, under the large "INVOICE" of its own line.
+    const word = (x: number, right: number, text: string, height: number) => ({
+      text,
+      x,
+      right,
+      y: 718,
+      top: 842 - 718 - height,
+      bottom: 842 - 718,
+      size: 4.6,
+      confidence: 0.96,
+    });
+    const words = [
+      word(16, 48, 'BRAND', 5.4),
+      word(55.4, 105, 'DESIGNER', 5.4),
+      word(230, 300, 'INVOICE NO. 2484', 5.4),
+    ];
+    const page = groupLines({ page: 1, width: 595, height: 842, words, source: 'ocr' });
+    expect(page[0]!.cells.map((cell) => cell.text)).toContain('BRAND');
+    const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('BRAND');
+    expect(names).not.toContain('DESIGNER');
+  });
+
   it("a footer's heading over the name does not wrap into it", () => {
     const names = vendorCandidates(
       lines([

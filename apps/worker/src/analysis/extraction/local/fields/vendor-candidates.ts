@@ -728,6 +728,7 @@ export function vendorCandidates(
     line.cells.forEach((cell, cellIndex) => {
       // A column's header over the items is a label ("Bezeichnung"), a name beside it is not.
       if (head && COLUMN_HEAD.test(cell.text.trim())) return;
+      if (line.source === 'ocr' && inSplitTitle(line.cells, cellIndex)) return;
       // "For Acme Traders" over "Authorised Signatory": the name the seller signs with, a mark
       // only the issuer prints, as its legal notice is.
       const signed = signedFor(lines, index, cell);
@@ -1100,6 +1101,24 @@ function capitalIReadAsL(word: string, words: readonly string[]): boolean {
     .slice(1)
     .filter((other) => /^\p{L}/u.test(other) && !COMPANY_SUFFIX.test(other));
   return others.length > 0 && others.every((other) => /^\p{Lu}/u.test(other));
+}
+
+/** OCR's words of one phrase stand at most this many times their letters' height apart. */
+const PHRASE_GAP = 2.5;
+
+/**
+ * Whether the cell is a word of a trade title that OCR parted in two cells, as it does where the
+ * title's capitals are spaced out ("BRAND | DESIGNER", "GRAPHIC | DESIGNER" under a freelancer's
+ * name): the cell with its neighbour on either side, standing a phrase's gap away, is the title.
+ */
+function inSplitTitle(cells: readonly TextCell[], index: number): boolean {
+  const phrase = (left: TextCell | undefined, right: TextCell | undefined) =>
+    left !== undefined &&
+    right !== undefined &&
+    right.x - left.right <= PHRASE_GAP * glyphHeight([...left.words, ...right.words]) &&
+    TRADE_TITLE.test(`${left.text.trim()} ${right.text.trim()}`);
+  const cell = cells[index];
+  return phrase(cells[index - 1], cell) || phrase(cell, cells[index + 1]);
 }
 
 /** The median height of words' boxes (OCR gives a line the height of its tallest box). */
