@@ -6539,8 +6539,8 @@ describe('names that are no vendor', () => {
   });
 
   it("a trade title's words OCR parted in two cells, its capitals spaced out", () => {
-    // OCR reads "BRAND DESIGNER" under a freelancer's name as two words 7.6 points apart, its
-    // letters 5.4 points tall: a gap past a cell's, under the large "INVOICE" of its own line.
+    // OCR reads "BRAND DESIGNER" under a freelancer's name as two words 10.5 points apart, its
+    // letters 5.4 points tall: a gap past a cell's.
     const word = (x: number, right: number, text: string, height: number) => ({
       text,
       x,
@@ -6553,7 +6553,7 @@ describe('names that are no vendor', () => {
     });
     const words = [
       word(16, 48, 'BRAND', 5.4),
-      word(55.4, 105, 'DESIGNER', 5.4),
+      word(58.5, 108, 'DESIGNER', 5.4),
       word(230, 300, 'INVOICE NO. 2484', 5.4),
     ];
     const page = groupLines({ page: 1, width: 595, height: 842, words, source: 'ocr' });

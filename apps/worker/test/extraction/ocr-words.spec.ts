@@ -224,6 +224,57 @@ describe('a line that OCR sized by one tall box', () => {
   });
 });
 
+describe("an OCR line's size", () => {
+  // Words of one 12-point font at 300 dpi (50 pixels a font size): capitals and tall letters
+  // reach 0.72 of it over the baseline, descenders 0.21 under it, small letters 0.52.
+  const EM = 50;
+  const word = (text: string, x: number, baseline: number, share: number, below = 0) => ({
+    text,
+    confidence: 95,
+    bbox: { x0: x, y0: baseline - share * EM, x1: x + 200, y1: baseline + below * EM },
+  });
+  const ocrLine = (words: OcrLine['words']): OcrLine => ({
+    words,
+    baseline: null,
+    bbox: {
+      x0: Math.min(...words.map((each) => each.bbox.x0)),
+      y0: Math.min(...words.map((each) => each.bbox.y0)),
+      x1: Math.max(...words.map((each) => each.bbox.x1)),
+      y1: Math.max(...words.map((each) => each.bbox.y1)),
+    },
+  });
+  const sizes = (...lines: OcrLine[]) =>
+    groupLines({
+      page: 1,
+      width: 595,
+      height: 842,
+      words: toPageWords(blocks(...lines), page).words,
+      source: 'ocr',
+    }).map((each) => each.size);
+
+  it('is the same for words of one font with descenders and without', () => {
+    // "Murphy" over "Creative" in one font: OCR's boxes are 0.93 and 0.72 of it tall.
+    const [murphy, creative] = sizes(
+      ocrLine([word('Murphy', 100, 400, 0.72, 0.21)]),
+      ocrLine([word('Creative', 100, 500, 0.72)]),
+    );
+    expect(creative! / murphy!).toBeCloseTo(1, 1);
+  });
+
+  it("is not set by a logo's tall box on the line", () => {
+    const [name, address] = sizes(
+      ocrLine([
+        word('MVM', 100, 400, 0.72),
+        word('Musterhafter', 320, 400, 0.72),
+        word('Fe', 1800, 400, 1.6),
+        word('cm', 2000, 400, 1),
+      ]),
+      ocrLine([word('Versicherungsverein', 100, 500, 0.72, 0.21), word('a.G.', 320, 500, 0.72)]),
+    );
+    expect(name! / address!).toBeCloseTo(1, 1);
+  });
+});
+
 describe('two rows OCR read as one line', () => {
   it('parts them by the height of their words', () => {
     // "Daniel Hughes" over "25 Station Road", read as one line of interleaved words.
