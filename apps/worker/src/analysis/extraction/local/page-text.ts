@@ -168,7 +168,7 @@ const OCR_SIZE_SHARE = 0.78;
  * logo's tall box, a speck or a stamp read on the line does not set it, nor does a tilted page's
  * rise along a long line (OCR's line box holds both). Against the text layer's font size of the
  * same lines (set 3 seed 1, 2,165 lines of its scan copies and 1,947 of its degraded ones), the
- * spread of the ratio (sd of its log) fell from 0.143 to 0.078 and from 0.271 to 0.154.
+ * spread of the ratio (sd of its log) fell from 0.143 to 0.074 and from 0.271 to 0.120.
  */
 function fontSizeOf(words: readonly PageWord[]): number | null {
   const measured = words.filter((word) => word.bottom > word.top);
