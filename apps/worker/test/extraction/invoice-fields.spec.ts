@@ -2590,6 +2590,10 @@ describe('a vendor read by OCR', () => {
     expect(names('ulIl Ruby Taylor')).toContain('Ruby Taylor');
     expect(names('ulIl Ruby Taylor')).not.toContain('ulIl Ruby Taylor');
     expect(names('Ill Bakery Ltd')).toContain('Ill Bakery Ltd');
+    // The strokes read as words of their own.
+    expect(names('ul Il Ruby Taylor')).toContain('Ruby Taylor');
+    expect(names('ul Il Ruby Taylor')).not.toContain('ul Il Ruby Taylor');
+    expect(names('Il Forno S.r.l.')).toContain('Il Forno S.r.l.');
     // A frame's pieces at either edge; a copyright's sign is none.
     expect(names('[TI Tyler Kim Photography |')).toContain('Tyler Kim Photography');
     expect(names('(c) AWV e.V. 2020')).not.toContain('AWV e.V.');
@@ -2780,6 +2784,18 @@ describe('a vendor read by OCR', () => {
     const page = lines([[40, 790, 'Girasole & Girasole S.r.1.', 12]], 'ocr');
     const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
     expect(names).toContain('Girasole & Girasole S.r.l.');
+  });
+
+  it('puts right an Italian legal form whose l OCR read as a capital I', () => {
+    const page = lines([[40, 790, 'Fontana Impianti S.r.I.', 12]], 'ocr');
+    const names = vendorCandidates(page, new Set()).map((each) => each.located.value);
+    expect(names).toContain('Fontana Impianti S.r.l.');
+  });
+
+  it("a format's version at the head of a courtesy copy", () => {
+    for (const version of ['Versione FPR12', '“Versione FPR12', 'Version 2.1'])
+      expect(cannotBeVendor(version)).toBe(true);
+    expect(cannotBeVendor('Version 1 Software Ltd')).toBe(false);
   });
 });
 
@@ -6024,6 +6040,9 @@ describe("an Italian e-invoice's courtesy copy", () => {
     expect(VENDOR_LABELS.test('Cedente/prestatore (fornitore)')).toBe(true);
     expect(cannotBeVendor('Cedente/prestatore (fornitore)')).toBe(true);
     expect(cannotBeVendor('Dodavatel')).toBe(true);
+    // The seller's tax id's label, its value cut off after "IVA:".
+    expect(cannotBeVendor('Identificativo fiscale ai fini')).toBe(true);
+    expect(cannotBeVendor('Codice fiscale')).toBe(true);
     const found = values([
       [516, 800, 'Versione FPR12', 6.8],
       [34, 780, 'Cedente/prestatore (fornitore)'],
@@ -6037,6 +6056,32 @@ describe("an Italian e-invoice's courtesy copy", () => {
       [215, 700, 'Numero documento'],
       [215, 688, 'FPR 116/24'],
       [400, 500, 'Totale documento 1.234,00'],
+    ]);
+    expect(found.vendor).toBe('Studio Commercialista Marco Bianchi');
+  });
+
+  it("does not take the customer's company beside the seller's block for the seller", () => {
+    // The seller a professional without a legal form, the customer a company with one.
+    const found = values([
+      [516, 807, 'Versione FPR12', 6.8],
+      [512, 798, 'Copia di cortesia', 6.8],
+      [34, 776, 'Cedente/prestatore (fornitore)', 7.3],
+      [310, 776, 'Cessionario/committente (cliente)', 7.3],
+      [34, 758, 'Identificativo fiscale ai fini IVA: IT77545920493', 7.3],
+      [310, 758, 'Identificativo fiscale ai fini IVA: IT61508330963', 7.3],
+      [34, 749, 'Codice fiscale: MRCBNC84P12L219Y', 7.3],
+      [310, 749, 'Codice fiscale: 61508330963', 7.3],
+      [34, 739, 'Denominazione: Studio Commercialista Marco Bianchi', 7.3],
+      [310, 739, 'Denominazione: Vesuvio Servizi S.r.l.', 7.3],
+      [34, 729, 'Regime fiscale: RF01 (ordinario)', 7.3],
+      [310, 729, 'Pec: amministrazione@pec.vesuvioservizi.it', 7.3],
+      [34, 719, 'Indirizzo: Via Garibaldi, 19', 7.3],
+      [310, 719, 'Indirizzo: Via Dante, 127', 7.3],
+      [34, 710, 'Comune: Bologna Provincia: BO', 7.3],
+      [310, 710, 'Comune: Padova Provincia: PD', 7.3],
+      [215, 673, 'Numero documento', 6.8],
+      [215, 658, 'FPR 362/23', 7.3],
+      [400, 500, 'Totale documento 2.374,53', 7.3],
     ]);
     expect(found.vendor).toBe('Studio Commercialista Marco Bianchi');
   });

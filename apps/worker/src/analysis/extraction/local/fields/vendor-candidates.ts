@@ -60,7 +60,7 @@ const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\
  * An underscore may be glued on ("_Faktura": a rule's piece).
  */
 const OCR_MARK =
-  /^(?:(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+|(?=[lIiuj|1!]*[a-z][lIiuj|1!]*I)[lIiuj|1!]{3,})\s+|_+)(?=\p{L}{2})/u;
+  /^(?:(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+|(?=[lIiuj|1!\s]*[a-z][lIiuj|1!\s]*I)[lIiuj|1!](?:\s?[lIiuj|1!]){2,})\s+|_+)(?=\p{L}{2})/u;
 /** A copyright notice before the owner's name: "Copyright © 2024", "© 2019-2024", "(c) 2023". */
 const COPYRIGHT = /^(?:copyright\s*)?(?:©|\(c\))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(?=\p{L}{2})/iu;
 /** A template's placeholder for the seller's logo, before the name: "LOGO", "Your Logo Here". */
@@ -167,6 +167,17 @@ const TRADE_TITLE = new RegExp(
   String.raw`^(?:(?:freelance|independent|creative|certified\s+public|public|patent|graphic|brand|web|ux|ui|ux/ui|digital|visual|interior|product|motion|wedding|portrait|event|commercial|software|full[- ]?stack|front[- ]?end|back[- ]?end|it|marketing|business|management|tax|financial|seo|content|social\s+media|video|landscape|fashion|senior|junior|lead|certified|chartered|licensed|sworn|professional)\s+){0,2}(?:designer|developer|photographer|videographer|consultant|illustrator|copywriter|writer|translator|interpreter|engineer|architect|accountant|bookkeeper|freelancer|contractor|coach|tutor|therapist|strategist|editor|artist|stylist|planner|programmer|marketer|advisor|adviser|(?:grafik)?designer(?:in)?|fotograf(?:in)?|[üu]bersetzer(?:in)?|berater(?:in)?|photographe|traduct(?:eur|rice)|graphiste|fot[óo]graf[oa]|diseñador(?:a)?|traductor(?:a)?|vertaler|ontwerper|attorney(?:s\s+at\s+law|\s+at\s+law)?|lawyer|solicitor|barrister|rechtsanw[äa]lt(?:in|e)?|steuerberater(?:in)?|avocat|abogad[oa]|advocaten|advocaat|notar(?:y|ies|is)?|cpa)s?$`,
   'iu',
 );
+/**
+ * The version of the format a document is printed from, as an Italian e-invoice's courtesy copy
+ * heads its page ("Versione FPR12") or a form prints it ("Version 2.1"), a stray quote OCR read
+ * before it or not.
+ */
+const FORMAT_VERSION = /^[“"„']?\s*versi(?:on|one|ón)\s+[A-Z]{0,4}\d[\d.]*$/iu;
+/**
+ * The label of an Italian tax id, its value cut off: "Identificativo fiscale ai fini IVA",
+ * "Codice fiscale", "Partita IVA".
+ */
+const ITALIAN_ID_LABEL = /^(?:identificativo\s+fiscale|codice\s+fiscale|partita\s+iva)\b/iu;
 const CONTACT_DETAIL = /\b(?:tel|phone|fax|mobile|e-?mail|web)\b\.?\s*(?::|[+\d(])/iu;
 
 /**
@@ -303,6 +314,8 @@ export function cannotBeVendor(text: string): boolean {
     PAYMENT_HEADING.test(name.trim()) ||
     DETAIL_HEADING.test(name.trim()) ||
     TRADE_TITLE.test(name.trim()) ||
+    FORMAT_VERSION.test(name.trim()) ||
+    ITALIAN_ID_LABEL.test(name.trim()) ||
     PLACE_LABEL.test(name.trim()) ||
     LABELS.some((label) => label.test(name)) ||
     DATE_LABEL.test(name) ||
@@ -988,8 +1001,11 @@ export function vendorCandidates(
           normalise(name).length >= 4,
       ),
       companySuffix: Number(COMPANY_SUFFIX.test(name)),
+      // (A line under the seller's label vouches for none of the customer's cells beside it: the
+      // two blocks side by side under "Cedente/prestatore" and "Cessionario/committente".)
       sellerLabel: Number(
-        sellerLines.has(candidate.index) || VENDOR_LABELS.test(candidate.afterLabel),
+        (sellerLines.has(candidate.index) && !customer.has(cell)) ||
+          VENDOR_LABELS.test(candidate.afterLabel),
       ),
       customerBlock: Number(customer.has(cell)),
       customerLabel: Number(
@@ -1059,10 +1075,10 @@ const TINY_PRINT = 0.4;
 const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![\p{L}\d])/giu;
 
 /**
- * A legal form whose last letter OCR read as the digit it looks like: the Czech or Slovak
- * "s.r.0." for "s.r.o.", the Italian "S.r.1." for "S.r.l.".
+ * A legal form whose last letter OCR read as the digit or the capital it looks like: the Czech or
+ * Slovak "s.r.0." for "s.r.o.", the Italian "S.r.1." or "S.r.I." for "S.r.l.".
  */
-const FORM_READ_WITH_DIGIT = /(\bs\.\s?r\.\s?)([01])(?=\.|$|\s)/giu;
+const FORM_READ_WITH_DIGIT = /(\bs\.\s?r\.\s?)([01I])(?=\.|$|\s)/giu;
 
 /** A legal form OCR glued to the name before it: "RohstoffAG" for "Rohstoff AG". */
 const GLUED_LEGAL_FORM =
