@@ -259,6 +259,12 @@ describe("an OCR line's size", () => {
       ocrLine([word('Creative', 100, 500, 0.72)]),
     );
     expect(creative! / murphy!).toBeCloseTo(1, 1);
+    // A dollar's stroke reaches under the baseline as a descender does.
+    const [tax, total] = sizes(
+      ocrLine([word('$44.53', 100, 400, 0.8, 0.13)]),
+      ocrLine([word('Total', 100, 500, 0.72)]),
+    );
+    expect(tax! / total!).toBeCloseTo(1, 1);
   });
 
   it("is not set by a logo's tall box on the line", () => {

@@ -144,10 +144,11 @@ function ocrGeometry(page: PageText): PageWord[][] {
 
 /**
  * How tall a word's box is against its font's size, by the letters it holds: capitals, digits
- * and tall small letters reach the cap height, descenders go below the baseline.
+ * and tall small letters reach the cap height, descenders (and brackets, bars, a dollar's stroke)
+ * go below the baseline.
  */
 function boxShare(text: string): number {
-  const below = /[gjpqy,;()[\]{}|/]/u.test(text);
+  const below = /[gjpqy,;()[\]{}|/$]/u.test(text);
   // (A letter with a mark over it reaches as high: "é", "ü".)
   const tall = /[\p{Lu}\p{N}bdfhiklt€$£%&#@!?'"()[\]{}|/]|[^\p{ASCII}]/u.test(text);
   if (below && tall) return 0.93;
