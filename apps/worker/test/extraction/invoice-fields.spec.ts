@@ -462,6 +462,30 @@ describe('amounts', () => {
     expect(read('Korting - 325,96')).toEqual([-325.96]);
   });
 
+  it("takes a scan's dash set apart from an amount the page prints unsigned for a speck", () => {
+    const totals = (placed: Placed[]) =>
+      amountCandidates(lines(placed, 'ocr')).map((each) => each.token.value);
+    expect(
+      totals([
+        [300, 520, 'Subtotal'],
+        [500, 520, '$605.00'],
+        [300, 500, 'Total'],
+        [500, 500, '$514.25'],
+        [300, 480, 'Amount due'],
+        [490, 480, '- $514.25'],
+        [300, 460, 'Balance'],
+        [490, 460, '£2,459.88 -'],
+      ]),
+    ).toEqual([605, 514.25, 514.25, -2459.88]);
+    // A credit note's amounts keep their signs.
+    expect(
+      totals([
+        [300, 500, 'Total'],
+        [490, 500, '- 119,00'],
+      ]),
+    ).toEqual([-119]);
+  });
+
   it('reads a scanned amount with an underscore against it, or an ungrouped one with a letter for a digit', () => {
     expect(read('Mervärdesskatt 12% _9701,21€', 'ocr')).toEqual([9701.21]);
     expect(read('Belopp exkl. moms B0979,76€', 'ocr')).toEqual([80979.76]);

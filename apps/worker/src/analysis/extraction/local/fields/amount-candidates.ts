@@ -380,6 +380,22 @@ const COUNT_LABEL =
 /** How far left of an amount (points) its label may end. */
 const LABEL_REACH = 150;
 
+/**
+ * The tokens with a scan's minus read apart from its amount taken as the amount itself where the
+ * page prints that amount without a sign ("Total $514.25" over "Amount due - $514.25"): a speck
+ * or a rule's piece read as a dash. A credit note's amounts carry their signs throughout.
+ */
+function unsignedTwins<T extends { token: AmountToken }>(tokens: T[]): T[] {
+  const unsigned = new Set(
+    tokens.filter(({ token }) => token.value > 0).map(({ token }) => token.value),
+  );
+  return tokens.map((each) =>
+    each.token.signApart && unsigned.has(-each.token.value)
+      ? { ...each, token: { ...each.token, value: -each.token.value, signApart: false } }
+      : each,
+  );
+}
+
 export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] {
   const read = (tokensIn: (line: TextLine, cell: TextCell) => AmountToken[]) => {
     const tokens: { token: AmountToken; lineIndex: number }[] = [];
@@ -394,7 +410,7 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
   // (A document that groups no thousands reads a space between columns' words as their gap.)
   const spaceGroups = documentGroupsThousands(grouped.map(({ token }) => token));
   const tokensIn = (line: TextLine, cell: TextCell) => amountTokens(line, cell, 0, spaceGroups);
-  const tokens = spaceGroups ? grouped : read(tokensIn);
+  const tokens = unsignedTwins(spaceGroups ? grouped : read(tokensIn));
   if (tokens.length === 0) return [];
   const medianSize = medianLineSize(lines);
   const lastPage = Math.max(...lines.map((line) => line.page));

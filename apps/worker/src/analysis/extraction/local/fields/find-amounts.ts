@@ -38,6 +38,8 @@ export interface AmountToken {
   cell: TextCell;
   start: number;
   end: number;
+  /** A scan's minus read a space apart from the amount ("- $514.25", "£2,459.88 -"). */
+  signApart?: boolean;
 }
 
 /**
@@ -117,7 +119,9 @@ export function amountTokens(
     // A tax in brackets on a line that says it is included in an amount is that tax, not a
     // credit: "in diesem Beitrag enthaltene Versicherungsteuer (35,13 €)".
     if (value < 0 && token.startsWith('(') && INCLUDED_TAX.test(line.text)) value = -value;
+    const signApart = line.source === 'ocr' && value < 0 && /^[-−]\s|\s[-−]$/.test(token);
     tokens.push({
+      ...(signApart ? { signApart } : {}),
       value,
       decimals: /[.,]\d{1,2}\)?\s?[-−]?$/.test(token),
       line,
