@@ -467,6 +467,10 @@ describe('amounts', () => {
       amountCandidates(lines(placed, 'ocr')).map((each) => each.token.value);
     expect(
       totals([
+        [50, 560, 'Labour'],
+        [500, 560, '$550.00'],
+        [50, 540, 'Travel'],
+        [500, 540, '$55.00'],
         [300, 520, 'Subtotal'],
         [500, 520, '$605.00'],
         [300, 500, 'Total'],
@@ -476,14 +480,40 @@ describe('amounts', () => {
         [300, 460, 'Balance'],
         [490, 460, '£2,459.88 -'],
       ]),
-    ).toEqual([605, 514.25, 514.25, -2459.88]);
-    // A credit note's amounts keep their signs.
-    expect(
-      totals([
-        [300, 500, 'Total'],
-        [490, 500, '- 119,00'],
-      ]),
-    ).toEqual([-119]);
+    ).toEqual([550, 55, 605, 514.25, 514.25, -2459.88, 2459.88]);
+    // Printed nowhere unsigned, the amount is read both ways, and the sums choose: a credit
+    // note's amounts keep their signs.
+    const found = findInvoiceFields(
+      lines(
+        [
+          [300, 520, 'Subtotal'],
+          [490, 520, '- 100,00'],
+          [300, 500, 'VAT'],
+          [490, 500, '- 19,00'],
+          [300, 480, 'Total'],
+          [490, 480, '- 119,00'],
+        ],
+        'ocr',
+      ),
+    );
+    expect([found.amount?.value, found.taxAmount?.value, found.total?.value]).toEqual([
+      -100, -19, -119,
+    ]);
+    // And an invoice's total with a speck after it adds up with its net and tax.
+    const invoice = findInvoiceFields(
+      lines(
+        [
+          [300, 520, 'Sub Total'],
+          [490, 520, '2,049.90'],
+          [300, 500, 'VAT (20%)'],
+          [490, 500, '409.98'],
+          [300, 480, 'Total'],
+          [490, 480, '£2,459.88 -'],
+        ],
+        'ocr',
+      ),
+    );
+    expect(invoice.total?.value).toBe(2459.88);
   });
 
   it('reads a scanned amount with an underscore against it, or an ungrouped one with a letter for a digit', () => {

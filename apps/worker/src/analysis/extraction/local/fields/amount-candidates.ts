@@ -383,17 +383,21 @@ const LABEL_REACH = 150;
 /**
  * The tokens with a scan's minus read apart from its amount taken as the amount itself where the
  * page prints that amount without a sign ("Total $514.25" over "Amount due - $514.25"): a speck
- * or a rule's piece read as a dash. A credit note's amounts carry their signs throughout.
+ * or a rule's piece read as a dash. Printed nowhere unsigned, on a page whose amounts are mostly
+ * unsigned, it is read both ways, and the sums choose ("£2,459.88 -" under a net and a tax that
+ * add up to it). A credit note's amounts carry their signs throughout.
  */
 function unsignedTwins<T extends { token: AmountToken }>(tokens: T[]): T[] {
-  const unsigned = new Set(
-    tokens.filter(({ token }) => token.value > 0).map(({ token }) => token.value),
-  );
-  return tokens.map((each) =>
-    each.token.signApart && unsigned.has(-each.token.value)
-      ? { ...each, token: { ...each.token, value: -each.token.value, signApart: false } }
-      : each,
-  );
+  const positive = tokens.filter(({ token }) => token.value > 0);
+  const unsigned = new Set(positive.map(({ token }) => token.value));
+  const mostlyUnsigned = positive.length > tokens.length - positive.length;
+  return tokens.flatMap((each) => {
+    if (!each.token.signApart) return [each];
+    const flipped = { ...each, token: { ...each.token, value: -each.token.value } };
+    delete flipped.token.signApart;
+    if (unsigned.has(-each.token.value)) return [flipped];
+    return mostlyUnsigned ? [each, flipped] : [each];
+  });
 }
 
 export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] {
