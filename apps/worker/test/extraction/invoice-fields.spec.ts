@@ -2648,6 +2648,13 @@ describe('a vendor read by OCR', () => {
     expect(names('ul Il Ruby Taylor')).toContain('Ruby Taylor');
     expect(names('ul Il Ruby Taylor')).not.toContain('ul Il Ruby Taylor');
     expect(names('Il Forno S.r.l.')).toContain('Il Forno S.r.l.');
+    // Marks glued to a bar before a name; a small letter alone after its legal form.
+    expect(names('aıl| Tischlerei Schulz')).toContain('Tischlerei Schulz');
+    expect(names('aıl| Tischlerei Schulz')).not.toContain('aıl| Tischlerei Schulz');
+    expect(names('Clairefontaine Imprimerie EURL a')).toContain('Clairefontaine Imprimerie EURL');
+    expect(names('Clairefontaine Imprimerie EURL a')).not.toContain(
+      'Clairefontaine Imprimerie EURL a',
+    );
     // A frame's pieces at either edge; a copyright's sign is none.
     expect(names('[TI Tyler Kim Photography |')).toContain('Tyler Kim Photography');
     expect(names('(c) AWV e.V. 2020')).not.toContain('AWV e.V.');

@@ -394,7 +394,11 @@ function sureSpan(
         (word.text.length <= 3 &&
           /^[()[\]{}|]|[()[\]{}|]$/u.test(word.text) &&
           // (A copyright's sign is no frame's: "(c) AWV e.V." names no issuer.)
-          !/^\(c\)$/i.test(word.text)))) ||
+          !/^\(c\)$/i.test(word.text)) ||
+        // A small letter alone after the legal form that ends the name: a speck ("… EURL a").
+        (word === words.at(-1) &&
+          /^\p{Ll}$/u.test(word.text) &&
+          COMPANY_SUFFIX.test(words.at(-2)?.text ?? '')))) ||
     (ocr &&
       !COMPANY_SUFFIX.test(word.text) &&
       words.length > 1 &&
@@ -404,10 +408,30 @@ function sureSpan(
         (word.text.length === 3 &&
           (/[()[\]{}|]/.test(word.text) || word.confidence < MONOGRAM_CONFIDENCE) &&
           word.bottom - word.top > (1 + 2 * LOGO_MARK) * letters)));
+  // OCR's words glued without a space are one mark: "a", "ıl" and "|" read as "aıl|" before a
+  // name is a piece of its logo, as the bar with them shows.
+  const glued = (word: CellWord) => {
+    const next = words[words.indexOf(word) + 1];
+    return next !== undefined && next.start === word.start + word.text.length;
+  };
+  const markOf = (index: number) => {
+    let from = index;
+    while (from > 0 && glued(words[from - 1]!)) from--;
+    let to = index;
+    while (to < words.length - 1 && glued(words[to]!)) to++;
+    return words.slice(from, to + 1);
+  };
+  const barMark = (index: number) => {
+    const text = markOf(index)
+      .map((word) => word.text)
+      .join('');
+    return ocr && words.length > 1 && text.length <= 4 && /^\||\|$/u.test(text);
+  };
+  const dropped = (index: number) => noise(words[index]!) || barMark(index);
   let first = 0;
   let last = words.length - 1;
-  while (first <= last && noise(words[first]!)) first++;
-  while (last >= first && noise(words[last]!)) last--;
+  while (first <= last && dropped(first)) first++;
+  while (last >= first && dropped(last)) last--;
   if (words.length === 0 || (first === 0 && last === words.length - 1)) return { name, start, end };
   if (first > last) return null;
   const from = Math.max(start, words[first]!.start);
