@@ -230,18 +230,14 @@ function splitRows(lines: Map<string, PageWord[]>): void {
     if (cut < 2 || cut > sorted.length - 2 || widest < 1.2 * height) continue;
     const upper = sorted.slice(0, cut);
     const lower = sorted.slice(cut);
-    // The line stands where its lower band is; the upper band one row up. OCR sized the line by
-    // both rows: each band is sized by its own words.
+    // The line stands where its lower band is; the upper band one row up (each band is sized by
+    // its own words, as every line is: fontSizeOf).
     const rise = medianOf(lower.map(level)) - medianOf(upper.map(level));
-    const sized = (band: PageWord[], y = 0) => {
-      const size = Math.min(
-        band[0]!.size,
-        1.2 * medianOf(band.map((word) => word.bottom - word.top)),
-      );
-      return band.map((word) => ({ ...word, y: word.y + y, size }));
-    };
-    lines.set(key, sized(lower));
-    lines.set(`${key}:upper`, sized(upper, rise));
+    lines.set(key, lower);
+    lines.set(
+      `${key}:upper`,
+      upper.map((word) => ({ ...word, y: word.y + rise })),
+    );
   }
 }
 

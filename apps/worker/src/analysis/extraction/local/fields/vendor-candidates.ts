@@ -410,15 +410,13 @@ function sureSpan(
           word.bottom - word.top > (1 + 2 * LOGO_MARK) * letters)));
   // OCR's words glued without a space are one mark: "a", "ıl" and "|" read as "aıl|" before a
   // name is a piece of its logo, as the bar with them shows.
-  const glued = (word: CellWord) => {
-    const next = words[words.indexOf(word) + 1];
-    return next !== undefined && next.start === word.start + word.text.length;
-  };
+  const gluedToNext = (index: number) =>
+    words[index + 1]?.start === words[index]!.start + words[index]!.text.length;
   const markOf = (index: number) => {
     let from = index;
-    while (from > 0 && glued(words[from - 1]!)) from--;
+    while (from > 0 && gluedToNext(from - 1)) from--;
     let to = index;
-    while (to < words.length - 1 && glued(words[to]!)) to++;
+    while (to < words.length - 1 && gluedToNext(to)) to++;
     return words.slice(from, to + 1);
   };
   const barMark = (index: number) => {
@@ -1102,7 +1100,7 @@ const POLISH_FORM_READ_WITH_ZEROS = /\b(sp\.?\s?z\.?\s?)([o0])(\.?\s?)([o0])(?![
  * A legal form whose last letter OCR read as the digit or the capital it looks like: the Czech or
  * Slovak "s.r.0." for "s.r.o.", the Italian "S.r.1." or "S.r.I." for "S.r.l.".
  */
-const FORM_READ_WITH_DIGIT = /(\bs\.\s?r\.\s?)([01I])(?=\.|$|\s)/giu;
+const FORM_READ_AS_LOOKALIKE = /(\bs\.\s?r\.\s?)([01I])(?=\.|$|\s)/giu;
 
 /** A legal form OCR glued to the name before it: "RohstoffAG" for "Rohstoff AG". */
 const GLUED_LEGAL_FORM =
@@ -1115,8 +1113,8 @@ function ocrLegalForm(name: string): string {
       POLISH_FORM_READ_WITH_ZEROS,
       (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
     )
-    .replace(FORM_READ_WITH_DIGIT, (_all, form: string, digit: string) =>
-      digit === '0' ? `${form}o` : `${form}l`,
+    .replace(FORM_READ_AS_LOOKALIKE, (_all, form: string, read: string) =>
+      read === '0' ? `${form}o` : `${form}l`,
     )
     .replace(GLUED_LEGAL_FORM, ' $1')
     .split(' ')
