@@ -6096,6 +6096,46 @@ describe('bills that print more than an invoice', () => {
   });
 });
 
+describe("a letterhead whose issuer's block names no one", () => {
+  it("takes the name in the envelope's window for the customer's, not the issuer's", () => {
+    // The issuer's name is in its logo; its block holds its address and ids alone.
+    // (Set flush right at 560 points, as the letterhead prints it.)
+    const flushRight = (y: number, text: string): Placed => [560 - text.length * 4, y, text, 8];
+    const letterhead: Placed[] = [
+      flushRight(789, 'Havenstraat 52'),
+      flushRight(777, '2011 RC Haarlem'),
+      flushRight(765, '070-382 5836'),
+      flushRight(754, 'lotte.bos@outlook.com'),
+      flushRight(742, 'KvK 30180853'),
+      flushRight(730, 'Btw-nr. NL410167507B02'),
+      flushRight(719, 'IBAN NL83 ABNA 7411 5508 16'),
+    ];
+    const window: Placed[] = [
+      [51, 668, 'Grachtenhuis Bouw B.V.', 9],
+      [51, 654, 'Havenstraat 64', 9],
+      [51, 642, '5611 EM Eindhoven', 9],
+    ];
+    const rest: Placed[] = [
+      [51, 584, 'Factuur', 18],
+      [51, 555, 'Factuurnummer', 9],
+      [137, 555, '2024-0396', 9],
+      [51, 539, 'Factuurdatum', 9],
+      [137, 539, '14-05-2024', 9],
+      [400, 300, 'Totaal € 266,20', 9],
+    ];
+    const names = (placed: Placed[]) =>
+      vendorCandidates(lines(placed), new Set()).map((each) => each.located.value);
+    expect(names([...letterhead, ...window, ...rest])).not.toContain('Grachtenhuis Bouw B.V.');
+    // The same name over the issuer's own address and town is the issuer's.
+    const own: Placed[] = [
+      [51, 668, 'Lotte Bos Ontwerp B.V.', 9],
+      [51, 654, 'Havenstraat 52', 9],
+      [51, 642, '2011 RC Haarlem', 9],
+    ];
+    expect(names([...letterhead, ...own, ...rest])).toContain('Lotte Bos Ontwerp B.V.');
+  });
+});
+
 describe("an Italian e-invoice's courtesy copy", () => {
   it('names the seller under "Cedente/prestatore (fornitore)", never the label itself', () => {
     expect(VENDOR_LABELS.test('Cedente/prestatore (fornitore)')).toBe(true);

@@ -13,6 +13,7 @@ import {
   type TextLine,
   medianLineSize,
   medianOf,
+  printSize,
 } from '../page-text.js';
 import { cellBelow } from './label-values.js';
 import {
@@ -743,6 +744,7 @@ export function vendorCandidates(
       if (next) payeeCells.add(next);
     });
   });
+  const addressedTo = addressedBesideIssuer(lines);
   const candidates: NameCandidate[] = [];
   lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
@@ -764,6 +766,7 @@ export function vendorCandidates(
       // A column's header over the items is a label ("Bezeichnung"), a name beside it is not.
       if (head && COLUMN_HEAD.test(cell.text.trim())) return;
       if (line.source === 'ocr' && inSplitTitle(line.cells, cellIndex)) return;
+      if (addressedTo.has(cell)) return;
       // "For Acme Traders" over "Authorised Signatory": the name the seller signs with, a mark
       // only the issuer prints, as its legal notice is.
       const signed = signedFor(lines, index, cell);
@@ -1139,6 +1142,69 @@ function capitalIReadAsL(word: string, words: readonly string[]): boolean {
     .slice(1)
     .filter((other) => /^\p{L}/u.test(other) && !COMPANY_SUFFIX.test(other));
   return others.length > 0 && others.every((other) => /^\p{Lu}/u.test(other));
+}
+
+/**
+ * The cells of a block of lines on one edge (left or right) under `head`: each next line's cell
+ * on that edge, no more than two and a half lines lower, up to eight lines.
+ */
+function blockUnder(lines: readonly TextLine[], index: number, head: TextCell): TextCell[] {
+  const block = [head];
+  let above = lines[index]!;
+  for (let next = index + 1; next < lines.length && next <= index + 8; next++) {
+    const line = lines[next]!;
+    if (line.page !== above.page || above.y - line.y > 2.5 * Math.max(printSize(line), 6)) break;
+    const last = block.at(-1)!;
+    const cell = line.cells.find(
+      (each) => Math.abs(each.x - last.x) <= 3 || Math.abs(each.right - last.right) <= 3,
+    );
+    if (!cell) break;
+    block.push(cell);
+    above = line;
+  }
+  return block;
+}
+
+/**
+ * The cells of an address block addressed to someone beside the issuer's own block: where the
+ * first page's upper half prints the issuer's address with its tax or bank ids and no name in it
+ * (the name in a logo: "Havenstraat 52 · 2011 RC Haarlem · … · Btw-nr. NL… · IBAN …"), a block of a
+ * name over another postcode and town, with no such ids, is the customer's, in the envelope's
+ * window ("Grachtenhuis Bouw B.V." over "Havenstraat 64" over "5611 EM Eindhoven").
+ */
+function addressedBesideIssuer(lines: readonly TextLine[]): Set<TextCell> {
+  const upper = (line: TextLine) => line.page === 1 && line.top > 0.5;
+  const blocks: TextCell[][] = [];
+  const heads = new Set<TextCell>();
+  lines.forEach((line, index) => {
+    if (!upper(line)) return;
+    for (const cell of line.cells) {
+      if (heads.has(cell)) continue;
+      const block = blockUnder(lines, index, cell);
+      for (const each of block) heads.add(each);
+      if (block.some((each) => POSTCODE_AND_TOWN.test(each.text))) blocks.push(block);
+    }
+  });
+  // (Its letters and digits: OCR may read a speck after one of two spellings.)
+  const town = (block: TextCell[]) =>
+    normalise(block.find((each) => POSTCODE_AND_TOWN.test(each.text))?.text ?? '');
+  const issuers = blocks.filter(
+    (block) =>
+      block.some((each) => TAX_OR_BANK_ID.test(each.text)) &&
+      block.every((each) => cannotBeVendor(each.text.trim())),
+  );
+  const addressed = new Set<TextCell>();
+  if (issuers.length !== 1) return addressed;
+  const issuerTown = town(issuers[0]!);
+  for (const block of blocks)
+    if (
+      block !== issuers[0] &&
+      !block.some((each) => TAX_OR_BANK_ID.test(each.text)) &&
+      town(block) !== issuerTown &&
+      !cannotBeVendor(block[0]!.text.trim())
+    )
+      for (const each of block) addressed.add(each);
+  return addressed;
 }
 
 /** OCR's words of one phrase stand at most this many times their letters' height apart. */
