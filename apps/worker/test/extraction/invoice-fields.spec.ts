@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
 import { chooseName } from '../../src/analysis/extraction/local/fields/choose-vendor.js';
+import { chooseInvoiceNumber } from '../../src/analysis/extraction/local/fields/choose-invoice-number.js';
 import {
   taxColumnRates,
   vatRatesOf,
@@ -6093,6 +6094,40 @@ describe('bills that print more than an invoice', () => {
     expect(names).toContain('bluestem-outlet');
     expect(names).not.toContain('Place of issue');
     expect(vendorName('Nordwing / IATA 97772932')).toBe('Nordwing');
+  });
+});
+
+describe("an invoice number OCR read with digits for its prefix's letters", () => {
+  it('takes the reading elsewhere on the page that keeps the letters, not as sure', () => {
+    const page = [
+      ...lines(
+        [
+          [35, 790, 'Fenwick Ltd', 12],
+          [464, 780, 'Invoice No:', 8],
+          [522, 780, '51412896', 8],
+          [464, 768, 'Invoice Date', 8],
+          [522, 768, '25/02/2024', 8],
+        ],
+        'ocr',
+      ),
+      ...lines(
+        [[273, 800, 'INVOICE SI412896 (continued) - 25/02/2024 - Page 2 of 2', 8]],
+        'ocr',
+      ).map((line) => ({ ...line, page: 2 })),
+    ];
+    const number = chooseInvoiceNumber(page);
+    expect(number?.value).toBe('SI412896');
+    expect(number!.certainty).toBeLessThan(0.9);
+    // A lone letter read for a digit is no prefix: "B-815-26159" leaves "8-815-26159" as read.
+    const freight = lines(
+      [
+        [464, 780, 'Invoice No:', 8],
+        [522, 780, '8-815-26159', 8],
+        [50, 700, 'Ref B-815-26159', 8],
+      ],
+      'ocr',
+    );
+    expect(chooseInvoiceNumber(freight)?.value).toBe('8-815-26159');
   });
 });
 

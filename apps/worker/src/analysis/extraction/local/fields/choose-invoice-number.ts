@@ -63,6 +63,47 @@ export function ocrInvoicePrefix(value: string): string {
   return value.replace(/^(INV[-/]?)O(?=\d)/i, '$10');
 }
 
+/** A digit and the letter OCR reads it for, or the other way round. */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  '5': 'S',
+  '1': 'I',
+  '0': 'O',
+  '8': 'B',
+  '2': 'Z',
+  '6': 'G',
+};
+
+/**
+ * The same number read elsewhere on the page with letters where this reading has the digits
+ * that look like them ("51412896" under "Invoice No." on page 1, "INVOICE SI412896 (continued)"
+ * at the top of page 2): a prefix's letters read as digits, which the other reading keeps.
+ */
+function letteredTwin(
+  chosen: NumberCandidate,
+  candidates: readonly NumberCandidate[],
+): string | null {
+  const value = chosen.located.value;
+  for (const other of candidates) {
+    const text = other.located.value;
+    if (text.length !== value.length || sameNumber(text) === sameNumber(value)) continue;
+    let lettered = false;
+    const alike = [...value].every((char, index) => {
+      const twin = text[index]!;
+      if (char === twin) return true;
+      // (A letter the twin reads for a digit stands in a prefix of letters: "SI", not "B-8…".)
+      if (
+        LOOKALIKES[char] !== twin.toUpperCase() ||
+        !/\p{L}/u.test(`${text[index - 1] ?? ''}${text[index + 1] ?? ''}`)
+      )
+        return false;
+      lettered = true;
+      return true;
+    });
+    if (alike && lettered) return text;
+  }
+  return null;
+}
+
 /** Same number: case and spaces aside, and a leading '#'. */
 export const sameNumber = (value: string) =>
   value.toLowerCase().replace(/\s+/g, '').replace(/^#/, '');
@@ -101,11 +142,15 @@ export function chooseInvoiceNumber(
   const choice = scoreChoice(candidates, NUMBER_WEIGHTS, sameNumber);
   if (!choice?.best) return null;
   const chosen = namedHolder(choice.best, candidates) ?? choice.best;
+  const twin = chosen.located.line.source === 'ocr' ? letteredTwin(chosen, candidates) : null;
   const best =
     chosen.located.line.source === 'ocr'
       ? {
           ...chosen,
-          located: { ...chosen.located, value: ocrInvoicePrefix(chosen.located.value) },
+          located: {
+            ...chosen.located,
+            value: twin ?? ocrInvoicePrefix(chosen.located.value),
+          },
         }
       : chosen;
   const certainty = calibrated(choice.share, NUMBER_CALIBRATION);
@@ -114,6 +159,7 @@ export function chooseInvoiceNumber(
     return {
       ...best.located,
       certainty:
+        twin !== null ||
         (best.located.line.source === 'ocr' &&
           (CONFUSABLE.test(best.located.value) || SPACE_AFTER_PREFIX.test(best.located.value))) ||
         hashReadAsFour(best.located)
