@@ -463,6 +463,12 @@ describe('amounts', () => {
     expect(read('Korting - 325,96')).toEqual([-325.96]);
   });
 
+  it('reads a scanned amount whose decimal mark OCR dropped', () => {
+    // Grouped, the last group of five digits holds the cents: no grouping has five.
+    expect(read('Total EUR €3,79134', 'ocr')).toEqual([3791.34]);
+    expect(read('Total EUR €3,79134')).toEqual([]);
+  });
+
   it("takes a scan's dash set apart from an amount the page prints unsigned for a speck", () => {
     const totals = (placed: Placed[]) =>
       amountCandidates(lines(placed, 'ocr')).map((each) => each.token.value);

@@ -219,12 +219,24 @@ export function ocrDigits(text: string): string {
   // An underscore against a number is a speck or a piece of a rule ("_9701,21€"): a space.
   return text
     .replace(/_(?=\d)/g, ' ')
+    .replace(
+      DROPPED_DECIMAL_MARK,
+      (_all, whole: string, mark: string, group: string, cents: string) =>
+        `${whole}${mark}${group}${mark === ',' ? '.' : ','}${cents}`,
+    )
     .replace(AMOUNT_WITH_LETTERS, (amount) =>
       (amount.match(/\d/g) ?? []).length >= 2
         ? amount.replace(/[OolI|SB]/g, (letter) => DIGIT_LIKE[letter] ?? letter)
         : amount,
     );
 }
+
+/**
+ * An amount beside its currency's sign whose last group of thousands has five digits: OCR
+ * dropped the decimal mark before the cents ("€3,79134" for €3,791.34), as no grouping has five.
+ */
+const DROPPED_DECIMAL_MARK =
+  /(?<=[€$£]\s?)(\d{1,3}(?:[.,]\d{3})*?)([.,])(\d{3})(\d{2})(?![\d.,])/gu;
 
 /**
  * OCR reads a grouping comma as a dot now and then ("6.00,000.00" for 6,00,000.00): before the
