@@ -92,10 +92,11 @@ export function ProcessingResults({
     if (!pageBesideForm) pageViewer.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
+  const total = formTotal(values);
   const money = {
     amount: formatMoney(parseFormNumber(values.amount, values.currency), values.currency),
     tax: formatMoney(parseFormNumber(values.taxAmount, values.currency), values.currency),
-    total: formatMoney(formTotal(values), values.currency),
+    total: formatMoney(total, values.currency),
   };
 
   const submit = form.handleSubmit(
@@ -193,7 +194,7 @@ export function ProcessingResults({
           name: values.invoiceNumber.trim() || null,
           vendor: values.vendor.trim() || null,
           date: values.date.trim() || null,
-          total: formTotal(values),
+          total,
           currency: values.currency,
         }}
         duplicates={saving.duplicates}

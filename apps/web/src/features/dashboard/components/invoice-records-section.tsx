@@ -8,7 +8,7 @@ function invoiceCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'invoice' : 'invoices'}`;
 }
 
-export const INVOICE_RECORDS_HEADING_ID = 'invoice-records-heading';
+const INVOICE_RECORDS_HEADING_ID = 'invoice-records-heading';
 
 /**
  * 'Your Invoice Records' (SPEC section 2): the report picker with rename and create, and the

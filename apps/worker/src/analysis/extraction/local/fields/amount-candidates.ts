@@ -393,8 +393,8 @@ function unsignedTwins<T extends { token: AmountToken }>(tokens: T[]): T[] {
   const mostlyUnsigned = positive.length > tokens.length - positive.length;
   return tokens.flatMap((each) => {
     if (!each.token.signApart) return [each];
-    const flipped = { ...each, token: { ...each.token, value: -each.token.value } };
-    delete flipped.token.signApart;
+    const { signApart: _apart, ...token } = each.token;
+    const flipped = { ...each, token: { ...token, value: -token.value } };
     if (unsigned.has(-each.token.value)) return [flipped];
     return mostlyUnsigned ? [each, flipped] : [each];
   });

@@ -142,17 +142,17 @@ export function chooseInvoiceNumber(
   const choice = scoreChoice(candidates, NUMBER_WEIGHTS, sameNumber);
   if (!choice?.best) return null;
   const chosen = namedHolder(choice.best, candidates) ?? choice.best;
-  const twin = chosen.located.line.source === 'ocr' ? letteredTwin(chosen, candidates) : null;
-  const best =
-    chosen.located.line.source === 'ocr'
-      ? {
-          ...chosen,
-          located: {
-            ...chosen.located,
-            value: twin ?? ocrInvoicePrefix(chosen.located.value),
-          },
-        }
-      : chosen;
+  const ocr = chosen.located.line.source === 'ocr';
+  const twin = ocr ? letteredTwin(chosen, candidates) : null;
+  const best = ocr
+    ? {
+        ...chosen,
+        located: {
+          ...chosen.located,
+          value: twin ?? ocrInvoicePrefix(chosen.located.value),
+        },
+      }
+    : chosen;
   const certainty = calibrated(choice.share, NUMBER_CALIBRATION);
   const named = isNamed(best);
   if (named)
@@ -160,7 +160,7 @@ export function chooseInvoiceNumber(
       ...best.located,
       certainty:
         twin !== null ||
-        (best.located.line.source === 'ocr' &&
+        (ocr &&
           (CONFUSABLE.test(best.located.value) || SPACE_AFTER_PREFIX.test(best.located.value))) ||
         hashReadAsFour(best.located)
           ? Math.min(certainty, CONFUSABLE_MAX)
