@@ -10,9 +10,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * Bump when what readDocument returns changes, so that the cache is read again. 11: the dark
  * bands of the pictures of a text page are read apart (render/dark-bands.ts). 12: an OCR word
  * carries its least sure letter's confidence where tesseract's figure for the word is far below
- * it (ocr-words.ts).
+ * it (ocr-words.ts). 13 and 14: a picture the page layout reads nothing in is read again for any
+ * text it holds (a logo's wordmark beside its symbol); 14 keeps of that only the lines the page's
+ * e-mail or web address spells. 15: a picture's words right over a line of the text layer are
+ * kept (only those beside a text word, over half their height, are its edge). 16: a line the
+ * address spells may hold a mark before the name.
  */
-const READING_VERSION = 12;
+const READING_VERSION = 16;
 /**
  * The same for the scanned copies: a copy has no text layer, so what is read of it did not change
  * when the pictures of text pages began to be read (versions 4 to 7), and its OCR was kept. Version

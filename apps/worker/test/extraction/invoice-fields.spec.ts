@@ -3803,6 +3803,37 @@ describe("the customer's name", () => {
       [487, 106, 'INV-3187', 7],
     ]);
     expect(wrapped.vendor).toBe('Fenwick Ltd');
+    // A name with no legal form: the slip's "To:" vouches for the one the head prints, and the
+    // slip's note to the payer ("Enter the amount you" over "are paying above") is no name.
+    const plain = values([
+      [42, 784, 'INVOICE', 16],
+      [42, 749, 'Saltmarsh Limited', 7],
+      [237, 749, 'Invoice Date', 7],
+      [360, 749, 'Fenwick', 7],
+      [42, 739, 'Unit 13, 232 Mill Lane', 7],
+      [237, 739, '4 Feb 2024', 7],
+      [360, 739, '37 Park Lane', 7],
+      [360, 729, 'York', 7],
+      [360, 719, 'YO1 7HH', 7],
+      [237, 715, 'Invoice Number', 7],
+      [237, 705, 'INV-0827', 7],
+      [469, 554, 'TOTAL GBP', 7],
+      [525, 554, '231.00', 7],
+      [42, 148, 'PAYMENT ADVICE', 12],
+      [42, 129, 'To: Fenwick', 7],
+      [423, 129, 'Customer', 7],
+      [487, 129, 'Saltmarsh Limited', 7],
+      [42, 119, '37 Park Lane', 7],
+      [423, 84, 'Amount Enclosed', 7],
+      [487, 72, 'Enter the amount you', 6],
+      [487, 62, 'are paying above', 6],
+    ]);
+    expect(plain.vendor).toBe('Fenwick');
+    expect(cannotBeVendor('Enter the amount you')).toBe(true);
+    expect(cannotBeVendor('are paying above')).toBe(true);
+    expect(cannotBeVendor('PAYMENT ADVICE')).toBe(true);
+    expect(cannotBeVendor('Amount Enclosed')).toBe(true);
+    expect(cannotBeVendor('Our Lady of Lourdes Hospital')).toBe(false);
     // A company that invoices itself: seller and buyer the same.
     const itself = values([
       [52, 790, 'Faktura - daňový doklad 2022001', 13],
@@ -6137,6 +6168,32 @@ describe("an invoice number OCR read with digits for its prefix's letters", () =
   });
 });
 
+describe("a scan's letterhead name with a speck after it", () => {
+  it('takes a large name alone on its line, a colon read after it, for a name, not a label', () => {
+    const placed: Placed[] = [
+      [217, 790, 'Holt Photo :', 18],
+      [257, 760, 'INVOICE', 13],
+      [56, 730, 'CLIENT', 6],
+      [493, 730, 'No. 2025-002', 6],
+      [55, 718, 'Amelia Hughes', 6],
+      [56, 706, 'Edinburgh EH2 4AD', 6],
+      [330, 500, 'Total', 7],
+      [505, 500, '£739.06', 7],
+      [260, 470, 'james.holt@holtphoto.co.uk', 5],
+    ];
+    const names = vendorCandidates(lines(placed, 'ocr'), new Set()).map(
+      (each) => each.located.value,
+    );
+    expect(names).toContain('Holt Photo');
+    // A label at the text's size stays a label ("Bank details :").
+    const label = vendorCandidates(
+      lines([...placed, [56, 440, 'Bank details :', 6]], 'ocr'),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(label).not.toContain('Bank details');
+  });
+});
+
 describe("a letterhead whose issuer's block names no one", () => {
   it("takes the name in the envelope's window for the customer's, not the issuer's", () => {
     // The issuer's name is in its logo; its block holds its address and ids alone.
@@ -6174,6 +6231,26 @@ describe("a letterhead whose issuer's block names no one", () => {
       [51, 642, '2011 RC Haarlem', 9],
     ];
     expect(names([...letterhead, ...own, ...rest])).toContain('Lotte Bos Ontwerp B.V.');
+  });
+
+  it("follows the issuer's block past a line of another column between two of its lines", () => {
+    // The web address at the left, on its own line spacing, falls between the town and the ids.
+    const flushRight = (y: number, text: string): Placed => [560 - text.length * 4, y, text, 8];
+    const placed: Placed[] = [
+      flushRight(789, 'Havenstraat 52'),
+      flushRight(777, '2011 RC Haarlem'),
+      [51, 771, 'www.lottebos.nl', 10],
+      flushRight(765, 'Btw-nr. NL410167507B02'),
+      flushRight(754, 'IBAN NL83 ABNA 7411 5508 16'),
+      [51, 668, 'Grachtenhuis Bouw B.V.', 9],
+      [51, 654, 'Havenstraat 64', 9],
+      [51, 642, '5611 EM Eindhoven', 9],
+      [51, 584, 'Factuur', 18],
+      [51, 555, 'Factuurnummer 2024-0396', 9],
+      [400, 300, 'Totaal € 266,20', 9],
+    ];
+    const names = vendorCandidates(lines(placed), new Set()).map((each) => each.located.value);
+    expect(names).not.toContain('Grachtenhuis Bouw B.V.');
   });
 });
 

@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExtractionError } from '../../src/analysis/extraction/invoice-extractor.js';
 import { LocalExtractor } from '../../src/analysis/extraction/local/local-extractor.js';
@@ -860,14 +860,18 @@ describe('LocalExtractor on a letterhead printed as a picture', () => {
 
   async function withLetterhead(
     place = { x: 0, y: 722, width: 595, height: 120 },
+    size: [number, number] = [595, 120],
+    draw: (page: PDFPage, fonts: { bold: PDFFont; font: PDFFont }) => void = (page, fonts) => {
+      page.drawText('Nordwind Handel Ltd', { x: 50, y: 70, size: 24, font: fonts.bold });
+      page.drawText('7 Quay Street, Bristol BS1 4DJ', { x: 50, y: 45, size: 11, font: fonts.font });
+    },
+    text: Placed[] = body,
   ): Promise<Uint8Array> {
     // The letterhead as an image: a page of its own drawn by the renderer, as a scanner would.
     const head = await PDFDocument.create();
     const bold = await head.embedFont(StandardFonts.HelveticaBold);
     const font = await head.embedFont(StandardFonts.Helvetica);
-    const headPage = head.addPage([595, 120]);
-    headPage.drawText('Nordwind Handel Ltd', { x: 50, y: 70, size: 24, font: bold });
-    headPage.drawText('7 Quay Street, Bristol BS1 4DJ', { x: 50, y: 45, size: 11, font });
+    draw(head.addPage(size), { bold, font });
     let png: Uint8Array | undefined;
     await renderer.render(
       await head.save(),
@@ -877,7 +881,7 @@ describe('LocalExtractor on a letterhead printed as a picture', () => {
         return Promise.resolve();
       },
     );
-    const document = await PDFDocument.load(await invoicePdf([body]));
+    const document = await PDFDocument.load(await invoicePdf([text]));
     const image = await document.embedPng(png!);
     document.getPage(0).drawImage(image, place);
     return document.save();
@@ -926,6 +930,71 @@ describe('LocalExtractor on a letterhead printed as a picture', () => {
       const right = 200 + (50 + font.widthOfTextAtSize('Nordwind Handel Ltd', 24)) / 2;
       expect((box.x + box.width) * 595).toBeGreaterThan(right - 3);
       expect((box.x + box.width) * 595).toBeLessThan(right + 3);
+    },
+  );
+
+  it(
+    "reads a logo's wordmark beside its symbol, which the page layout takes for a drawing",
+    { timeout: 120_000 },
+    async () => {
+      // A freelancer's invoice: her address and ids at the top right, with no name (it is in the
+      // logo), and the customer's block in the envelope's window.
+      const freelancer: Placed[] = [
+        [420, 790, 'Havenstraat 52', 9],
+        [420, 778, '2011 RC Haarlem', 9],
+        [420, 766, 'KvK 30180853', 9],
+        [420, 754, 'Btw-nr. NL410167507B02', 9],
+        [420, 742, 'IBAN NL83 ABNA 7411 5508 16', 9],
+        [420, 730, 'lotte.bos@outlook.com', 9],
+        [50, 680, 'Grachtenhuis Bouw B.V.'],
+        [50, 666, 'Havenstraat 64'],
+        [50, 652, '5611 EM Eindhoven'],
+        [50, 600, 'Factuur', 20],
+        [50, 570, 'Factuurnummer'],
+        [150, 570, '2024-0396'],
+        [50, 556, 'Factuurdatum'],
+        [150, 556, '14-05-2024'],
+        [300, 480, 'Totaal excl. btw'],
+        [480, 480, '€ 2.491,33'],
+        [300, 466, '21% btw'],
+        [480, 466, '€ 523,18'],
+        [300, 452, 'Totaal incl. btw'],
+        [480, 452, '€ 3.014,51'],
+      ];
+      // The logo: a filled circle with the initial in white, the name beside it in the brand's
+      // colour. Read as a page, tesseract finds no text block in it at all; its line falls
+      // between two of the address block's.
+      const brand = rgb(0.47, 0.12, 0.24);
+      const logo = (text: Placed[]) =>
+        withLetterhead(
+          { x: 50, y: 752, width: 160, height: 40 },
+          [160, 40],
+          (page, fonts) => {
+            page.drawCircle({ x: 20, y: 20, size: 19, color: brand });
+            page.drawText('L', { x: 14, y: 11, size: 23, font: fonts.bold, color: rgb(1, 1, 1) });
+            page.drawText('Lotte Bos', { x: 50, y: 12, size: 22, font: fonts.bold, color: brand });
+          },
+          text,
+        );
+      const result = await extractor.extract({
+        pdf: await logo(freelancer),
+        fileName: 'logo.pdf',
+        pageCount: 1,
+      });
+      expect(result.invoice).toMatchObject({
+        vendor: 'Lotte Bos',
+        invoiceNumber: '2024-0396',
+        total: 3014.51,
+      });
+      expect(result.evidence.vendor).toMatchObject({ page: 1, source: 'ocr' });
+      // Read so, a logo gives pieces of words too: its lettering is taken only where the page's
+      // e-mail or web address spells it.
+      const unvouched = await extractor.extract({
+        pdf: await logo(freelancer.filter(([, , text]) => !text.includes('@'))),
+        fileName: 'logo.pdf',
+        pageCount: 1,
+      });
+      expect(unvouched.invoice.vendor).toBeNull();
     },
   );
 

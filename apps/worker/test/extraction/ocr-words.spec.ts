@@ -542,6 +542,12 @@ describe('words of a picture on a text page', () => {
     expect(read.map((each) => each.text)).toEqual(['Nordwind']);
   });
 
+  it("keeps a logo's name right over the text's first line, which is no edge of it", () => {
+    // 'Invoice' stands from 52 to 62 pt from the top, painted from 50; the name ends 3 pt above.
+    const read = pictureWords([word('Trollheim', 400, 793), word('AS', 460, 793)], textPage);
+    expect(read.map((each) => each.text)).toEqual(['Trollheim', 'AS']);
+  });
+
   it("leaves out a logo's shapes read as letters, and keeps the unsure words of a named line", () => {
     const read = pictureWords(
       [

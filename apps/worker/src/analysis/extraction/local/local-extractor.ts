@@ -262,18 +262,24 @@ export class LocalExtractor implements InvoiceExtractor {
       const { image, region, scale } = drawn;
       // The renderer may draw a large page smaller than asked: then the image's width says how
       // much (to within its rounding to whole pixels).
-      const words = await this.readImage(
-        {
-          image: image.image,
-          scale: Math.min(scale, image.width / (region.right - region.x)),
-          width: page.width,
-          height: page.height,
-          origin: { x: region.x, top: region.top },
-        },
-        image.bands,
-        input.signal,
-      );
-      const read = pictureWords(words, page);
+      const picture: OcrPage = {
+        image: image.image,
+        scale: Math.min(scale, image.width / (region.right - region.x)),
+        width: page.width,
+        height: page.height,
+        origin: { x: region.x, top: region.top },
+      };
+      let read = pictureWords(await this.readImage(picture, image.bands, input.signal), page);
+      // Read as a page, a logo's symbol beside its wordmark can hide the lettering: then the
+      // picture is read again for any text it holds, and a line of it is taken where the page's
+      // e-mail or web address vouches for it.
+      if (read.length === 0) {
+        const sparse = await this.ocr.recognize(picture, {
+          layout: 'sparse',
+          ...(input.signal ? { signal: input.signal } : {}),
+        });
+        read = spelledByAddress(pictureWords(sparse.words, page), page);
+      }
       return read.length > 0
         ? [{ page: 1, width: page.width, height: page.height, words: read, source: 'ocr' }]
         : [];
@@ -541,6 +547,12 @@ function near(word: PageRegion, region: PageRegion): boolean {
   );
 }
 
+/** Whether an OCR word stands within TEXT_MARGIN of a painted box, over half its height. */
+function edgeOf(word: PageRegion, paint: PageRegion): boolean {
+  const shared = Math.min(word.bottom, paint.bottom) - Math.max(word.top, paint.top);
+  return near(word, paint) && shared >= (word.bottom - word.top) / 2;
+}
+
 /** A text-layer word's box with TEXT_MARGIN around it: what is painted white for OCR. */
 function painted(word: PageRegion): PageRegion {
   return {
@@ -563,8 +575,9 @@ function textBoxes(page: PageText, region: PageRegion): PageRegion[] {
  * finder weighs them (a name's barely legible neighbours, a logo's mark before it).
  */
 export function pictureWords(words: readonly PageWord[], page: PageText): PageWord[] {
-  // Near the white paint: a text-layer word, or what OCR reads of its edge beside the paint.
-  const free = words.filter((word) => !page.words.some((text) => near(word, painted(text))));
+  // Beside the white paint, over half its height: a text-layer word, or what OCR reads of its
+  // edge beside the paint. (A logo's name right over the text's first line is no edge of it.)
+  const free = words.filter((word) => !page.words.some((text) => edgeOf(word, painted(text))));
   return free.filter((word) =>
     free.some(
       (other) =>
@@ -574,6 +587,42 @@ export function pictureWords(words: readonly PageWord[], page: PageText): PageWo
     ),
   );
 }
+
+/**
+ * The words on lines whose letters hold what the page's e-mail or web address spells: its local
+ * part or a part of its domain, four letters or more ("Lotte Bos" by lotte.bos@outlook.com, "Ò
+ * Holt Photo" by holtphoto.co.uk). Read for any text they hold, a logo's symbol and lettering
+ * give pieces of words too ("Cont®" of a wordmark "MixCont®" beside mixcont.com), which the
+ * address does not vouch for.
+ */
+export function spelledByAddress(words: readonly PageWord[], page: PageText): PageWord[] {
+  const spelled: string[] = [];
+  for (const word of page.words)
+    for (const match of word.text.matchAll(ADDRESS_PARTS)) {
+      const domain = match[2] ?? match[3] ?? '';
+      // (A mailbox's role and a mail provider name no one: "info@", "@outlook.com".)
+      for (const part of [match[1] ?? '', ...domain.split('.').slice(0, -1)])
+        if (letters(part).length >= 4 && !NAMES_NO_ONE.test(letters(part)))
+          spelled.push(letters(part));
+    }
+  return words.filter((word) => {
+    const line = letters(
+      words
+        .filter((other) => Math.abs(other.y - word.y) < 3)
+        .map((other) => other.text)
+        .join(''),
+    );
+    return spelled.some((part) => line.includes(part));
+  });
+}
+
+/** Mailboxes' roles and mail providers, as address parts that name no issuer. */
+const NAMES_NO_ONE =
+  /^(?:info|mail|email|contact|kontakt|office|billing|invoices?|accounts?|sales|support|hello|admin|service|rechnung(?:en)?|facturation|factures?|facturas?|fatture|buchhaltung|gmail|googlemail|outlook|hotmail|live|yahoo|icloud|gmx|aol|protonmail|proton|tonline|orange|wanadoo|libero)$/;
+
+/** An e-mail address (local part, domain) or a web address (its domain). */
+const ADDRESS_PARTS =
+  /([\p{L}\d._+-]+)@([\p{L}\d.-]+)|(?:www\.|https?:\/\/(?:www\.)?)([\p{L}\d.-]+)/giu;
 
 /** Whether the fields every invoice prints were all found. */
 function complete(found: FoundInvoice): boolean {

@@ -116,9 +116,16 @@ export function chooseVendor(
     1 /
     (1 + Math.exp(-(VENDOR_CALIBRATION.logOdds * Math.log(p / (1 - p)) + VENDOR_CALIBRATION.bias)));
   // A name printed twice is a company's only with its legal form: a person, a place or a product
-  // line is printed twice too.
+  // line is printed twice too. Evidence at any of the name's places vouches for it (the name in
+  // the head, and again after a remittance slip's "To:").
+  const places = scored.filter(
+    (each) => letters(each.located.value) === letters(best.located.value),
+  );
   const on = (feature: string) => (best.features[feature] ?? 0) > 0;
-  const vouched = CORROBORATING.some(on) || (on('repeated') && on('companySuffix'));
-  const highest = best.z < WEAK_SCORE ? WEAK_MAX : vouched ? 1 : UNVOUCHED_MAX;
+  const vouched =
+    places.some((place) => CORROBORATING.some((feature) => (place.features[feature] ?? 0) > 0)) ||
+    (on('repeated') && on('companySuffix'));
+  // (A weak favourite that something vouches for is no till roll's "Table 17".)
+  const highest = vouched ? 1 : best.z < WEAK_SCORE ? WEAK_MAX : UNVOUCHED_MAX;
   return { ...best.located, certainty: Math.min(certainty, highest) };
 }

@@ -22,6 +22,8 @@ import {
   IBAN_NUMBER,
   legalForm,
   MASKED_CARD,
+  REMITTANCE_HEADING,
+  SLIP_TO_LABEL,
   STREET,
   VENDOR_LABELS,
 } from './labels.js';
@@ -131,11 +133,34 @@ export function dateOrderOn(
 // ---------------------------------------------------------------------------------------------
 // Vendor
 
+/**
+ * The "To" labels of a remittance slip, on the three lines under its heading ("PAYMENT ADVICE"
+ * over "To: Fenwick"): the slip goes back with the payment, so its "To" names the payee, the
+ * issuer, and is no customer label.
+ */
+export function slipPayeeLabels(lines: readonly TextLine[]): Set<TextCell> {
+  const labels = new Set<TextCell>();
+  lines.forEach((line, index) => {
+    if (!line.cells.some((cell) => REMITTANCE_HEADING.test(cell.text.trim()))) return;
+    for (const below of lines.slice(index + 1, index + 4)) {
+      if (below.page !== line.page) break;
+      for (const cell of below.cells) if (SLIP_TO_LABEL.test(cell.text)) labels.add(cell);
+    }
+  });
+  return labels;
+}
+
+/** Whether a cell is a customer label, a remittance slip's "To" aside (slipPayeeLabels). */
+function customerLabel(cell: TextCell, slip: ReadonlySet<TextCell>): boolean {
+  return CUSTOMER_LABELS.test(cell.text) && !slip.has(cell);
+}
+
 /** Indexes of the lines in a customer address block: after a customer label, at its left edge. */
 export function customerBlock(lines: readonly TextLine[]): Set<number> {
   const block = new Set<number>();
+  const slip = slipPayeeLabels(lines);
   lines.forEach((line, index) => {
-    const cell = line.cells.find((candidate) => CUSTOMER_LABELS.test(candidate.text));
+    const cell = line.cells.find((candidate) => customerLabel(candidate, slip));
     if (!cell) return;
     block.add(index);
     for (let next = index + 1; next < lines.length && next <= index + 6; next++) {
@@ -158,9 +183,10 @@ const COLUMN_GAP = 90;
  */
 export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
   const cells = new Set<TextCell>();
+  const slip = slipPayeeLabels(lines);
   lines.forEach((line, index) => {
     line.cells.forEach((label, labelIndex) => {
-      if (!CUSTOMER_LABELS.test(label.text)) return;
+      if (!customerLabel(label, slip)) return;
       cells.add(label);
       let right = Infinity;
       let previous = label;
@@ -222,10 +248,11 @@ export function customerNamesByLabel(lines: readonly TextLine[]): Map<TextCell, 
   const names = new Map<TextCell, boolean>();
   const name = (cell: TextCell, onlyBare: boolean) =>
     names.set(cell, (names.get(cell) ?? true) && onlyBare);
+  const slip = slipPayeeLabels(lines);
   lines.forEach((line, index) => {
     line.cells.forEach((label, labelIndex) => {
       const match = CUSTOMER_LABELS.exec(label.text);
-      if (!match) return;
+      if (!match || slip.has(label)) return;
       // (The label may name what follows: "Bill to Address:", "Customer details".)
       const rest = label.text
         .slice(match.index + match[0].length)

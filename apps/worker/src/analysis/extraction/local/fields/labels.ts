@@ -198,6 +198,17 @@ const BARE_CUSTOMER_WORDS = String.raw`to|an|aan|à|para|till`;
 export const BARE_CUSTOMER_LABEL = new RegExp(String.raw`^(?:${BARE_CUSTOMER_WORDS})\s*:?$`, 'i');
 
 /**
+ * The heading of a remittance slip, the part of the page sent back with the payment ("PAYMENT
+ * ADVICE", "Remittance slip"): its "To:" names who is paid, the issuer.
+ */
+export const REMITTANCE_HEADING =
+  /^(?:payment|remittance)\s+(?:advice|slip|stub|coupon|counterfoil)\s*:?$|^remittance\s*:?$/i;
+/** A remittance slip's field for the payer to fill in. */
+export const SLIP_FIELD_LABEL = /^amount\s+(?:enclosed|remitted)\s*:?$/i;
+/** A slip's "To" label, alone or before the payee's name ("To: Fenwick"). */
+export const SLIP_TO_LABEL = /^to\s*(?::\s*|$)/i;
+
+/**
  * The customer's labels; a bare "To:", "An:", "Aan:", "Para:" only where a cell begins with it, or
  * the word alone in its cell ("Aan" over the address); a payer's label; an insurance's holder of
  * the policy ("Policyholder", "Versicherungsnehmer").

@@ -29,6 +29,9 @@ import {
   legalForm,
   NET_LABEL,
   PAYER_LABEL,
+  REMITTANCE_HEADING,
+  SLIP_FIELD_LABEL,
+  SLIP_TO_LABEL,
   TAX_LABEL,
   STREET_WORDS,
   TOTAL_STRONG,
@@ -39,6 +42,7 @@ import {
 import {
   customerCells,
   customerNamesByLabel,
+  slipPayeeLabels,
   findVendor,
   HEAD_SIZE,
   POSTCODE_AND_TOWN,
@@ -309,6 +313,11 @@ export function cannotBeVendor(text: string): boolean {
   // A line of thanks, even one that names the issuer ("Thank you for shopping with Northern & Co.!").
   if (THANKS.test(name)) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
+  // Words of a sentence to the reader, in small letters ("Enter the amount you", "are paying
+  // above"): no name is written with them.
+  if (READER_WORDS.test(name)) return true;
+  // A remittance slip's heading ("PAYMENT ADVICE"), and its field for the amount paid.
+  if (REMITTANCE_HEADING.test(name.trim()) || SLIP_FIELD_LABEL.test(name.trim())) return true;
   return (
     REGISTER_NOTICE.test(name) ||
     PAYMENT_METHOD.test(name.trim()) ||
@@ -347,6 +356,10 @@ export function cannotBeVendor(text: string): boolean {
     /^\d/.test(name)
   );
 }
+
+/** Pronouns and verbs of a sentence to the reader, in small letters. */
+const READER_WORDS =
+  /(?<![\p{L}'’])(?:you|your|we|our|are|is|will|please|vous|votre|nous|gelieve)(?![\p{L}'’])/u;
 
 const LEGAL_FORMS = new RegExp(COMPANY_SUFFIX.source, 'g');
 /** The word "company" in the five languages and a few more: a stand-in, not a name. */
@@ -744,6 +757,21 @@ export function vendorCandidates(
       if (next) payeeCells.add(next);
     });
   });
+  // A remittance slip's "To": its payee in the same cell ("To: Fenwick"), or after it or under it.
+  const slipLabels = slipPayeeLabels(lines);
+  lines.forEach((line, index) => {
+    line.cells.forEach((cell, cellIndex) => {
+      if (!slipLabels.has(cell)) return;
+      if (cell.text.replace(SLIP_TO_LABEL, '').trim()) {
+        payeeCells.add(cell);
+        return;
+      }
+      const after = line.cells[cellIndex + 1];
+      const next =
+        after && after.x - cell.right <= PAYEE_GAP ? after : cellBelow(lines, index, cell)?.cell;
+      if (next) payeeCells.add(next);
+    });
+  });
   const addressedTo = addressedBesideIssuer(lines);
   const candidates: NameCandidate[] = [];
   lines.forEach((line, index) => {
@@ -814,7 +842,16 @@ export function vendorCandidates(
       // neither a company's with its legal form, may be the name the seller goes by as a whole.
       if (halves) parts.push({ text: cell.text, start: 0 });
       for (const [partIndex, part] of parts.entries()) {
-        const label = part.label === undefined ? (LEADING_LABEL.exec(part.text)?.[0] ?? '') : '';
+        const leading = part.label === undefined ? (LEADING_LABEL.exec(part.text)?.[0] ?? '') : '';
+        // A letterhead's name alone on its line, in large print, with a speck read as a colon
+        // after it ("Ò Holt Photo :"), is no label: labels are printed at the text's size.
+        const label =
+          leading === part.text &&
+          line.cells.length === 1 &&
+          line.source === 'ocr' &&
+          line.size >= HEAD_SIZE * medianSize
+            ? ''
+            : leading;
         const raw = part.text.slice(label.length);
         // (A trailing bracket of figures and signs is no part of it: a rating, "(8,702 ★)".)
         let name = raw
@@ -877,7 +914,8 @@ export function vendorCandidates(
           start,
           end,
           senderLine,
-          afterLabel: part.label ?? label,
+          // (A slip's "To" is no customer's label.)
+          afterLabel: part.label ?? (slipLabels.has(cell) ? '' : label),
           payee: part.payee === true || payeeCells.has(cell),
           // (That copyright notice, with the issuer's tax id, is the issuer's legal notice.)
           legal:
@@ -1151,14 +1189,16 @@ function capitalIReadAsL(word: string, words: readonly string[]): boolean {
 function blockUnder(lines: readonly TextLine[], index: number, head: TextCell): TextCell[] {
   const block = [head];
   let above = lines[index]!;
-  for (let next = index + 1; next < lines.length && next <= index + 8; next++) {
+  for (let next = index + 1; next < lines.length && block.length < 8; next++) {
     const line = lines[next]!;
     if (line.page !== above.page || above.y - line.y > 2.5 * Math.max(printSize(line), 6)) break;
     const last = block.at(-1)!;
     const cell = line.cells.find(
       (each) => Math.abs(each.x - last.x) <= 3 || Math.abs(each.right - last.right) <= 3,
     );
-    if (!cell) break;
+    // A line of another column between two of the block's (its own line spacing, or a picture's
+    // words read into the page) is passed over.
+    if (!cell) continue;
     block.push(cell);
     above = line;
   }

@@ -49,6 +49,13 @@ export interface RecognizeOptions {
   signal?: AbortSignal;
   /** Read in these languages instead of the engine's own. */
   languages?: readonly string[];
+  /**
+   * How the image is laid out: 'page' (default) finds its blocks and columns first; 'sparse'
+   * finds whatever text it holds, in no order. A small picture with a large shape beside its
+   * lettering (a logo's symbol and wordmark) is taken whole for a drawing by the page layout,
+   * which then reads nothing.
+   */
+  layout?: 'page' | 'sparse';
 }
 
 export class OcrEngine {
@@ -74,7 +81,10 @@ export class OcrEngine {
       try {
         const { worker, dataDir } = await this.start();
         await this.load(worker, dataDir, options.languages ?? this.languages);
-        await worker.setParameters({ user_defined_dpi: String(Math.round(page.scale * 72)) });
+        await worker.setParameters({
+          user_defined_dpi: String(Math.round(page.scale * 72)),
+          tessedit_pageseg_mode: options.layout === 'sparse' ? PSM.SPARSE_TEXT : PSM.AUTO,
+        });
         const result = await worker.recognize(
           Buffer.from(page.image),
           {},
@@ -171,7 +181,6 @@ export class OcrEngine {
 
 /** The engine's settings, set again whenever it loads other languages. */
 const PARAMETERS = {
-  tessedit_pageseg_mode: PSM.AUTO,
   preserve_interword_spaces: '1',
   // tesseract's diagnostics ("Estimating resolution as 300") would go to stdout.
   debug_file: '/dev/null',
