@@ -438,6 +438,75 @@ describe('tax lines between the net and the total', () => {
 });
 
 describe('amounts', () => {
+  it("takes the total for the net where a tax of zero is named, not an item's amount", () => {
+    // A cloud provider's monthly bill to a business abroad: reverse charge, no VAT. The items'
+    // largest amount is the second largest on the page, as a net often is, and each item's amount
+    // is printed twice (the service, and its usage under it).
+    const bill = values([
+      [318, 800, 'Invoice Number: EUINDE24-6802698', 7],
+      [318, 785, 'TOTAL AMOUNT DUE ON August 1, 2024', 8],
+      [481, 785, '$1,804.56', 8],
+      [34, 700, 'Summary', 9],
+      [37, 685, 'Nimbus Cloud Platform Service Charges', 7],
+      [528, 685, '$1,804.56', 7],
+      [47, 670, 'Charges', 7],
+      [528, 670, '$1,804.56', 7],
+      [47, 655, 'VAT 0% (reverse charge)', 7],
+      [542, 655, '$0.00', 7],
+      [37, 640, 'Total for this invoice', 7],
+      [528, 640, '$1,804.56', 7],
+      [34, 610, 'Detail', 9],
+      [37, 595, 'Object Storage', 7],
+      [534, 595, '$142.61', 7],
+      [47, 580, 'Standard storage: $0.0227 per GB-month', 7],
+      [440, 580, '6,271 GB-Mo', 7],
+      [534, 580, '$142.61', 7],
+      [37, 565, 'Key Management', 7],
+      [534, 565, '$67.00', 7],
+      [47, 550, 'Customer managed keys: $1.0000 per key-month', 7],
+      [440, 550, '67 Keys', 7],
+      [534, 550, '$67.00', 7],
+      [37, 535, 'DNS', 7],
+      [534, 535, '$35.50', 7],
+      [47, 520, 'Hosted zones: $0.5000 per hosted zone', 7],
+      [440, 520, '71 Zones', 7],
+      [534, 520, '$35.50', 7],
+      [37, 505, 'Message Queue', 7],
+      [534, 505, '$34.39', 7],
+      [47, 490, 'Requests: $0.4914 per million requests', 7],
+      [440, 490, '70 Requests (1M)', 7],
+      [534, 490, '$34.39', 7],
+      [37, 475, 'Data Transfer', 7],
+      [534, 475, '$34.90', 7],
+      [47, 460, 'Inter-region data transfer: $0.0160 per GB', 7],
+      [440, 460, '2,186 GB', 7],
+      [534, 460, '$34.90', 7],
+      [37, 445, 'Content Delivery Network', 7],
+      [534, 445, '$382.99', 7],
+      [47, 430, 'Data transfer out: $0.0549 per GB', 7],
+      [440, 430, '6,981 GB', 7],
+      [534, 430, '$382.99', 7],
+      [37, 415, 'Managed Database', 7],
+      [534, 415, '$588.17', 7],
+      [47, 400, 'Database instance hours: $0.4306 per hour', 7],
+      [440, 400, '1,366 Hrs', 7],
+      [534, 400, '$588.17', 7],
+      [37, 385, 'Elastic Compute', 7],
+      [534, 385, '$487.60', 7],
+      [47, 370, 'On-demand instance hours: $0.3967 per hour', 7],
+      [440, 370, '1,229 Hrs', 7],
+      [534, 370, '$487.60', 7],
+      [37, 355, 'Container Registry', 7],
+      [534, 355, '$31.40', 7],
+      [47, 340, 'Storage: $0.1000 per GB-month', 7],
+      [440, 340, '314 GB-Mo', 7],
+      [534, 340, '$31.40', 7],
+      [37, 325, 'VAT 0% (reverse charge)', 7],
+      [542, 325, '$0.00', 7],
+    ]);
+    expect(bill).toMatchObject({ amount: 1804.56, taxAmount: 0, total: 1804.56 });
+  });
+
   const read = (text: string, source: 'text' | 'ocr' = 'text') => {
     const [line] = lines([[50, 500, text]], source);
     return line

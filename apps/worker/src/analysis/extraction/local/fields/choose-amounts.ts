@@ -895,7 +895,14 @@ export function chooseAmounts(
   } | null = null;
   for (const total of totals) {
     const T = total.candidate.token.value;
-    for (const net of [null, ...nets]) {
+    // (The total's value printed again is a net too, where a tax of zero is named: netIsTotal.)
+    const again = nets.some((each) => each.candidate.token.value === T)
+      ? []
+      : own
+          .filter((each) => each !== total && each.candidate.token.value === T)
+          .sort((a, b) => b.p.net - a.p.net)
+          .slice(0, 1);
+    for (const net of [null, ...nets, ...again]) {
       if (net === total) continue;
       const N = net?.candidate.token.value ?? null;
       // (A no VAT payer's net above the total only by a printed rounding down: "Základ daně
@@ -946,7 +953,15 @@ export function chooseAmounts(
         // Nor are the net and the tax two items of one column of the items (two items' totals
         // that add up to the invoice's, as two items always do).
         if (net && option.tax && sameItemColumn(net, option.tax)) continue;
-        let score = Math.log(total.p.total) + (net ? Math.log(net.p.net) : noNet) + option.score;
+        // A tax of zero named so ("VAT 0% (reverse charge) $0.00"), where the page prints no other:
+        // the net is the total, and its printing under the total's label is the net's as well
+        // (an item's amount is no likelier a net for being the second largest).
+        const named = option.tax?.candidate.features;
+        const netIsTotal =
+          X === 0 && N === T && !printedNonZeroTax && Boolean(named?.taxLabel || named?.headerTax);
+        const netP = net ? (netIsTotal ? Math.max(net.p.net, total.p.total) : net.p.net) : null;
+        let score =
+          Math.log(total.p.total) + (netP !== null ? Math.log(netP) : noNet) + option.score;
         if (noVatCharged && X !== null && X !== 0) score -= NOT_A_VAT_PAYER_PENALTY;
         if (runningBalances.has(total)) score -= CARRIED_PENALTY;
         if (summedItems.has(total)) score -= CARRIED_PENALTY;
@@ -967,7 +982,6 @@ export function chooseAmounts(
             // A zero adds nothing: with a net equal to the total, any zero on the page would
             // "add up" ("Amount Due: $0.00" on a paid invoice), and vouches for neither. It is
             // the tax only as a tax's line or column names it, which its own score says.
-            const named = option.tax?.candidate.features;
             const trivial = X === 0 && !(named?.taxLabel || named?.headerTax);
             agreeing = off <= 0.011 && !trivial;
             roundedTotal = off > 0.011;
