@@ -2168,6 +2168,14 @@ describe("a scan's vendor name one letter off the page's address", () => {
     expect(respelledByAddress('Sonnleither GmbH', once('sonnleitner'))).toBeNull();
     expect(respelledByAddress('Kalm Ltd', once('kaim'))).toBeNull();
   });
+
+  it("reads a name's first capital that OCR read as a small letter by an address printed once", () => {
+    const once = (word: string) => new Map([[word, 1]]);
+    expect(respelledByAddress('iyngby Teknik ApS', once('lyngbyteknik'))).toBe('Lyngby Teknik ApS');
+    // Only the name's first letter, and by an address word of six letters or more.
+    expect(respelledByAddress('Lyngby iekník ApS', once('lyngbyteknik'))).toBeNull();
+    expect(respelledByAddress('aron AB', once('lron'))).toBeNull();
+  });
 });
 
 describe('a vendor name wrapped over two lines', () => {

@@ -526,8 +526,12 @@ export function respelledByAddress(
       if (!/\p{L}/u.test(read) || !/\p{L}/u.test(word[k]!)) continue;
       // (A capital I read as an l: the name's word starts with it, and the I is a capital.)
       const capitalI = read === 'l' && word[k] === 'i' && run[start + k]!.starts;
-      if (!capitalI && (word.length < 6 || count < 2)) continue;
-      chars[at] = capitalI || read === read.toUpperCase() ? word[k]!.toUpperCase() : word[k]!;
+      // (So is a capital read as a small letter at the start of the name: "iyngby Teknik ApS"
+      // beside lyngbyteknik.dk. A name starts with a capital.)
+      const smallStart = start + k === 0 && /\p{Ll}/u.test(read) && word.length >= 6;
+      if (!capitalI && !smallStart && (word.length < 6 || count < 2)) continue;
+      chars[at] =
+        capitalI || smallStart || read === read.toUpperCase() ? word[k]!.toUpperCase() : word[k]!;
       return chars.join('');
     }
   }
