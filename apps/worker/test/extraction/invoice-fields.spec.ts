@@ -4399,6 +4399,24 @@ describe('currency in more countries', () => {
 });
 
 describe('the invoice number as one choice among the identifiers', () => {
+  it("passes over a stroke OCR read as a 1 between a number's label and the number", () => {
+    const page = (label: string): Placed[] => [
+      [464, 790, 'RECHNUNG', 16],
+      [406, 770, label],
+      [28, 770, 'Kestrel Couriers Deutschland GmbH'],
+      [404, 756, 'Rechnungsdatum'],
+      [495, 756, '10.03.2026'],
+      [400, 500, 'Gesamtbetrag 881,97 EUR'],
+    ];
+    const read = (label: string) => chooseInvoiceNumber(lines(page(label), 'ocr'));
+    expect(read('Rechnungsnummer 1 CGNT6400913')?.value).toBe('CGNT6400913');
+    // A number of one character read so stays, but is to be checked; in the text layer it stands.
+    const one = read('Rechnungsnummer 7');
+    expect(one?.value).toBe('7');
+    expect(one!.certainty).toBeLessThanOrEqual(0.5);
+    expect(chooseInvoiceNumber(lines(page('Rechnungsnummer 1 CGNT6400913')))?.value).toBe('1');
+  });
+
   it('prefers the invoice number to the order and customer numbers around it', () => {
     expect(
       values([

@@ -38,6 +38,11 @@ const CONFUSABLE = /[OoIlZSB](?=\d)|(?<=\d)[OoIlZSB]|[015](?=[A-Za-z])|(?<=[A-Za
 const SPACE_AFTER_PREFIX = /\p{L} \d/u;
 const CONFUSABLE_MAX = 0.85;
 /**
+ * A number of one character read by OCR may be a speck or a stroke read as a digit ("5" off a
+ * scanned page's edge where its number was lost): shown, but to be checked.
+ */
+const ONE_CHARACTER_MAX = 0.5;
+/**
  * A number label's end, where a '#' is printed before the number: OCR reads that '#' as a 4 now
  * and then ("Ref no: #20225274" read "Ref no: 420225274"), so a number read there that begins
  * with a 4 is shown, but not as sure.
@@ -153,7 +158,9 @@ export function chooseInvoiceNumber(
         },
       }
     : chosen;
-  const certainty = calibrated(choice.share, NUMBER_CALIBRATION);
+  const read = calibrated(choice.share, NUMBER_CALIBRATION);
+  const certainty =
+    ocr && best.located.value.length === 1 ? Math.min(read, ONE_CHARACTER_MAX) : read;
   const named = isNamed(best);
   if (named)
     return {

@@ -226,6 +226,18 @@ function inside(token: Span, spans: readonly Span[]): boolean {
 }
 
 /** The text that labels a cell from the left: its own text before the token, else the cell left of it. */
+/**
+ * On a scan, a lone 1, l, I or | right before an identifier with digits in its cell
+ * ("Rechnungsnummer 1 CGNT6400913"): a frame's or a rule's stroke OCR read as a character.
+ */
+function strokeBefore(line: TextLine, cell: TextCell, token: Token): boolean {
+  return (
+    line.source === 'ocr' &&
+    /^[1lI|]$/.test(token.text) &&
+    /^\s+(?=[A-Za-z0-9\-/._]*\d)[A-Za-z0-9][A-Za-z0-9\-/._]{3,}/.test(cell.text.slice(token.end))
+  );
+}
+
 function leftLabel(line: TextLine, cell: TextCell, start: number): string {
   const own = cell.text.slice(0, start).trim();
   if (/\p{L}/u.test(own)) return own;
@@ -276,6 +288,7 @@ export function numberCandidates(
       const namedDates = namedDatesIn(cell.text);
       for (const token of tokensOf(cell.text)) {
         if (neverANumber(cell, token, namedDates)) continue;
+        if (strokeBefore(line, cell, token)) continue;
         if (inWrappedDate(lines, lineIndex, cell, token)) continue;
         ids.add(idOf(cell, token.start, token.end));
         places.push({ token, line, lineIndex, cell });
@@ -287,6 +300,7 @@ export function numberCandidates(
     if (ids.has(id)) continue;
     const token = { text: located.value, start: located.start, end: located.end };
     if (inside(located, namedDatesIn(located.cell.text))) continue;
+    if (strokeBefore(located.line, located.cell, token)) continue;
     if (addressPhoneTimeOrAmount(located.cell, token)) continue;
     const lineIndex = lineOf.get(located.cell) ?? 0;
     if (inWrappedDate(lines, lineIndex, located.cell, token)) continue;
