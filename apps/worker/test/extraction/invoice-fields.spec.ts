@@ -4417,6 +4417,26 @@ describe('the invoice number as one choice among the identifiers', () => {
     expect(chooseInvoiceNumber(lines(page('Rechnungsnummer 1 CGNT6400913')))?.value).toBe('1');
   });
 
+  it("reads a scan's 'Invoice 1D' as the label 'Invoice ID', and passes over a speck after a label", () => {
+    const page = (label: string, value: string): Placed[] => [
+      [43, 790, 'INVOICE', 20],
+      [41, 760, 'From'],
+      [112, 760, 'Red Maple Studio Inc.'],
+      [317, 760, label],
+      [399, 760, value],
+      [317, 745, 'Order ID 85DBF2B94E'],
+      [400, 500, 'Total $9,226.25'],
+    ];
+    expect(chooseInvoiceNumber(lines(page('Invoice 1D', '2028'), 'ocr'))?.value).toBe('2028');
+    const speck: Placed[] = [
+      [410, 790, 'Invoice number _ PAY20249958824'],
+      [409, 775, 'Order ID'],
+      [486, 775, '85DBF2B94E'],
+      [400, 500, 'Total $96.00'],
+    ];
+    expect(chooseInvoiceNumber(lines(speck, 'ocr'))?.value).toBe('PAY20249958824');
+  });
+
   it('prefers the invoice number to the order and customer numbers around it', () => {
     expect(
       values([

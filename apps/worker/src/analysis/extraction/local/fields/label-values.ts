@@ -24,7 +24,8 @@ export function valuesAfter(
       const match = label.exec(cell.text);
       if (!match) return;
       const after = match.index + match[0].length;
-      const skipped = /^[\s:#.\-–]*/.exec(cell.text.slice(after))?.[0].length ?? 0;
+      // (And a rule's stroke or a speck OCR read between them: "Invoice number _ PAY2024…".)
+      const skipped = /^[\s:#.\-–_|]*/.exec(cell.text.slice(after))?.[0].length ?? 0;
       const rest = cell.text.slice(after + skipped).trimEnd();
       if (rest)
         found.push({

@@ -22,10 +22,11 @@ export type NumberLabelKind =
 const NUMBER_WORDS = String.raw`number|nummer|n[úu]mero|num[ée]ro|numer`;
 
 export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, RegExp])[] = [
-  // OCR reads a capital I as l, 1 or |, and O as 0; a Czech "č." as "¢." (no Czech OCR data).
+  // OCR reads a capital I as l, 1 or |, and O as 0 ("Invoice 1D"); a Czech "č." as "¢." (no Czech
+  // OCR data).
   [
     'labelInvoiceNo',
-    /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|debit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|id\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
+    /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|debit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|[il1|]d\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
   ],
   [
     'labelInvoiceNo',
