@@ -896,13 +896,13 @@ export function chooseAmounts(
   for (const total of totals) {
     const T = total.candidate.token.value;
     // (The total's value printed again is a net too, where a tax of zero is named: netIsTotal.)
-    const again = nets.some((each) => each.candidate.token.value === T)
+    const totalAsNet = nets.some((each) => each.candidate.token.value === T)
       ? []
       : own
           .filter((each) => each !== total && each.candidate.token.value === T)
           .sort((a, b) => b.p.net - a.p.net)
           .slice(0, 1);
-    for (const net of [null, ...nets, ...again]) {
+    for (const net of [null, ...nets, ...totalAsNet]) {
       if (net === total) continue;
       const N = net?.candidate.token.value ?? null;
       // (A no VAT payer's net above the total only by a printed rounding down: "Základ daně

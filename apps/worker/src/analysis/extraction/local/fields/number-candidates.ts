@@ -225,7 +225,6 @@ function inside(token: Span, spans: readonly Span[]): boolean {
   return spans.some((span) => token.start < span.end && token.end > span.start);
 }
 
-/** The text that labels a cell from the left: its own text before the token, else the cell left of it. */
 /**
  * On a scan, a lone 1, l, I or | right before an identifier with digits in its cell
  * ("Rechnungsnummer 1 CGNT6400913"): a frame's or a rule's stroke OCR read as a character.
@@ -238,6 +237,7 @@ function strokeBefore(line: TextLine, cell: TextCell, token: Token): boolean {
   );
 }
 
+/** The text that labels a cell from the left: its own text before the token, else the cell left of it. */
 function leftLabel(line: TextLine, cell: TextCell, start: number): string {
   const own = cell.text.slice(0, start).trim();
   if (/\p{L}/u.test(own)) return own;

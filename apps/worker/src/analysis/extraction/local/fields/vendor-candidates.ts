@@ -742,12 +742,19 @@ export function vendorCandidates(
   });
   const nearIssuerId = (index: number, x: number) =>
     idCells.some((id) => id.index >= index - 1 && id.index <= index + 3 && Math.abs(id.x - x) < 60);
-  // The cell after a payee label that stands alone ("Account name" | "Acme Ltd"), or under it.
+  // The cell after a payee label that stands alone ("Account name" | "Acme Ltd"), or under it; a
+  // remittance slip's "To" with its payee in the same cell ("To: Fenwick"), or after it or under it.
   const payeeCells = new Set<TextCell>();
+  const slipLabels = slipPayeeLabels(lines);
   lines.forEach((line, index) => {
     line.cells.forEach((cell, cellIndex) => {
+      if (slipLabels.has(cell) && cell.text.replace(SLIP_TO_LABEL, '').trim()) {
+        payeeCells.add(cell);
+        return;
+      }
       const match = PAYEE_LABEL.exec(cell.text);
-      if (!match || cell.text.slice(match.index + match[0].length).trim()) return;
+      const alone = match !== null && !cell.text.slice(match.index + match[0].length).trim();
+      if (!alone && !slipLabels.has(cell)) return;
       const below = cellBelow(lines, index, cell);
       // The account's number may come first, then the holder ("Konto / Zahlbar an", "CH78 …",
       // "Acme AG", as a Swiss QR-bill prints them).
@@ -758,21 +765,6 @@ export function vendorCandidates(
       // The cell after the label on its line, where it stands close: else the holder under it.
       const after = line.cells[cellIndex + 1];
       const next = after && after.x - cell.right <= PAYEE_GAP ? after : holder?.cell;
-      if (next) payeeCells.add(next);
-    });
-  });
-  // A remittance slip's "To": its payee in the same cell ("To: Fenwick"), or after it or under it.
-  const slipLabels = slipPayeeLabels(lines);
-  lines.forEach((line, index) => {
-    line.cells.forEach((cell, cellIndex) => {
-      if (!slipLabels.has(cell)) return;
-      if (cell.text.replace(SLIP_TO_LABEL, '').trim()) {
-        payeeCells.add(cell);
-        return;
-      }
-      const after = line.cells[cellIndex + 1];
-      const next =
-        after && after.x - cell.right <= PAYEE_GAP ? after : cellBelow(lines, index, cell)?.cell;
       if (next) payeeCells.add(next);
     });
   });
