@@ -17,6 +17,8 @@ import { vendorCandidates } from './vendor-candidates.js';
 // (An address only partly spelled vouches for nothing: "Linde V.O.F." beside delinde.nl has lost
 // a word the address keeps.)
 const CORROBORATING = ['domainWhole', 'sellerLabel', 'payee', 'nearIssuerId'] as const;
+/** Of those, the evidence that names it: its address spells it, a seller's or payee's label. */
+const NAMING = ['domainWhole', 'sellerLabel', 'payee'] as const;
 /** The highest certainty of a name nothing vouches for: below 'sure' (0.9). */
 const UNVOUCHED_MAX = 0.85;
 /**
@@ -125,7 +127,11 @@ export function chooseVendor(
   const vouched =
     places.some((place) => CORROBORATING.some((feature) => (place.features[feature] ?? 0) > 0)) ||
     (on('repeated') && on('companySuffix'));
-  // (A weak favourite that something vouches for is no till roll's "Table 17".)
-  const highest = vouched ? 1 : best.z < WEAK_SCORE ? WEAK_MAX : UNVOUCHED_MAX;
+  // (A weak favourite that a label or the page's address names is no till roll's "Table 17"; one
+  // that only stands near the issuer's ids may be a label's piece, "nvoice" over "VAT Number".)
+  const named = places.some((place) =>
+    NAMING.some((feature) => (place.features[feature] ?? 0) > 0),
+  );
+  const highest = best.z < WEAK_SCORE && !named ? WEAK_MAX : vouched ? 1 : UNVOUCHED_MAX;
   return { ...best.located, certainty: Math.min(certainty, highest) };
 }
