@@ -2893,6 +2893,15 @@ describe('a vendor read by OCR', () => {
     expect(cannotBeVendor('Delivery Partners Ltd')).toBe(false);
   });
 
+  it("never takes a town with its province's code, read as a legal form, or a postcode alone", () => {
+    expect(cannotBeVendor('Calgary, AB')).toBe(true);
+    expect(cannotBeVendor('Calgary, AB T2P 1J9')).toBe(true);
+    expect(cannotBeVendor('EH2 4AD')).toBe(true);
+    // A Swedish aktiebolag is no province.
+    expect(cannotBeVendor('Skärgård System AB')).toBe(false);
+    expect(cannotBeVendor('Volvo Car AB')).toBe(false);
+  });
+
   it('never takes a street its abbreviation names, with its number, for the vendor', () => {
     expect(cannotBeVendor('ul. Piłsudskiego 17')).toBe(true);
     expect(cannotBeVendor('Hauptstr. 5')).toBe(true);

@@ -243,7 +243,7 @@ function isItemsHead(line: TextLine): boolean {
 /** A British or a Canadian postcode alone in its cell ("YO1 7HH", "SW1A 1AA", "H3B 4W8"). */
 const POSTCODE_ALONE = new RegExp(String.raw`^(?:${UK_POSTCODE}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$`);
 /** A town and its British postcode at a name's end ("Edinburgh EH2 4AD"). */
-const UK_POSTCODE_AT_END = new RegExp(String.raw`\s${UK_POSTCODE}$`);
+const UK_POSTCODE_AT_END = new RegExp(String.raw`(?:^|\s)${UK_POSTCODE}$`);
 
 /** Cells right over a postcode alone, on its left edge or centred over it: the post town's. */
 function postTowns(lines: readonly TextLine[]): Set<TextCell> {
@@ -312,6 +312,10 @@ export function cannotBeVendor(text: string): boolean {
   if (TAX_ID_ALONE.test(name.trim())) return true;
   // A line of thanks, even one that names the issuer ("Thank you for shopping with Northern & Co.!").
   if (THANKS.test(name)) return true;
+  // A town and its state or province after a comma, whose code may read as a legal form ("Calgary,
+  // AB": Alberta, not a Swedish aktiebolag); a partnership's "&" before it makes it a company's
+  // ("Tedros-IT & Associate, AB").
+  if (STATE_LINE.test(name) && !/[&+]/.test(name.slice(0, name.lastIndexOf(',')))) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   // Words of a sentence to the reader, in small letters ("Enter the amount you", "are paying
   // above"): no name is written with them.
