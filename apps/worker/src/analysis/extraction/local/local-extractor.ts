@@ -579,11 +579,8 @@ export function pictureWords(words: readonly PageWord[], page: PageText): PageWo
   // edge beside the paint. (A logo's name right over the text's first line is no edge of it.)
   const free = words.filter((word) => !page.words.some((text) => edgeOf(word, painted(text))));
   return free.filter((word) =>
-    free.some(
-      (other) =>
-        Math.abs(other.y - word.y) < 3 &&
-        other.confidence >= PICTURE_WORD_CONFIDENCE &&
-        /\p{L}{3}/u.test(other.text),
+    onLineOf(word, free).some(
+      (other) => other.confidence >= PICTURE_WORD_CONFIDENCE && /\p{L}{3}/u.test(other.text),
     ),
   );
 }
@@ -607,13 +604,17 @@ export function spelledByAddress(words: readonly PageWord[], page: PageText): Pa
     }
   return words.filter((word) => {
     const line = letters(
-      words
-        .filter((other) => Math.abs(other.y - word.y) < 3)
+      onLineOf(word, words)
         .map((other) => other.text)
         .join(''),
     );
     return spelled.some((part) => line.includes(part));
   });
+}
+
+/** The words OCR read on a word's line (within 3 points of its baseline), the word among them. */
+function onLineOf(word: PageWord, words: readonly PageWord[]): PageWord[] {
+  return words.filter((other) => Math.abs(other.y - word.y) < 3);
 }
 
 /** Mailboxes' roles and mail providers, as address parts that name no issuer. */

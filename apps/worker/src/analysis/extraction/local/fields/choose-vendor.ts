@@ -120,9 +120,8 @@ export function chooseVendor(
   // A name printed twice is a company's only with its legal form: a person, a place or a product
   // line is printed twice too. Evidence at any of the name's places vouches for it (the name in
   // the head, and again after a remittance slip's "To:").
-  const places = scored.filter(
-    (each) => letters(each.located.value) === letters(best.located.value),
-  );
+  const name = letters(best.located.value);
+  const places = scored.filter((each) => letters(each.located.value) === name);
   const on = (feature: string) => (best.features[feature] ?? 0) > 0;
   const vouched =
     places.some((place) => CORROBORATING.some((feature) => (place.features[feature] ?? 0) > 0)) ||

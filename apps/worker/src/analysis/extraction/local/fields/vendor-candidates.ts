@@ -1184,7 +1184,8 @@ function capitalIReadAsL(word: string, words: readonly string[]): boolean {
 
 /**
  * The cells of a block of lines on one edge (left or right) under `head`: each next line's cell
- * on that edge, no more than two and a half lines lower, up to eight lines.
+ * on that edge, no more than two and a half lines lower, up to eight cells (a line of another
+ * column between them passed over).
  */
 function blockUnder(lines: readonly TextLine[], index: number, head: TextCell): TextCell[] {
   const block = [head];
@@ -1228,21 +1229,17 @@ function addressedBesideIssuer(lines: readonly TextLine[]): Set<TextCell> {
   // (Its letters and digits: OCR may read a speck after one of two spellings.)
   const town = (block: TextCell[]) =>
     normalise(block.find((each) => POSTCODE_AND_TOWN.test(each.text))?.text ?? '');
-  const issuers = blocks.filter(
-    (block) =>
-      block.some((each) => TAX_OR_BANK_ID.test(each.text)) &&
-      block.every((each) => cannotBeVendor(each.text.trim())),
+  const withIds = new Set(
+    blocks.filter((block) => block.some((each) => TAX_OR_BANK_ID.test(each.text))),
+  );
+  const issuers = [...withIds].filter((block) =>
+    block.every((each) => cannotBeVendor(each.text.trim())),
   );
   const addressed = new Set<TextCell>();
   if (issuers.length !== 1) return addressed;
   const issuerTown = town(issuers[0]!);
   for (const block of blocks)
-    if (
-      block !== issuers[0] &&
-      !block.some((each) => TAX_OR_BANK_ID.test(each.text)) &&
-      town(block) !== issuerTown &&
-      !cannotBeVendor(block[0]!.text.trim())
-    )
+    if (!withIds.has(block) && town(block) !== issuerTown && !cannotBeVendor(block[0]!.text.trim()))
       for (const each of block) addressed.add(each);
   return addressed;
 }
