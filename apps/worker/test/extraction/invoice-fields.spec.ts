@@ -5710,12 +5710,12 @@ describe('layouts of invoicing software', () => {
       text,
       size,
     ];
-    const page = (bank: string): Placed[] => [
+    const page = (bank: string, mail = 'invoices@vandijkdrukwerk.nl'): Placed[] => [
       right(789, 'Van Dijk Drukwerk', 9),
       right(777, 'Kerkstraat 62', 8),
       right(765, '8011 NA Zwolle', 8),
       right(754, '030-987 6941', 8),
-      right(742, 'invoices@vandijkdrukwerk.nl', 8),
+      right(742, mail, 8),
       right(730, 'Btw-nr. NL096377327B02', 8),
       right(718, bank, 8),
       [51, 655, 'Molenaar Advies B.V.', 9],
@@ -5727,8 +5727,12 @@ describe('layouts of invoicing software', () => {
       [500, 278, '€ 5.255,28', 9],
     ];
     expect(values(page('IBAN NL45 BUNQ 1959 9548 71')).vendor).toBe('Van Dijk Drukwerk');
-    // Without the bank account, nothing says whose block it is.
-    expect(values(page('KvK 65521990')).vendor).toBe('Molenaar Advies B.V.');
+    // Without the bank account, the e-mail that spells the name over the VAT id says it.
+    expect(values(page('KvK 65521990')).vendor).toBe('Van Dijk Drukwerk');
+    // Without either, nothing says whose block it is.
+    expect(values(page('KvK 65521990', 'invoices@drukkerij.nl')).vendor).toBe(
+      'Molenaar Advies B.V.',
+    );
     // A payment's heading over the bank's lines is no name.
     expect(
       values([
@@ -6403,6 +6407,55 @@ describe("a letterhead whose issuer's block names no one", () => {
     ];
     const names = vendorCandidates(lines(placed), new Set()).map((each) => each.located.value);
     expect(names).not.toContain('Grachtenhuis Bouw B.V.');
+  });
+});
+
+describe("an issuer's footer with its name, address and ids", () => {
+  // A Fortnox invoice: the customer's block in the window at the top right, the issuer's name,
+  // address, e-mail and ids in the footer's columns only (its logo aside).
+  const top: Placed[] = [
+    [510, 800, 'Invoice', 13],
+    [40, 760, 'Invoice date', 7],
+    [112, 760, '2024-09-20', 7],
+    [40, 750, 'Customer no.', 7],
+    [112, 750, '1951', 7],
+    [330, 750, 'Norrsken System AB', 7],
+    [40, 740, 'Invoice no.', 7],
+    [112, 740, '9666', 7],
+    [330, 740, 'Vasagatan 43', 7],
+    [40, 730, 'Our reference', 7],
+    [112, 730, 'Anders Åkesson', 7],
+    [330, 730, '411 06 Göteborg', 7],
+    [330, 720, 'VAT reg. no. SE556117026201', 7],
+    [388, 500, 'Total to pay SEK 32 294,63', 7],
+  ];
+  const footer = (web: string): Placed[] => [
+    [40, 80, 'Address', 5],
+    [169, 80, 'Phone / e-mail', 5],
+    [298, 80, 'Bankgiro', 5],
+    [427, 80, 'VAT reg. no.', 5],
+    [40, 72, 'Ekbacken AB', 5],
+    [169, 72, '+46 8-891 30 52', 5],
+    [298, 72, '857-8892', 5],
+    [427, 72, 'SE559927498001', 5],
+    [40, 64, 'Sveavägen 31', 5],
+    [169, 64, web, 5],
+    [298, 64, 'IBAN', 5],
+    [40, 56, '211 22 Malmö', 5],
+    [298, 56, 'SE20 8003 8581 2645 9793 6796', 5],
+  ];
+  const names = (placed: Placed[]) =>
+    vendorCandidates(lines(placed), new Set()).map((each) => each.located.value);
+
+  it("takes the name over another town in the window for the customer's", () => {
+    const found = names([...top, ...footer('billing@ekbacken.se')]);
+    expect(found).toContain('Ekbacken AB');
+    expect(found).not.toContain('Norrsken System AB');
+  });
+
+  it("needs the page's address to spell the footer's name", () => {
+    // (Without it, either block may be the issuer's: the name stays a candidate.)
+    expect(names([...top, ...footer('+46 8-891 30 53')])).toContain('Norrsken System AB');
   });
 });
 

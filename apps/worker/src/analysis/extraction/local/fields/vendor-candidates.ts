@@ -772,7 +772,7 @@ export function vendorCandidates(
       if (next) payeeCells.add(next);
     });
   });
-  const addressedTo = addressedBesideIssuer(lines);
+  const addressedTo = addressedBesideIssuer(lines, domains, customer);
   const candidates: NameCandidate[] = [];
   lines.forEach((line, index) => {
     if (line.page !== 1 && line.page !== lastPage) return;
@@ -1185,10 +1185,15 @@ function capitalIReadAsL(word: string, words: readonly string[]): boolean {
 /**
  * The cells of a block of lines on one edge (left or right) under `head`: each next line's cell
  * on that edge, no more than two and a half lines lower, up to eight cells (a line of another
- * column between them passed over).
+ * column between them passed over), with the lines they stand on.
  */
-function blockUnder(lines: readonly TextLine[], index: number, head: TextCell): TextCell[] {
+function blockUnder(
+  lines: readonly TextLine[],
+  index: number,
+  head: TextCell,
+): { cells: TextCell[]; lines: number[] } {
   const block = [head];
+  const at = [index];
   let above = lines[index]!;
   for (let next = index + 1; next < lines.length && block.length < 8; next++) {
     const line = lines[next]!;
@@ -1201,46 +1206,77 @@ function blockUnder(lines: readonly TextLine[], index: number, head: TextCell): 
     // words read into the page) is passed over.
     if (!cell) continue;
     block.push(cell);
+    at.push(next);
     above = line;
   }
-  return block;
+  return { cells: block, lines: at };
 }
 
 /**
- * The cells of an address block addressed to someone beside the issuer's own block: where the
- * first page's upper half prints the issuer's address with its tax or bank ids and no name in it
- * (the name in a logo: "Havenstraat 52 · 2011 RC Haarlem · … · Btw-nr. NL… · IBAN …"), a block of a
- * name over another postcode and town, with no such ids, is the customer's, in the envelope's
- * window ("Grachtenhuis Bouw B.V." over "Havenstraat 64" over "5611 EM Eindhoven").
+ * The cells of an address block addressed to someone beside the issuer's own block. The issuer's
+ * block is known in two ways:
+ * - the first page's upper half prints the issuer's address with its tax or bank ids and no name
+ *   in it (the name in a logo: "Havenstraat 52 · 2011 RC Haarlem · … · Btw-nr. NL… · IBAN …");
+ * - anywhere on the first page, a block with a postcode and town and tax or bank ids on its lines
+ *   holds the name the page's e-mail or web address spells whole: the issuer owns that address
+ *   and those ids (a Fortnox invoice's footer, "Ekbacken AB" over "211 22 Malmö", beside
+ *   billing@ekbacken.se and its VAT and bank ids).
+ * A block of the upper half with a name over another postcode and town is then the customer's, in
+ * the envelope's window ("Grachtenhuis Bouw B.V." over "5611 EM Eindhoven"): with no such ids
+ * beside a nameless issuer's block, with or without its own VAT id beside a named one (a customer
+ * in business prints it) but never a name the page's address spells.
  */
-function addressedBesideIssuer(lines: readonly TextLine[]): Set<TextCell> {
+function addressedBesideIssuer(
+  lines: readonly TextLine[],
+  domains: ReadonlySet<string>,
+  customer: ReadonlySet<TextCell>,
+): Set<TextCell> {
   const upper = (line: TextLine) => line.page === 1 && line.top > 0.5;
-  const blocks: TextCell[][] = [];
+  const blocks: { cells: TextCell[]; lines: number[] }[] = [];
   const heads = new Set<TextCell>();
   lines.forEach((line, index) => {
-    if (!upper(line)) return;
+    if (line.page !== 1) return;
     for (const cell of line.cells) {
       if (heads.has(cell)) continue;
       const block = blockUnder(lines, index, cell);
-      for (const each of block) heads.add(each);
-      if (block.some((each) => POSTCODE_AND_TOWN.test(each.text))) blocks.push(block);
+      for (const each of block.cells) heads.add(each);
+      if (block.cells.some((each) => POSTCODE_AND_TOWN.test(each.text))) blocks.push(block);
     }
   });
   // (Its letters and digits: OCR may read a speck after one of two spellings.)
   const town = (block: TextCell[]) =>
     normalise(block.find((each) => POSTCODE_AND_TOWN.test(each.text))?.text ?? '');
-  const withIds = new Set(
-    blocks.filter((block) => block.some((each) => TAX_OR_BANK_ID.test(each.text))),
-  );
-  const issuers = [...withIds].filter((block) =>
-    block.every((each) => cannotBeVendor(each.text.trim())),
-  );
   const addressed = new Set<TextCell>();
-  if (issuers.length !== 1) return addressed;
-  const issuerTown = town(issuers[0]!);
-  for (const block of blocks)
-    if (!withIds.has(block) && town(block) !== issuerTown && !cannotBeVendor(block[0]!.text.trim()))
-      for (const each of block) addressed.add(each);
+  const inUpperHalf = blocks.filter((block) => upper(lines[block.lines[0]!]!));
+  const withIds = new Set(
+    inUpperHalf.filter((block) => block.cells.some((each) => TAX_OR_BANK_ID.test(each.text))),
+  );
+  const nameless = [...withIds].filter((block) =>
+    block.cells.every((each) => cannotBeVendor(each.text.trim())),
+  );
+  const spelled = (cell: TextCell) =>
+    !customer.has(cell) &&
+    !cannotBeVendor(cell.text.trim()) &&
+    !isBankName(cell.text.trim()) &&
+    spellsWhole(cell.text, domains);
+  const owners = blocks.filter(
+    (block) =>
+      block.cells.some(spelled) &&
+      block.lines.some((index) =>
+        lines[index]!.cells.some((each) => TAX_OR_BANK_ID.test(each.text)),
+      ),
+  );
+  const issuer = nameless.length === 1 ? nameless[0]! : owners.length === 1 ? owners[0]! : null;
+  if (!issuer) return addressed;
+  const issuerTown = town(issuer.cells);
+  for (const block of inUpperHalf)
+    if (
+      block !== issuer &&
+      (issuer === owners[0] ? !block.cells.some(spelled) : !withIds.has(block)) &&
+      town(block.cells) !== issuerTown &&
+      !cannotBeVendor(block.cells[0]!.text.trim())
+    )
+      for (const each of block.cells) addressed.add(each);
   return addressed;
 }
 
