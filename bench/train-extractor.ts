@@ -19,6 +19,9 @@
 // layer of the e-invoices (their XML aside). A view sits in its invoice's fold, so no invoice is
 // on both sides of one; the figures that choose stay the invoices' own out of fold, and the views'
 // out-of-fold figures are printed apart.
+// --models vendor (of amounts, vendor, number, date) writes those models alone and keeps the others
+// as the built worker has them: the committed vendor model is retrained on today's features while
+// the others stay (retrained with it, they lost fields on the real and the generated corpora).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,10 +47,23 @@ const { positionals, values } = benchArgs(
     'synthetic-weight': { type: 'string', default: '0.3' },
     views: { type: 'string', default: '' },
     'view-weight': { type: 'string', default: '0.5' },
+    models: { type: 'string', default: 'amounts,vendor,number,date' },
   },
   true,
 );
 const syntheticWeight = Number(values['synthetic-weight']);
+const MODELS = ['amounts', 'vendor', 'number', 'date'] as const;
+type Model = (typeof MODELS)[number];
+const models = new Set(
+  String(values.models)
+    .split(',')
+    .filter(Boolean)
+    .map((name) => {
+      if (!(MODELS as readonly string[]).includes(name))
+        throw new Error(`--models: unknown model '${name}' (${MODELS.join(', ')})`);
+      return name as Model;
+    }),
+);
 const viewWeight = Number(values['view-weight']);
 const VIEWS = {
   scan: { name: 'scan-300dpi', make: scannedCopy },
@@ -489,25 +505,50 @@ const numberModel = fitChoice('number', numberGroups, { sameValue: sameNumber })
 const dateModel = fitChoice('date', dateGroups, { none: true });
 
 const target = path.join(root, 'apps/worker/src/analysis/extraction/local/model/weights.ts');
+// The models not retrained, as the built worker has them.
+const kept = await workerModule<{
+  AMOUNT_WEIGHTS: typeof weights;
+  VENDOR_WEIGHTS: Record<string, number>;
+  VENDOR_CALIBRATION: typeof calibration;
+  NUMBER_WEIGHTS: Record<string, number>;
+  NUMBER_CALIBRATION: typeof calibration;
+  DATE_WEIGHTS: Record<string, number>;
+  DATE_CALIBRATION: typeof calibration;
+}>('model/weights.js');
+const written = {
+  amounts: models.has('amounts') ? weights : kept.AMOUNT_WEIGHTS,
+  vendor: models.has('vendor')
+    ? { weights: vendorWeights, calibration }
+    : { weights: kept.VENDOR_WEIGHTS, calibration: kept.VENDOR_CALIBRATION },
+  number: models.has('number')
+    ? numberModel
+    : { weights: kept.NUMBER_WEIGHTS, calibration: kept.NUMBER_CALIBRATION },
+  date: models.has('date')
+    ? dateModel
+    : { weights: kept.DATE_WEIGHTS, calibration: kept.DATE_CALIBRATION },
+};
 const body = (role: Role) =>
-  `  ${role}: ${JSON.stringify(weights[role], null, 4)
+  `  ${role}: ${JSON.stringify(written.amounts[role], null, 4)
     .replace(/\n}/, '\n  }')
     .replace(/"([A-Za-z]\w*)":/g, '$1:')},`;
+const object = (value: Record<string, number>) =>
+  JSON.stringify(value, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:');
+const all = models.size === MODELS.length;
 writeFileSync(
   target,
-  `// Written by \`pnpm --filter @billfold/bench train-extractor\` from the tuned part of the\n` +
-    `// labelled corpora (${documents} plain and scanned invoices)${viewDocuments ? `, the vendor, number and date models with ${viewDocuments} other readings of them (${views.join(', ')}; each weighing ${viewWeight})` : ''}${syntheticDocuments ? `, the number and date models with ${syntheticDocuments} generated ones (synthetic-invoices.ts, each weighing ${syntheticWeight})` : ''}: do not edit by hand.\n` +
+  `// Written by \`pnpm --filter @billfold/bench train-extractor${all ? '' : ` -- --models ${[...models].join(',')}`}\` from the tuned part of the\n` +
+    `// labelled corpora (${documents} plain and scanned invoices)${viewDocuments ? `, the vendor, number and date models with ${viewDocuments} other readings of them (${views.join(', ')}; each weighing ${viewWeight})` : ''}${syntheticDocuments ? `, the number and date models with ${syntheticDocuments} generated ones (synthetic-invoices.ts, each weighing ${syntheticWeight})` : ''}${all ? '' : `; the ${MODELS.filter((model) => !models.has(model)).join(', ')} models as an earlier run wrote them`}: do not edit by hand.\n` +
     `export const AMOUNT_WEIGHTS: Record<'total' | 'net' | 'tax', Record<string, number>> = {\n` +
     `${body('total')}\n${body('net')}\n${body('tax')}\n};\n` +
-    `export const VENDOR_WEIGHTS: Record<string, number> = ${JSON.stringify(vendorWeights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +
+    `export const VENDOR_WEIGHTS: Record<string, number> = ${object(written.vendor.weights)};\n` +
     `/** The chosen name's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */\n` +
-    `export const VENDOR_CALIBRATION = { logOdds: ${calibration.logOdds}, bias: ${calibration.bias} };\n` +
-    `export const NUMBER_WEIGHTS: Record<string, number> = ${JSON.stringify(numberModel.weights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +
+    `export const VENDOR_CALIBRATION = { logOdds: ${written.vendor.calibration.logOdds}, bias: ${written.vendor.calibration.bias} };\n` +
+    `export const NUMBER_WEIGHTS: Record<string, number> = ${object(written.number.weights)};\n` +
     `/** The chosen number's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */\n` +
-    `export const NUMBER_CALIBRATION = { logOdds: ${numberModel.calibration.logOdds}, bias: ${numberModel.calibration.bias} };\n` +
-    `export const DATE_WEIGHTS: Record<string, number> = ${JSON.stringify(dateModel.weights, null, 2).replace(/"([A-Za-z]\w*)":/g, '$1:')};\n` +
+    `export const NUMBER_CALIBRATION = { logOdds: ${written.number.calibration.logOdds}, bias: ${written.number.calibration.bias} };\n` +
+    `export const DATE_WEIGHTS: Record<string, number> = ${object(written.date.weights)};\n` +
     `/** The chosen date's certainty: sigmoid(logOdds × its softmax log-odds + bias), fitted out of fold. */\n` +
-    `export const DATE_CALIBRATION = { logOdds: ${dateModel.calibration.logOdds}, bias: ${dateModel.calibration.bias} };\n`,
+    `export const DATE_CALIBRATION = { logOdds: ${written.date.calibration.logOdds}, bias: ${written.date.calibration.bias} };\n`,
 );
 // Formatted as the repository's other sources are (pnpm test checks the format).
 spawnSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', target], { stdio: 'ignore' });

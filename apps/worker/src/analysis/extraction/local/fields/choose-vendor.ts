@@ -56,16 +56,19 @@ export function chooseName<
   const { best } = chosen!;
   const p = Math.min(Math.max(Math.exp(best.z - top) / sum, 1e-6), 1 - 1e-6);
   // The name's places may spell it apart (OCR splits a word now and then: "Gulf Enter prises" in
-  // the head, "Gulf Enterprises" in the signature; a logo read by OCR loses the accents the text
-  // prints, "SKARGARD SYSTEM AB" over "Skärgård System AB"): shown as the spelling with the fewest
-  // words cut in two, the text layer's before OCR's, at its own place.
+  // the head, "Gulf Enterprises" in the signature; a footer may glue words, "Müllerund Söhne"; a
+  // logo read by OCR loses the accents the text prints, "SKARGARD SYSTEM AB" over "Skärgård System
+  // AB"): shown as the spelling with the fewest words cut in two or glued together, the text
+  // layer's before OCR's, at its own place.
   const key = letters(best.located.value);
   const spellings = scored.filter((each) => letters(each.located.value) === key);
   const words = new Set(spellings.flatMap((each) => each.located.value.toLowerCase().split(/\s+/)));
+  const runs = new Set(spellings.flatMap((each) => wordRuns(each.located.value)));
   const read = (each: C) => Number(each.located.line?.source === 'ocr');
+  const misspelt = (name: string) => cutWords(name, words) + gluedWords(name, runs);
   let spelled = best;
   for (const each of spellings) {
-    const fewer = cutWords(each.located.value, words) - cutWords(spelled.located.value, words);
+    const fewer = misspelt(each.located.value) - misspelt(spelled.located.value);
     const surer = read(each) - read(spelled);
     if (fewer < 0 || (fewer === 0 && (surer < 0 || (surer === 0 && each.z > spelled.z))))
       spelled = each;
@@ -97,6 +100,33 @@ function cutWords(name: string, words: ReadonlySet<string>): number {
       words.has(`${before}${word}`.toLowerCase())
     );
   }).length;
+}
+
+/**
+ * Runs of two or more words of a name glued together, in lower case, where each word after the
+ * first is a small word of a name or begins with a capital ("Van den Berg": "vanden", "denberg",
+ * "vandenberg"), not the second half of a word cut in two ("Enter prises").
+ */
+function wordRuns(name: string): string[] {
+  const parts = name.split(/\s+/);
+  const runs: string[] = [];
+  for (let start = 0; start < parts.length; start++)
+    for (let end = start + 1; end < parts.length; end++) {
+      const word = parts[end]!;
+      if (!LOWER_CASE_WORDS.has(word.toLowerCase()) && !/^\p{Lu}/u.test(word)) break;
+      runs.push(
+        parts
+          .slice(start, end + 1)
+          .join('')
+          .toLowerCase(),
+      );
+    }
+  return runs;
+}
+
+/** Words of a name that are whole words of another spelling glued together ("Müllerund"). */
+function gluedWords(name: string, runs: ReadonlySet<string>): number {
+  return name.split(/\s+/).filter((word) => runs.has(word.toLowerCase())).length;
 }
 
 export function chooseVendor(
