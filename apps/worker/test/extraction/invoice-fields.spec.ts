@@ -5607,6 +5607,30 @@ describe('layouts of invoicing software', () => {
       ]),
     );
     expect(receipt.vendor?.value).not.toBe('York');
+    // Nor one set flush right, over a postcode ending where it ends (a scan that lost the name
+    // over them).
+    const flushRight = (y: number, text: string, size = 5.4): Placed => [
+      553 - text.length * size * 0.5,
+      y,
+      text,
+      size,
+    ];
+    const names = vendorCandidates(
+      lines(
+        [
+          flushRight(790, '208 Mill Lane'),
+          flushRight(780, 'Exeter', 8.7),
+          flushRight(770, 'EX1 1JG'),
+          flushRight(760, 'United Kingdom'),
+          [31, 740, 'Billed To', 5],
+          [31, 730, 'Amelia Patel', 6],
+          [455, 500, 'Total £865.22', 6],
+        ],
+        'ocr',
+      ),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).not.toContain('Exeter');
     expect(cannotBeVendor('ADELAIDE SA 5000')).toBe(true);
     expect(cannotBeVendor('Perth WA 6000')).toBe(true);
     expect(cannotBeVendor('Adelaide Plumbing SA')).toBe(false);

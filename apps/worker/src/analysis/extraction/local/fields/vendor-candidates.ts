@@ -245,7 +245,10 @@ const POSTCODE_ALONE = new RegExp(String.raw`^(?:${UK_POSTCODE}|[A-Z]\d[A-Z]\s?\
 /** A town and its British postcode at a name's end ("Edinburgh EH2 4AD"). */
 const UK_POSTCODE_AT_END = new RegExp(String.raw`(?:^|\s)${UK_POSTCODE}$`);
 
-/** Cells right over a postcode alone, on its left edge or centred over it: the post town's. */
+/**
+ * Cells right over a postcode alone, on its left edge, centred over it or ending where it ends (a
+ * block set flush right, "Exeter" over "EX1 1JG"): the post town's.
+ */
 function postTowns(lines: readonly TextLine[]): Set<TextCell> {
   const towns = new Set<TextCell>();
   lines.forEach((line, index) => {
@@ -253,7 +256,9 @@ function postTowns(lines: readonly TextLine[]): Set<TextCell> {
     if (!above || above.page !== line.page) return;
     for (const cell of line.cells) {
       if (!POSTCODE_ALONE.test(cell.text.trim())) continue;
-      const town = above.cells.find((each) => alignedWith(each, cell, 3));
+      const town = above.cells.find(
+        (each) => alignedWith(each, cell, 3) || Math.abs(each.right - cell.right) <= 3,
+      );
       if (town) towns.add(town);
     }
   });
