@@ -5631,6 +5631,19 @@ describe('layouts of invoicing software', () => {
       new Set(),
     ).map((each) => each.located.value);
     expect(names).not.toContain('Exeter');
+    // Nor a town before its state and a ZIP code a scan joined with a dash.
+    expect(
+      vendorCandidates(
+        lines(
+          [
+            [515, 760, 'Columbus, OH-43215', 5.4],
+            [455, 500, 'Total $865.22', 6],
+          ],
+          'ocr',
+        ),
+        new Set(),
+      ).map((each) => each.located.value),
+    ).not.toContain('Columbus');
     expect(cannotBeVendor('ADELAIDE SA 5000')).toBe(true);
     expect(cannotBeVendor('Perth WA 6000')).toBe(true);
     expect(cannotBeVendor('Adelaide Plumbing SA')).toBe(false);

@@ -81,7 +81,8 @@ const COUNTRY_LINE =
   /,\s*(?:uk|usa|us|germany|deutschland|france|spain|españa|italy|italia|japan|netherlands|nederland|sweden|sverige|poland|polska|czech\s*republic|austria|österreich|switzerland|schweiz|canada|australia|india|malaysia)\s*$/i;
 /**
  * A town and its state or province, as US, Canadian and Australian addresses end: "Larch, TX",
- * "Springfield, IL 62704", "Toronto, ON M5V 2T6", "Parramatta NSW 2150".
+ * "Springfield, IL 62704", "Toronto, ON M5V 2T6", "Parramatta NSW 2150"; a scan may read the space
+ * before the code as a dash ("Columbus, OH-43215").
  */
 const STATE_LINE = new RegExp(
   `(?:,\\s*(?:${[
@@ -92,7 +93,7 @@ const STATE_LINE = new RegExp(
     ...['PE'],
   ].join(
     '|',
-  )})|,?\\s+(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?=\\s+\\d{4}\\s*$))(?:\\s+(?:\\d{4,5}(?:-\\d{4})?|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d))?\\s*$`,
+  )})|,?\\s+(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?=\\s+\\d{4}\\s*$))(?:(?:\\s+|\\s*[-–]\\s*)(?:\\d{4,5}(?:-\\d{4})?|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d))?\\s*$`,
 );
 const LEGAL_NOTICE =
   /\b(?:capital|stammkapital|grundkapital|registered\s*(?:office|in)|handelsregister|rcs|siret|kvk|company\s*(?:no|number|reg))/i;
