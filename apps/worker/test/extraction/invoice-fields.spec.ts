@@ -2739,6 +2739,17 @@ describe('a vendor read by OCR', () => {
     expect(names('Clairefontaine Imprimerie EURL a')).not.toContain(
       'Clairefontaine Imprimerie EURL a',
     );
+    // A logo read as a small word: thin strokes before a capital, a small word before a name in
+    // capitals, figures around a colon. A name's small word, and the text layer, stay.
+    expect(names('ill Ruby Taylor')).toContain('Ruby Taylor');
+    expect(names('ill Ruby Taylor')).not.toContain('ill Ruby Taylor');
+    expect(names('all WATTLE LANDSCAPES LTD')).toContain('WATTLE LANDSCAPES LTD');
+    expect(names('all WATTLE LANDSCAPES LTD')).not.toContain('all WATTLE LANDSCAPES LTD');
+    expect(names('1:4 Lago Blu Servizi S.n.c.')).toContain('Lago Blu Servizi S.n.c.');
+    expect(names('1:4 Lago Blu Servizi S.n.c.')).not.toContain('1:4 Lago Blu Servizi S.n.c.');
+    expect(names('van DIJK BOUW B.V.')).toContain('van DIJK BOUW B.V.');
+    expect(names('3M Deutschland GmbH')).toContain('3M Deutschland GmbH');
+    expect(names('all WATTLE LANDSCAPES LTD', 'text')).toContain('all WATTLE LANDSCAPES LTD');
     // A frame's pieces at either edge; a copyright's sign is none.
     expect(names('[TI Tyler Kim Photography |')).toContain('Tyler Kim Photography');
     expect(names('(c) AWV e.V. 2020')).not.toContain('AWV e.V.');

@@ -66,6 +66,14 @@ const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\
  */
 const OCR_MARK =
   /^(?:(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+|(?=[lIiuj|1!\s]*[a-z][lIiuj|1!\s]*I)[lIiuj|1!](?:\s?[lIiuj|1!]){2,})\s+|_+)(?=\p{L}{2})/u;
+/**
+ * A logo read as a small word before a name (OCR only): thin strokes read as small letters before
+ * a capital ("ill Ruby Taylor"), a small word before a name set in capitals that is no small word
+ * of a name ("all WATTLE LANDSCAPES LTD"; "van", "de", "la" stay), or figures around a colon
+ * ("1:4 Lago Blu Servizi S.n.c.").
+ */
+const OCR_MARK_WORD =
+  /^(?:[lij1!|]{2,4}\s+(?=\p{Lu})|(?!(?:al|am|an|as|at|aux|da|das|de|dei|del|den|der|des|di|do|dos|du|el|en|et|het|la|le|les|los|och|of|og|on|sur|ten|ter|the|und|van|von|zu|zum|zur)\s)\p{Ll}{2,4}\s+(?=\p{Lu}{2,}(?:\s|$))|\d+[:;]\d*\s+(?=\p{Lu}))/u;
 /** A copyright notice before the owner's name: "Copyright © 2024", "© 2019-2024", "(c) 2023". */
 const COPYRIGHT = /^(?:copyright\s*)?(?:©|\(c\))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(?=\p{L}{2})/iu;
 /** A template's placeholder for the seller's logo, before the name: "LOGO", "Your Logo Here". */
@@ -874,7 +882,7 @@ export function vendorCandidates(
         const copyright =
           TAX_OR_BANK_ID.test(cell.text) && !customer.has(cell) ? COPYRIGHT.exec(name) : null;
         const junk =
-          (line.source === 'ocr' ? OCR_MARK.exec(name) : null) ??
+          (line.source === 'ocr' ? (OCR_MARK.exec(name) ?? OCR_MARK_WORD.exec(name)) : null) ??
           LOGO_PLACEHOLDER.exec(name) ??
           copyright;
         const stripped = junk !== null && raw.trimStart().startsWith(junk[0]);
