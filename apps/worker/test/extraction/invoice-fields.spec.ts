@@ -4528,6 +4528,30 @@ describe('the invoice number as one choice among the identifiers', () => {
     expect(pieces).not.toContain(found);
   });
 
+  it("never takes a telephone number a scan's row joined to the number's label", () => {
+    // The customer's telephone stands beside the label; the number, read small, under it.
+    const page: Placed[] = [
+      [42, 790, 'INVOICE', 13],
+      [41, 760, 'Kestrel Digital LLP', 5],
+      [236, 760, 'Invoice Date', 5],
+      [359, 760, 'Greyfriars Consulting', 5],
+      [236, 750, '13 Dec 2023', 5],
+      [236, 730, 'Invoice Number', 5],
+      [359, 730, '0140 264 3301', 5],
+      [236, 720, 'INV-3723', 5],
+      [434, 400, 'TOTAL GBP', 5],
+      [525, 400, '9,000.00', 5],
+    ];
+    expect(findInvoiceFields(lines(page, 'ocr')).invoiceNumber?.value).toBe('INV-3723');
+    // A number a label names with its groups of digits, no trunk prefix first, stays.
+    expect(
+      values([
+        [50, 700, 'Invoice No. 2024 0117'],
+        [50, 300, 'Total 9,000.00'],
+      ]).invoiceNumber,
+    ).toBe('2024 0117');
+  });
+
   it('shows a number OCR read with letters meeting digits, but not as sure', () => {
     const page: Placed[] = [
       [50, 790, 'Seller Company Ltd', 16],

@@ -116,6 +116,13 @@ const PHONE_BEFORE =
   /(?<![\p{L}])(?:tel|telefon|telephone|phone|fax|telefax|mobil|mobile|cell|t[ée]l[ée]?(?:phone)?|tlf|puh)\.?\s*:?\s*[+\d\s/().-]*$/iu;
 
 /**
+ * A telephone number as printed, in groups of digits parted by spaces: a trunk prefix ("0140 264
+ * 3301", "020 7946 0018") or a country's code ("+44 20 7946 0018") first. (A token holds no
+ * space: only a value a label's rule reads whole has this shape.)
+ */
+const PHONE_SHAPE = /^(?:\+\d{1,3}|\(?0[1-9]\d{0,4}\)?)(?:\s\d{2,5}){1,4}$/;
+
+/**
  * Whether the token is a house number, a telephone number, a time or a piece of an amount, even
  * where a label seems to name it ("Facture" over "74 boulevard Voltaire").
  */
@@ -128,8 +135,11 @@ function addressPhoneTimeOrAmount(cell: TextCell, token: Token): boolean {
     const start = match.index ?? 0;
     if (token.start < start + match[0].length && token.end > start) return true;
   }
-  // A telephone or fax number, or a piece of one ("Tel.: 0123/45678", "Fax +49 (0)30 1234").
+  // A telephone or fax number, or a piece of one ("Tel.: 0123/45678", "Fax +49 (0)30 1234"), or
+  // a value shaped as one where no label says so: a scan's row that joined a label with the
+  // customer's telephone beside it ("Invoice Number | 0140 264 3301").
   if (PHONE_BEFORE.test(cell.text.slice(0, token.start))) return true;
+  if (PHONE_SHAPE.test(text) && text.replace(/\D/g, '').length >= 9) return true;
   if (isHouseNumber(cell.text, token)) return true;
   if (isUnitNumber(cell.text, token)) return true;
   // Opening hours ("8.00-20.00"; a token holds no colon or space).
