@@ -4483,6 +4483,17 @@ describe('the invoice number as one choice among the identifiers', () => {
       [400, 500, 'Total $96.00'],
     ];
     expect(chooseInvoiceNumber(lines(speck, 'ocr'))?.value).toBe('PAY20249958824');
+    // A dash OCR read for the gap between them: the number is still the label's.
+    const dash = numberCandidates(
+      lines(
+        [
+          [40, 760, 'Invoice number — 84CB5AE0-0015'],
+          [400, 500, 'Total $96.00'],
+        ],
+        'ocr',
+      ),
+    ).find((each) => each.located.value === '84CB5AE0-0015');
+    expect(dash?.features.labelInvoiceNo).toBe(1);
   });
 
   it('prefers the invoice number to the order and customer numbers around it', () => {

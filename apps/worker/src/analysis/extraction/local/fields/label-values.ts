@@ -24,8 +24,9 @@ export function valuesAfter(
       const match = label.exec(cell.text);
       if (!match) return;
       const after = match.index + match[0].length;
-      // (And a rule's stroke or a speck OCR read between them: "Invoice number _ PAY2024…".)
-      const skipped = /^[\s:#.\-–_|]*/.exec(cell.text.slice(after))?.[0].length ?? 0;
+      // (And a rule's stroke or a speck OCR read between them: "Invoice number _ PAY2024…"; a
+      // dash for the gap: "Invoice number — 84CB5AE0-0015".)
+      const skipped = /^[\s:#.\-–—_|]*/.exec(cell.text.slice(after))?.[0].length ?? 0;
       const rest = cell.text.slice(after + skipped).trimEnd();
       if (rest)
         found.push({
