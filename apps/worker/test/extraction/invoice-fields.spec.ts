@@ -4539,6 +4539,46 @@ describe('the invoice number as one choice among the identifiers', () => {
     expect(pieces).not.toContain(found);
   });
 
+  it("passes over a scan's specks between an amount's label and the amount", () => {
+    const page: Placed[] = [
+      [40, 790, 'Beacon Telecommunications', 12],
+      [46, 760, 'Total to pay', 9],
+      [502, 760, '£121.00', 9],
+      [44, 300, 'Total charges excluding VAT', 6],
+      [380, 300, 'ee', 6],
+      [532, 300, '£53.33', 6],
+      [45, 288, 'VAT at 20%', 6],
+      [135, 288, 'a', 6],
+      [188, 288, 'EE', 6],
+      [274, 288, 'Je', 6],
+      [514, 288, '£10.66', 6],
+      [45, 276, 'Total charges including VAT', 6],
+      [351, 276, 'CL', 6],
+      [532, 276, '£63.99', 6],
+    ];
+    const labelOf = (source: 'text' | 'ocr', value: number) =>
+      amountCandidates(lines(page, source)).find((each) => each.token.value === value)?.rowLabel;
+    expect(labelOf('ocr', 10.66)).toBe('VAT at 20%');
+    expect(labelOf('ocr', 63.99)).toBe('Total charges including VAT');
+    // A short label is no speck ("VAT | £10.66"), and the text layer's cells stay as printed.
+    expect(labelOf('text', 10.66)).toBe('Je');
+    const short = amountCandidates(
+      lines(
+        [
+          [45, 288, 'Rate 20%', 6],
+          [135, 288, 'VAT', 6],
+          [514, 288, '£10.66', 6],
+        ],
+        'ocr',
+      ),
+    ).find((each) => each.token.value === 10.66);
+    expect(short?.rowLabel).toBe('VAT');
+    const found = findInvoiceFields(lines(page, 'ocr'));
+    expect([found.amount?.value, found.taxAmount?.value, found.total?.value]).toEqual([
+      53.33, 10.66, 63.99,
+    ]);
+  });
+
   it("never takes a telephone number a scan's row joined to the number's label", () => {
     // The customer's telephone stands beside the label; the number, read small, under it.
     const page: Placed[] = [

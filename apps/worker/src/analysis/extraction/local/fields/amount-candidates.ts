@@ -116,6 +116,9 @@ const IDENTIFIER_BEFORE =
 
 const has = (pattern: RegExp, text: string) => (text ? Number(pattern.test(text)) : 0);
 
+/** The labels of a net, a tax or a total (a short one, "VAT", is no speck). */
+const AMOUNT_LABELS = [TOTAL_STRONG, TOTAL_WEAK, NET_LABEL, TAX_LABEL];
+
 /**
  * The label of the token's row: the text before it in its own cell, else the nearest cell left
  * of it that holds words and no amount ("Total | EUR | 12.00" is labelled "Total"; in a row of
@@ -128,8 +131,19 @@ function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
     .trim();
   if (/\p{L}{2}/u.test(own) && !currencyOnly(own)) return own.replace(/\s+/g, ' ');
   const left = line.cells.filter((each) => each.right <= cell.x + 0.5).reverse();
+  // (On a scan, specks OCR read as a few letters between the label and its amount are passed
+  // over: "VAT at 20% | a | EE | Je | £10.66".)
+  const speck = (each: TextCell) =>
+    line.source === 'ocr' &&
+    each.text.trim().length <= 3 &&
+    !/\d/.test(each.text) &&
+    !AMOUNT_LABELS.some((label) => label.test(each.text));
+  const labelled = left.some(
+    (each) => !speck(each) && /\p{L}{2}/u.test(each.text) && !currencyOnly(each.text),
+  );
   for (const each of left) {
     if (!/\p{L}{2}/u.test(each.text) || currencyOnly(each.text)) continue;
+    if (labelled && speck(each)) continue;
     // (A cell with an amount of its own labels that amount, unless it is a tax's label with the
     // base it is reckoned on: "21% btw over € 6.833,14 | € 1.434,96".)
     if (
