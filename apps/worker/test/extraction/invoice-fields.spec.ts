@@ -2750,6 +2750,17 @@ describe('a vendor read by OCR', () => {
     expect(names('van DIJK BOUW B.V.')).toContain('van DIJK BOUW B.V.');
     expect(names('3M Deutschland GmbH')).toContain('3M Deutschland GmbH');
     expect(names('all WATTLE LANDSCAPES LTD', 'text')).toContain('all WATTLE LANDSCAPES LTD');
+    // A sign before a seller's label: the label still names the seller.
+    const sold = vendorCandidates(
+      lines([[47, 790, '© sold by bluestem-outlet (8,702 *)', 15.7]], 'ocr'),
+      new Set(),
+    ).find((each) => each.located.value === 'bluestem-outlet');
+    expect(sold?.features.sellerLabel).toBe(1);
+    // A section's heading names what it holds; a legal form after it makes it a company's.
+    expect(cannotBeVendor('Order details')).toBe(true);
+    expect(cannotBeVendor('FARE DETAILS')).toBe(true);
+    expect(cannotBeVendor('Account summary')).toBe(true);
+    expect(cannotBeVendor('Fine Details Ltd')).toBe(false);
     // A frame's pieces at either edge; a copyright's sign is none.
     expect(names('[TI Tyler Kim Photography |')).toContain('Tyler Kim Photography');
     expect(names('(c) AWV e.V. 2020')).not.toContain('AWV e.V.');

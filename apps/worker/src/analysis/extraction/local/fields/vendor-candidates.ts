@@ -74,6 +74,8 @@ const OCR_MARK =
  */
 const OCR_MARK_WORD =
   /^(?:[lij1!|]{2,4}\s+(?=\p{Lu})|(?!(?:al|am|an|as|at|aux|da|das|de|dei|del|den|der|des|di|do|dos|du|el|en|et|het|la|le|les|los|och|of|og|on|sur|ten|ter|the|und|van|von|zu|zum|zur)\s)\p{Ll}{2,4}\s+(?=\p{Lu}{2,}(?:\s|$))|\d+[:;]\d*\s+(?=\p{Lu}))/u;
+/** One or two signs and a space before a word: a logo's mark as OCR reads it ("© ", "» "). */
+const LEADING_SIGN = /^[^\p{L}\p{N}\s('"‘’“”&$€£]{1,2}\s+(?=\p{L})/u;
 /** A copyright notice before the owner's name: "Copyright © 2024", "© 2019-2024", "(c) 2023". */
 const COPYRIGHT = /^(?:copyright\s*)?(?:©|\(c\))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(?=\p{L}{2})/iu;
 /** A template's placeholder for the seller's logo, before the name: "LOGO", "Your Logo Here". */
@@ -169,6 +171,12 @@ const DATE_LABEL = /^(?:\S+\s+){0,2}(?:date|dated|datum|fecha|\p{L}+datum)(?:\s+
  * "Adresse & Kontakt"): a footer's column heads, no one's name.
  */
 const DETAIL = String.raw`(?:(?:postal|street|office|billing|head\s+office|post)\s+)?(?:address|adress|adresse|anschrift|direcci[óo]n|adres|indirizzo|endere[çc]o|phone|telephone|telefon|tel\.?|fax|mobile|e-?mail|web(?:site|seite)?|internet|contact|kontakt|contacto|contatti|bank|bankgiro|plusgiro|postgiro|giro)`;
+/**
+ * A section's heading of one or two words before "details" or "summary" ("Order details", "FARE
+ * DETAILS", "Account summary"): what the section holds, not who issues it (a legal form after it
+ * makes it a company's name).
+ */
+const SECTION_HEADING = /^(?:[\p{L}-]+\s+){1,2}(?:details|summary|overview|information)\s*:?$/iu;
 const DETAIL_HEADING = new RegExp(
   String.raw`^${DETAIL}(?:\s*(?:/|&|,|\+|and|und|et|y|en|och|og)\s*${DETAIL})*\s*:?$`,
   'iu',
@@ -341,6 +349,7 @@ export function cannotBeVendor(text: string): boolean {
     PAYMENT_METHOD.test(name.trim()) ||
     PAYMENT_HEADING.test(name.trim()) ||
     DETAIL_HEADING.test(name.trim()) ||
+    SECTION_HEADING.test(name.trim()) ||
     TRADE_TITLE.test(name.trim()) ||
     FORMAT_VERSION.test(name.trim()) ||
     ITALIAN_ID_LABEL.test(name.trim()) ||
@@ -835,6 +844,14 @@ export function vendorCandidates(
         from = (match.index ?? 0) + match[0].length;
       }
       parts.push({ text: cell.text.slice(from), start: from });
+      // (On a scan, a logo's sign read before a part, a space after it, is no part of it: "©
+      // sold by bluestem-outlet" is a seller's label and its name.)
+      if (line.source === 'ocr')
+        for (const part of parts) {
+          const sign = LEADING_SIGN.exec(part.text)?.[0].length ?? 0;
+          part.text = part.text.slice(sign);
+          part.start += sign;
+        }
       const senderLine = parts.length >= 3 && /[·•|]/.test(cell.text);
       // (Whether the cell stands right over a postcode and its town, or a bank's code: the same for
       // all its parts.)
