@@ -6544,6 +6544,33 @@ describe("a letterhead whose issuer's block names no one", () => {
   });
 });
 
+describe("a seller's label in a table of labels", () => {
+  it('vouches for its value beside it, not for the labels under it', () => {
+    const sellerLabel = (placed: Placed[], name: string) =>
+      vendorCandidates(lines(placed, 'ocr'), new Set()).find((each) => each.located.value === name)
+        ?.features.sellerLabel;
+    const table: Placed[] = [
+      [46, 790, 'TULIP AIR', 19],
+      [41, 760, 'Passenger', 7],
+      [112, 760, 'VISSER/LOTTE MR', 7],
+      [314, 760, 'Date of issue', 7],
+      [385, 760, '23OCT24', 7],
+      [314, 750, 'Issued by', 7],
+      [384, 750, 'Tulip Air/ IATA 65302497', 7],
+      [313, 740, 'Frequent flyer', 7],
+    ];
+    expect(sellerLabel(table, 'Frequent flyer')).toBe(0);
+    // Labels side by side head blocks: the name under the seller's is the seller's.
+    const blocks: Placed[] = [
+      [42, 760, 'SOLD BY', 7],
+      [220, 760, 'BILL TO', 7],
+      [42, 750, 'Vendora Commerce Inc.', 9],
+      [220, 750, 'Seeblick Logistik GmbH & Co. KG', 9],
+    ];
+    expect(sellerLabel(blocks, 'Vendora Commerce Inc.')).toBe(1);
+  });
+});
+
 describe("an issuer's footer with its name, address and ids", () => {
   // A Fortnox invoice: the customer's block in the window at the top right, the issuer's name,
   // address, e-mail and ids in the footer's columns only (its logo aside).

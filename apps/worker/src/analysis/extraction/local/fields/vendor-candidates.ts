@@ -604,6 +604,9 @@ function withoutLegalForm(name: string): string {
 const PAYEE_LABEL =
   /(?:^|\s)(?:(?:konto|compte|conto|account)\s*\/\s*(?:zahlbar\s+an|payable\s+(?:to|[àa])|pagabile\s+a)|(?:make\s+(?:all\s+)?(?:checks?|cheques?)\s+)?payable\s+to|pay\s+to|beneficiary(?:\s+name)?|account\s+(?:name|holder)|kontoinhaber(?:in)?|zahlungsempf[äa]nger|b[ée]n[ée]ficiaire|titulaire(?:\s+du\s+compte)?|beneficiario|titular(?:\s+de\s+la\s+cuenta)?|begunstigde|t\.\s?n\.\s?v\.?|ten\s+name\s+van|(?:for\s+and\s+)?on\s+behalf\s+of|authori[sz]ed\s+signatory\s+(?:of|for))\s*:?\s*/i;
 
+/** How far (points) a seller label's value may stand beside it in a table of labels. */
+const LABEL_VALUE_GAP = 120;
+
 /** How far (points) the value after a payee's label may stand on its line. */
 const PAYEE_GAP = 90;
 
@@ -759,11 +762,30 @@ export function vendorCandidates(
   // Lines under (or beside) a seller label, and lines near the issuer's tax or bank ids.
   // The issuer's ids: tax or bank ids outside the customer's block, by line and column.
   const sellerLines = new Set<number>();
+  // (Under a seller's label with its value beside it ("Issued by | Tulip Air"), the label's own
+  // column holds the table's other labels: "Frequent flyer" under it names no seller.)
+  const labelColumn = new Set<TextCell>();
   const idCells: { index: number; x: number }[] = [];
   lines.forEach((line, index) => {
     if (line.cells.some((cell) => VENDOR_LABELS.test(cell.text)))
       for (let next = index; next <= index + 4 && next < lines.length; next++)
         sellerLines.add(next);
+    line.cells.forEach((cell, cellIndex) => {
+      const value = line.cells[cellIndex + 1];
+      if (!VENDOR_LABELS.test(cell.text) || !value || !cannotBeVendor(cell.text.trim())) return;
+      // (A value, close beside it: not another label, nor the next block's head.)
+      if (
+        value.x - cell.right > LABEL_VALUE_GAP ||
+        /:\s*$/.test(value.text) ||
+        VENDOR_LABELS.test(value.text) ||
+        LABELS.some((label) => label.test(value.text))
+      )
+        return;
+      for (let next = index + 1; next <= index + 4 && next < lines.length; next++)
+        for (const each of lines[next]!.cells)
+          if (lines[next]!.page === line.page && Math.abs(each.x - cell.x) <= 3)
+            labelColumn.add(each);
+    });
     for (const cell of line.cells)
       if (TAX_OR_BANK_ID.test(cell.text) && !customer.has(cell)) idCells.push({ index, x: cell.x });
   });
@@ -1098,7 +1120,7 @@ export function vendorCandidates(
       // (A line under the seller's label vouches for none of the customer's cells beside it: the
       // two blocks side by side under "Cedente/prestatore" and "Cessionario/committente".)
       sellerLabel: Number(
-        (sellerLines.has(candidate.index) && !customer.has(cell)) ||
+        (sellerLines.has(candidate.index) && !customer.has(cell) && !labelColumn.has(cell)) ||
           VENDOR_LABELS.test(candidate.afterLabel),
       ),
       customerBlock: Number(customer.has(cell)),
