@@ -2285,6 +2285,10 @@ describe('a vendor name wrapped over two lines', () => {
     expect(values(roll([centred('Engineering Works'), 571, 'Engineering Works', 9])).vendor).toBe(
       'Sri Venkateswara',
     );
+    // The same line twice (a scan's logo over its wordmark) is the name printed twice.
+    expect(values(roll([centred('Sri Venkateswara'), 571, 'Sri Venkateswara', 12])).vendor).toBe(
+      'Sri Venkateswara',
+    );
   });
 
   it("measures a scan's lines by their own letters, not by a logo's tall box beside one", () => {

@@ -1469,6 +1469,9 @@ function wrappedNames(
         const next = under(at.index, at.cell, DANGLING_AND.test(parts.at(-1)!) ? 3.2 : 2.2);
         if (!next) return;
         const text = next.cell.text.replace(/\s+/g, ' ').trim();
+        // (A line the same as the one over it is a name printed twice, not one name wrapped: a
+        // scan's logo over its wordmark, "Schelde" over "Schelde".)
+        if (parts.some((part) => letters(part) === letters(text))) return;
         // Its last legal form ("Corporation LLP" ends with "LLP").
         const legal = [...text.matchAll(LEGAL_FORMS)].at(-1);
         // Or the name so far ends with "&" or "and": this line ends it ("Annapurna Sweets &"
