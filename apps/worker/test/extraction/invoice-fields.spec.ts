@@ -2765,6 +2765,8 @@ describe('a vendor read by OCR', () => {
     expect(cannotBeVendor('FARE DETAILS')).toBe(true);
     expect(cannotBeVendor('Account summary')).toBe(true);
     expect(cannotBeVendor('Fine Details Ltd')).toBe(false);
+    // A label ending with "#", its sign left out as a speck, is no name.
+    expect(names('Order #')).not.toContain('Order');
     // A frame's pieces at either edge; a copyright's sign is none.
     expect(names('[TI Tyler Kim Photography |')).toContain('Tyler Kim Photography');
     expect(names('(c) AWV e.V. 2020')).not.toContain('AWV e.V.');

@@ -929,6 +929,8 @@ export function vendorCandidates(
           name = name.slice(junk[0].length);
           lead += junk[0].length;
         }
+        // (A label ending with "#", whose sign a scan's reading may leave out as a speck: "Order #".)
+        if (/#\s*$/.test(name) && cannotBeVendor(name)) continue;
         const span = sureSpan(cell, part.start + label.length + lead, name, line.source === 'ocr');
         if (!span) continue;
         const { start, end } = span;
