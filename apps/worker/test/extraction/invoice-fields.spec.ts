@@ -6620,6 +6620,27 @@ describe("an issuer's footer with its name, address and ids", () => {
     expect(found).not.toContain('Norrsken System AB');
   });
 
+  it("takes a window's block for the customer's where a legal line names the address's owner", () => {
+    // The letterhead's name is a logo; its address block names no one and holds no ids; the
+    // footer's legal line names the owner of the page's address with its tax id.
+    const page = (legal: string): Placed[] => [
+      [417, 800, 'Herrengasse 68 Tel. +43 732 644 938', 5],
+      [417, 790, '6020 Innsbruck faktura@wachau.at', 6],
+      [417, 780, 'Österreich www.wachau.at', 6],
+      [39, 770, 'Kahlenberg KG', 6],
+      [40, 760, 'Mariahilfer Straße 39', 6],
+      [40, 750, '4020 Linz', 6],
+      [41, 720, 'RECHNUNG', 12],
+      [388, 500, 'Gesamtbetrag € 7.223,36', 7],
+      [165, 60, legal, 5],
+    ];
+    expect(names(page('Wachau GmbH · UID-Nr. ATU82589740 · FN 106884m'))).not.toContain(
+      'Kahlenberg KG',
+    );
+    // (A line that names the owner without a tax id says nothing of the other blocks.)
+    expect(names(page('Wachau GmbH · Herrengasse 68'))).toContain('Kahlenberg KG');
+  });
+
   it("needs the page's address to spell the footer's name", () => {
     // (Without it, either block may be the issuer's: the name stays a candidate.)
     expect(names([...top, ...footer('+46 8-891 30 53')])).toContain('Norrsken System AB');

@@ -1322,7 +1322,30 @@ function addressedBesideIssuer(
       ),
   );
   const issuer = nameless.length === 1 ? nameless[0]! : owners.length === 1 ? owners[0]! : null;
-  if (!issuer) return addressed;
+  if (!issuer) {
+    // A legal line names the issuer with its tax id ("Wachau GmbH · UID-Nr. ATU… · FN …" beside
+    // faktura@wachau.at): a block of the upper half whose words spell none of the page's
+    // addresses, a name first, is the customer's ("Kahlenberg KG" over "4020 Linz").
+    const legalLine = lines.some(
+      (line) =>
+        line.page === 1 &&
+        line.cells.some((each) => TAX_OR_BANK_ID.test(each.text)) &&
+        line.cells.some(
+          (each) =>
+            !customer.has(each) &&
+            !/@|www\.|https?:/i.test(each.text) &&
+            spellsWhole(each.text, domains),
+        ),
+    );
+    if (legalLine)
+      for (const block of inUpperHalf)
+        if (
+          !cannotBeVendor(block.cells[0]!.text.trim()) &&
+          block.cells.every((each) => spelledShare(each.text, domains) === 0)
+        )
+          for (const each of block.cells) addressed.add(each);
+    return addressed;
+  }
   const issuerTown = town(issuer.cells);
   for (const block of inUpperHalf)
     if (
