@@ -4596,6 +4596,26 @@ describe('the invoice number as one choice among the identifiers', () => {
     ]);
   });
 
+  it("reads the base in a tax's label as its base, the tax's name between the rate and 'over'", () => {
+    const page: Placed[] = [
+      [326, 320, 'Totaal excl. btw', 6],
+      [507, 320, '€1.366,09', 6],
+      [326, 308, '21% btw over € 1.116,00', 6],
+      [513, 308, '€ 234,36', 6],
+      [326, 296, '9% btw over € 250,09 _', 6],
+      [517, 296, '€ 22,51', 6],
+      [326, 284, 'Totaal', 6],
+      [507, 284, '€ 1.622,96', 6],
+    ];
+    const found = amountCandidates(lines(page, 'ocr'));
+    const at = (value: number) => found.find((each) => each.token.value === value);
+    expect(at(250.09)?.features.taxLabel).toBe(0);
+    expect(at(1116)?.features.taxLabel).toBe(0);
+    // (A speck after the base: the label is still the tax's beside it.)
+    expect(at(22.51)?.rowLabel).toBe('9% btw over € 250,09 _');
+    expect(at(22.51)?.features.taxLabel).toBe(1);
+  });
+
   it("never takes a telephone number a scan's row joined to the number's label", () => {
     // The customer's telephone stands beside the label; the number, read small, under it.
     const page: Placed[] = [

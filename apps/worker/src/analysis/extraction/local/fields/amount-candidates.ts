@@ -163,18 +163,23 @@ const BASE_CURRENCY = String.raw`(?:[€$£]|EUR|GBP|USD|CHF|SEK|NOK|DKK|kr)`;
 
 /**
  * A tax's label that ends with the base it is reckoned on: "21% btw over € 6.833,14", "VAT 20%
- * on £1,250.00", "TVA 20 % sur 1 000,00 €", "MwSt. 19 % auf 100,00 EUR", "IVA 21% sobre 500,00".
+ * on £1,250.00", "TVA 20 % sur 1 000,00 €", "MwSt. 19 % auf 100,00 EUR", "IVA 21% sobre 500,00"
+ * (a scan's speck or dash after it aside: "21% btw over € 990,17 _").
  */
 const TAX_ON_BASE = new RegExp(
-  String.raw`^(?=.*(?:${TAX_LABEL.source})).*\s${BASE_WORD}\s*${BASE_CURRENCY}?\s*-?\d[\d.,'’ \u00a0]*(?:\s*${BASE_CURRENCY})?$`,
+  String.raw`^(?=.*(?:${TAX_LABEL.source})).*\s${BASE_WORD}\s*${BASE_CURRENCY}?\s*-?\d[\d.,'’ \u00a0]*(?:\s*${BASE_CURRENCY})?[\s_|\-–—]*$`,
   'i',
 );
 
 /**
- * A label that ends with a rate and the word its base follows: the amount after it is the base the
- * tax is reckoned on, not the tax ("VAT 6 % of | 28 500,00", "MwSt. 19 % auf | 100,00").
+ * A label that ends with a rate and the word its base follows, the tax's name between them or not:
+ * the amount after it is the base the tax is reckoned on, not the tax ("VAT 6 % of | 28 500,00",
+ * "MwSt. 19 % auf | 100,00", "9% btw over € 250,09").
  */
-const RATE_OF = new RegExp(String.raw`\d\s?%\s*${BASE_WORD}\s*:?\s*${BASE_CURRENCY}?$`, 'i');
+const RATE_OF = new RegExp(
+  String.raw`\d\s?%\s*(?:\p{L}+\.?\s+){0,2}${BASE_WORD}\s*:?\s*${BASE_CURRENCY}?$`,
+  'iu',
+);
 
 /**
  * Whether the token is the base after such a label: in the label's cell, or in the next cell but
