@@ -11,6 +11,7 @@ import { logit } from '../model/logistic.js';
 import { VENDOR_CALIBRATION, VENDOR_WEIGHTS } from '../model/weights.js';
 import type { Located } from './located.js';
 import { letters } from './issuer-country.js';
+import { NAME_PARTICLES } from './labels.js';
 import { vendorCandidates } from './vendor-candidates.js';
 
 /** Evidence for a name that does not come from where it stands on the page. */
@@ -76,13 +77,6 @@ export function chooseName<
   return { best: spelled === best ? best : { ...best, located: spelled.located }, p };
 }
 
-/** Small words a name writes in lower case: "Müller und Söhne", "Banco de Chile". */
-const LOWER_CASE_WORDS = new Set(
-  'a al am an and as at aux d da das de dei del della delle den der des di do dos du e el en et für i im in la le les ob of och og on sur ten ter the to und van von y zu zum zur'.split(
-    ' ',
-  ),
-);
-
 /**
  * Words of a name that are the second half of a word OCR cut in two ("Gulf Enter prises"): they
  * begin in lower case after a capitalised word, are no small word of a name, and the two joined
@@ -95,7 +89,7 @@ function cutWords(name: string, words: ReadonlySet<string>): number {
     return (
       index > 0 &&
       /^\p{Ll}\p{L}*$/u.test(word) &&
-      !LOWER_CASE_WORDS.has(word) &&
+      !NAME_PARTICLES.has(word) &&
       /\p{Lu}/u.test(before) &&
       words.has(`${before}${word}`.toLowerCase())
     );
@@ -113,7 +107,7 @@ function wordRuns(name: string): string[] {
   for (let start = 0; start < parts.length; start++)
     for (let end = start + 1; end < parts.length; end++) {
       const word = parts[end]!;
-      if (!LOWER_CASE_WORDS.has(word.toLowerCase()) && !/^\p{Lu}/u.test(word)) break;
+      if (!NAME_PARTICLES.has(word.toLowerCase()) && !/^\p{Lu}/u.test(word)) break;
       runs.push(
         parts
           .slice(start, end + 1)

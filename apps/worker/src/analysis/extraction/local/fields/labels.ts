@@ -331,3 +331,10 @@ export const GST_WORD = /\b(?:GSTIN|IGST|CGST|SGST|UTGST)\b/;
 /** A bank code's label just before a number: "sort code 05-22-70", "BLZ", "routing", "ABA". */
 export const BANK_CODE_BEFORE =
   /\b(?:sort\s*code|bsb|routing|blz|aba)\b[\s:.#]*(?:no\.?)?[\s:.#]*$/i;
+
+/** Small words a name writes in lower case: "Müller und Söhne", "Banco de Chile", "Van het Hof". */
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(
+  'a al am an and as at aux d da das de dei del della delle den der des di do dos du e el en et für het i im in la le les los ob of och og on sur ten ter the to und van von y zu zum zur'.split(
+    ' ',
+  ),
+);

@@ -27,6 +27,7 @@ import {
   INNER_VENDOR_LABEL,
   INVOICE_NUMBER_LABELS,
   legalForm,
+  NAME_PARTICLES,
   NET_LABEL,
   PAYER_LABEL,
   REMITTANCE_HEADING,
@@ -72,8 +73,10 @@ const OCR_MARK =
  * of a name ("all WATTLE LANDSCAPES LTD"; "van", "de", "la" stay), or figures around a colon
  * ("1:4 Lago Blu Servizi S.n.c.").
  */
-const OCR_MARK_WORD =
-  /^(?:[lij1!|]{2,4}\s+(?=\p{Lu})|(?!(?:al|am|an|as|at|aux|da|das|de|dei|del|den|der|des|di|do|dos|du|el|en|et|het|la|le|les|los|och|of|og|on|sur|ten|ter|the|und|van|von|zu|zum|zur)\s)\p{Ll}{2,4}\s+(?=\p{Lu}{2,}(?:\s|$))|\d+[:;]\d*\s+(?=\p{Lu}))/u;
+const OCR_MARK_WORD = new RegExp(
+  String.raw`^(?:[lij1!|]{2,4}\s+(?=\p{Lu})|(?!(?:${[...NAME_PARTICLES].join('|')})\s)\p{Ll}{2,4}\s+(?=\p{Lu}{2,}(?:\s|$))|\d+[:;]\d*\s+(?=\p{Lu}))`,
+  'u',
+);
 /** One or two signs and a space before a word: a logo's mark as OCR reads it ("© ", "» "). */
 const LEADING_SIGN = /^[^\p{L}\p{N}\s('"‘’“”&$€£]{1,2}\s+(?=\p{L})/u;
 /** A copyright notice before the owner's name: "Copyright © 2024", "© 2019-2024", "(c) 2023". */
@@ -1242,11 +1245,7 @@ function capitalIReadAsL(word: string, words: readonly string[]): boolean {
  * on that edge, no more than two and a half lines lower, up to eight cells (a line of another
  * column between them passed over), with the lines they stand on.
  */
-function blockUnder(
-  lines: readonly TextLine[],
-  index: number,
-  head: TextCell,
-): { cells: TextCell[]; lines: number[] } {
+function blockUnder(lines: readonly TextLine[], index: number, head: TextCell): AddressBlock {
   const block = [head];
   const at = [index];
   let above = lines[index]!;
@@ -1268,26 +1267,92 @@ function blockUnder(
 }
 
 /**
- * The cells of an address block addressed to someone beside the issuer's own block. The issuer's
- * block is known in two ways:
- * - the first page's upper half prints the issuer's address with its tax or bank ids and no name
- *   in it (the name in a logo: "Havenstraat 52 · 2011 RC Haarlem · … · Btw-nr. NL… · IBAN …");
- * - anywhere on the first page, a block with a postcode and town and tax or bank ids on its lines
- *   holds the name the page's e-mail or web address spells whole: the issuer owns that address
- *   and those ids (a Fortnox invoice's footer, "Ekbacken AB" over "211 22 Malmö", beside
- *   billing@ekbacken.se and its VAT and bank ids).
- * A block of the upper half with a name over another postcode and town is then the customer's, in
- * the envelope's window ("Grachtenhuis Bouw B.V." over "5611 EM Eindhoven"): with no such ids
- * beside a nameless issuer's block, with or without its own VAT id beside a named one (a customer
- * in business prints it) but never a name the page's address spells.
+ * The cells of an address block addressed to someone beside the issuer's own: a block of the
+ * first page's upper half with a name first, the envelope's window ("Grachtenhuis Bouw B.V." over
+ * "5611 EM Eindhoven"). The issuer's own is known in three ways, the first that holds:
+ * - the upper half prints the issuer's address with its tax or bank ids and no name in it (the
+ *   name in a logo: "Havenstraat 52 · 2011 RC Haarlem · … · Btw-nr. NL… · IBAN …"): a block over
+ *   another postcode and town, with no such ids, is the customer's;
+ * - a block anywhere on the first page, with a postcode and town and tax or bank ids on its lines,
+ *   holds the name the page's e-mail or web address spells whole: the issuer owns that address and
+ *   those ids (a Fortnox footer, "Ekbacken AB" beside billing@ekbacken.se and its VAT and bank
+ *   ids). A block over another postcode and town, with or without its own VAT id (a customer in
+ *   business prints it), whose name the address does not spell, is the customer's;
+ * - a legal line names the owner of that address with a tax id ("Wachau GmbH · UID-Nr. ATU… · FN
+ *   …" beside faktura@wachau.at): a block whose words spell none of the page's addresses is the
+ *   customer's ("Kahlenberg KG" over "4020 Linz").
  */
 function addressedBesideIssuer(
   lines: readonly TextLine[],
   domains: ReadonlySet<string>,
   customer: ReadonlySet<TextCell>,
 ): Set<TextCell> {
-  const upper = (line: TextLine) => line.page === 1 && line.top > 0.5;
-  const blocks: { cells: TextCell[]; lines: number[] }[] = [];
+  const blocks = addressBlocks(lines);
+  const inUpperHalf = blocks.filter((block) => {
+    const line = lines[block.lines[0]!]!;
+    return line.page === 1 && line.top > 0.5;
+  });
+  const named = (block: AddressBlock) => !cannotBeVendor(block.cells[0]!.text.trim());
+  const idOn = (cells: readonly TextCell[]) => cells.some((each) => TAX_OR_BANK_ID.test(each.text));
+  // (Its letters and digits: OCR may read a speck after one of two spellings.)
+  const town = (block: AddressBlock) =>
+    normalise(block.cells.find((each) => POSTCODE_AND_TOWN.test(each.text))?.text ?? '');
+  const addressedBy = (issuer: AddressBlock, addressed: (block: AddressBlock) => boolean) =>
+    new Set(
+      inUpperHalf
+        .filter(
+          (block) =>
+            block !== issuer && named(block) && town(block) !== town(issuer) && addressed(block),
+        )
+        .flatMap((block) => block.cells),
+    );
+
+  const withIds = inUpperHalf.filter((block) => idOn(block.cells));
+  const nameless = withIds.filter((block) =>
+    block.cells.every((each) => cannotBeVendor(each.text.trim())),
+  );
+  if (nameless.length === 1) return addressedBy(nameless[0]!, (block) => !withIds.includes(block));
+
+  const spelled = (cell: TextCell) =>
+    !customer.has(cell) &&
+    !cannotBeVendor(cell.text.trim()) &&
+    !isBankName(cell.text.trim()) &&
+    spellsWhole(cell.text, domains);
+  const owners = blocks.filter(
+    (block) => block.cells.some(spelled) && block.lines.some((index) => idOn(lines[index]!.cells)),
+  );
+  if (owners.length === 1) return addressedBy(owners[0]!, (block) => !block.cells.some(spelled));
+
+  const legalLine = lines.some(
+    (line) =>
+      line.page === 1 &&
+      idOn(line.cells) &&
+      line.cells.some(
+        (each) =>
+          !customer.has(each) &&
+          !/@|www\.|https?:/i.test(each.text) &&
+          spellsWhole(each.text, domains),
+      ),
+  );
+  if (!legalLine) return new Set();
+  return new Set(
+    inUpperHalf
+      .filter(
+        (block) =>
+          named(block) && block.cells.every((each) => spelledShare(each.text, domains) === 0),
+      )
+      .flatMap((block) => block.cells),
+  );
+}
+
+interface AddressBlock {
+  cells: TextCell[];
+  lines: number[];
+}
+
+/** The first page's blocks (blockUnder) that hold a postcode and its town, top to bottom. */
+function addressBlocks(lines: readonly TextLine[]): AddressBlock[] {
+  const blocks: AddressBlock[] = [];
   const heads = new Set<TextCell>();
   lines.forEach((line, index) => {
     if (line.page !== 1) return;
@@ -1298,64 +1363,7 @@ function addressedBesideIssuer(
       if (block.cells.some((each) => POSTCODE_AND_TOWN.test(each.text))) blocks.push(block);
     }
   });
-  // (Its letters and digits: OCR may read a speck after one of two spellings.)
-  const town = (block: TextCell[]) =>
-    normalise(block.find((each) => POSTCODE_AND_TOWN.test(each.text))?.text ?? '');
-  const addressed = new Set<TextCell>();
-  const inUpperHalf = blocks.filter((block) => upper(lines[block.lines[0]!]!));
-  const withIds = new Set(
-    inUpperHalf.filter((block) => block.cells.some((each) => TAX_OR_BANK_ID.test(each.text))),
-  );
-  const nameless = [...withIds].filter((block) =>
-    block.cells.every((each) => cannotBeVendor(each.text.trim())),
-  );
-  const spelled = (cell: TextCell) =>
-    !customer.has(cell) &&
-    !cannotBeVendor(cell.text.trim()) &&
-    !isBankName(cell.text.trim()) &&
-    spellsWhole(cell.text, domains);
-  const owners = blocks.filter(
-    (block) =>
-      block.cells.some(spelled) &&
-      block.lines.some((index) =>
-        lines[index]!.cells.some((each) => TAX_OR_BANK_ID.test(each.text)),
-      ),
-  );
-  const issuer = nameless.length === 1 ? nameless[0]! : owners.length === 1 ? owners[0]! : null;
-  if (!issuer) {
-    // A legal line names the issuer with its tax id ("Wachau GmbH · UID-Nr. ATU… · FN …" beside
-    // faktura@wachau.at): a block of the upper half whose words spell none of the page's
-    // addresses, a name first, is the customer's ("Kahlenberg KG" over "4020 Linz").
-    const legalLine = lines.some(
-      (line) =>
-        line.page === 1 &&
-        line.cells.some((each) => TAX_OR_BANK_ID.test(each.text)) &&
-        line.cells.some(
-          (each) =>
-            !customer.has(each) &&
-            !/@|www\.|https?:/i.test(each.text) &&
-            spellsWhole(each.text, domains),
-        ),
-    );
-    if (legalLine)
-      for (const block of inUpperHalf)
-        if (
-          !cannotBeVendor(block.cells[0]!.text.trim()) &&
-          block.cells.every((each) => spelledShare(each.text, domains) === 0)
-        )
-          for (const each of block.cells) addressed.add(each);
-    return addressed;
-  }
-  const issuerTown = town(issuer.cells);
-  for (const block of inUpperHalf)
-    if (
-      block !== issuer &&
-      (issuer === owners[0] ? !block.cells.some(spelled) : !withIds.has(block)) &&
-      town(block.cells) !== issuerTown &&
-      !cannotBeVendor(block.cells[0]!.text.trim())
-    )
-      for (const each of block.cells) addressed.add(each);
-  return addressed;
+  return blocks;
 }
 
 /** OCR's words of one phrase stand at most this many times their letters' height apart. */
