@@ -354,7 +354,7 @@ describe('LocalExtractor on the text layer', () => {
       code: 'UNSURE_FIELD',
       field: 'taxAmount',
       message:
-        'No tax amount is printed, but the total is 76.00 more than the net amount (19 %). Enter it as the tax if the invoice charges it.',
+        'No tax amount was read on the page, but the total is 76.00 more than the net amount (19 %). Enter it as the tax if the invoice charges it.',
     });
   });
 

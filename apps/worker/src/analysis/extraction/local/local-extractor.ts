@@ -683,7 +683,7 @@ function unprintedTaxFlag(tax: number, net: number): ValidationFlag {
   return {
     code: 'UNSURE_FIELD',
     field: 'taxAmount',
-    message: `No tax amount is printed, but the total is ${formatAmount(tax)} more than the net amount (${rate} %). Enter it as the tax if the invoice charges it.`,
+    message: `No tax amount was read on the page, but the total is ${formatAmount(tax)} more than the net amount (${rate} %). Enter it as the tax if the invoice charges it.`,
   };
 }
 
