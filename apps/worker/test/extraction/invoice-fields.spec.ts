@@ -2767,6 +2767,10 @@ describe('a vendor read by OCR', () => {
     expect(cannotBeVendor('Fine Details Ltd')).toBe(false);
     // A label ending with "#", its sign left out as a speck, is no name.
     expect(names('Order #')).not.toContain('Order');
+    // A quotation mark read from a speck before a name, closed nowhere; a name's own marks stay.
+    expect(names('“Jessica Bennett Photo')).toContain('Jessica Bennett Photo');
+    expect(names('“Jessica Bennett Photo')).not.toContain('“Jessica Bennett Photo');
+    expect(names('„Kowalski” Sp. z o.o.')).toContain('„Kowalski” Sp. z o.o.');
     // A frame's pieces at either edge; a copyright's sign is none.
     expect(names('[TI Tyler Kim Photography |')).toContain('Tyler Kim Photography');
     expect(names('(c) AWV e.V. 2020')).not.toContain('AWV e.V.');

@@ -77,6 +77,11 @@ const OCR_MARK_WORD = new RegExp(
   String.raw`^(?:[lij1!|]{2,4}\s+(?=\p{Lu})|(?!(?:${[...NAME_PARTICLES].join('|')})\s)\p{Ll}{2,4}\s+(?=\p{Lu}{2,}(?:\s|$))|\d+[:;]\d*\s+(?=\p{Lu}))`,
   'u',
 );
+/**
+ * A quotation mark OCR read from a speck before a name's capital, with no mark closing it later
+ * ("“Jessica Bennett Photo"; "'t Hooft" and „Kowalski" in its quotes stay).
+ */
+const STRAY_QUOTE = /^[“”„‘’‚"'](?=\p{Lu})(?!.*[“”„"'’‘])/u;
 /** One or two signs and a space before a word: a logo's mark as OCR reads it ("© ", "» "). */
 const LEADING_SIGN = /^[^\p{L}\p{N}\s('"‘’“”&$€£]{1,2}\s+(?=\p{L})/u;
 /** A copyright notice before the owner's name: "Copyright © 2024", "© 2019-2024", "(c) 2023". */
@@ -924,7 +929,9 @@ export function vendorCandidates(
         const copyright =
           TAX_OR_BANK_ID.test(cell.text) && !customer.has(cell) ? COPYRIGHT.exec(name) : null;
         const junk =
-          (line.source === 'ocr' ? (OCR_MARK.exec(name) ?? OCR_MARK_WORD.exec(name)) : null) ??
+          (line.source === 'ocr'
+            ? (OCR_MARK.exec(name) ?? OCR_MARK_WORD.exec(name) ?? STRAY_QUOTE.exec(name))
+            : null) ??
           LOGO_PLACEHOLDER.exec(name) ??
           copyright;
         const stripped = junk !== null && raw.trimStart().startsWith(junk[0]);
