@@ -138,7 +138,11 @@ export function dateOrderOn(
  * over "To: Fenwick"): the slip goes back with the payment, so its "To" names the payee, the
  * issuer, and is no customer label.
  */
-export function slipPayeeLabels(lines: readonly TextLine[]): Set<TextCell> {
+export function slipPayeeLabels(lines: readonly TextLine[]): ReadonlySet<TextCell> {
+  // (Asked for by the customer's block, cells and names and by the vendor's candidates: found
+  // once per page's lines.)
+  const known = slipLabelsOf.get(lines);
+  if (known) return known;
   const labels = new Set<TextCell>();
   lines.forEach((line, index) => {
     if (!line.cells.some((cell) => REMITTANCE_HEADING.test(cell.text.trim()))) return;
@@ -147,8 +151,11 @@ export function slipPayeeLabels(lines: readonly TextLine[]): Set<TextCell> {
       for (const cell of below.cells) if (SLIP_TO_LABEL.test(cell.text)) labels.add(cell);
     }
   });
+  slipLabelsOf.set(lines, labels);
   return labels;
 }
+
+const slipLabelsOf = new WeakMap<readonly TextLine[], ReadonlySet<TextCell>>();
 
 /** Whether a cell is a customer label, a remittance slip's "To" aside (slipPayeeLabels). */
 function customerLabel(cell: TextCell, slip: ReadonlySet<TextCell>): boolean {

@@ -82,8 +82,14 @@ const OCR_MARK_WORD = new RegExp(
  * ("“Jessica Bennett Photo"; "'t Hooft" and „Kowalski" in its quotes stay).
  */
 const STRAY_QUOTE = /^[“”„‘’‚"'](?=\p{Lu})(?!.*[“”„"'’‘])/u;
+/** The first of a scan's marks before a name (OCR_MARK, OCR_MARK_WORD, STRAY_QUOTE) it starts with. */
+function ocrMark(name: string): RegExpExecArray | null {
+  return OCR_MARK.exec(name) ?? OCR_MARK_WORD.exec(name) ?? STRAY_QUOTE.exec(name);
+}
 /** One or two signs and a space before a word: a logo's mark as OCR reads it ("© ", "» "). */
 const LEADING_SIGN = /^[^\p{L}\p{N}\s('"‘’“”&$€£]{1,2}\s+(?=\p{L})/u;
+/** An e-mail or a web address in a text. */
+const WEB_OR_MAIL = /@|www\.|https?:/i;
 /** A copyright notice before the owner's name: "Copyright © 2024", "© 2019-2024", "(c) 2023". */
 const COPYRIGHT = /^(?:copyright\s*)?(?:©|\(c\))\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(?=\p{L}{2})/iu;
 /** A template's placeholder for the seller's logo, before the name: "LOGO", "Your Logo Here". */
@@ -314,7 +320,7 @@ function townAndCountry(name: string): boolean {
 export function cannotBeVendor(text: string): boolean {
   // An underscore glued before a word is a rule's piece or a speck OCR read ("_Faktura").
   const name = text.replace(/^_+(?=\p{L})/u, '');
-  if (/@|www\.|https?:/i.test(name)) return true;
+  if (WEB_OR_MAIL.test(name)) return true;
   // A template's placeholder for a logo names no one.
   if (/^(?:(?:your|company|insert)\s+)?logo(?:\s+here)?$/i.test(name.trim())) return true;
   // A copyright notice names a template's or a platform's owner as often as the issuer.
@@ -929,9 +935,7 @@ export function vendorCandidates(
         const copyright =
           TAX_OR_BANK_ID.test(cell.text) && !customer.has(cell) ? COPYRIGHT.exec(name) : null;
         const junk =
-          (line.source === 'ocr'
-            ? (OCR_MARK.exec(name) ?? OCR_MARK_WORD.exec(name) ?? STRAY_QUOTE.exec(name))
-            : null) ??
+          (line.source === 'ocr' ? ocrMark(name) : null) ??
           LOGO_PLACEHOLDER.exec(name) ??
           copyright;
         const stripped = junk !== null && raw.trimStart().startsWith(junk[0]);
@@ -1336,9 +1340,7 @@ function addressedBesideIssuer(
       idOn(line.cells) &&
       line.cells.some(
         (each) =>
-          !customer.has(each) &&
-          !/@|www\.|https?:/i.test(each.text) &&
-          spellsWhole(each.text, domains),
+          !customer.has(each) && !WEB_OR_MAIL.test(each.text) && spellsWhole(each.text, domains),
       ),
   );
   if (!legalLine) return new Set();
