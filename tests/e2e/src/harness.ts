@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { beforeEach, onTestFailed } from 'vitest';
 import { freePort } from '@billfold/test-support/ports';
 import { openForSuite } from '@billfold/test-support/suite-value';
 
@@ -302,7 +303,9 @@ export async function startE2eApp(options: StackOptions = {}): Promise<E2eApp> {
         viewport: viewports.desktop,
         ...contextOptions,
       });
-      return context.newPage();
+      const page = await context.newPage();
+      recordApiCalls(page);
+      return page;
     },
     async screenshot(page, name) {
       const file = path.join(screenshotDir, `${name}.png`);
@@ -325,10 +328,75 @@ export async function startE2eApp(options: StackOptions = {}): Promise<E2eApp> {
  * running app; touching it outside a test or hook of the suite throws.
  */
 export function useE2eApp(options: StackOptions | (() => StackOptions) = {}): E2eApp {
-  return openForSuite(
+  const app = openForSuite(
     'The e2e app',
     () => startE2eApp(typeof options === 'function' ? options() : options),
-    (app) => app.stop(),
+    (opened) => opened.stop(),
     120_000,
+  );
+  beforeEach(() => {
+    const before = new Set(openPages(app));
+    onTestFailed(({ task }) => reportFailure(app, task.name, before));
+  });
+  return app;
+}
+
+/** The last API calls of each page, "GET /api/… → 200", for the report of a failed test. */
+const apiCalls = new WeakMap<Page, string[]>();
+const API_CALLS_KEPT = 20;
+
+function recordApiCalls(page: Page): void {
+  const calls: string[] = [];
+  apiCalls.set(page, calls);
+  const keep = (call: string) => {
+    calls.push(`${new Date().toISOString().slice(11, 23)} ${call}`);
+    if (calls.length > API_CALLS_KEPT) calls.shift();
+  };
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  const pathOf = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return pathname + search;
+  };
+  page.on('response', (response) => {
+    if (isApi(response.url()))
+      keep(`${response.request().method()} ${pathOf(response.url())} → ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (isApi(request.url()))
+      keep(`${request.method()} ${pathOf(request.url())} failed: ${request.failure()?.errorText}`);
+  });
+}
+
+function openPages(app: E2eApp): Page[] {
+  return app.browser.contexts().flatMap((context) => context.pages());
+}
+
+/**
+ * What a failed test leaves to explain it: the pages it opened (a screenshot each, their address
+ * and what they show) and the last of the API's and the worker's output.
+ */
+async function reportFailure(app: E2eApp, test: string, before: Set<Page>): Promise<void> {
+  const pages = openPages(app).filter((page) => !before.has(page) && !page.isClosed());
+  const shown: string[] = [];
+  for (const [index, page] of pages.entries()) {
+    const name = `failed-${test.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index + 1}`;
+    try {
+      const file = await app.screenshot(page, name);
+      const text = await page.locator('body').innerText({ timeout: 2_000 });
+      const calls = apiCalls.get(page) ?? [];
+      shown.push(
+        `${page.url()} (${path.relative(root, file)}):\n${tail(text, 3_000)}\nIts last API calls:\n${calls.join('\n')}`,
+      );
+    } catch (error) {
+      shown.push(`${page.url()}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  console.error(
+    [
+      `"${test}" failed.`,
+      ...shown.map((page) => `Page ${page}`),
+      `API output:\n${tail(app.serverOutput(), 6_000)}`,
+      ...(app.workerOutput() ? [`Worker output:\n${tail(app.workerOutput(), 4_000)}`] : []),
+    ].join('\n\n'),
   );
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   newAccount,
   registerAccount,
@@ -15,14 +15,6 @@ import { collectPageErrors, type ExpectedFailure } from '../src/page-errors.js';
 // The accounts pages against the real API and worker: e-mails land in the dev outbox, where
 // the tests (and the outbox page) read the links.
 const app = useE2eApp({ devOutbox: true, worker: true });
-
-beforeEach(() => {
-  onTestFailed(() => {
-    console.error(
-      `API output:\n${app.serverOutput().slice(-6_000)}\nWorker output:\n${app.workerOutput().slice(-4_000)}`,
-    );
-  });
-});
 
 /**
  * A page at `path` in a fresh browser that has opened the dev outbox with its printed link

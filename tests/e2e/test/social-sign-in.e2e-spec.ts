@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // The provider stubs of the API's tests: oauth2-mock-server for Google, GitHub and Facebook, a
 // small OAuth 2.0 + PKCE server for X.
 import {
@@ -37,10 +37,6 @@ beforeAll(async () => {
 const app = useE2eApp(() => ({
   env: { ...google.env(), ...github.env(), ...x.env(), ...facebook.env() },
 }));
-
-beforeEach(() => {
-  onTestFailed(() => console.error(`API output:\n${app.serverOutput().slice(-6_000)}`));
-});
 
 /**
  * Google Identity Services as the page sees it, served in place of Google's script (the network
