@@ -382,7 +382,14 @@ async function reportFailure(app: E2eApp, test: string, before: Set<Page>): Prom
     const name = `failed-${test.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index + 1}`;
     try {
       const file = await app.screenshot(page, name);
-      const text = await page.locator('body').innerText({ timeout: 2_000 });
+      let text = await page.locator('body').innerText({ timeout: 2_000 });
+      // A dialog that closed but left the page hidden from assistive technology hides every role.
+      const hidden = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-hidden="true"], [inert]')]
+          .filter((element) => (element.textContent ?? '').trim().length > 40)
+          .map((element) => `<${element.tagName.toLowerCase()} id="${element.id}">`),
+      );
+      if (hidden.length > 0) text += `\nHidden from assistive technology: ${hidden.join(', ')}`;
       const calls = apiCalls.get(page) ?? [];
       shown.push(
         `${page.url()} (${path.relative(root, file)}):\n${tail(text, 3_000)}\nIts last API calls:\n${calls.join('\n')}`,
