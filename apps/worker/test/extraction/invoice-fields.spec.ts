@@ -4644,6 +4644,31 @@ describe('the invoice number as one choice among the identifiers', () => {
     ).toBe('2024 0117');
   });
 
+  it('reads past a dash and a speck before the number beside its title, and never a misread legal form', () => {
+    const page: Placed[] = [
+      [53, 745, 'Faktura - daňový doklad', 14],
+      [473, 745, '—. 2022001', 14],
+      [53, 712, 'Dodavatel'],
+      [54, 696, 'MARFIPA s.r.0.', 12],
+      [54, 680, 'Plzeňská 559'],
+      [54, 664, '15000 Praha'],
+      [340, 200, 'CELKEM S DPH'],
+      [467, 180, '1,089.00 Kč', 13],
+    ];
+    const found = findInvoiceFields(lines(page, 'ocr'));
+    expect(found.invoiceNumber?.value).toBe('2022001');
+    const candidates = numberCandidates(lines(page, 'ocr')).map(
+      (candidate) => candidate.located.value,
+    );
+    expect(candidates).not.toContain('s.r.0');
+    // A number with one letter-like digit in it stays ("S0123", "AB1").
+    expect(
+      numberCandidates(lines([[50, 700, 'Ref AB1 and S0123']])).map(
+        (candidate) => candidate.located.value,
+      ),
+    ).toEqual(expect.arrayContaining(['AB1', 'S0123']));
+  });
+
   it('shows a number OCR read with letters meeting digits, but not as sure', () => {
     const page: Placed[] = [
       [50, 790, 'Seller Company Ltd', 16],

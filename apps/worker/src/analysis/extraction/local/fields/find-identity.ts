@@ -68,7 +68,9 @@ const DIGIT_GROUPS = /^(\d{3,4}(?: \d{2,10}){1,3})\s*$/;
 /** The number a label names: the token after it, unless it is a label, a date or an amount. */
 export function invoiceNumberToken(found: Found): Located<string> | null {
   const text = found.text;
-  const lead = /^\s*[#:№]?\s*/.exec(text)?.[0].length ?? 0;
+  // (A dash or a speck before it, apart from it, is the gap's: "Faktura - daňový doklad | —. 2022001",
+  // a scan's "č." read as a dash and a dot.)
+  const lead = /^\s*(?:[#:№]|[-–—_|.]{1,3}(?=\s))?\s*/.exec(text)?.[0].length ?? 0;
   const rest = text.slice(lead);
   if (NOT_A_NUMBER.test(rest)) return null;
   // A series prefix may stand apart from the number ("FV 3/05/2021", "FT 18A2401/21509"). A

@@ -18,6 +18,7 @@ import {
   INVOICE_NUMBER_LABEL_KINDS,
   INVOICE_NUMBER_LABELS,
   INVOICE_TITLE,
+  legalForm,
   STREET,
 } from './labels.js';
 import type { Located, TextCandidate } from './located.js';
@@ -100,6 +101,7 @@ function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[])
     }
   }
   if (readsAsDate(text, { compact: true })) return true;
+  if (misreadLegalForm(text)) return true;
   // A day beside its month's name, a date with no year ("August 1 - August 31, 2024").
   if (/^\d{1,2}$/.test(text)) {
     const before = /(\p{L}{3,12})\.?\s*$/u.exec(cell.text.slice(0, token.start))?.[1];
@@ -109,6 +111,22 @@ function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[])
     if ((before && monthNamed(before)) || (after && monthNamed(after))) return true;
   }
   return inside(token, namedDates);
+}
+
+/**
+ * A legal form a scan read with one digit for a letter ("MARFIPA s.r.0."): 0 for o, 1 for l or
+ * I, 5 for s.
+ */
+function misreadLegalForm(text: string): boolean {
+  if (!/^[\p{L}.015]*$/u.test(text) || text.replace(/\D/g, '').length !== 1) return false;
+  return [
+    { 0: 'o', 1: 'l', 5: 's' },
+    { 0: 'O', 1: 'I', 5: 'S' },
+  ].some((letters: Record<string, string>) => {
+    const read = text.replace(/[015]/g, (digit) => letters[digit]!);
+    const form = legalForm(read);
+    return form !== null && form.index === 0 && form.end >= read.replace(/\.$/, '').length;
+  });
 }
 
 /** A telephone label and the start of its number, before a token. */
