@@ -593,3 +593,46 @@ describe("a word's figure and its letters'", () => {
     expect(unsure.confidence).toBe(0.4);
   });
 });
+
+describe("an OCR line's cells", () => {
+  // Capitals of a 10-point font (a box 7.2 points tall), `pitch` points apart, on one baseline.
+  const capitals = (texts: [string, number][], pitch: number): PageWord[] =>
+    texts.map(([text, x]) => ({
+      text,
+      x,
+      right: x + text.length * pitch,
+      y: 700,
+      top: 842 - 700 - 7.2,
+      bottom: 842 - 700,
+      size: 10,
+      confidence: 0.95,
+    }));
+  const cells = (words: PageWord[]) =>
+    groupLines({ page: 1, width: 595, height: 842, words, source: 'ocr' })[0]!.cells.map(
+      (cell) => cell.text,
+    );
+
+  it("keeps a logo's widely spaced words together, a space as wide as their letters stand apart", () => {
+    // Letters 20 points apart, words 20 points apart: one name.
+    const logo = capitals(
+      [
+        ['BLUE', 80],
+        ['HERON', 180],
+        ['DOMAINS', 300],
+        ['LLC', 460],
+      ],
+      20,
+    );
+    expect(cells(logo)).toEqual(['BLUE HERON DOMAINS LLC']);
+    // Letters as far apart as a font's usually are, with the same gaps: cells of their own.
+    const table = capitals(
+      [
+        ['DATE', 80],
+        ['DUE', 140],
+        ['TOTAL', 200],
+      ],
+      7,
+    );
+    expect(cells(table)).toEqual(['DATE', 'DUE', 'TOTAL']);
+  });
+});

@@ -353,6 +353,12 @@ const unsureLetter = (cell: TextCell) =>
   /^\p{L}$/u.test(cell.text) &&
   cell.words[0]!.confidence < UNSURE_LETTER;
 
+/** How far apart a word's letters stand: its width over its letters. */
+const pitch = (word: PageWord) => (word.right - word.x) / Math.max(1, [...word.text].length);
+
+/** A word of three letters or more whose letters stand far apart for their height (a logo's). */
+const tracked = (word: PageWord) => /^\p{L}{3,}$/u.test(word.text) && pitch(word) > word.size * 1.4;
+
 function toLine(group: PageWord[], page: PageText): TextLine {
   const words = [...group].sort((left, right) => left.x - right.x);
   const cells: TextCell[] = [];
@@ -361,8 +367,17 @@ function toLine(group: PageWord[], page: PageText): TextLine {
   for (const word of words) {
     const gap = cell ? word.x - cell.right : 0;
     const size = Math.max(word.size, previousSize);
-    // OCR words are whole words: a gap of a space is normal between them.
-    const cellGap = page.source === 'ocr' ? size * 1.5 : size * 1.2;
+    // OCR words are whole words: a gap of a space is normal between them. Between two words of a
+    // logo's widely spaced capitals ("B L U E  H E R O N  D O M A I N S"), a space is as wide as
+    // their letters are far apart.
+    const last = cell?.words.at(-1);
+    const cellGap =
+      page.source === 'ocr'
+        ? Math.max(
+            size * 1.5,
+            last && tracked(last) && tracked(word) ? Math.min(pitch(last), pitch(word)) * 1.5 : 0,
+          )
+        : size * 1.2;
     if (cell && gap < cellGap) {
       const glue = gap > size * 0.15 && !cell.text.endsWith(' ') ? ' ' : '';
       cell.words.push({ ...word, start: cell.text.length + glue.length });
