@@ -2176,6 +2176,17 @@ describe("a scan's vendor name one letter off the page's address", () => {
     expect(respelledByAddress('Lyngby iekník ApS', once('lyngbyteknik'))).toBeNull();
     expect(respelledByAddress('aron AB', once('lron'))).toBeNull();
   });
+
+  it("restores a name's first letter lost at a logo's edge by an address word printed once", () => {
+    const once = (word: string) => new Map([[word, 1]]);
+    expect(respelledByAddress('akeshore Hosting LLC', once('lakeshore'))).toBe(
+      'Lakeshore Hosting LLC',
+    );
+    // The whole first word only, and by an address word of seven letters or more.
+    expect(respelledByAddress('akeshore Hosting LLC', once('lakeshores'))).toBeNull();
+    expect(respelledByAddress('Hosting akeshore LLC', once('lakeshore'))).toBeNull();
+    expect(respelledByAddress('ndra Traders', once('indra'))).toBeNull();
+  });
 });
 
 describe('a vendor name wrapped over two lines', () => {
@@ -4023,6 +4034,22 @@ describe('a name spelled apart in two places', () => {
     expect(found.vendor).toBe('Gulf Enterprises');
   });
 
+  it.each(['Stadtwerke Berl in AG', 'Stadtwerke Berl In AG'])(
+    'is shown whole where a scan cut a word of it before a small word ("%s")',
+    (cut) => {
+      const page: Placed[] = [
+        [56, 790, cut, 14],
+        [456, 790, 'Rechnungsnummer 7088902635'],
+        [56, 745, 'Stadtwerke Berlin AG - Postfach 84 78 - 10115 Berlin', 5],
+        [56, 700, 'Jahresverbrauchsabrechnung Erdgas', 12],
+        [56, 400, 'Rechnungsbetrag'],
+        [480, 400, '1.234,56 €'],
+        [57, 60, 'Stadtwerke Berlin AG - Sitz Berlin - Registergericht Berlin HRB 241062 B', 5],
+      ];
+      expect(findInvoiceFields(lines(page, 'ocr')).vendor?.value).toBe('Stadtwerke Berlin AG');
+    },
+  );
+
   it.each([
     [
       'Van den Berg Bouw',
@@ -4126,6 +4153,22 @@ describe('the customer block', () => {
   it('ends at a wide gap below the address', () => {
     expect(inBlock()).not.toContain('Subscription');
     expect(inBlock()).not.toContain('Paid by card');
+  });
+
+  it("is no sentence's word: a possessive or after an article starts no block", () => {
+    const footer = lines([
+      [40, 120, "VAT charged at the rate of the customer's country. All prices in USD."],
+      [40, 110, 'Support: accounts@lakeshore.com'],
+      [40, 90, 'Terms apply to each client of the reseller.'],
+      [40, 80, 'Registered in England'],
+      [300, 60, 'Customer: Mathieu Roux'],
+    ]);
+    const cells = customerCells(footer);
+    expect(
+      footer.flatMap((line) =>
+        line.cells.filter((cell) => cells.has(cell)).map((cell) => cell.text),
+      ),
+    ).toEqual(['Customer: Mathieu Roux']);
   });
 
   it('takes the seller of a two-column header, and its VAT id', () => {
@@ -4642,6 +4685,32 @@ describe('the invoice number as one choice among the identifiers', () => {
         [50, 300, 'Total 9,000.00'],
       ]).invoiceNumber,
     ).toBe('2024 0117');
+  });
+
+  it("reads a scan's label with a quotation mark read from a speck before it ('‘No. 2023-036')", () => {
+    const page = (label: string): Placed[] => [
+      [168, 790, 'Rhys McKenzie Photography', 14],
+      [56, 700, 'Sarah Collins'],
+      [493, 700, `${label} 2023-036`],
+      [475, 686, 'Issued 19 June 2023'],
+      [400, 300, 'Total due'],
+      [480, 300, '£2,895.59'],
+    ];
+    expect(findInvoiceFields(lines(page('‘No.'), 'ocr')).invoiceNumber?.value).toBe('2023-036');
+    const number = numberCandidates(lines(page('‘No.'), 'ocr')).find(
+      (candidate) => candidate.located.value === '2023-036',
+    );
+    expect(number?.features.labelBareNumber).toBe(1);
+    // Quoted text keeps its marks: a cell's closing mark says the first is no speck.
+    expect(
+      lines(
+        [
+          [50, 700, '‘Quoted’ text'],
+          [300, 700, 'other'],
+        ],
+        'ocr',
+      )[0]!.cells[0]!.text,
+    ).toBe('‘Quoted’ text');
   });
 
   it('reads past a dash and a speck before the number beside its title, and never a misread legal form', () => {

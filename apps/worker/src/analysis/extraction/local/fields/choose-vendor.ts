@@ -40,7 +40,11 @@ const WEAK_MAX = 0.25;
  */
 export function chooseName<
   C extends { located: { value: string; line?: { source: 'text' | 'ocr' } }; z: number },
->(scored: readonly C[]): { best: C; p: number } | null {
+>(
+  scored: readonly C[],
+  /** How often each word stands on the page (wordCounts), to tell a word from two glued. */
+  pageWords: ReadonlyMap<string, number> = new Map(),
+): { best: C; p: number } | null {
   if (scored.length === 0) return null;
   const top = Math.max(...scored.map((each) => each.z));
   const sum = scored.reduce((total, each) => total + Math.exp(each.z - top), 0);
@@ -64,9 +68,15 @@ export function chooseName<
   const key = letters(best.located.value);
   const spellings = scored.filter((each) => letters(each.located.value) === key);
   const words = new Set(spellings.flatMap((each) => each.located.value.toLowerCase().split(/\s+/)));
-  const runs = new Set(spellings.flatMap((each) => wordRuns(each.located.value)));
+  // (A run that the page prints as a word of its own besides the name's places is a word: "Berlin"
+  // of "Stadtwerke Berl in AG" stands in the address, "Müllerund" nowhere.)
+  const inNames = wordCounts(spellings.map((each) => each.located.value));
+  const standsAlone = (word: string) => (pageWords.get(word) ?? 0) > (inNames.get(word) ?? 0);
+  const runs = new Set(
+    spellings.flatMap((each) => wordRuns(each.located.value)).filter((run) => !standsAlone(run)),
+  );
   const read = (each: C) => Number(each.located.line?.source === 'ocr');
-  const misspelt = (name: string) => cutWords(name, words) + gluedWords(name, runs);
+  const misspelt = (name: string) => cutWords(name, words, standsAlone) + gluedWords(name, runs);
   let spelled = best;
   for (const each of spellings) {
     const fewer = misspelt(each.located.value) - misspelt(spelled.located.value);
@@ -78,20 +88,27 @@ export function chooseName<
 }
 
 /**
- * Words of a name that are the second half of a word OCR cut in two ("Gulf Enter prises"): they
- * begin in lower case after a capitalised word, are no small word of a name, and the two joined
- * are a word of another spelling of the name (`words`, in lower case).
+ * Words of a name that are the second half of a word OCR cut in two ("Gulf Enter prises"): after
+ * a capitalised word, the two joined are a word of another spelling of the name (`words`, in
+ * lower case), and either the second begins in lower case and is no small word of a name ("Van
+ * den Berg" keeps its "den"), or the page prints the joined word on its own besides the name
+ * (`standsAlone`: "Stadtwerke Berl in AG", "Berl In", beside an address in Berlin).
  */
-function cutWords(name: string, words: ReadonlySet<string>): number {
+function cutWords(
+  name: string,
+  words: ReadonlySet<string>,
+  standsAlone: (word: string) => boolean,
+): number {
   const parts = name.split(/\s+/);
   return parts.filter((word, index) => {
     const before = parts[index - 1] ?? '';
+    const joined = `${before}${word}`.toLowerCase();
     return (
       index > 0 &&
-      /^\p{Ll}\p{L}*$/u.test(word) &&
-      !NAME_PARTICLES.has(word) &&
       /\p{Lu}/u.test(before) &&
-      words.has(`${before}${word}`.toLowerCase())
+      words.has(joined) &&
+      ((/^\p{Ll}\p{L}*$/u.test(word) && !NAME_PARTICLES.has(word)) ||
+        (/^\p{L}+$/u.test(word) && standsAlone(joined)))
     );
   }).length;
 }
@@ -118,6 +135,15 @@ function wordRuns(name: string): string[] {
   return runs;
 }
 
+/** How often each word (in lower case) stands in the texts. */
+function wordCounts(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts)
+    for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+      if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
 /** Words of a name that are whole words of another spelling glued together ("Müllerund"). */
 function gluedWords(name: string, runs: ReadonlySet<string>): number {
   return name.split(/\s+/).filter((word) => runs.has(word.toLowerCase())).length;
@@ -135,7 +161,7 @@ export function chooseVendor(
     features: candidate.features,
     z: logit(VENDOR_WEIGHTS, candidate.features),
   }));
-  const chosen = chooseName(scored);
+  const chosen = chooseName(scored, wordCounts(lines.map((line) => line.text)));
   if (!chosen) return null;
   const { best, p } = chosen;
   const certainty =

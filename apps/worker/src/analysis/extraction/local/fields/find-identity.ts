@@ -159,9 +159,23 @@ export function slipPayeeLabels(lines: readonly TextLine[]): ReadonlySet<TextCel
 
 const slipLabelsOf = new WeakMap<readonly TextLine[], ReadonlySet<TextCell>>();
 
-/** Whether a cell is a customer label, a remittance slip's "To" aside (slipPayeeLabels). */
+const EVERY_CUSTOMER_LABEL = new RegExp(CUSTOMER_LABELS.source, 'giu');
+
+/**
+ * Whether a cell is a customer label, a remittance slip's "To" aside (slipPayeeLabels), and a
+ * sentence's word aside: a possessive or after an article ("VAT charged at the rate of the
+ * customer's country", a footer's terms, is no customer's block).
+ */
 function customerLabel(cell: TextCell, slip: ReadonlySet<TextCell>): boolean {
-  return CUSTOMER_LABELS.test(cell.text) && !slip.has(cell);
+  if (slip.has(cell)) return false;
+  for (const match of cell.text.matchAll(EVERY_CUSTOMER_LABEL)) {
+    const after = cell.text.slice(match.index + match[0].length);
+    const before = cell.text.slice(0, match.index);
+    if (/^['’]s\b/.test(after) || /\b(?:the|a|an|our|your|each|per|of|every)\s+$/i.test(before))
+      continue;
+    return true;
+  }
+  return false;
 }
 
 /** Indexes of the lines in a customer address block: after a customer label, at its left edge. */

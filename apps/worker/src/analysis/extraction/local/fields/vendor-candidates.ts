@@ -14,6 +14,7 @@ import {
   medianLineSize,
   medianOf,
   printSize,
+  STRAY_QUOTE,
 } from '../page-text.js';
 import { cellBelow } from './label-values.js';
 import {
@@ -77,11 +78,6 @@ const OCR_MARK_WORD = new RegExp(
   String.raw`^(?:[lij1!|]{2,4}\s+(?=\p{Lu})|(?!(?:${[...NAME_PARTICLES].join('|')})\s)\p{Ll}{2,4}\s+(?=\p{Lu}{2,}(?:\s|$))|\d+[:;]\d*\s+(?=\p{Lu}))`,
   'u',
 );
-/**
- * A quotation mark OCR read from a speck before a name's capital, with no mark closing it later
- * ("“Jessica Bennett Photo"; "'t Hooft" and „Kowalski" in its quotes stay).
- */
-const STRAY_QUOTE = /^[“”„‘’‚"'](?=\p{Lu})(?!.*[“”„"'’‘])/u;
 /** The first of a scan's marks before a name (OCR_MARK, OCR_MARK_WORD, STRAY_QUOTE) it starts with. */
 function ocrMark(name: string): RegExpExecArray | null {
   return OCR_MARK.exec(name) ?? OCR_MARK_WORD.exec(name) ?? STRAY_QUOTE.exec(name);
@@ -553,6 +549,17 @@ export function respelledByAddress(
     const letterAt = (other: number) => /[\p{L}\d]/u.test(chars[other] ?? '');
     run.push({ letter: folded, at, starts: !letterAt(at - 1), ends: !letterAt(at + 1) });
   });
+  // The name's first letter lost at a logo's edge ("akeshore Hosting LLC" beside
+  // accounts@lakeshore.com): an address word of seven letters or more that its first word is, but
+  // for its first letter.
+  const first = run.findIndex((each) => each.ends);
+  for (const [word] of counts)
+    if (
+      word.length >= 7 &&
+      first === word.length - 2 &&
+      run.slice(0, first + 1).every((each, k) => each.letter === word[k + 1])
+    )
+      return `${word[0]!.toUpperCase()}${name.slice(run[0]!.at)}`;
   for (const [word, count] of counts) {
     for (let start = 0; start + word.length <= run.length; start++) {
       // Whole words only ("Schmidt GmbH" is no misreading of "schmidts").
