@@ -4687,6 +4687,25 @@ describe('the invoice number as one choice among the identifiers', () => {
     ).toBe('2024 0117');
   });
 
+  it('passes over a speck read as a cell of its own between a label and its value', () => {
+    const page: Placed[] = [
+      [42, 790, 'Lone Pine Power & Light', 16],
+      [344, 800, 'Account Number'],
+      [426, 800, 'E'],
+      [539, 800, '7074692816'],
+      [344, 772, 'Invoice Number'],
+      [488, 772, 'ee'],
+      [543, 772, '6499420208'],
+      [40, 500, 'Total Amount Due'],
+      [276, 500, '$77.38'],
+    ];
+    const number = numberCandidates(lines(page, 'ocr')).find(
+      (candidate) => candidate.located.value === '6499420208',
+    );
+    expect(number?.features.labelInvoiceNo).toBe(1);
+    expect(findInvoiceFields(lines(page, 'ocr')).invoiceNumber?.value).toBe('6499420208');
+  });
+
   it("reads a scan's label with a quotation mark read from a speck before it ('‘No. 2023-036')", () => {
     const page = (label: string): Placed[] => [
       [168, 790, 'Rhys McKenzie Photography', 14],
@@ -4701,6 +4720,32 @@ describe('the invoice number as one choice among the identifiers', () => {
       (candidate) => candidate.located.value === '2023-036',
     );
     expect(number?.features.labelBareNumber).toBe(1);
+    // Before a number too, and an order's label read with zeros for its O's is no number.
+    const wave: Placed[] = [
+      [36, 790, 'Lakeshore Plumbing Inc.', 14],
+      [453, 700, 'Invoice Number:'],
+      [563, 700, '“66'],
+      [455, 686, 'P.0./S.0. Number:'],
+      [541, 686, '2855'],
+      [472, 672, 'Invoice Date:'],
+      [530, 672, 'May 22, 2023'],
+      [450, 300, 'Total'],
+      [530, 300, '$1,234.00'],
+    ];
+    expect(findInvoiceFields(lines(wave, 'ocr')).invoiceNumber?.value).toBe('66');
+    expect(
+      numberCandidates(lines(wave, 'ocr')).map((candidate) => candidate.located.value),
+    ).not.toContain('P.0./S.0');
+    // A low mark before an amount may be its minus: it stays.
+    expect(
+      lines(
+        [
+          [400, 300, 'Total taxes'],
+          [525, 300, '„14,99 €'],
+        ],
+        'ocr',
+      )[0]!.text,
+    ).toBe('Total taxes  „14,99 €');
     // Quoted text keeps its marks: a cell's closing mark says the first is no speck.
     expect(
       lines(

@@ -354,10 +354,11 @@ const unsureLetter = (cell: TextCell) =>
   cell.words[0]!.confidence < UNSURE_LETTER;
 
 /**
- * A quotation mark OCR read from a speck before a capital, with no mark closing it later
- * ("‘Factuurdatum:", "“Jessica Bennett Photo"; "'t Hooft" and „Kowalski" in its quotes stay).
+ * A quotation mark OCR read from a speck before a capital, or a high one before a digit, with no
+ * mark closing it later ("‘Factuurdatum:", "“Jessica Bennett Photo", "“66"; "'t Hooft" and
+ * „Kowalski" in its quotes stay, and so does a low mark before an amount: a minus, "„14,99 €").
  */
-export const STRAY_QUOTE = /^[“”„‘’‚"'](?=\p{Lu})(?!.*[“”„"'’‘])/u;
+export const STRAY_QUOTE = /^(?:[“”„‘’‚"'](?=\p{Lu})|[“”‘’"'](?=\d))(?!.*[“”„"'’‘])/u;
 
 /** A scan's cell without the stray quotation mark it starts with: a label then reads as one. */
 function dropStrayQuote(cell: TextCell): void {

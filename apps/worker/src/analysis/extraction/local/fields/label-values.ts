@@ -7,6 +7,9 @@ import type { Found } from './located.js';
  */
 const LABELLED_VALUE = /^\p{L}[\p{L} .'’/-]{1,30}:\s*\S/u;
 
+/** One or two marks or letters: a speck as OCR reads it. */
+const SPECK = /^[^\d\s]{1,2}$/u;
+
 /**
  * Every value that follows a label: the rest of the label's cell, else the next cell on the line,
  * else the cells under the label on the next lines (a header row above its values), down to the
@@ -38,7 +41,10 @@ export function valuesAfter(
           beside: true,
           label: match[0],
         });
-      const next = line.cells[cellIndex + 1];
+      // (A speck OCR read as a cell of its own between them is passed over: "Invoice Number | ee |
+      // 6499420208".)
+      const speck = line.source === 'ocr' && SPECK.test(line.cells[cellIndex + 1]?.text ?? '');
+      const next = line.cells[cellIndex + (speck && line.cells[cellIndex + 2] ? 2 : 1)];
       if (next)
         found.push({
           text: next.text,

@@ -101,7 +101,7 @@ function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[])
     }
   }
   if (readsAsDate(text, { compact: true })) return true;
-  if (misreadLegalForm(text)) return true;
+  if (misreadLegalForm(text) || MISREAD_ABBREVIATION.test(text)) return true;
   // A day beside its month's name, a date with no year ("August 1 - August 31, 2024").
   if (/^\d{1,2}$/.test(text)) {
     const before = /(\p{L}{3,12})\.?\s*$/u.exec(cell.text.slice(0, token.start))?.[1];
@@ -112,6 +112,12 @@ function neverANumber(cell: TextCell, token: Token, namedDates: readonly Span[])
   }
   return inside(token, namedDates);
 }
+
+/**
+ * An abbreviation's letters with dots, an O read as a zero ("P.0./S.0. Number:", a purchase or
+ * sales order's label): letters and zeros, one at a time between dots and slashes.
+ */
+const MISREAD_ABBREVIATION = /^(?=.*[A-Za-z])(?=.*0)(?:[A-Za-z0]\.\/?)+[A-Za-z0]?$/;
 
 /**
  * A legal form a scan read with one digit for a letter ("MARFIPA s.r.0."): 0 for o, 1 for l or
