@@ -4643,6 +4643,36 @@ describe('the invoice number as one choice among the identifiers', () => {
     ]);
   });
 
+  it("reads a scan's amount whose decimal point OCR lost, where the page's amounts have cents", () => {
+    const page = (tax: string, net = '£53.33'): Placed[] => [
+      [40, 790, 'Beacon Telecommunications', 12],
+      [46, 760, 'Total to pay', 9],
+      [502, 760, '£121.00', 9],
+      [40, 740, 'Previous bill', 9],
+      [502, 740, '£57.01', 9],
+      [44, 300, 'Total charges excluding VAT', 6],
+      [532, 300, net, 6],
+      [45, 288, 'VAT at 20%', 6],
+      [514, 288, tax, 6],
+      [45, 276, 'Total charges including VAT', 6],
+      [532, 276, '£63.99', 6],
+    ];
+    const read = (placed: Placed[], source: 'text' | 'ocr' = 'ocr') =>
+      amountCandidates(lines(placed, source)).map((each) => each.token.value);
+    // Read both ways: the sums choose.
+    expect(read(page('£1066'))).toEqual(expect.arrayContaining([1066, 10.66]));
+    const found = findInvoiceFields(lines(page('£1066'), 'ocr'));
+    expect([found.amount?.value, found.taxAmount?.value, found.total?.value]).toEqual([
+      53.33, 10.66, 63.99,
+    ]);
+    expect(found.taxAmount?.derivedFrom).toBeUndefined();
+    // Nor where, in cents, it adds up with no two amounts of the page.
+    expect(read(page('£9999'))).not.toContain(99.99);
+    // Not where the page prints a whole amount with its sign ("£50"), nor on a text layer.
+    expect(read(page('£1066', '£50'))).not.toContain(10.66);
+    expect(read(page('£1066'), 'text')).not.toContain(10.66);
+  });
+
   it("reads the base in a tax's label as its base, the tax's name between the rate and 'over'", () => {
     const page: Placed[] = [
       [326, 320, 'Totaal excl. btw', 6],

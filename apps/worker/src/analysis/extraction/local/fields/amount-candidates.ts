@@ -419,6 +419,39 @@ function unsignedTwins<T extends { token: AmountToken }>(tokens: T[]): T[] {
   });
 }
 
+/** A currency's sign and four digits or more glued to it, nothing else ("£1066", "$12500"). */
+const SIGNED_WHOLE = /^[-−]?[$€£¥₹]\d{4,}$/;
+
+/**
+ * A scan's amount whose decimal point OCR lost ("VAT at 20% | £1066" for £10.66): on a page whose
+ * other amounts with a currency's sign all have their cents, a sign and four digits or more with
+ * no mark between them is read both ways where, read in cents, it adds up with two amounts of the
+ * page (£53.33 + £10.66 = £63.99); the sums choose.
+ */
+function pointlessTwins<T extends { token: AmountToken }>(tokens: T[]): T[] {
+  const text = ({ token }: T) => token.cell.text.slice(token.start, token.end);
+  const signed = tokens.filter((each) => /[$€£¥₹]/.test(text(each)));
+  const lost = signed.filter(
+    (each) =>
+      each.token.line.source === 'ocr' && !each.token.decimals && SIGNED_WHOLE.test(text(each)),
+  );
+  if (lost.length === 0 || signed.length - lost.length < 3) return tokens;
+  if (signed.some((each) => !each.token.decimals && !lost.includes(each))) return tokens;
+  const cents = [
+    ...new Set(tokens.filter((each) => each.token.decimals).map((each) => each.token.value)),
+  ];
+  const addsUp = (value: number) =>
+    cents.some((a) =>
+      cents.some((b) => Math.abs(a + value - b) < 0.005 || Math.abs(a + b - value) < 0.005),
+    );
+  return tokens.flatMap((each) => {
+    const value = each.token.value / 100;
+    return lost.includes(each) && addsUp(value)
+      ? [each, { ...each, token: { ...each.token, value, decimals: true } }]
+      : [each];
+  });
+}
+
 export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] {
   const read = (tokensIn: (line: TextLine, cell: TextCell) => AmountToken[]) => {
     const tokens: { token: AmountToken; lineIndex: number }[] = [];
@@ -433,7 +466,7 @@ export function amountCandidates(lines: readonly TextLine[]): AmountCandidate[] 
   // (A document that groups no thousands reads a space between columns' words as their gap.)
   const spaceGroups = documentGroupsThousands(grouped.map(({ token }) => token));
   const tokensIn = (line: TextLine, cell: TextCell) => amountTokens(line, cell, 0, spaceGroups);
-  const tokens = unsignedTwins(spaceGroups ? grouped : read(tokensIn));
+  const tokens = pointlessTwins(unsignedTwins(spaceGroups ? grouped : read(tokensIn)));
   if (tokens.length === 0) return [];
   const medianSize = medianLineSize(lines);
   const lastPage = Math.max(...lines.map((line) => line.page));
