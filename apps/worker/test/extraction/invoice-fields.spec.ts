@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { amountCandidates } from '../../src/analysis/extraction/local/fields/amount-candidates.js';
 import { chooseName } from '../../src/analysis/extraction/local/fields/choose-vendor.js';
-import { chooseInvoiceNumber } from '../../src/analysis/extraction/local/fields/choose-invoice-number.js';
+import {
+  chooseInvoiceNumber,
+  ocrHexZeros,
+} from '../../src/analysis/extraction/local/fields/choose-invoice-number.js';
 import {
   taxColumnRates,
   vatRatesOf,
@@ -4811,6 +4814,21 @@ describe('the invoice number as one choice among the identifiers', () => {
         (candidate) => candidate.located.value,
       ),
     ).toEqual(expect.arrayContaining(['AB1', 'S0123']));
+  });
+
+  it("reads as zeros the O's OCR read in a hexadecimal part of a number", () => {
+    expect(ocrHexZeros('84CB5AEO-0015')).toBe('84CB5AE0-0015');
+    expect(ocrHexZeros('DEADBEEFO1')).toBe('DEADBEEF01');
+    // Not in a word, a part with letters past F, a short part, or one without a digit.
+    for (const value of ['BOB-123', 'FACEBOOK-12', 'INVO74662', 'CO2-B', 'ABCDEO-12', 'X84CB5AEO'])
+      expect(ocrHexZeros(value)).toBe(value);
+    const page: Placed[] = [
+      [50, 790, 'Blue Heron Software', 14],
+      [350, 746, 'Invoice number 84CB5AEO-0015'],
+      [350, 732, 'Date of issue October 13, 2025'],
+      [350, 300, 'Total $961.30'],
+    ];
+    expect(findInvoiceFields(lines(page, 'ocr')).invoiceNumber?.value).toBe('84CB5AE0-0015');
   });
 
   it('shows a number OCR read with letters meeting digits, but not as sure', () => {

@@ -68,6 +68,22 @@ export function ocrInvoicePrefix(value: string): string {
   return value.replace(/^(INV[-/]?)O(?=\d)/i, '$10');
 }
 
+/**
+ * A zero OCR read as the letter O in a hexadecimal part of a number ("84CB5AEO-0015" for
+ * "84CB5AE0-0015"): a part of six characters or more of digits and the letters A to F, and an O,
+ * which no hexadecimal part holds. Same length, so the evidence's place holds.
+ */
+export function ocrHexZeros(value: string): string {
+  return value.replace(/[0-9A-FO]{6,}/g, (part, offset: number) => {
+    const before = value[offset - 1] ?? '';
+    const after = value[offset + part.length] ?? '';
+    const whole = !/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after);
+    return whole && /O/.test(part) && /\d/.test(part) && /[A-F]/.test(part)
+      ? part.replace(/O/g, '0')
+      : part;
+  });
+}
+
 /** A digit and the letter OCR reads it for, or the other way round. */
 const LOOKALIKES: Readonly<Record<string, string>> = {
   '5': 'S',
@@ -154,7 +170,7 @@ export function chooseInvoiceNumber(
         ...chosen,
         located: {
           ...chosen.located,
-          value: twin ?? ocrInvoicePrefix(chosen.located.value),
+          value: twin ?? ocrHexZeros(ocrInvoicePrefix(chosen.located.value)),
         },
       }
     : chosen;
