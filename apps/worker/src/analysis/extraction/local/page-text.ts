@@ -355,23 +355,10 @@ const unsureLetter = (cell: TextCell) =>
 
 /**
  * A quotation mark OCR read from a speck before a capital, or a high one before a digit, with no
- * mark closing it later ("‘Factuurdatum:", "“Jessica Bennett Photo", "“66"; "'t Hooft" and
+ * mark closing it later ("‘No. 2023-036", "“Jessica Bennett Photo", "“66"; "'t Hooft" and
  * „Kowalski" in its quotes stay, and so does a low mark before an amount: a minus, "„14,99 €").
  */
 export const STRAY_QUOTE = /^(?:[“”„‘’‚"'](?=\p{Lu})|[“”‘’"'](?=\d))(?!.*[“”„"'’‘])/u;
-
-/** A scan's cell without the stray quotation mark it starts with: a label then reads as one. */
-function dropStrayQuote(cell: TextCell): void {
-  const first = cell.words[0];
-  const quote = STRAY_QUOTE.exec(cell.text)?.[0].length ?? 0;
-  if (!first || quote === 0 || first.text.length <= quote) return;
-  cell.text = cell.text.slice(quote);
-  cell.words = cell.words.map((word, index) =>
-    index === 0
-      ? { ...word, text: word.text.slice(quote) }
-      : { ...word, start: word.start - quote },
-  );
-}
 
 /** How far apart a word's letters stand: its width over its letters. */
 const pitch = (word: PageWord) => (word.right - word.x) / Math.max(1, [...word.text].length);
@@ -416,7 +403,6 @@ function toLine(group: PageWord[], page: PageText): TextLine {
   // A dash alone before other cells is a speck too ("Fattura N° | - | Z24-417"): a table's nil
   // stays where it ends its line ("Discount -").
   if (page.source === 'ocr') {
-    for (const each of cells) dropStrayQuote(each);
     const kept = cells.filter(
       (each, index) =>
         !RULE_MARKS.test(each.text) &&

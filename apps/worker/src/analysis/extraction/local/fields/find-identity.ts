@@ -70,7 +70,10 @@ export function invoiceNumberToken(found: Found): Located<string> | null {
   const text = found.text;
   // (A dash or a speck before it, apart from it, is the gap's: "Faktura - daňový doklad | —. 2022001",
   // a scan's "č." read as a dash and a dot.)
-  const lead = /^\s*(?:[#:№]|[-–—_|.]{1,3}(?=\s))?\s*/.exec(text)?.[0].length ?? 0;
+  // (Or a high quotation mark a scan read from a speck: "“66".)
+  const lead =
+    /^\s*(?:[#:№]|[-–—_|.]{1,3}(?=\s)|[“”‘’"'](?=\d)(?!.*[“”"'’‘]))?\s*/.exec(text)?.[0].length ??
+    0;
   const rest = text.slice(lead);
   if (NOT_A_NUMBER.test(rest)) return null;
   // A series prefix may stand apart from the number ("FV 3/05/2021", "FT 18A2401/21509"). A

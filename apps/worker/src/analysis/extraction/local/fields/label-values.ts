@@ -1,4 +1,4 @@
-import type { TextCell, TextLine } from '../page-text.js';
+import { STRAY_QUOTE, type TextCell, type TextLine } from '../page-text.js';
 import type { Found } from './located.js';
 
 /**
@@ -24,9 +24,12 @@ export function valuesAfter(
   const found: Found[] = [];
   lines.forEach((line, lineIndex) => {
     line.cells.forEach((cell, cellIndex) => {
-      const match = label.exec(cell.text);
-      if (!match) return;
-      const after = match.index + match[0].length;
+      // (After a quotation mark a scan read from a speck before the label: "‘No. 2023-036".)
+      const quote = line.source === 'ocr' ? (STRAY_QUOTE.exec(cell.text)?.[0].length ?? 0) : 0;
+      const read = label.exec(cell.text.slice(quote));
+      if (!read) return;
+      const match = { index: read.index + quote, text: read[0] };
+      const after = match.index + match.text.length;
       // (And a rule's stroke or a speck OCR read between them: "Invoice number _ PAY2024…"; a
       // dash for the gap: "Invoice number — 84CB5AE0-0015".)
       const skipped = /^[\s:#.\-–—_|]*/.exec(cell.text.slice(after))?.[0].length ?? 0;
@@ -39,7 +42,7 @@ export function valuesAfter(
           cell,
           offset: after + skipped,
           beside: true,
-          label: match[0],
+          label: match.text,
         });
       // (A speck OCR read as a cell of its own between them is passed over: "Invoice Number | ee |
       // 6499420208".)
@@ -53,7 +56,7 @@ export function valuesAfter(
           cell: next,
           offset: 0,
           beside: true,
-          label: match[0],
+          label: match.text,
         });
       // The column under the label's own words, not under all of a wide cell it ends ("Unit 258,
       // …, 201187 Invoice No :", OCR's one cell, over a phone number at the line's start).
