@@ -384,10 +384,11 @@ async function reportFailure(app: E2eApp, test: string, before: Set<Page>): Prom
       const file = await app.screenshot(page, name);
       let text = await page.locator('body').innerText({ timeout: 2_000 });
       // A dialog that closed but left the page hidden from assistive technology hides every role.
-      const hidden = await page.evaluate(() =>
-        [...document.querySelectorAll('[aria-hidden="true"], [inert]')]
+      // (Run in the page as text: the packages that type-check this file have no DOM types.)
+      const hidden = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('[aria-hidden="true"], [inert]')]
           .filter((element) => (element.textContent ?? '').trim().length > 40)
-          .map((element) => `<${element.tagName.toLowerCase()} id="${element.id}">`),
+          .map((element) => '<' + element.tagName.toLowerCase() + ' id="' + element.id + '">')`,
       );
       if (hidden.length > 0) text += `\nHidden from assistive technology: ${hidden.join(', ')}`;
       const calls = apiCalls.get(page) ?? [];
