@@ -6815,6 +6815,44 @@ describe("an issuer's footer with its name, address and ids", () => {
     expect(found).not.toContain('Norrsken System AB');
   });
 
+  it("takes no block under a customer's label for the issuer's own, however nameless it reads", () => {
+    // The issuer's name and address at the top right, no ids; the customer's address under
+    // "Billed to" with its VAT id, below details whose labels stand on its left edge (a block is
+    // read eight lines deep, so the address's block starts after the customer's name).
+    const page: Placed[] = [
+      // (Set flush right.)
+      [498.7, 788, 'Summit Ridge Domains Corp.', 5.1],
+      [522.6, 779, '5200 Lincoln Ave', 5.3],
+      [517.4, 770, 'Seattle, WA 98104', 5.6],
+      [530.55, 760, 'United States', 5.3],
+      [42, 715, 'Invoice', 9.3],
+      [41, 703, 'Invoice #', 5.3],
+      [95, 703, 'INV-50577653', 5.3],
+      [41, 691, 'Order #', 5.3],
+      [95, 691, '180654261', 5.3],
+      [41, 679, 'Order date', 5.6],
+      [95, 679, 'Jan 26, 2025', 5.6],
+      [41, 667, 'Username', 5.6],
+      [95, 667, 'accounts', 5.6],
+      [41, 655, 'Payment', 5.4],
+      [95, 655, 'PayPal', 5.4],
+      [41, 643, 'Billed to', 5.3],
+      [41, 631, 'Nordwerk Druckerei e.K.', 5.9],
+      [41, 619, 'Gartenweg 118', 5.9],
+      [41, 607, '10115 Berlin', 5.9],
+      [41, 595, 'Deutschland', 5.9],
+      [40, 583, 'VAT ID DE621133946', 5.3],
+      [364, 400, 'Total', 6],
+      [536, 400, '$34.34', 6],
+    ];
+    const read = lines(page, 'ocr');
+    expect(
+      vendorCandidates(read, customerBlock(read), customerCells(read)).map(
+        (each) => each.located.value,
+      ),
+    ).toContain('Summit Ridge Domains Corp.');
+  });
+
   it("takes a window's block for the customer's where a legal line names the address's owner", () => {
     // The letterhead's name is a logo; its address block names no one and holds no ids; the
     // footer's legal line names the owner of the page's address with its tax id.

@@ -1326,8 +1326,12 @@ function addressedBesideIssuer(
     );
 
   const withIds = inUpperHalf.filter((block) => idOn(block.cells));
-  const nameless = withIds.filter((block) =>
-    block.cells.every((each) => cannotBeVendor(each.text.trim())),
+  // (Not the customer's block under its label, its name passed over: "Billed to" over "Nordwerk
+  // Druckerei e.K.", "Gartenweg 118", "10115 Berlin", "VAT ID DE…".)
+  const nameless = withIds.filter(
+    (block) =>
+      !block.cells.some((each) => customer.has(each)) &&
+      block.cells.every((each) => cannotBeVendor(each.text.trim())),
   );
   if (nameless.length === 1) return addressedBy(nameless[0]!, (block) => !withIds.includes(block));
 
