@@ -6815,6 +6815,21 @@ describe("an issuer's footer with its name, address and ids", () => {
     expect(found).not.toContain('Norrsken System AB');
   });
 
+  it('reads a scanned e-mail address with a space read after its "@"', () => {
+    const page = (mail: string): Placed[] => [
+      [472, 788, 'Summit Ridge Domains Corp.', 5],
+      [40, 300, `accredited registrar. Support: ${mail}`, 5],
+    ];
+    const domainWhole = (mail: string) =>
+      vendorCandidates(lines(page(mail), 'ocr'), new Set()).find(
+        (each) => each.located.value === 'Summit Ridge Domains Corp.',
+      )?.features.domainWhole;
+    expect(domainWhole('office@summitridge.com')).toBe(1);
+    expect(domainWhole('office@ summitridge.com')).toBe(1);
+    // A word after an "@" and a space is no address without its domain's dot.
+    expect(domainWhole('office@ summitridge')).toBe(0);
+  });
+
   it("takes no block under a customer's label for the issuer's own, however nameless it reads", () => {
     // The issuer's name and address at the top right, no ids; the customer's address under
     // "Billed to" with its VAT id, below details whose labels stand on its left edge (a block is

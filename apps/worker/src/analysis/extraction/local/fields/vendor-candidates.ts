@@ -504,8 +504,9 @@ function addressWordCounts(
   const counts = new Map<string, number>();
   for (const cell of lines.flatMap((line) => line.cells)) {
     if (customer.has(cell)) continue;
+    // (A scan may read a space after the "@": "office@ summitridge.com".)
     for (const match of cell.text.matchAll(
-      /(?:[\w.+-]+@|www\.|https?:\/\/(?:www\.)?)([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/giu,
+      /(?:[\w.+-]+@\s?|www\.|https?:\/\/(?:www\.)?)([\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/giu,
     )) {
       // "oakfield-brightwater.co.uk": one word, its hyphens out, so that a name spelling only
       // one half of it spells less than the one that spells both.
