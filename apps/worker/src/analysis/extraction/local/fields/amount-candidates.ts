@@ -419,8 +419,10 @@ function unsignedTwins<T extends { token: AmountToken }>(tokens: T[]): T[] {
   });
 }
 
+/** A currency's sign, as amountTokens reads one glued before an amount. */
+const GLUED_SIGN = /[$€£¥₹]/;
 /** A currency's sign and four digits or more glued to it, nothing else ("£1066", "$12500"). */
-const SIGNED_WHOLE = /^[-−]?[$€£¥₹]\d{4,}$/;
+const SIGNED_WHOLE = new RegExp(String.raw`^[-−]?${GLUED_SIGN.source}\d{4,}$`);
 
 /**
  * A scan's amount whose decimal point OCR lost ("VAT at 20% | £1066" for £10.66): on a page whose
@@ -430,13 +432,15 @@ const SIGNED_WHOLE = /^[-−]?[$€£¥₹]\d{4,}$/;
  */
 function pointlessTwins<T extends { token: AmountToken }>(tokens: T[]): T[] {
   const text = ({ token }: T) => token.cell.text.slice(token.start, token.end);
-  const signed = tokens.filter((each) => /[$€£¥₹]/.test(text(each)));
-  const lost = signed.filter(
-    (each) =>
-      each.token.line.source === 'ocr' && !each.token.decimals && SIGNED_WHOLE.test(text(each)),
+  const signed = tokens.filter((each) => GLUED_SIGN.test(text(each)));
+  const lost = new Set(
+    signed.filter(
+      (each) =>
+        each.token.line.source === 'ocr' && !each.token.decimals && SIGNED_WHOLE.test(text(each)),
+    ),
   );
-  if (lost.length === 0 || signed.length - lost.length < 3) return tokens;
-  if (signed.some((each) => !each.token.decimals && !lost.includes(each))) return tokens;
+  if (lost.size === 0 || signed.length - lost.size < 3) return tokens;
+  if (signed.some((each) => !each.token.decimals && !lost.has(each))) return tokens;
   const cents = [
     ...new Set(tokens.filter((each) => each.token.decimals).map((each) => each.token.value)),
   ];
@@ -446,7 +450,7 @@ function pointlessTwins<T extends { token: AmountToken }>(tokens: T[]): T[] {
     );
   return tokens.flatMap((each) => {
     const value = each.token.value / 100;
-    return lost.includes(each) && addsUp(value)
+    return lost.has(each) && addsUp(value)
       ? [each, { ...each, token: { ...each.token, value, decimals: true } }]
       : [each];
   });

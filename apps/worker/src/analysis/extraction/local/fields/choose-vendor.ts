@@ -42,8 +42,11 @@ export function chooseName<
   C extends { located: { value: string; line?: { source: 'text' | 'ocr' } }; z: number },
 >(
   scored: readonly C[],
-  /** How often each word stands on the page (wordCounts), to tell a word from two glued. */
-  pageWords: ReadonlyMap<string, number> = new Map(),
+  /**
+   * How often each word stands on the page (wordCounts), to tell a word from two glued: read only
+   * where the name has more than one spelling.
+   */
+  pageWords: () => ReadonlyMap<string, number> = () => new Map(),
 ): { best: C; p: number } | null {
   if (scored.length === 0) return null;
   const top = Math.max(...scored.map((each) => each.z));
@@ -67,11 +70,13 @@ export function chooseName<
   // layer's before OCR's, at its own place.
   const key = letters(best.located.value);
   const spellings = scored.filter((each) => letters(each.located.value) === key);
+  if (spellings.length === 1) return { best, p };
   const words = new Set(spellings.flatMap((each) => each.located.value.toLowerCase().split(/\s+/)));
   // (A run that the page prints as a word of its own besides the name's places is a word: "Berlin"
   // of "Stadtwerke Berl in AG" stands in the address, "Müllerund" nowhere.)
   const inNames = wordCounts(spellings.map((each) => each.located.value));
-  const standsAlone = (word: string) => (pageWords.get(word) ?? 0) > (inNames.get(word) ?? 0);
+  const onPage = pageWords();
+  const standsAlone = (word: string) => (onPage.get(word) ?? 0) > (inNames.get(word) ?? 0);
   const runs = new Set(
     spellings.flatMap((each) => wordRuns(each.located.value)).filter((run) => !standsAlone(run)),
   );
@@ -161,7 +166,7 @@ export function chooseVendor(
     features: candidate.features,
     z: logit(VENDOR_WEIGHTS, candidate.features),
   }));
-  const chosen = chooseName(scored, wordCounts(lines.map((line) => line.text)));
+  const chosen = chooseName(scored, () => wordCounts(lines.map((line) => line.text)));
   if (!chosen) return null;
   const { best, p } = chosen;
   const certainty =
