@@ -4379,6 +4379,64 @@ describe('currency in more countries', () => {
   });
 
   it.each([
+    ['Total NT$ 12,500', 'TWD'],
+    ['Total RD$ 1,250.00', 'DOP'],
+    ['Total N$ 1 250.00', 'NAD'],
+    ['Total J$ 1,250.00', 'JMD'],
+    ['Total TT$ 1,250.00', 'TTD'],
+    ['Total EC$ 1,250.00', 'XCD'],
+    ['Total: Rs. 1,250.00', 'INR'],
+    ['Rupees One Thousand Two Hundred Fifty Only', 'INR'],
+    ['Ringgit Malaysia: One Hundred Only', 'MYR'],
+    ['Amount in words: US Dollars one hundred', 'USD'],
+    ['All amounts in pounds sterling', 'GBP'],
+    ['Total SFr. 1’250.00', 'CHF'],
+    ['Total AED 1,250.00', 'AED'],
+    ['Total Dhs 1,250.00', 'AED'],
+    ['Total KSh 1,250.00', 'KES'],
+    ['Total S/ 1,250.00', 'PEN'],
+    ['Total R 1 250,00', 'ZAR'],
+    ['Total R1250.00', 'ZAR'],
+    ['Общо: 1 250,00 лв.', 'BGN'],
+    ['Ukupno: 1.250,00 kn', 'HRK'],
+    ['Ukupno: 1.250,00 дин.', 'RSD'],
+    ['Total ₸ 125 000', 'KZT'],
+    ['Total ₾ 1,250.00', 'GEL'],
+    ['Total ৳ 1,250.00', 'BDT'],
+    ['Total ₡ 125 000', 'CRC'],
+    ['Total GH₵ 1,250.00', 'GHS'],
+  ])('reads the sign or the words of "%s"', (printed, expected) => {
+    expect(findCurrency(lines([[50, 500, printed]]))?.value).toBe(expected);
+  });
+
+  it.each([
+    ['Total Rs. 1,250.00', 'NTN: 1234567-8', 'Tel: +92 21 3456 7890', 'PKR'],
+    ['Total Rs 1,250.00', 'Tel: +94 11 234 5678', 'Colombo 03, Sri Lanka', 'LKR'],
+    ['Total ₨ 1,250.00', 'Tel: +977 1 4412345', 'Kathmandu, Nepal', 'NPR'],
+    ['Total 1 250,00 DH', 'Tel: +212 522 123 456', 'Casablanca, Morocco', 'MAD'],
+  ])(
+    'reads "%s" as the rupee or dirham of the issuer\'s country',
+    (total, first, second, expected) => {
+      const found = findCurrency(
+        lines([
+          [50, 790, 'Seller Ltd'],
+          [50, 776, first],
+          [50, 762, second],
+          [50, 500, total],
+        ]),
+      );
+      expect(found?.value).toBe(expected);
+    },
+  );
+
+  it.each(['Rev R 2', 'Type R 12', 'Tack för din 1 250,00', 'Order DHL 1,250.00', 'Size 12.50 R'])(
+    'reads no currency in "%s"',
+    (printed) => {
+      expect(findCurrency(lines([[50, 500, printed]]))?.value ?? null).toBeNull();
+    },
+  );
+
+  it.each([
     ['Celkem: 1 089,00 Kë', 'CZK'],
     ['Cena 450.00KE', 'CZK'],
     ['Razem: 259,33 zl', 'PLN'],

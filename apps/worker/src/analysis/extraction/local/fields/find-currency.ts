@@ -58,11 +58,25 @@ const YEN = '¥';
 /** 元 beside an amount: the yuan, or the dollar of Taiwan, Hong Kong or Macau there. */
 const YUAN = '元';
 const YUAN_CURRENCIES = new Set(['CNY', 'TWD', 'HKD', 'MOP']);
+/**
+ * The rupee's "Rs" or ₨: India's, or that of Pakistan, Sri Lanka, Nepal, Mauritius or the
+ * Seychelles for an issuer there (₹ is India's alone).
+ */
+const RUPEE = 'Rs';
+const RUPEE_CURRENCIES = new Set(['INR', 'PKR', 'LKR', 'NPR', 'MUR', 'SCR']);
+/** The dirham's "DH" or "Dhs": the Emirates', or Morocco's for a Moroccan issuer. */
+const DIRHAM = 'Dh';
+const DIRHAM_CURRENCIES = new Set(['AED', 'MAD']);
 /** The leu after an amount: Romania's, or Moldova's for a Moldovan issuer. */
 const LEU = 'lei';
 const LEU_CURRENCIES = new Set(['RON', 'MDL']);
 /** What a sign after a number needs before it to be money: cents, or groups of thousands. */
 const MONEY_BEFORE = String.raw`(?<=\d[.,]\d{2}\s?|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+\s?)`;
+/** The same for a sign before a number: money after it. */
+const MONEY_AFTER = String.raw`(?=\s?(?:\d+(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+)(?![\d.,]?\d))`;
+/** A sign written as letters, before an amount or after one ("Rs 1,250.00", "1 250,00 DH"). */
+const letterSign = (sign: string) =>
+  new RegExp(`(?<![\\p{L}])(?:${sign})${MONEY_AFTER}|${MONEY_BEFORE}(?:${sign})(?![\\p{L}])`, 'gu');
 
 const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/€|\bEURO?S?\b/g, 'EUR'],
@@ -76,7 +90,39 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/\bHK\$/g, 'HKD'],
   [/\bR\$/g, 'BRL'],
   [/\bMX\$/g, 'MXN'],
-  [/₹|\bRs\.?(?=\s?\d)/g, 'INR'],
+  [/\bNT\$/g, 'TWD'],
+  [/\bRD\$/g, 'DOP'],
+  [/\bN\$/g, 'NAD'],
+  [/\bJ\$/g, 'JMD'],
+  [/\bTT\$/g, 'TTD'],
+  [/\bEC\$/g, 'XCD'],
+  [/\bBZ\$/g, 'BZD'],
+  [/\bFJ\$/g, 'FJD'],
+  [/₹/g, 'INR'],
+  [/₨|\bRs\.?(?=\s?\d)/g, RUPEE],
+  [/\bRupees?\b/gi, RUPEE],
+  [/\bRinggit\b/gi, 'MYR'],
+  [/\bU\.?S\.? ?Dollars?\b/gi, 'USD'],
+  [/\bPounds? Sterling\b/gi, 'GBP'],
+  [/\bSwiss Francs?\b/gi, 'CHF'],
+  [letterSign(String.raw`Dhs?\.?|DH`), DIRHAM],
+  [letterSign(String.raw`KShs?\.?`), 'KES'],
+  [letterSign(String.raw`S\/\.?`), 'PEN'],
+  // The rand's "R" before an amount only ("R 1 250,00"): after one, an "R" is a mark or a code.
+  [new RegExp(`(?<![\\p{L}\\p{N}])R${MONEY_AFTER}`, 'gu'), 'ZAR'],
+  [letterSign(String.raw`лв\.?`), 'BGN'],
+  [letterSign(String.raw`kn`), 'HRK'],
+  [letterSign(String.raw`din\.|дин\.?`), 'RSD'],
+  [/₸/g, 'KZT'],
+  [/₾/g, 'GEL'],
+  [/₼/g, 'AZN'],
+  [/৳/g, 'BDT'],
+  [/₡/g, 'CRC'],
+  [/₲/g, 'PYG'],
+  [/₵/g, 'GHS'],
+  [/₭/g, 'LAK'],
+  [/₮/g, 'MNT'],
+  [/៛/g, 'KHR'],
   [/(?<![\p{L}])zł(?![\p{L}])/gu, 'PLN'],
   [/(?<![\p{L}])Kč(?![\p{L}])/gu, 'CZK'],
   [/\bRM(?=\s?\d)/g, 'MYR'],
@@ -99,7 +145,7 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   // ("Garden Hose 50 Ft") or a count.
   [new RegExp(`${MONEY_BEFORE}Ft\\.?(?![\\p{L}])`, 'gu'), 'HUF'],
   [new RegExp(`${MONEY_BEFORE}lei(?![\\p{L}])`, 'gu'), LEU],
-  [/\bFr\.(?=\s?\d)|\bCHF\b/g, 'CHF'],
+  [/\b(?:S?Fr)\.(?=\s?\d)|\bSFr\b|\bCHF\b/g, 'CHF'],
   [/(?<![A-Z])\$/g, 'USD'],
   [CROWN_SIGN, CROWN],
 ];
@@ -248,6 +294,14 @@ export function findCurrency(
   resolveSign(counts, YUAN, () => {
     const own = countryOf()?.currency;
     return own && YUAN_CURRENCIES.has(own) ? own : 'CNY';
+  });
+  resolveSign(counts, RUPEE, () => {
+    const own = countryOf()?.currency;
+    return own && RUPEE_CURRENCIES.has(own) ? own : 'INR';
+  });
+  resolveSign(counts, DIRHAM, () => {
+    const own = countryOf()?.currency;
+    return own && DIRHAM_CURRENCIES.has(own) ? own : 'AED';
   });
   resolveSign(counts, LEU, () => {
     const own = countryOf()?.currency;
