@@ -4483,6 +4483,49 @@ describe('currency in more countries', () => {
     },
   );
 
+  it.each([
+    ['Deutschland', 'EUR'],
+    ['España', 'EUR'],
+    ['Schweiz', 'CHF'],
+    ['Österreich', 'EUR'],
+    ['Nederland', 'EUR'],
+    ['Belgique', 'EUR'],
+    ['Polska', 'PLN'],
+    ['Sverige', 'SEK'],
+    ['Česká republika', 'CZK'],
+    ['Niemcy', 'EUR'],
+    ['Tyskland', 'EUR'],
+    ['Royaume-Uni', 'GBP'],
+    ['Vereinigtes Königreich', 'GBP'],
+    ['Polen', 'PLN'],
+    ['Maroc', 'MAD'],
+    ['Zwitserland', 'CHF'],
+    ['Dänemark', 'DKK'],
+  ])("takes the issuer's country named in a language of the invoices: %s", (country, expected) => {
+    const found = findCurrency(
+      lines([
+        [50, 790, 'Seller Company'],
+        [50, 776, `Hauptstraße 1, 12345 Stadt, ${country}`],
+        [50, 500, 'Total 1 394,30'],
+      ]),
+    );
+    expect(found?.value).toBe(expected);
+  });
+
+  it.each(['Granada', 'Salvador', 'Columbia'])(
+    "takes no town named as a country in another language for the issuer's country: %s",
+    (town) => {
+      const found = findCurrency(
+        lines([
+          [50, 790, 'Seller Company'],
+          [50, 776, `12 Main Street, ${town}`],
+          [50, 500, 'Total 1 394,30'],
+        ]),
+      );
+      expect(found).toBeNull();
+    },
+  );
+
   it("reads no country code in a telephone's '00' after its area code", () => {
     // "(03) 0086 9183", a number in Melbourne, names no Chinese +86 against the seller's ABN.
     const found = findCurrency(

@@ -5,7 +5,9 @@
  * country with the most votes wins. Used where the invoice prints no currency, or only a '$' that
  * many countries share.
  */
+import { createRequire } from 'node:module';
 import { countries, type TCountryCode } from 'countries-list';
+import countryNamesIn, { type LocaleData } from 'i18n-iso-countries';
 import type { TextCell, TextLine } from '../page-text.js';
 
 export interface IssuerCountry {
@@ -122,35 +124,75 @@ export const fold = (text: string) =>
  */
 export const letters = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** Country names (English, native, aliases) of at least four letters, folded, to their codes. */
+/**
+ * The languages an address line names a country in: those of the labels (English, German, French,
+ * Spanish, Dutch) and of the issuers whose invoices are read most ("Allemagne", "Niemcy", "Tyskland").
+ */
+const NAME_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'nl',
+  'it',
+  'pt',
+  'pl',
+  'cs',
+  'sk',
+  'sv',
+  'da',
+  'nb',
+];
+/**
+ * Country names in another language that are also towns or words an address or a name ends in:
+ * Granada (Grenada in Spanish), Salvador (El Salvador in Czech), Guadalupe, Norfolk, Columbia.
+ */
+const NOT_COUNTRY_NAMES = new Set([
+  'granada',
+  'salvador',
+  'guadalupe',
+  'norfolk',
+  'columbia',
+  'gana',
+  'indie',
+]);
+const require = createRequire(import.meta.url);
+
+/**
+ * Country names (English, native, aliases, and their names in NAME_LANGUAGES) of at least four
+ * letters, folded, to their codes.
+ */
 let names: Map<string, TCountryCode> | undefined;
 function countryNames(): Map<string, TCountryCode> {
   if (names) return names;
   names = new Map();
+  // countries-list's names first; another language's only where they name no other country.
+  const named = (name: string, code: TCountryCode, other = false) => {
+    const key = fold(name);
+    if (key.length < 4 || (other && (NOT_COUNTRY_NAMES.has(key) || names!.has(key)))) return;
+    names!.set(key, code);
+  };
   for (const [code, country] of Object.entries(countries) as [
     TCountryCode,
     (typeof countries)[TCountryCode],
   ][]) {
     const aliases = 'alias' in country ? (country.alias as readonly string[]) : [];
-    for (const name of [country.name, country.native, ...aliases]) {
-      const key = fold(name);
-      if (key.length >= 4 || name === 'UK' || name === 'USA') names.set(key, code);
-    }
+    for (const name of [country.name, country.native, ...aliases]) named(name, code);
+  }
+  for (const language of NAME_LANGUAGES) {
+    countryNamesIn.registerLocale(
+      require(`i18n-iso-countries/langs/${language}.json`) as LocaleData,
+    );
+    for (const [code, spellings] of Object.entries(
+      countryNamesIn.getNames(language, { select: 'all' }),
+    ))
+      if (isCountry(code)) for (const name of spellings) named(name, code, true);
   }
   names.set('usa', 'US');
   names.set('uk', 'GB');
   names.set('uae', 'AE');
   names.set('u.a.e', 'AE');
   names.set('ksa', 'SA');
-  names.set('deutschland', 'DE');
-  names.set('espana', 'ES');
-  names.set('schweiz', 'CH');
-  names.set('osterreich', 'AT');
-  names.set('nederland', 'NL');
-  names.set('belgique', 'BE');
-  names.set('polska', 'PL');
-  names.set('sverige', 'SE');
-  names.set('ceska republika', 'CZ');
   return names;
 }
 
@@ -224,7 +266,7 @@ export function issuerCountry(
       }
       // A country named at the end of an address line ("12345 Berlin, Germany") or on its own.
       const tail = fold(text).replace(/[.\s]+$/, '');
-      const last = /(?:^|,\s*|\s{2,})([\p{L} ]{2,30})$/u.exec(tail)?.[1]?.trim();
+      const last = /(?:^|,\s*|\s{2,})([\p{L} '’-]{2,30})$/u.exec(tail)?.[1]?.trim();
       if (last && known.has(last)) vote(known.get(last), 2);
     }
   }
