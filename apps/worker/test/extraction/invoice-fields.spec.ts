@@ -4369,6 +4369,44 @@ describe('a reference and the invoice number', () => {
   });
 });
 
+describe("a scan's total OCR could not read", () => {
+  const page = (total: string, more: Placed[] = []): Placed[] => [
+    [50, 790, 'Braun Dachdeckerei GmbH'],
+    [350, 560, 'Summe Lohn'],
+    [480, 560, '303,00'],
+    [350, 540, 'Nettobetrag'],
+    [480, 540, '1.575,84 €'],
+    [350, 526, 'zzgl. 19% MwSt.'],
+    [480, 526, '299,41 €'],
+    [350, 512, 'Rechnungsbetrag:'],
+    [480, 512, total],
+    ...more,
+  ];
+
+  it('is the sum of the net and the tax its labels name, at a VAT rate', () => {
+    const found = findInvoiceFields(lines(page('al ec €'), 'ocr'));
+    expect(found.total).toMatchObject({ value: 1875.25 });
+    expect(found.total?.derivedFrom).toHaveLength(2);
+    expect(found.amount?.value).toBe(1575.84);
+    expect(found.taxAmount?.value).toBe(299.41);
+  });
+
+  it('is not worked out on a text layer, nor where the label has nothing after it', () => {
+    expect(findInvoiceFields(lines(page('al ec €'))).total?.derivedFrom).toBeUndefined();
+    const bare = page('al ec €').filter(([, , text]) => text !== 'al ec €');
+    expect(findInvoiceFields(lines(bare, 'ocr')).total?.derivedFrom).toBeUndefined();
+  });
+
+  it('is not worked out where the tax is no VAT rate of the net', () => {
+    const odd = page('al ec €').map(([x, y, text]): Placed => [
+      x,
+      y,
+      text === '299,41 €' ? '499,41 €' : text,
+    ]);
+    expect(findInvoiceFields(lines(odd, 'ocr')).total?.derivedFrom).toBeUndefined();
+  });
+});
+
 describe('currency in more countries', () => {
   it.each([
     ['Razem do zapłaty: 259,33 zł', 'PLN'],

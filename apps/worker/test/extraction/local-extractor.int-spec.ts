@@ -251,6 +251,63 @@ describe('LocalExtractor on the text layer', () => {
     });
   });
 
+  it("adds up a scan's net and tax where OCR could not read the total, saying so", () => {
+    const word = (x: number, y: number, text: string, confidence = 0.95) => ({
+      text,
+      x,
+      right: x + text.length * 5,
+      y,
+      top: 842 - y - 8,
+      bottom: 842 - y + 2,
+      size: 10,
+      confidence,
+    });
+    const page = (total: string) =>
+      extractor.decide({
+        pageCount: 1,
+        eInvoice: null,
+        pages: [
+          {
+            page: 1,
+            width: 595,
+            height: 842,
+            source: 'ocr',
+            words: [
+              word(50, 790, 'Braun'),
+              word(85, 790, 'Dachdeckerei'),
+              word(160, 790, 'GmbH'),
+              word(350, 560, 'Summe'),
+              word(385, 560, 'Lohn'),
+              word(480, 560, '303,00'),
+              word(350, 540, 'Nettobetrag'),
+              word(480, 540, '1.575,84'),
+              word(480 + 45, 540, '€'),
+              word(350, 526, 'zzgl.'),
+              word(380, 526, '19%'),
+              word(400, 526, 'MwSt.'),
+              word(480, 526, '299,41'),
+              word(480 + 35, 526, '€'),
+              word(350, 512, 'Rechnungsbetrag:'),
+              word(480, 512, total, 0.4),
+            ],
+          },
+        ],
+      });
+    const result = page('al ec €');
+    expect(result.invoice).toMatchObject({ amount: 1575.84, taxAmount: 299.41, total: 1875.25 });
+    expect(result.evidence.total).toMatchObject({ page: 1, box: null });
+    expect(result.flags).toContainEqual({
+      code: 'DERIVED_FIELD',
+      field: 'total',
+      message:
+        'The total, 1,875.25, is not read from the page: it is the net amount plus the tax (1,575.84 + 299.41).',
+    });
+    // A total read is the total: nothing is worked out.
+    const read = page('1.875,25');
+    expect(read.invoice).toMatchObject({ amount: 1575.84, taxAmount: 299.41, total: 1875.25 });
+    expect(read.flags.map((flag) => flag.code)).not.toContain('DERIVED_FIELD');
+  });
+
   it('leaves an unsure net worked out from an unsure total empty, saying how it was worked out', () => {
     // An OCR page read at 0.35: the net (480.00 − 80.00) is as unsure as what it follows from.
     const word = (x: number, y: number, text: string, confidence = 0.35) => ({

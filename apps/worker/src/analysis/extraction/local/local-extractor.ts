@@ -670,7 +670,11 @@ function unsure(
   const { value } = located;
   const shown = typeof value === 'number' ? formatAmount(value) : value;
   const quoted = shown.length > 60 ? `${shown.slice(0, 57)}…` : shown;
-  const reading = located.derivedFrom ? 'the total less the tax' : 'the best reading';
+  const reading = !located.derivedFrom
+    ? 'the best reading'
+    : field === 'total'
+      ? 'the net amount plus the tax'
+      : 'the total less the tax';
   return {
     code: 'UNSURE_FIELD',
     field,
@@ -697,7 +701,10 @@ function derivedFlag(
   return {
     code: 'DERIVED_FIELD',
     field,
-    message: `The ${FIELD_NAMES[field]}, ${shown}, is not read from the page: it is the total less the tax (${money(found.total)} − ${money(found.taxAmount)}).`,
+    message:
+      field === 'total'
+        ? `The ${FIELD_NAMES[field]}, ${shown}, is not read from the page: it is the net amount plus the tax (${money(found.amount)} + ${money(found.taxAmount)}).`
+        : `The ${FIELD_NAMES[field]}, ${shown}, is not read from the page: it is the total less the tax (${money(found.total)} − ${money(found.taxAmount)}).`,
   };
 }
 

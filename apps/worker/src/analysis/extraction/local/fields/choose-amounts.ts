@@ -25,7 +25,15 @@ import { probability } from '../model/logistic.js';
 import { AMOUNT_WEIGHTS } from '../model/weights.js';
 import { amountCandidates, type AmountCandidate, type AmountRole } from './amount-candidates.js';
 import { amountTokens, type AmountToken } from './find-amounts.js';
-import { GST_WORD, NET_LABEL, ROUNDING, TAX_LABEL, TOTAL_STRONG, TOTAL_WEAK } from './labels.js';
+import {
+  GST_WORD,
+  NET_LABEL,
+  NOT_THE_TOTAL,
+  ROUNDING,
+  TAX_LABEL,
+  TOTAL_STRONG,
+  TOTAL_WEAK,
+} from './labels.js';
 import { firstPlace, matchSpan, readingOf, type Located } from './located.js';
 
 export interface ChosenAmounts {
@@ -1090,6 +1098,12 @@ export function chooseAmounts(
       }
     }
   }
+  // A scan's total OCR could not read ("Rechnungsbetrag: | al ec €"), under a net and a tax that
+  // their labels name and that agree with a VAT rate: the total is their sum, said to be so.
+  if (!best?.agreeing) {
+    const summed = sumOfUnreadTotal(lines, own, vatRateOf);
+    if (summed) return summed;
+  }
   if (!best) return { net: null, tax: null, total: null, agreeing: false, unprintedTax: null };
   if (best.agreeing && best.net && best.tax && best.taxValue === best.tax.candidate.token.value) {
     // (The row's own gross, where the total was read off another line of the same value: an
@@ -1176,6 +1190,72 @@ export function chooseAmounts(
       unprintedTax = difference;
   }
   return { total, net, tax, agreeing: best.agreeing, unprintedTax };
+}
+
+/** Below this probability of its role, an amount is not read as a net or a tax by its label. */
+const LABELLED = 0.3;
+
+/**
+ * A scan's line that names the invoice's total ("Rechnungsbetrag:", "Grand Total") and prints
+ * something after its label that OCR read as no amount ("al ec €"): the total is printed there,
+ * unread. Its index among the lines.
+ */
+function unreadTotalLine(lines: readonly TextLine[], scored: readonly Scored[]): number {
+  const withAmounts = new Set(scored.map((each) => each.candidate.lineIndex));
+  return lines.findIndex((line, index) => {
+    if (line.source !== 'ocr' || withAmounts.has(index)) return false;
+    const label = line.cells.findIndex(
+      (cell) => TOTAL_STRONG.test(cell.text) && !NOT_THE_TOTAL.test(cell.text),
+    );
+    return (
+      label >= 0 && line.cells.slice(label + 1).some((cell) => /[\p{L}\p{Sc}\d]/u.test(cell.text))
+    );
+  });
+}
+
+/**
+ * Net, tax and the total they add up to, where a scan's total is unread (unreadTotalLine) and a net
+ * and a tax above it are read with their labels, the tax at a VAT rate of the net, and no amount
+ * of the page is their sum (a total printed and read would have been chosen with them). The
+ * total is derived (no place of its own, DERIVED_MAX at most) and each of the two is as sure as
+ * its reading.
+ */
+function sumOfUnreadTotal(
+  lines: readonly TextLine[],
+  scored: readonly Scored[],
+  vatRateOf: (tax: number, net: number) => boolean,
+): ChosenAmounts | null {
+  const unread = unreadTotalLine(lines, scored);
+  if (unread < 0) return null;
+  const above = scored.filter((each) => each.candidate.lineIndex < unread);
+  const nets = above.filter(
+    (each) => each.p.net > LABELLED && (each.candidate.features.netLabel ?? 0) > 0,
+  );
+  const taxes = above.filter(
+    (each) => each.p.tax > LABELLED && (each.candidate.features.taxLabel ?? 0) > 0,
+  );
+  let best: { net: Scored; tax: Scored; p: number } | null = null;
+  for (const net of nets)
+    for (const tax of taxes) {
+      const N = net.candidate.token.value;
+      const X = tax.candidate.token.value;
+      if (net === tax || N <= 0 || X <= 0 || X >= N * MAX_TAX_SHARE || !vatRateOf(X, N)) continue;
+      if (net.candidate.lineIndex > tax.candidate.lineIndex) continue;
+      const sum = sumMoney([N, X]);
+      if (scored.some((each) => Math.abs(each.candidate.token.value - sum) <= 0.011)) continue;
+      const p = net.p.net * tax.p.tax;
+      if (!best || p > best.p) best = { net, tax, p };
+    }
+  if (!best) return null;
+  const net = located(best.net, best.net.p.net * 0.9);
+  const tax = located(best.tax, best.tax.p.tax * 0.9);
+  const total: Located<number> = {
+    ...net,
+    value: sumMoney([net.value, tax.value]),
+    certainty: Math.min(net.certainty, tax.certainty, DERIVED_MAX),
+    derivedFrom: [net, tax],
+  };
+  return { net, tax, total, agreeing: true, unprintedTax: null };
 }
 
 /** A column of the line items' amounts: where its cells stand and each row's amount, top down. */
