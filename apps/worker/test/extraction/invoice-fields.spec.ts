@@ -56,8 +56,8 @@ import { lines, type Placed } from './placed-lines.js';
 /** Where text of size 10 starts to end at `right` (placed-lines: half the size a character). */
 const rightAt = (right: number, text: string) => right - text.length * 5;
 
-const values = (placed: Placed[]) => {
-  const found = findInvoiceFields(lines(placed));
+const values = (placed: Placed[], source: 'text' | 'ocr' = 'text') => {
+  const found = findInvoiceFields(lines(placed, source));
   return {
     invoiceNumber: found.invoiceNumber?.value ?? null,
     date: found.date?.value ?? null,
@@ -7508,6 +7508,15 @@ describe('a bar of labels over a row of amounts', () => {
         ['83 733,60', '13 808,40', '1 710,00', '99 252,00'],
       ),
     );
+    expect([found.amount, found.taxAmount, found.total]).toEqual([83733.6, 15518.4, 99252]);
+  });
+
+  it("passes over a scan's speck read as a cell of its own at the bar's end", () => {
+    const placed = bar(
+      ['Net amount', 'VAT 25 % of 55 233,60', 'VAT 6 % of 28 500,00', 'Total to pay SEK'],
+      ['83 733,60', '13 808,40', '1 710,00', '99 252,00'],
+    );
+    const found = values([...placed, [551, 520, '+', 7]], 'ocr');
     expect([found.amount, found.taxAmount, found.total]).toEqual([83733.6, 15518.4, 99252]);
   });
 

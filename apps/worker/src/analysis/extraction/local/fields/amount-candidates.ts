@@ -368,11 +368,15 @@ function lineAbove(lines: readonly TextLine[], index: number): TextLine | undefi
 function pairedLabels(lines: readonly TextLine[], index: number): readonly string[] | null {
   const line = lines[index]!;
   const above = lineAbove(lines, index);
-  const count = line.cells.length;
-  if (!above || count < 2 || above.cells.length !== count) return null;
-  const paired = line.cells.every((each, k) => {
-    const label = above.cells[k]!;
-    const next = above.cells[k + 1];
+  if (!above) return null;
+  // (A scan's speck read as a cell of its own, "Total to pay SEK | +", is neither label nor amount.)
+  const amounts = line.cells.filter((cell) => !markOnly(line, cell));
+  const labels = above.cells.filter((cell) => !markOnly(above, cell));
+  const count = amounts.length;
+  if (count < 2 || labels.length !== count) return null;
+  const paired = amounts.every((each, k) => {
+    const label = labels[k]!;
+    const next = labels[k + 1];
     const tokens = amountTokens(line, each);
     const token = tokens[0];
     // (An amount alone in its cell, with its currency at most; a label of words, with the base
@@ -389,8 +393,12 @@ function pairedLabels(lines: readonly TextLine[], index: number): readonly strin
       (!next || next.x > each.x)
     );
   });
-  return paired ? above.cells.map((label) => label.text) : null;
+  return paired ? line.cells.map((cell) => labels[amounts.indexOf(cell)]?.text ?? '') : null;
 }
+
+/** An OCR cell with no letter and no digit: a speck, a rule's piece or a stray mark. */
+const markOnly = (line: TextLine, cell: TextCell) =>
+  line.source === 'ocr' && !/[\p{L}\p{N}]/u.test(cell.text);
 
 /** A total that counts things, not money ("Total Units: 42000", "Gesamtmenge"). */
 const COUNT_LABEL =
