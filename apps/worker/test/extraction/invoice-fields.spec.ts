@@ -7709,6 +7709,44 @@ describe('a name printed in the text and read by OCR in a logo', () => {
   });
 });
 
+describe('a name OCR read in two places', () => {
+  const place = (value: string, z: number, read: number) => ({
+    located: { value, line: { source: 'ocr' as const }, read },
+    z,
+  });
+
+  it("is shown where OCR read it surest, not in a footer's small print", () => {
+    const chosen = chooseName(
+      [
+        place('Kestrel Underwriting Ltd', 10.5, 0.17),
+        place('Kestrel Underwriting Ltd', 10.1, 0.93),
+        place('Harbourview Logistics Ltd', 5.5, 0.95),
+      ],
+      () => new Map(),
+      (each) => each.located.read,
+    );
+    expect(chosen?.best.located.read).toBe(0.93);
+  });
+
+  it('keeps the favoured place where the readings are about as sure, or spelt apart', () => {
+    const near = chooseName(
+      [
+        place('Kestrel Underwriting Ltd', 10.5, 0.88),
+        place('Kestrel Underwriting Ltd', 10.1, 0.93),
+      ],
+      () => new Map(),
+      (each) => each.located.read,
+    );
+    expect(near?.best.located.read).toBe(0.88);
+    const spaced = chooseName(
+      [place('Wachau GmbH', 10.5, 0.7), place('Wa C ha u G m b H', 9, 0.95)],
+      () => new Map(),
+      (each) => each.located.read,
+    );
+    expect(spaced?.best.located.value).toBe('Wachau GmbH');
+  });
+});
+
 describe("the vendor's VAT id with its label apart", () => {
   const taxNumber = (placed: Placed[]) => findInvoiceFields(lines(placed)).taxNumber3;
 

@@ -9,7 +9,7 @@
 import type { TextCell, TextLine } from '../page-text.js';
 import { logit } from '../model/logistic.js';
 import { VENDOR_CALIBRATION, VENDOR_WEIGHTS } from '../model/weights.js';
-import type { Located } from './located.js';
+import { readingOf, type Located } from './located.js';
 import { letters } from './issuer-country.js';
 import { NAME_PARTICLES } from './labels.js';
 import { vendorCandidates } from './vendor-candidates.js';
@@ -38,6 +38,9 @@ const WEAK_MAX = 0.25;
  * again as the account's holder gathers both. It stands at its best place, with that place's own
  * probability `p` (what the certainty is calibrated on).
  */
+/** How much surer OCR must have read one place of a name than another to show it there. */
+const CLEARER = 0.1;
+
 export function chooseName<
   C extends { located: { value: string; line?: { source: 'text' | 'ocr' } }; z: number },
 >(
@@ -47,6 +50,8 @@ export function chooseName<
    * where the name has more than one spelling.
    */
   pageWords: () => ReadonlyMap<string, number> = () => new Map(),
+  /** How sure the reading of a place is (readingOf: OCR's confidence; 1 on a text layer). */
+  readAt: (each: C) => number = () => 1,
 ): { best: C; p: number } | null {
   if (scored.length === 0) return null;
   const top = Math.max(...scored.map((each) => each.z));
@@ -82,11 +87,21 @@ export function chooseName<
   );
   const read = (each: C) => Number(each.located.line?.source === 'ocr');
   const misspelt = (name: string) => cutWords(name, words, standsAlone) + gluedWords(name, runs);
+  // (Of places spelt the same, the one OCR read surest: a name in the head at 10 points rather
+  // than in a footer's small print, whose reading would leave the name unsure.)
+  const clearer = (each: C, other: C) =>
+    each.located.value === other.located.value && readAt(each) - readAt(other) >= CLEARER;
   let spelled = best;
   for (const each of spellings) {
     const fewer = misspelt(each.located.value) - misspelt(spelled.located.value);
     const surer = read(each) - read(spelled);
-    if (fewer < 0 || (fewer === 0 && (surer < 0 || (surer === 0 && each.z > spelled.z))))
+    if (
+      fewer < 0 ||
+      (fewer === 0 &&
+        (surer < 0 ||
+          (surer === 0 &&
+            (clearer(each, spelled) || (!clearer(spelled, each) && each.z > spelled.z)))))
+    )
       spelled = each;
   }
   return { best: spelled === best ? best : { ...best, located: spelled.located }, p };
@@ -166,7 +181,11 @@ export function chooseVendor(
     features: candidate.features,
     z: logit(VENDOR_WEIGHTS, candidate.features),
   }));
-  const chosen = chooseName(scored, () => wordCounts(lines.map((line) => line.text)));
+  const chosen = chooseName(
+    scored,
+    () => wordCounts(lines.map((line) => line.text)),
+    (each) => readingOf(each.located),
+  );
   if (!chosen) return null;
   const { best, p } = chosen;
   const certainty =
