@@ -32,15 +32,15 @@ const WEAK_SCORE = 3;
 /** (Below the extractor's UNSURE_BELOW, 0.3: the field is left empty and flagged.) */
 const WEAK_MAX = 0.25;
 
+/** How much surer OCR must have read one place of a name than another to show it there. */
+const CLEARER = 0.1;
+
 /**
  * The name whose places together are the most probable in the softmax over the candidates' scores
  * `z`, as the model is fitted (the right name's places together): a name printed in the head and
  * again as the account's holder gathers both. It stands at its best place, with that place's own
  * probability `p` (what the certainty is calibrated on).
  */
-/** How much surer OCR must have read one place of a name than another to show it there. */
-const CLEARER = 0.1;
-
 export function chooseName<
   C extends { located: { value: string; line?: { source: 'text' | 'ocr' } }; z: number },
 >(

@@ -145,7 +145,7 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   // ("Garden Hose 50 Ft") or a count.
   [new RegExp(`${MONEY_BEFORE}Ft\\.?(?![\\p{L}])`, 'gu'), 'HUF'],
   [new RegExp(`${MONEY_BEFORE}lei(?![\\p{L}])`, 'gu'), LEU],
-  [/\b(?:S?Fr)\.(?=\s?\d)|\bSFr\b|\bCHF\b/g, 'CHF'],
+  [/\bS?Fr\.(?=\s?\d)|\bSFr\b|\bCHF\b/g, 'CHF'],
   [/(?<![A-Z])\$/g, 'USD'],
   [CROWN_SIGN, CROWN],
 ];
@@ -291,22 +291,15 @@ export function findCurrency(
   // Hong Kong or Macau for an issuer there; the leu Moldova's for a Moldovan issuer, else
   // Romania's. Each keeps its place among the signs read (which one was read first breaks ties).
   resolveSign(counts, YEN, () => (countryOf()?.currency === 'CNY' ? 'CNY' : 'JPY'));
-  resolveSign(counts, YUAN, () => {
+  // The issuer's currency where it is one of those a sign stands for, else the sign's usual one.
+  const issuersOr = (currencies: ReadonlySet<string>, usual: string) => () => {
     const own = countryOf()?.currency;
-    return own && YUAN_CURRENCIES.has(own) ? own : 'CNY';
-  });
-  resolveSign(counts, RUPEE, () => {
-    const own = countryOf()?.currency;
-    return own && RUPEE_CURRENCIES.has(own) ? own : 'INR';
-  });
-  resolveSign(counts, DIRHAM, () => {
-    const own = countryOf()?.currency;
-    return own && DIRHAM_CURRENCIES.has(own) ? own : 'AED';
-  });
-  resolveSign(counts, LEU, () => {
-    const own = countryOf()?.currency;
-    return own && LEU_CURRENCIES.has(own) ? own : 'RON';
-  });
+    return own && currencies.has(own) ? own : usual;
+  };
+  resolveSign(counts, YUAN, issuersOr(YUAN_CURRENCIES, 'CNY'));
+  resolveSign(counts, RUPEE, issuersOr(RUPEE_CURRENCIES, 'INR'));
+  resolveSign(counts, DIRHAM, issuersOr(DIRHAM_CURRENCIES, 'AED'));
+  resolveSign(counts, LEU, issuersOr(LEU_CURRENCIES, 'RON'));
   // CA$ and A$ also count as "$": take them off USD.
   const usd = counts.get('USD');
   const dollars = (counts.get('CAD')?.count ?? 0) + (counts.get('AUD')?.count ?? 0);

@@ -165,12 +165,12 @@ const require = createRequire(import.meta.url);
 let names: Map<string, TCountryCode> | undefined;
 function countryNames(): Map<string, TCountryCode> {
   if (names) return names;
-  names = new Map();
+  const found = new Map<string, TCountryCode>();
   // countries-list's names first; another language's only where they name no other country.
   const named = (name: string, code: TCountryCode, other = false) => {
     const key = fold(name);
-    if (key.length < 4 || (other && (NOT_COUNTRY_NAMES.has(key) || names!.has(key)))) return;
-    names!.set(key, code);
+    if (key.length < 4 || (other && (NOT_COUNTRY_NAMES.has(key) || found.has(key)))) return;
+    found.set(key, code);
   };
   for (const [code, country] of Object.entries(countries) as [
     TCountryCode,
@@ -188,12 +188,13 @@ function countryNames(): Map<string, TCountryCode> {
     ))
       if (isCountry(code)) for (const name of spellings) named(name, code, true);
   }
-  names.set('usa', 'US');
-  names.set('uk', 'GB');
-  names.set('uae', 'AE');
-  names.set('u.a.e', 'AE');
-  names.set('ksa', 'SA');
-  return names;
+  found.set('usa', 'US');
+  found.set('uk', 'GB');
+  found.set('uae', 'AE');
+  found.set('u.a.e', 'AE');
+  found.set('ksa', 'SA');
+  names = found;
+  return found;
 }
 
 /** Whether `text` is a country's name and nothing else ("Nederland", "United Kingdom"). */
