@@ -139,6 +139,8 @@ export function ProcessingResults({
           flags={review.flags}
           learnedVendor={review.learned.vendor}
           onShowField={showField}
+          // (The total has no input: only its place on the page can be shown.)
+          canShowField={(field) => field !== 'total' || Boolean(review.evidence.total?.box)}
         />
         <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
           {/* Beside the form on a wide screen, kept in view while the form scrolls; above it on a phone. */}

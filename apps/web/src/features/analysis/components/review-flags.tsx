@@ -5,14 +5,18 @@ import { EVIDENCE_LABELS } from '../utils/review-evidence';
 /**
  * The checks the analysis raised (totals that do not add up, missing fields, a future date, an
  * unknown VAT rate, a page that disagrees with its e-invoice), above the form. A check about one
- * field names it; choosing it focuses that field, whose place is then shown on the page.
+ * field names it; choosing it focuses that field, whose place is then shown on the page. A field
+ * with neither an input nor a place (a total worked out from the net and the tax) offers nothing
+ * to show.
  */
 export function ReviewFlags({
   flags,
   onShowField,
+  canShow = () => true,
 }: {
   flags: readonly ValidationFlag[];
   onShowField: (field: EvidenceField) => void;
+  canShow?: (field: EvidenceField) => boolean;
 }) {
   if (flags.length === 0) return null;
   return (
@@ -31,7 +35,7 @@ export function ReviewFlags({
             className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 pl-6"
           >
             <span className="min-w-0 break-words">{flag.message}</span>
-            {flag.field ? (
+            {flag.field && canShow(flag.field) ? (
               <button
                 type="button"
                 onClick={() => onShowField(flag.field!)}

@@ -17,6 +17,7 @@ export function ReviewNotices({
   flags,
   learnedVendor,
   onShowField,
+  canShowField,
 }: {
   /** The analysis answered an error (its description) instead of an invoice. */
   errorDescription: string | undefined;
@@ -25,6 +26,8 @@ export function ReviewNotices({
   flags: ReviewEvidence['flags'];
   learnedVendor: LearnedSource | undefined;
   onShowField: (field: EvidenceField) => void;
+  /** Whether a field has an input or a place on the page to show (ReviewFlags). */
+  canShowField?: (field: EvidenceField) => boolean;
 }) {
   const errorResult = errorDescription !== undefined;
   return (
@@ -36,7 +39,9 @@ export function ReviewNotices({
         </div>
       ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {errorResult ? null : <ReviewFlags flags={flags} onShowField={onShowField} />}
+      {errorResult ? null : (
+        <ReviewFlags flags={flags} onShowField={onShowField} canShow={canShowField} />
+      )}
       {!errorResult && learnedVendor ? (
         <p
           data-testid="learned-note"
