@@ -5578,6 +5578,28 @@ describe('Polish and Czech invoices', () => {
     expect(found.date?.value).toBe('2024-09-14');
   });
 
+  it('shows a due date as a check where the page labels an invoice date whose value was lost', () => {
+    const page = (issued: string) =>
+      lines(
+        [
+          [50, 790, 'Thistle Limited', 16],
+          [400, 760, 'Invoice Date'],
+          ...(issued ? ([[480, 760, issued]] as Placed[]) : []),
+          [400, 746, 'Invoice Number INV-0256'],
+          [400, 732, 'Due Date'],
+          [480, 732, '4 Mar 23'],
+        ],
+        'ocr',
+      );
+    const lost = findInvoiceFields(page(''), new Date('2024-01-01')).date;
+    expect(lost?.value).toBe('2023-03-04');
+    expect(lost?.certainty).toBeLessThan(0.8);
+    // (Read, the invoice date is the one shown.)
+    expect(findInvoiceFields(page('2 Feb 23'), new Date('2024-01-01')).date?.value).toBe(
+      '2023-02-02',
+    );
+  });
+
   it('takes no date for the number a title names alone ("Invoice 14 Sep 2021" is its date)', () => {
     const found = findInvoiceFields(
       lines([

@@ -9,12 +9,19 @@ import type { TextCell, TextLine } from '../page-text.js';
 import { calibrated, scoreChoice } from '../model/choice.js';
 import { DATE_CALIBRATION, DATE_WEIGHTS } from '../model/weights.js';
 import { dateCandidates, type DateCandidate, type DateRange } from './date-candidates.js';
+import { DATE_LABELS, OTHER_DATES } from './labels.js';
 import type { Located } from './located.js';
 
 const NAMED = ['labelIssueDate', 'labelDate'] as const;
 /** Labels of other dates (due, delivery, period): a date they name is not named as the invoice's. */
 const OTHER = ['otherDateLeft', 'otherDateAbove'] as const;
 const UNNAMED_MAX = 0.85;
+/**
+ * The highest certainty of another's date (due, delivery) shown where the page labels an issue
+ * date whose value was not read: a check for the reviewer (below the contract's SURE_READING,
+ * 0.8). A due date is the invoice's own only when the invoice is due on the day it is issued.
+ */
+const LOST_MAX = 0.5;
 
 const has = (candidate: DateCandidate, features: readonly string[]) =>
   features.some((feature) => (candidate.features[feature] ?? 0) > 0);
@@ -37,6 +44,23 @@ export function possibleDates(candidates: readonly DateCandidate[]): DateCandida
   );
   return unnamed ? candidates.filter((candidate) => !has(candidate, OTHER)) : [...candidates];
 }
+/** The labels that name the issue date itself ("Invoice Date", "Rechnungsdatum"), not "Date:". */
+const ISSUE_DATE_LABELS = DATE_LABELS.slice(0, 8);
+
+/**
+ * Whether the page prints an issue date's own label (no other date's in the same cell). Where it
+ * does and the date chosen is another's (due, delivery), the invoice date's value was lost (a
+ * scan read "Invoice Date" but not the date beside it).
+ */
+function issueDateLabelled(lines: readonly TextLine[]): boolean {
+  return lines.some((line) =>
+    line.cells.some(
+      (cell) =>
+        ISSUE_DATE_LABELS.some((label) => label.test(cell.text)) && !OTHER_DATES.test(cell.text),
+    ),
+  );
+}
+
 const ANY_DATE: DateRange = { earliest: '0000-01-01', latest: '9999-12-31' };
 
 /** The days an invoice dated by `today` may carry: from 2000 to tomorrow. */
@@ -72,9 +96,14 @@ export function chooseDate(
   if (choice?.best) {
     const certainty = calibrated(choice.share, DATE_CALIBRATION);
     const sure = isNamed(choice.best) && (shown || !swappable(choice.best.located));
+    const lost = has(choice.best, OTHER) && issueDateLabelled(lines);
     return {
       ...choice.best.located,
-      certainty: sure ? certainty : Math.min(certainty, UNNAMED_MAX),
+      certainty: lost
+        ? Math.min(certainty, LOST_MAX)
+        : sure
+          ? certainty
+          : Math.min(certainty, UNNAMED_MAX),
     };
   }
   if (candidates.length > 0) return null;
