@@ -5578,6 +5578,23 @@ describe('Polish and Czech invoices', () => {
     expect(found.date?.value).toBe('2024-09-14');
   });
 
+  it("reads a tax label a scan's speck precedes as a digit ('5 Insurance Premium Tax @ 12%')", () => {
+    expect(
+      values(
+        [
+          [50, 790, 'Kestrel Underwriting Ltd', 16],
+          [50, 700, 'Premium (Public & Employers’ Liability)'],
+          [500, 700, '£3,093.00'],
+          [46, 686, '5 Insurance Premium Tax @ 12% on premium'],
+          [500, 686, '£371.16.'],
+          [50, 672, 'Total amount payable'],
+          [500, 672, '£3,464.16'],
+        ],
+        'ocr',
+      ),
+    ).toMatchObject({ amount: 3093, taxAmount: 371.16, total: 3464.16 });
+  });
+
   it('shows a due date as a check where the page labels an invoice date whose value was lost', () => {
     const page = (issued: string) =>
       lines(

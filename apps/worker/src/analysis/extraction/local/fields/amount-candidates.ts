@@ -147,13 +147,30 @@ function rowLabelOf(line: TextLine, cell: TextCell, start: number): string {
     // (A cell with an amount of its own labels that amount, unless it is a tax's label with the
     // base it is reckoned on: "21% btw over € 6.833,14 | € 1.434,96".)
     if (
-      amountTokens(line, each).some((token) => !neverAnAmount(token)) &&
+      amountTokens(line, each).some(
+        (token) => !neverAnAmount(token) && !speckBefore(line, each, token),
+      ) &&
       !TAX_ON_BASE.test(each.text)
     )
       continue;
     return each.text.replace(/\s+/g, ' ').trim();
   }
   return '';
+}
+
+/**
+ * A scan's speck read as a digit before a label, a space apart: no amount of the label's own ("5
+ * Insurance Premium Tax @ 12% on premium | £371.16.").
+ */
+function speckBefore(line: TextLine, cell: TextCell, token: AmountToken): boolean {
+  const rest = cell.text.slice(token.end);
+  return (
+    line.source === 'ocr' &&
+    token.start === 0 &&
+    token.end === 1 &&
+    /^\s\p{L}/u.test(rest) &&
+    AMOUNT_LABELS.some((label) => label.test(rest))
+  );
 }
 
 /** The word a tax's base follows ("21% btw over", "MwSt. 19 % auf", "moms 25 % på"). */
