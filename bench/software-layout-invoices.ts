@@ -22,22 +22,34 @@
 // named only in the logo, a German telecom bill, a Stadtwerke annual gas and water bill, an
 // insurance premium invoice (insurance premium tax), a conference registration, a domain
 // registrar's receipt, an online-course receipt (prices with VAT in), a credit note (the sign as
-// printed) and e-conomic, Fortnox and Tripletex invoices in English with DKK, SEK and NOK
-// (support/software-layouts/, set 3 in set3-*.ts). Each is an HTML page printed to
-// PDF by headless Chromium with every request but data: and about: refused, filled with data
-// drawn from a seeded random source: names, addresses, tax and registration numbers of the right
-// country, each product's number and date formats, and the distractors real documents carry (due
-// dates, PO, customer and account numbers, amounts paid, balances due and brought forward, IBANs,
-// page numbers). About one seller in five or six (in set 3 about one in seven) has its name only in
-// a logo picture (no text layer).
+// printed) and e-conomic, Fortnox and Tripletex invoices in English with DKK, SEK and NOK. Set 4
+// (--set 4, written later still): Invoice Ninja, a German or French hosting provider's monthly
+// bill (hourly cloud usage, the reverse charge, an EU consumer's VAT, often two pages), a
+// freelance marketplace's invoice (the freelancer's, issued on the freelancer's behalf, or the
+// platform's fee), a holiday rental platform's commission invoice to a host, a UK subcontractor's
+// invoice under CIS (a deduction on the labour, the VAT reverse charge), a car rental's final
+// invoice in five languages, a restaurant group's catering invoice, a modern template with the
+// seller only in its footer band, an invoice with the seller's block at the bottom right, a Czech
+// Fakturoid faktura, a Portuguese fatura (ATCUD, IRS withheld), a Romanian SmartBill factură, a
+// Hungarian Számlázz.hu számla, a Croatian račun (ZKI, JIR), Visma eEkonomi in Swedish (ROT),
+// Dinero in Danish, Zoho Books India and Tally (CGST/SGST or IGST, amounts in words), a Japanese
+// qualified invoice in English, a Singapore GST tax invoice, a New Zealand tradesman's invoice, a
+// South African VAT invoice, a Mexican CFDI, an Argentine AFIP factura A or C and a Turkish
+// e-Fatura (support/software-layouts/, set 3 in set3-*.ts, set 4 in set4-*.ts). Each is an HTML
+// page printed to PDF by headless Chromium with every request but data: and about: refused,
+// filled with data drawn from a seeded random source: names, addresses, tax and registration
+// numbers of the right country, each product's number and date formats, and the distractors real
+// documents carry (due dates, PO, customer and account numbers, amounts paid, balances due and
+// brought forward, IBANs, page numbers). About one seller in five or six (in sets 3 and 4 about
+// one in seven) has its name only in a logo picture (no text layer).
 //
 // Why: these layouts were written without knowledge of how the extractor works (its code, its
 // tests and its own generator unread), so they are an independent test set that was not bent
 // towards it. The figures that count stay those on the real corpora.
-//   pnpm --filter @billfold/bench software-layout-invoices [-- --set 1|2|3 --count 60 --seed 1 --out DIR --chromium PATH --only NAME,…]
+//   pnpm --filter @billfold/bench software-layout-invoices [-- --set 1|2|3|4 --count 60 --seed 1 --out DIR --chromium PATH --only NAME,…]
 // Writes DIR/<n>-<layout>.pdf and DIR/manifest.json (the corpora's manifest format), by default
 // .data/software-layout-invoices (set 2: .data/software-layout-invoices-2, set 3:
-// .data/software-layout-invoices-3); then
+// .data/software-layout-invoices-3, set 4: .data/software-layout-invoices-4); then
 //   pnpm bench:extract -- .data/software-layout-invoices [--scan-copies]
 // Truth follows the fixtures' README: the net after document-level discounts and credits (shipping
 // and freight included), the tax of all rates together, the gross total (not a balance due nor an
@@ -45,8 +57,11 @@
 // the page does not print it; a receipt's number stands for the invoice number when it prints no
 // other. The layouts whose amounts are not simply net, tax and total say in their truth how they
 // read them (set 3: the Fortnox total rounded to whole kronor, insurance premium tax as the tax, a
-// credit note's sign as printed). Layouts take turns, so --count 54 gives each of set 1's 27 two
-// invoices, --set 2 --count 48 each of set 2's 24, and --set 3 --count 50 each of set 3's 25.
+// credit note's sign as printed; set 4: totals rounded where the rounding is printed, the gross
+// before CIS, IRS or ROT, the reverse charge's 0.00 as the tax, a freelancer as the vendor of the
+// invoice a platform issues for them). Layouts take turns, so --count 54 gives each of set 1's 27
+// two invoices, --set 2 --count 48 each of set 2's 24, --set 3 --count 50 each of set 3's 25 and
+// --set 4 --count 50 each of set 4's 25.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,10 +71,11 @@ import { benchArgs } from './support/args.ts';
 import type { ManifestEntry } from './support/extract-corpus.ts';
 import { randomSource, type Paper } from './support/software-layouts/common.ts';
 import type { Layout } from './support/software-layouts/common.ts';
-import { LAYOUTS, LAYOUTS_2, LAYOUTS_3 } from './support/software-layouts/index.ts';
+import { LAYOUTS, LAYOUTS_2, LAYOUTS_3, LAYOUTS_4 } from './support/software-layouts/index.ts';
 
 const { values: options } = benchArgs({
-  // Which set of layouts: 1 (the first 27), 2 (the second 24, written later) or 3 (the third 25).
+  // Which set of layouts: 1 (the first 27), 2 (the second 24, written later), 3 (the third 25) or
+  // 4 (the fourth 25).
   set: { type: 'string', default: '1' },
   count: { type: 'string', default: '60' },
   seed: { type: 'string', default: '1' },
@@ -72,9 +88,10 @@ const SETS: Record<string, { layouts: Layout[]; out: string }> = {
   '1': { layouts: LAYOUTS, out: '.data/software-layout-invoices' },
   '2': { layouts: LAYOUTS_2, out: '.data/software-layout-invoices-2' },
   '3': { layouts: LAYOUTS_3, out: '.data/software-layout-invoices-3' },
+  '4': { layouts: LAYOUTS_4, out: '.data/software-layout-invoices-4' },
 };
 const set = SETS[options.set];
-if (!set) throw new Error('software-layout-invoices: --set must be 1, 2 or 3');
+if (!set) throw new Error('software-layout-invoices: --set must be 1, 2, 3 or 4');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, set.out));
 const count = Number(options.count);

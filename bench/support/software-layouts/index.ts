@@ -58,6 +58,36 @@ import {
   photographerInvoice,
   soleTraderInvoice,
 } from './set3-trades.ts';
+import {
+  japanInvoice,
+  nzTradesInvoice,
+  singaporeInvoice,
+  tallyInvoice,
+  zohoBooksIndia,
+} from './set4-asia.ts';
+import {
+  freelancePlatformInvoice,
+  hostingInvoice,
+  invoiceNinja,
+  rentalCommissionInvoice,
+} from './set4-platforms.ts';
+import {
+  croatianRacun,
+  dineroFaktura,
+  fakturoidFaktura,
+  portugueseFatura,
+  smartBillFactura,
+  szamlazzSzamla,
+  vismaFaktura,
+} from './set4-europe.ts';
+import {
+  carRentalInvoice,
+  cateringInvoice,
+  cisInvoice,
+  footerSellerInvoice,
+  sellerBottomRightInvoice,
+} from './set4-trades.ts';
+import { afipFactura, cfdiFactura, southAfricaInvoice, turkishEFatura } from './set4-world.ts';
 import { stripeInvoice, stripeReceipt } from './stripe.ts';
 import {
   googleDocsInvoice,
@@ -153,4 +183,34 @@ export const LAYOUTS_3: Layout[] = [
   economicInvoice,
   fortnoxInvoice,
   tripletexInvoice,
+];
+
+// The fourth set (software-layout-invoices.ts --set 4), written later still and as blind to the
+// extractor as the first three, in the order they take turns.
+export const LAYOUTS_4: Layout[] = [
+  invoiceNinja,
+  hostingInvoice,
+  freelancePlatformInvoice,
+  rentalCommissionInvoice,
+  cisInvoice,
+  carRentalInvoice,
+  cateringInvoice,
+  footerSellerInvoice,
+  sellerBottomRightInvoice,
+  fakturoidFaktura,
+  portugueseFatura,
+  smartBillFactura,
+  szamlazzSzamla,
+  croatianRacun,
+  vismaFaktura,
+  dineroFaktura,
+  zohoBooksIndia,
+  tallyInvoice,
+  japanInvoice,
+  singaporeInvoice,
+  nzTradesInvoice,
+  southAfricaInvoice,
+  cfdiFactura,
+  afipFactura,
+  turkishEFatura,
 ];
