@@ -5578,6 +5578,64 @@ describe('Polish and Czech invoices', () => {
     expect(found.date?.value).toBe('2024-09-14');
   });
 
+  it('reads a Croatian račun: its number, its date of issue (not of delivery) and its PDV lines', () => {
+    expect(
+      values([
+        [50, 790, 'Jadran d.o.o.', 14],
+        [50, 776, 'OIB: 61647996742'],
+        [50, 700, 'RAČUN br. 450/POSL1/1', 12],
+        [50, 686, 'Mjesto i datum izdavanja:'],
+        [200, 686, 'Zadar, 02.03.2026.'],
+        [50, 672, 'Datum isporuke:'],
+        [200, 672, '01.03.2026.'],
+        [50, 658, 'Datum dospijeća:'],
+        [200, 658, '17.03.2026.'],
+        [320, 500, 'Ukupno bez PDV-a'],
+        [500, 500, '2.115,02'],
+        [320, 486, 'PDV 25% (osnovica 2.000,00)'],
+        [500, 486, '500,00'],
+        [320, 472, 'PDV 13% (osnovica 115,02)'],
+        [500, 472, '14,95'],
+        [320, 458, 'UKUPNO ZA PLATITI'],
+        [500, 458, '2.629,97'],
+        [50, 400, 'temeljni kapital 20.000,00 EUR uplaćen u cijelosti.'],
+      ]),
+    ).toMatchObject({
+      invoiceNumber: '450/POSL1/1',
+      date: '2026-03-02',
+      amount: 2115.02,
+      taxAmount: 514.95,
+      total: 2629.97,
+    });
+  });
+
+  it('reads a Turkish e-Fatura: KDV, the total with taxes and the lira after its amounts', () => {
+    expect(
+      values([
+        [50, 790, 'Kapadokya A.Ş.', 14],
+        [400, 700, 'Fatura No:'],
+        [480, 700, 'EAR2026000075225'],
+        [400, 686, 'Fatura Tarihi:'],
+        [480, 686, '04-10-2026'],
+        [300, 500, 'Mal Hizmet Toplam Tutarı'],
+        [480, 500, '10.364,30 TL'],
+        [300, 486, 'Hesaplanan KDV(%20)'],
+        [480, 486, '2.072,86 TL'],
+        [300, 472, 'Vergiler Dahil Toplam Tutar'],
+        [480, 472, '12.437,16 TL'],
+        [300, 458, 'Ödenecek Tutar'],
+        [480, 458, '12.437,16 TL'],
+      ]),
+    ).toMatchObject({
+      invoiceNumber: 'EAR2026000075225',
+      date: '2026-10-04',
+      amount: 10364.3,
+      taxAmount: 2072.86,
+      total: 12437.16,
+      currency: 'TRY',
+    });
+  });
+
   it("reads a tax label a scan's speck precedes as a digit ('5 Insurance Premium Tax @ 12%')", () => {
     expect(
       values(

@@ -174,7 +174,7 @@ function speckBefore(line: TextLine, cell: TextCell, token: AmountToken): boolea
 }
 
 /** The word a tax's base follows ("21% btw over", "MwSt. 19 % auf", "moms 25 % på"). */
-const BASE_WORD = String.raw`(?:over|on|of|sur|auf|von|[üu]ber|su|sobre|de|van|op|av|p[åa]|[öo]ver)`;
+const BASE_WORD = String.raw`(?:over|on|of|sur|auf|von|[üu]ber|su|sobre|de|van|op|av|p[åa]|[öo]ver|\(osnovic[ae]:?)`;
 /** A currency before or after that base. */
 const BASE_CURRENCY = String.raw`(?:[€$£]|EUR|GBP|USD|CHF|SEK|NOK|DKK|kr)`;
 
@@ -184,7 +184,7 @@ const BASE_CURRENCY = String.raw`(?:[€$£]|EUR|GBP|USD|CHF|SEK|NOK|DKK|kr)`;
  * (a scan's speck or dash after it aside: "21% btw over € 990,17 _").
  */
 const TAX_ON_BASE = new RegExp(
-  String.raw`^(?=.*(?:${TAX_LABEL.source})).*\s${BASE_WORD}\s*${BASE_CURRENCY}?\s*-?\d[\d.,'’ \u00a0]*(?:\s*${BASE_CURRENCY})?[\s_|\-–—]*$`,
+  String.raw`^(?=.*(?:${TAX_LABEL.source})).*\s${BASE_WORD}\s*${BASE_CURRENCY}?\s*-?\d[\d.,'’ \u00a0]*(?:\s*${BASE_CURRENCY})?\)?[\s_|\-–—]*$`,
   'i',
 );
 

@@ -145,6 +145,8 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   // ("Garden Hose 50 Ft") or a count.
   [new RegExp(`${MONEY_BEFORE}Ft\\.?(?![\\p{L}])`, 'gu'), 'HUF'],
   [new RegExp(`${MONEY_BEFORE}lei(?![\\p{L}])`, 'gu'), LEU],
+  // The Turkish lira's letters after an amount ("12.437,16 TL").
+  [new RegExp(`${MONEY_BEFORE}TL(?![\\p{L}])`, 'gu'), 'TRY'],
   [/\bS?Fr\.(?=\s?\d)|\bSFr\b|\bCHF\b/g, 'CHF'],
   [/(?<![A-Z])\$/g, 'USD'],
   [CROWN_SIGN, CROWN],
