@@ -5609,6 +5609,20 @@ describe('Polish and Czech invoices', () => {
     });
   });
 
+  it("reads the rand's R glued to an amount grouped by spaces ('R8 606,45') as the whole amount", () => {
+    expect(
+      values([
+        [50, 790, 'Drakensberg Wholesalers (Pty) Ltd', 14],
+        [320, 500, 'Total Exclusive'],
+        [480, 500, 'R8 606,45'],
+        [320, 486, 'Total VAT'],
+        [480, 486, 'R1 050,33'],
+        [320, 472, 'Total'],
+        [480, 472, 'R9 656,78'],
+      ]),
+    ).toMatchObject({ amount: 8606.45, taxAmount: 1050.33, total: 9656.78, currency: 'ZAR' });
+  });
+
   it('reads a Turkish e-Fatura: KDV, the total with taxes and the lira after its amounts', () => {
     expect(
       values([

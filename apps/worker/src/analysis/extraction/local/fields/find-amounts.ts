@@ -21,12 +21,19 @@ const GLUED_CURRENCY =
   '(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|RON|BGN|JPY|INR|CAD|AUD|NZD|MYR|SGD|THB|AED|zł|Kč|kr)(?![\\p{L}\\d])';
 
 /**
+ * A currency's letters glued before an amount with its cents ("R8 606,45", "EUR1.234,56",
+ * "Rs.450.00"): the sign, not a part of an identifier.
+ */
+const GLUED_SIGN = String.raw`(?<![\p{L}\d])(?:R|Rs\.?|Rp\.?|RM|EUR|USD|GBP|CHF|ZAR|INR|AUD|CAD|NZD|SGD)`;
+
+/**
  * Amount-looking tokens, with percentages, dates and parts of identifiers left out. A minus after
  * the amount is its sign ("59,38-"); a run of dashes after it is a rule drawn in text ("59,38 ---").
- * An amount with its cents may follow an abbreviation's dot with no space ("USt.46.502,43").
+ * An amount with its cents may follow an abbreviation's dot with no space ("USt.46.502,43"), or a
+ * currency's letters (GLUED_SIGN).
  */
 const AMOUNT_TOKEN = new RegExp(
-  String.raw`(?:(?<![\w.,/-])|(?<=\p{L}\.)(?=\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?!\d)))[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?![\d\-−]))?(?!(?!${GLUED_CURRENCY})[\w/]|[.,-]\d|\s?%)`,
+  String.raw`(?:(?<![\w.,/-])|(?<=\p{L}\.)(?=\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?!\d))|(?<=${GLUED_SIGN})(?=\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?!\d)))[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?![\d\-−]))?(?!(?!${GLUED_CURRENCY})[\w/]|[.,-]\d|\s?%)`,
   'gu',
 );
 
