@@ -5609,6 +5609,30 @@ describe('Polish and Czech invoices', () => {
     });
   });
 
+  it("takes the freelancer heading the sender's block, not the agent a 'c/o' line names", () => {
+    expect(cannotBeVendor('c/o Gigstack Global Inc.')).toBe(true);
+    expect(
+      values([
+        [50, 790, 'gigstack', 18],
+        [50, 760, 'INVOICE', 14],
+        [50, 740, 'Invoice #'],
+        [130, 740, 'T559616591'],
+        [50, 700, 'FROM'],
+        [350, 700, 'BILL TO'],
+        [50, 686, 'Claire Petit'],
+        [350, 686, 'Georgian Bay Electric Ltée'],
+        [50, 672, 'France'],
+        [350, 672, '1213 Queen Street West, Suite 561'],
+        [50, 658, 'c/o Gigstack Global Inc.'],
+        [350, 658, 'Calgary, AB T2P 1J9'],
+        [50, 644, '655 Montgomery Street, Suite 490'],
+        [50, 630, 'San Francisco, CA 94111'],
+        [350, 500, 'TOTAL'],
+        [480, 500, '$1,644.48'],
+      ]).vendor,
+    ).toBe('Claire Petit');
+  });
+
   it("reads the rand's R glued to an amount grouped by spaces ('R8 606,45') as the whole amount", () => {
     expect(
       values([

@@ -321,6 +321,8 @@ export function cannotBeVendor(text: string): boolean {
   if (/^(?:(?:your|company|insert)\s+)?logo(?:\s+here)?$/i.test(name.trim())) return true;
   // A copyright notice names a template's or a platform's owner as often as the issuer.
   if (/^(?:\(c\)|©|copyright\b)/i.test(name)) return true;
+  // A line "care of" an agent is an address's: the party is the name its block is headed by.
+  if (/^(?:c\/o|c\.\s?o\.|care\s+of)\s/i.test(name.trim())) return true;
   // A Dutch postcode's letters read as a legal form ("3851 SL ERMELO", "1012 AB").
   if (DUTCH_POSTCODE.test(name)) return true;
   // A bank's code after its label ("BIC DEUTDEFF", "IBAN DE89 …") names no issuer.
