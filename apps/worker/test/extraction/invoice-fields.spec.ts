@@ -5962,6 +5962,11 @@ describe('Nordic invoices', () => {
     (label) => expect(TOTAL_STRONG.test(label)).toBe(true),
   );
 
+  it.each(['SAYIN', 'Sayın', 'Alıcı', 'Kupac:', 'Receptor', 'Att.: Camilla Larsen'])(
+    'reads "%s" as the customer\'s label',
+    (label) => expect(CUSTOMER_LABELS.test(label)).toBe(true),
+  );
+
   it.each(['Fakturamottaker', 'Faktureres til', 'Køber', 'Asiakas', 'Laskutusosoite'])(
     'reads "%s" as the customer\'s label',
     (label) => expect(CUSTOMER_LABELS.test(label)).toBe(true),

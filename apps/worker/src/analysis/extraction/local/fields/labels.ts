@@ -187,7 +187,7 @@ export const PAYER_LABEL =
   /^(?:zahlbar\s*durch|payable\s*(?:by|par)|pagabile\s*da|paid\s*by|betalt\s*a[vf]|inbetalare|einzahler)\s*:?$/i;
 
 /** The labels of the person an invoice is for: "Attn.", "Attention:", "FAO:", "z. Hd.", "t.a.v.". */
-const ATTENTION_WORDS = String.raw`attn\.?|attention\s*:|f\.?a\.?o\.?(?=\s*:)|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van`;
+const ATTENTION_WORDS = String.raw`attn\.?|att\.?\s*:|attention\s*:|f\.?a\.?o\.?(?=\s*:)|z\.\s?hd\.?|zu\s*h[äa]nden|[àa]\s*l['’]attention\s*de|t\.\s?a\.\s?v\.?|ter\s*attentie\s*van`;
 
 /** The customer's labels that are a bare preposition: "To:", "An", "Aan", "Para". */
 const BARE_CUSTOMER_WORDS = String.raw`to|an|aan|à|para|till`;
@@ -215,7 +215,7 @@ export const SLIP_TO_LABEL = /^to\s*(?::\s*|$)/i;
  * the policy ("Policyholder", "Versicherungsnehmer").
  */
 export const CUSTOMER_LABELS = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:^(?:${BARE_CUSTOMER_WORDS}|rechnung\s*an|factuur\s*aan|to\s+owner)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|policy\s*-?holder|versicherungsnehmer(?:in)?|souscripteur|tomador|verzekeringnemer|contraente|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?\.?(?:\s*(?:sr[as]?|senhor(?:es|as?)?)\.?(?:\s?\(s\))?\.?)?|messrs\.?|${ATTENTION_WORDS}|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:^(?:${BARE_CUSTOMER_WORDS}|rechnung\s*an|factuur\s*aan|to\s+owner)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|policy\s*-?holder|versicherungsnehmer(?:in)?|souscripteur|tomador|verzekeringnemer|contraente|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?\.?(?:\s*(?:sr[as]?|senhor(?:es|as?)?)\.?(?:\s?\(s\))?\.?)?|messrs\.?|${ATTENTION_WORDS}|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor|kupa[cč]|kupec|say[ıi]n|al[ıi]c[ıi]|receptor)(?![\p{L}\d])`,
   'iu',
 );
 
