@@ -5647,6 +5647,21 @@ describe('Polish and Czech invoices', () => {
     ).toMatchObject({ amount: 8606.45, taxAmount: 1050.33, total: 9656.78, currency: 'ZAR' });
   });
 
+  it.each(['Boğaziçi Ticaret Ltd. Şti.', 'Kapadokya A.Ş.'])(
+    'keeps the Turkish legal form of "%s" whole',
+    (name) => {
+      expect(
+        values([
+          [50, 790, name, 12],
+          [50, 776, 'Cumhuriyet Cad. No: 139 Kat: 8'],
+          [50, 762, '16110 Nilüfer / BURSA'],
+          [400, 700, 'Fatura No:'],
+          [480, 700, 'EAR2026000075225'],
+        ]).vendor,
+      ).toBe(name);
+    },
+  );
+
   it('reads a Turkish e-Fatura: KDV, the total with taxes and the lira after its amounts', () => {
     expect(
       values([
