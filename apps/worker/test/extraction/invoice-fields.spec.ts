@@ -5609,6 +5609,38 @@ describe('Polish and Czech invoices', () => {
     });
   });
 
+  it("asks for a check of a name an address spells where another party's address stands above it", () => {
+    const page = (top: string) =>
+      lines([
+        [300, 800, top],
+        [300, 786, 'office@lakeshore.com'],
+        [50, 740, 'Invoice Number'],
+        [150, 740, '0027'],
+        [400, 740, 'Granite Peak Design Studio Inc.', 11],
+        [400, 726, 'Megan Kim'],
+        [400, 712, '8305 Market Street'],
+        [400, 698, 'Columbus, OH 43215'],
+        [400, 684, 'billing@granitepeak.com'],
+        [350, 500, 'Total'],
+        [480, 500, '$1,416.83'],
+      ]);
+    const rivalled = findInvoiceFields(page('www.lakeshore.com'), new Date('2026-01-01')).vendor;
+    expect(rivalled?.value).toBe('Granite Peak Design Studio Inc.');
+    expect(rivalled?.certainty).toBeLessThan(0.8);
+    // (With a free mail provider's address above it, the name's own address vouches for it.)
+    const own = findInvoiceFields(
+      lines([
+        [300, 800, 'granitepeak.studio@gmail.com'],
+        [400, 740, 'Granite Peak Design Studio Inc.', 11],
+        [400, 684, 'billing@granitepeak.com'],
+        [350, 500, 'Total'],
+        [480, 500, '$1,416.83'],
+      ]),
+      new Date('2026-01-01'),
+    ).vendor;
+    expect(own?.certainty).toBeGreaterThanOrEqual(0.8);
+  });
+
   it("takes the freelancer heading the sender's block, not the agent a 'c/o' line names", () => {
     expect(cannotBeVendor('c/o Gigstack Global Inc.')).toBe(true);
     expect(

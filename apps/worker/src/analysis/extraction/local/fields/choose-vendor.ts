@@ -12,7 +12,8 @@ import { VENDOR_CALIBRATION, VENDOR_WEIGHTS } from '../model/weights.js';
 import { readingOf, type Located } from './located.js';
 import { letters } from './issuer-country.js';
 import { NAME_PARTICLES } from './labels.js';
-import { vendorCandidates } from './vendor-candidates.js';
+import { customerCells } from './find-identity.js';
+import { addressWords, spellsWhole, vendorCandidates } from './vendor-candidates.js';
 
 /** Evidence for a name that does not come from where it stands on the page. */
 // (An address only partly spelled vouches for nothing: "Linde V.O.F." beside delinde.nl has lost
@@ -22,6 +23,11 @@ const CORROBORATING = ['domainWhole', 'sellerLabel', 'payee', 'nearIssuerId'] as
 const NAMING = ['domainWhole', 'sellerLabel', 'payee'] as const;
 /** The highest certainty of a name nothing vouches for: below 'sure' (0.9). */
 const UNVOUCHED_MAX = 0.85;
+/**
+ * The highest certainty of a name an address spells where another party's address stands above
+ * it: a check for the reviewer (below the contract's SURE_READING, 0.8).
+ */
+const RIVALLED_MAX = 0.6;
 /**
  * A favourite this weak (its score, not its share: the only name on a till roll may be "Table
  * 17") looks like no issuer's name at all, and is left for the reviewer: on the tuned and the
@@ -169,11 +175,33 @@ function gluedWords(name: string, runs: ReadonlySet<string>): number {
   return name.split(/\s+/).filter((word) => runs.has(word.toLowerCase())).length;
 }
 
+/** Free mail providers: an address with them names no party. */
+const FREE_MAIL =
+  /^(?:gmail|googlemail|outlook|hotmail|yahoo|icloud|live|proton(?:mail)?|gmx|mail|yandex|seznam|orange|wanadoo|libero|btinternet|bigpond|t-?online|onet|interia|virgilio|tiscali)$/;
+
+/**
+ * Whether the page prints, above the first address that spells `name`, another party's address
+ * (one that does not spell it, and no free mail provider's).
+ */
+function addressAbove(
+  lines: readonly TextLine[],
+  customer: ReadonlySet<TextCell>,
+  name: string,
+): boolean {
+  const words = addressWords(lines, customer).filter(({ word }) => !FREE_MAIL.test(word));
+  const spells = ({ word }: { word: string }) => spellsWhole(name, new Set([word]));
+  const own = words.filter(spells);
+  if (own.length === 0) return false;
+  const first = Math.min(...own.map((each) => each.lineIndex));
+  return words.some((each) => each.lineIndex < first && !spells(each));
+}
+
 export function chooseVendor(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
-  customer?: ReadonlySet<TextCell>,
+  customerCellsOf?: ReadonlySet<TextCell>,
 ): Located<string> | null {
+  const customer = customerCellsOf ?? customerCells(lines);
   // Which of the names is the vendor: a softmax over the candidates' scores (the model is fitted
   // as one choice per invoice, model/logistic.ts fitSoftmax).
   const scored = vendorCandidates(lines, customerLines, customer).map((candidate) => ({
@@ -197,14 +225,28 @@ export function chooseVendor(
   const name = letters(best.located.value);
   const places = scored.filter((each) => letters(each.located.value) === name);
   const on = (feature: string) => (best.features[feature] ?? 0) > 0;
+  const has = (feature: string) => places.some((place) => (place.features[feature] ?? 0) > 0);
+  // (An address that spells the name vouches for it only where no other address stands above it
+  // on the page: the issuer's own, by its logo, with the name only in the logo's picture, and the
+  // one below, the customer's, in a block no label names.)
+  const byAddress = has('domainWhole') && !addressAbove(lines, customer, best.located.value);
   const vouched =
-    places.some((place) => CORROBORATING.some((feature) => (place.features[feature] ?? 0) > 0)) ||
+    byAddress ||
+    CORROBORATING.some((feature) => feature !== 'domainWhole' && has(feature)) ||
     (on('repeated') && on('companySuffix'));
   // (A weak favourite that a label or the page's address names is no till roll's "Table 17"; one
   // that only stands near the issuer's ids may be a label's piece, "nvoice" over "VAT Number".)
   const named = places.some((place) =>
     NAMING.some((feature) => (place.features[feature] ?? 0) > 0),
   );
-  const highest = best.z < WEAK_SCORE && !named ? WEAK_MAX : vouched ? 1 : UNVOUCHED_MAX;
+  const rivalled = has('domainWhole') && !vouched;
+  const highest =
+    best.z < WEAK_SCORE && !named
+      ? WEAK_MAX
+      : vouched
+        ? 1
+        : rivalled
+          ? RIVALLED_MAX
+          : UNVOUCHED_MAX;
   return { ...best.located, certainty: Math.min(certainty, highest) };
 }

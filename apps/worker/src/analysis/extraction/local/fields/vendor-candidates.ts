@@ -504,24 +504,40 @@ function addressWordCounts(
   customer: ReadonlySet<TextCell>,
 ): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const cell of lines.flatMap((line) => line.cells)) {
-    if (customer.has(cell)) continue;
-    // (A scan may read a space after the "@": "office@ summitridge.com".)
-    for (const match of cell.text.matchAll(
-      /(?:[\w.+-]+@\s?|www\.|https?:\/\/(?:www\.)?)([\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/giu,
-    )) {
-      // "oakfield-brightwater.co.uk": one word, its hyphens out, so that a name spelling only
-      // one half of it spells less than the one that spells both.
-      // The last part is the top-level domain (".shop", ".online"), which names no one.
-      for (const part of fold(match[1] ?? '')
-        .split('.')
-        .slice(0, -1)) {
-        const word = part.replace(/-/g, '');
-        if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const { word } of addressWords(lines, customer))
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The words of the page's e-mail and web addresses (outside the customer's cells), each with the
+ * index of its line, top of the first page first.
+ */
+export function addressWords(
+  lines: readonly TextLine[],
+  customer: ReadonlySet<TextCell>,
+): { word: string; lineIndex: number }[] {
+  const words: { word: string; lineIndex: number }[] = [];
+  lines.forEach((line, lineIndex) => {
+    for (const cell of line.cells) {
+      if (customer.has(cell)) continue;
+      // (A scan may read a space after the "@": "office@ summitridge.com".)
+      for (const match of cell.text.matchAll(
+        /(?:[\w.+-]+@\s?|www\.|https?:\/\/(?:www\.)?)([\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/giu,
+      )) {
+        // "oakfield-brightwater.co.uk": one word, its hyphens out, so that a name spelling only
+        // one half of it spells less than the one that spells both.
+        // The last part is the top-level domain (".shop", ".online"), which names no one.
+        for (const part of fold(match[1] ?? '')
+          .split('.')
+          .slice(0, -1)) {
+          const word = part.replace(/-/g, '');
+          if (word.length >= 4) words.push({ word, lineIndex });
+        }
       }
     }
-  }
-  return counts;
+  });
+  return words;
 }
 
 /**
@@ -609,7 +625,7 @@ function spelledShare(name: string, domains: ReadonlySet<string>): number {
 }
 
 /** Whether the name's letters, run together, hold one of the page's address words whole. */
-function spellsWhole(name: string, domains: ReadonlySet<string>): boolean {
+export function spellsWhole(name: string, domains: ReadonlySet<string>): boolean {
   const run = fold(name).replace(/[^\p{L}\d]+/gu, '');
   return [...domains].some((domain) => run.includes(domain));
 }
