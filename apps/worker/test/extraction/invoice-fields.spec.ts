@@ -5665,6 +5665,25 @@ describe('Polish and Czech invoices', () => {
     ).toBe('Claire Petit');
   });
 
+  it("reads Zoho Books' 'CGST9 (9%)' and 'SGST9 (9%)' as the tax's lines", () => {
+    expect(
+      values([
+        [50, 790, 'Nilgiri Tech Services Private Limited', 14],
+        [50, 776, 'GSTIN 29AABCN0275H1ZV'],
+        [350, 520, 'Sub Total'],
+        [480, 520, '3,90,015.98'],
+        [350, 506, 'CGST9 (9%)'],
+        [480, 506, '35,101.44'],
+        [350, 492, 'SGST9 (9%)'],
+        [480, 492, '35,101.44'],
+        [350, 478, 'Rounding'],
+        [480, 478, '0.14'],
+        [350, 464, 'Total'],
+        [480, 464, '₹4,60,219.00'],
+      ]),
+    ).toMatchObject({ amount: 390015.98, taxAmount: 70202.88, total: 460219 });
+  });
+
   it("reads the rand's R glued to an amount grouped by spaces ('R8 606,45') as the whole amount", () => {
     expect(
       values([
