@@ -5665,6 +5665,42 @@ describe('Polish and Czech invoices', () => {
     ).toBe('Claire Petit');
   });
 
+  it.each([
+    'ÉMISE PAR',
+    'Émis par :',
+    'Emitido por:',
+    'Emessa da',
+    'Ausgestellt von:',
+    'Dobavljač:',
+    'Satıcı',
+  ])('reads "%s" as the seller\'s label', (label) => expect(VENDOR_LABELS.test(label)).toBe(true));
+
+  it('takes the seller a label heads at the foot of the page, without the label', () => {
+    expect(
+      values([
+        [50, 790, 'Clairefontaine SA', 11],
+        [50, 776, "À l'attention de Nicolas Chevalier"],
+        [50, 762, '108 place de la République'],
+        [50, 748, '67000 Strasbourg'],
+        [400, 790, 'FACTURE', 16],
+        [400, 770, 'N°'],
+        [460, 770, 'FA24-0865'],
+        [300, 520, 'Total HT'],
+        [480, 520, '4 740,66 €'],
+        [300, 506, 'TVA 20%'],
+        [480, 506, '948,13 €'],
+        [300, 492, 'Total TTC'],
+        [480, 492, '5 688,79 €'],
+        [300, 440, 'ÉMISE PAR'],
+        [300, 426, 'Atelier Duval Conseil SAS'],
+        [300, 412, '84 quai des Chartrons'],
+        [300, 398, '34000 Montpellier'],
+        [300, 384, 'SIRET 54421108442288'],
+        [300, 370, 'TVA FR66955500832'],
+      ]).vendor,
+    ).toBe('Atelier Duval Conseil SAS');
+  });
+
   it("reads Zoho Books' 'CGST9 (9%)' and 'SGST9 (9%)' as the tax's lines", () => {
     expect(
       values([
