@@ -5675,6 +5675,26 @@ describe('Polish and Czech invoices', () => {
     'Satıcı',
   ])('reads "%s" as the seller\'s label', (label) => expect(VENDOR_LABELS.test(label)).toBe(true));
 
+  it("drops a logo's monogram OCR read before the name it is the initial of", () => {
+    const vendor = (logo: string) =>
+      values(
+        [
+          [40, 800, logo, 16],
+          [440, 800, 'TAX INVOICE', 16],
+          [40, 770, '39 Colombo Street'],
+          [440, 770, 'Invoice Number'],
+          [520, 770, '8730'],
+          [40, 756, 'Wellington 6011'],
+          [40, 742, 'office@tuielectrical.co.nz'],
+          [40, 728, 'GST No. 135-705-977'],
+        ],
+        'ocr',
+      ).vendor;
+    expect(vendor('T Tui Electrical')).toBe('Tui Electrical');
+    // (An initial that is not the name's own stays: "J Tui Electrical".)
+    expect(vendor('J Tui Electrical')).toBe('J Tui Electrical');
+  });
+
   it('takes the seller a label heads at the foot of the page, without the label', () => {
     expect(
       values([

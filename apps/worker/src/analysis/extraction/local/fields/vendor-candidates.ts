@@ -541,6 +541,17 @@ export function addressWords(
 }
 
 /**
+ * A logo's monogram OCR read before the name it is the initial of ("T Tui Electrical" beside
+ * office@tuielectrical.co.nz): the name without it, where the rest spells an address word whole.
+ */
+function withoutMonogram(name: string, domains: ReadonlySet<string>): string {
+  const monogram = /^(\p{Lu})\s+(?=(\p{Lu}))/u.exec(name);
+  if (!monogram || monogram[1] !== monogram[2]) return name;
+  const rest = name.slice(monogram[0].length);
+  return spellsWhole(rest, domains) ? rest : name;
+}
+
+/**
  * A scan's reading of a name one letter off an address word the page prints twice ("Sonnleither"
  * beside office@sonnleitner.de and www.sonnleitner.de; printed once, the address may be what OCR
  * misread): the name as the address spells it, that letter in the case OCR read. Only a letter
@@ -1113,7 +1124,10 @@ export function vendorCandidates(
   // A scan's name one letter off an address word of the page: spelled as the address spells it.
   for (const candidate of candidates)
     if (lines[candidate.index]!.source === 'ocr')
-      candidate.name = respelledByAddress(candidate.name, addressWords) ?? candidate.name;
+      candidate.name = withoutMonogram(
+        respelledByAddress(candidate.name, addressWords) ?? candidate.name,
+        domains,
+      );
   // How often each name is printed, a wrapped name aside (and the customer's address block
   // aside: printed again elsewhere, the customer's name is not "repeated" by it).
   const counts = new Map<string, number>();
