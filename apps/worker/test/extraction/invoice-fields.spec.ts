@@ -525,6 +525,9 @@ describe('amounts', () => {
     expect(read('-218,48 €')).toEqual([-218.48]);
     expect(read('(12.00)')).toEqual([-12]);
     expect(read('VAT 19% on 05.03.2024')).toEqual([]);
+    // A rate as Turkish prints it, its percent sign first.
+    expect(read('Hesaplanan KDV(%20)')).toEqual([]);
+    expect(read('R8 606,45')).toEqual([8606.45]);
   });
 
   it("takes a scan's dash set apart from an amount after a rate for a speck, not its sign", () => {
