@@ -5678,6 +5678,20 @@ describe('Polish and Czech invoices', () => {
     'Satıcı',
   ])('reads "%s" as the seller\'s label', (label) => expect(VENDOR_LABELS.test(label)).toBe(true));
 
+  it("reads a title's number that begins with the letter A ('FACTURA A-4323'), not 'Factura a' (to)", () => {
+    const number = (title: string) =>
+      values([
+        [50, 790, 'Servicios Integrales Maya', 12],
+        [400, 790, title, 12],
+        [50, 700, 'Clave prod./serv.'],
+        [150, 700, 'No. identificación'],
+        [50, 686, '72101500'],
+        [150, 686, 'DXD-003'],
+      ]).invoiceNumber;
+    expect(number('FACTURA A-4323')).toBe('A-4323');
+    expect(number('Factura a: Constructora Pacífico')).not.toBe('Constructora');
+  });
+
   it("drops a logo's monogram OCR read before the name it is the initial of", () => {
     const vendor = (logo: string) =>
       values(

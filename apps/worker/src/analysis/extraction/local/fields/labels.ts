@@ -58,7 +58,7 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   [
     'labelTitle',
-    /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|ra[čc]un|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)\b)\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.|br\.)?\s*[:#]?/i,
+    /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|ra[čc]un|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)(?![\w-]))\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.|br\.)?\s*[:#]?/i,
   ],
   // A payment symbol often repeats the number, but a title with its number says it directly.
   ['labelSymbol', /(?<!\p{L})variabiln[íi]\s*symbol/iu],
