@@ -5692,6 +5692,23 @@ describe('Polish and Czech invoices', () => {
     expect(number('Factura a: Constructora Pacífico')).not.toBe('Constructora');
   });
 
+  it("takes the name over an 'Att.:' line for the customer's, another column's line between", () => {
+    const page = lines([
+      [453, 800, 'Faktura', 16],
+      [453, 770, 'Fakturanr.'],
+      [539, 770, '884'],
+      [45, 752, 'Bølge Media ApS', 7],
+      [453, 747, 'Kundenr.', 7],
+      [539, 747, '260', 7],
+      [45, 742, 'Att.: Camilla Larsen', 7],
+      [45, 732, 'Algade 97', 7],
+      [45, 722, '5000 Odense C', 7],
+    ]);
+    const texts = [...customerCells(page)].map((cell) => cell.text);
+    expect(texts).toContain('Bølge Media ApS');
+    expect(texts).not.toContain('Kundenr.');
+  });
+
   it("drops a logo's monogram OCR read before the name it is the initial of", () => {
     const vendor = (logo: string) =>
       values(

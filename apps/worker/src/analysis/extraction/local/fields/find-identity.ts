@@ -237,14 +237,20 @@ export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
       }
       // An attention line names the person the invoice is for: the name over it, on its left
       // edge, is the customer's organisation ("Acme Ltd" over "Attention: Liam Kelly").
-      const over = lines[index - 1];
+      // (The nearest line above with a cell on that edge: another column's line may come between,
+      // "Kundenr. 260" printed a little higher on the right.)
+      const onEdge = (each: TextLine) =>
+        each.cells.filter((cell) => Math.abs(cell.x - label.x) <= 3);
+      const over = [lines[index - 1], lines[index - 2]].find(
+        (each) => each && onEdge(each).length > 0,
+      );
       if (
         ATTENTION_LABEL.test(label.text) &&
         over &&
         over.page === line.page &&
         over.y - line.y <= 2.5 * Math.max(printSize(line), 6)
       )
-        for (const cell of over.cells) if (Math.abs(cell.x - label.x) <= 3) cells.add(cell);
+        for (const cell of onEdge(over)) cells.add(cell);
     });
   });
   return cells;
