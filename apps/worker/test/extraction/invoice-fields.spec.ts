@@ -5709,6 +5709,24 @@ describe('Polish and Czech invoices', () => {
     expect(texts).not.toContain('Kundenr.');
   });
 
+  it.each([
+    ['i Larkspur Electrical Ltd', 'Larkspur Electrical Ltd'],
+    ['all Kalahari (Pty) Ltd', 'Kalahari (Pty) Ltd'],
+    ['van Dijk Installaties B.V.', 'van Dijk Installaties B.V.'],
+  ])("reads a logo's strokes OCR took for a small word before '%s' as a mark", (read, name) => {
+    expect(
+      values(
+        [
+          [40, 800, read, 14],
+          [40, 780, '12 Mill Lane, Leeds LS1 4AB'],
+          [400, 800, 'INVOICE', 16],
+          [400, 780, 'Invoice No. 2041'],
+        ],
+        'ocr',
+      ).vendor,
+    ).toBe(name);
+  });
+
   it("drops a logo's monogram OCR read before the name it is the initial of", () => {
     const vendor = (logo: string) =>
       values(
@@ -6118,9 +6136,16 @@ describe('Nordic invoices', () => {
     (label) => expect(TOTAL_STRONG.test(label)).toBe(true),
   );
 
-  it.each(['SAYIN', 'Sayın', 'Alıcı', 'Kupac:', 'Receptor', 'Att.: Camilla Larsen'])(
-    'reads "%s" as the customer\'s label',
-    (label) => expect(CUSTOMER_LABELS.test(label)).toBe(true),
+  it.each([
+    'SAYIN',
+    'Sayın',
+    'Alıcı',
+    'Kupac:',
+    'Receptor',
+    'Att.: Camilla Larsen',
+    'GEFACTUREERD AAN',
+  ])('reads "%s" as the customer\'s label', (label) =>
+    expect(CUSTOMER_LABELS.test(label)).toBe(true),
   );
 
   it.each(['Fakturamottaker', 'Faktureres til', 'Køber', 'Asiakas', 'Laskutusosoite'])(

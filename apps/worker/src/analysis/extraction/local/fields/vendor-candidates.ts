@@ -71,11 +71,16 @@ const OCR_MARK =
 /**
  * A logo read as a small word before a name (OCR only): thin strokes read as small letters before
  * a capital ("ill Ruby Taylor"), a small word before a name set in capitals that is no small word
- * of a name ("all WATTLE LANDSCAPES LTD"; "van", "de", "la" stay), or figures around a colon
+ * of a name ("all WATTLE LANDSCAPES LTD"; "van", "de", "la" stay), or before a name of two
+ * capitalised words or more ("i Larkspur Electrical Ltd", "all Kalahari (Pty) Ltd"), or figures
+ * around a colon
  * ("1:4 Lago Blu Servizi S.n.c.").
  */
+/** The small words a name may begin with ("van Dijk", "de la Cruz", "da Silva", "al Farsi"). */
+const NAME_STARTS =
+  'van|von|de|da|di|do|dos|das|del|della|der|den|des|du|la|le|el|ten|ter|zu|zum|al';
 const OCR_MARK_WORD = new RegExp(
-  String.raw`^(?:[lij1!|]{2,4}\s+(?=\p{Lu})|(?!(?:${[...NAME_PARTICLES].join('|')})\s)\p{Ll}{2,4}\s+(?=\p{Lu}{2,}(?:\s|$))|\d+[:;]\d*\s+(?=\p{Lu}))`,
+  String.raw`^(?:[lij1!|]{2,4}\s+(?=\p{Lu})|(?!(?:${[...NAME_PARTICLES].join('|')})\s)\p{Ll}{2,4}\s+(?=\p{Lu}{2,}(?:\s|$))|(?!(?:${NAME_STARTS})\s)\p{Ll}{1,3}\s+(?=\p{Lu}\p{Ll}+\s+\(?\p{Lu})|\d+[:;]\d*\s+(?=\p{Lu}))`,
   'u',
 );
 /** The first of a scan's marks before a name (OCR_MARK, OCR_MARK_WORD, STRAY_QUOTE) it starts with. */
