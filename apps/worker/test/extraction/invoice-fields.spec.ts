@@ -20,6 +20,7 @@ import {
   vendorName,
 } from '../../src/analysis/extraction/local/fields/find-identity.js';
 import { findInvoiceFields } from '../../src/analysis/extraction/local/fields/find-invoice-fields.js';
+import { cellBelow } from '../../src/analysis/extraction/local/fields/label-values.js';
 import {
   cannotBeVendor,
   respelledByAddress,
@@ -5725,6 +5726,19 @@ describe('Polish and Czech invoices', () => {
         'ocr',
       ).vendor,
     ).toBe(name);
+  });
+
+  it("finds the cell under a large title past two of another column's lines beside it", () => {
+    const page = lines([
+      [51, 780, 'Invoice', 14],
+      [347, 780, 'Northgate Limited', 7],
+      [347, 768, 'Unit 15, 77 Union Street', 7],
+      [347, 758, 'Norwich NR2 1PQ', 7],
+      [51, 746, '0852', 9],
+      [347, 746, 'United Kingdom', 7],
+    ]);
+    const title = page.findIndex((line) => line.cells[0]?.text === 'Invoice');
+    expect(cellBelow(page, title, page[title]!.cells[0]!)?.cell.text).toBe('0852');
   });
 
   it("drops a logo's monogram OCR read before the name it is the initial of", () => {

@@ -96,8 +96,9 @@ export function cellBelow(
   cell: TextCell,
 ): { cell: TextCell; line: TextLine; lineIndex: number } | null {
   const line = lines[index];
-  // The next line, or the one after when the next has nothing under the cell (a stray mark).
-  for (const lineIndex of [index + 1, index + 2]) {
+  // The next line, or the one or two after when the next have nothing under the cell (a stray
+  // mark; another column's lines beside a large heading).
+  for (const lineIndex of [index + 1, index + 2, index + 3]) {
     const next = lines[lineIndex];
     if (!line || !next || next.page !== line.page) return null;
     // A stray mark between (tiny OCR "text") does not shorten the reach.
