@@ -5741,6 +5741,23 @@ describe('Polish and Czech invoices', () => {
     expect(cellBelow(page, title, page[title]!.cells[0]!)?.cell.text).toBe('0852');
   });
 
+  it.each(['FR A/398', 'FT 2023/1097'])(
+    'reads a Portuguese document number with its type, "%s", whole',
+    (number) => {
+      expect(
+        values([
+          [40, 800, 'Ana Santos', 14],
+          [40, 786, 'NIF: 194469883'],
+          [470, 800, 'Fatura-Recibo', 12],
+          [470, 786, number],
+          [470, 772, 'Original'],
+          [40, 700, 'Data'],
+          [40, 688, '2024-05-02'],
+        ]).invoiceNumber,
+      ).toBe(number);
+    },
+  );
+
   it("drops a logo's monogram OCR read before the name it is the initial of", () => {
     const vendor = (logo: string) =>
       values(
