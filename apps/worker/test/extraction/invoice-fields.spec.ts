@@ -529,6 +529,8 @@ describe('amounts', () => {
     // A rate as Turkish prints it, its percent sign first.
     expect(read('Hesaplanan KDV(%20)')).toEqual([]);
     expect(read('R8 606,45')).toEqual([8606.45]);
+    // (Not a room's or a reference's letter inside a cell.)
+    expect(read('Room R1 120.00')).toEqual([120]);
   });
 
   it("takes a scan's dash set apart from an amount after a rate for a speck, not its sign", () => {
@@ -5613,7 +5615,7 @@ describe('Polish and Czech invoices', () => {
     });
   });
 
-  it("asks for a check of a name an address spells where another party's address stands above it", () => {
+  it("does not take an address for the name's voucher where another party's address stands above it", () => {
     const page = (top: string) =>
       lines([
         [300, 800, top],
@@ -5630,7 +5632,19 @@ describe('Polish and Czech invoices', () => {
       ]);
     const rivalled = findInvoiceFields(page('www.lakeshore.com'), new Date('2026-01-01')).vendor;
     expect(rivalled?.value).toBe('Granite Peak Design Studio Inc.');
-    expect(rivalled?.certainty).toBeLessThan(0.8);
+    expect(rivalled?.certainty).toBeLessThan(0.9);
+    // (A social site's address above it is nobody's.)
+    const social = findInvoiceFields(
+      lines([
+        [300, 800, 'www.facebook.com/granitepeak'],
+        [400, 740, 'Granite Peak Design Studio Inc.', 11],
+        [400, 684, 'billing@granitepeak.com'],
+        [350, 500, 'Total'],
+        [480, 500, '$1,416.83'],
+      ]),
+      new Date('2026-01-01'),
+    );
+    expect(social.vendor?.certainty).toBeGreaterThanOrEqual(0.8);
     // (With a free mail provider's address above it, the name's own address vouches for it.)
     const own = findInvoiceFields(
       lines([
@@ -5739,6 +5753,15 @@ describe('Polish and Czech invoices', () => {
     ]);
     const title = page.findIndex((line) => line.cells[0]?.text === 'Invoice');
     expect(cellBelow(page, title, page[title]!.cells[0]!)?.cell.text).toBe('0852');
+  });
+
+  it('keeps a number label out of the number it names ("INVOICE NO 2024/117")', () => {
+    expect(
+      values([
+        [50, 790, 'Seller Company Ltd', 16],
+        [350, 760, 'INVOICE NO 2024/117'],
+      ]).invoiceNumber,
+    ).toBe('2024/117');
   });
 
   it.each(['FR A/398', 'FT 2023/1097'])(
@@ -5916,6 +5939,18 @@ describe('Polish and Czech invoices', () => {
     expect(findInvoiceFields(page('2 Feb 23'), new Date('2024-01-01')).date?.value).toBe(
       '2023-02-02',
     );
+    // (A sentence that names the invoice date is no label whose value was lost.)
+    const terms = findInvoiceFields(
+      lines([
+        [50, 790, 'Thistle Limited', 16],
+        [400, 746, 'Invoice Number INV-0256'],
+        [400, 732, 'Date of supply'],
+        [480, 732, '4 Mar 23'],
+        [50, 400, 'Payment terms: 30 days from invoice date'],
+      ]),
+      new Date('2024-01-01'),
+    ).date;
+    expect(terms?.certainty ?? 0).toBeGreaterThan(0.5);
   });
 
   it('takes no date for the number a title names alone ("Invoice 14 Sep 2021" is its date)', () => {
@@ -6165,6 +6200,11 @@ describe('Nordic invoices', () => {
   it.each(['At betale', 'Totalbeløp', 'Maksettava', 'Loppusumma'])(
     'reads "%s" as the total',
     (label) => expect(TOTAL_STRONG.test(label)).toBe(true),
+  );
+
+  it.each(['Alici fresche kg 5', 'Receptor satelital HD'])(
+    'does not read the item "%s" as the customer\'s label',
+    (label) => expect(CUSTOMER_LABELS.test(label)).toBe(false),
   );
 
   it.each([

@@ -46,9 +46,12 @@ export function possibleDates(candidates: readonly DateCandidate[]): DateCandida
 }
 /** The labels that name the issue date itself ("Invoice Date", "Rechnungsdatum"), not "Date:". */
 const ISSUE_DATE_LABELS = DATE_LABELS.slice(0, 8);
+/** The most words of a label's cell ("Date of invoice:", "Datum vystavení"). */
+const LABEL_WORDS = 4;
 
 /**
- * Whether the page prints an issue date's own label (no other date's in the same cell). Where it
+ * Whether the page prints an issue date's own label, a short cell of its own (no sentence: "30 days
+ * from invoice date"; no other date's label in it). Where it
  * does and the date chosen is another's (due, delivery), the invoice date's value was lost (a
  * scan read "Invoice Date" but not the date beside it).
  */
@@ -56,7 +59,9 @@ function issueDateLabelled(lines: readonly TextLine[]): boolean {
   return lines.some((line) =>
     line.cells.some(
       (cell) =>
-        ISSUE_DATE_LABELS.some((label) => label.test(cell.text)) && !OTHER_DATES.test(cell.text),
+        cell.text.trim().split(/\s+/).length <= LABEL_WORDS &&
+        ISSUE_DATE_LABELS.some((label) => label.test(cell.text)) &&
+        !OTHER_DATES.test(cell.text),
     ),
   );
 }

@@ -11,7 +11,7 @@ import { logit } from '../model/logistic.js';
 import { VENDOR_CALIBRATION, VENDOR_WEIGHTS } from '../model/weights.js';
 import { readingOf, type Located } from './located.js';
 import { letters } from './issuer-country.js';
-import { NAME_PARTICLES } from './labels.js';
+import { HOSTS_NAMING_NO_ONE, NAME_PARTICLES } from './labels.js';
 import { customerCells } from './find-identity.js';
 import { addressWords, spellsWhole, vendorCandidates } from './vendor-candidates.js';
 
@@ -23,11 +23,6 @@ const CORROBORATING = ['domainWhole', 'sellerLabel', 'payee', 'nearIssuerId'] as
 const NAMING = ['domainWhole', 'sellerLabel', 'payee'] as const;
 /** The highest certainty of a name nothing vouches for: below 'sure' (0.9). */
 const UNVOUCHED_MAX = 0.85;
-/**
- * The highest certainty of a name an address spells where another party's address stands above
- * it: a check for the reviewer (below the contract's SURE_READING, 0.8).
- */
-const RIVALLED_MAX = 0.6;
 /**
  * A favourite this weak (its score, not its share: the only name on a till roll may be "Table
  * 17") looks like no issuer's name at all, and is left for the reviewer: on the tuned and the
@@ -175,20 +170,16 @@ function gluedWords(name: string, runs: ReadonlySet<string>): number {
   return name.split(/\s+/).filter((word) => runs.has(word.toLowerCase())).length;
 }
 
-/** Free mail providers: an address with them names no party. */
-const FREE_MAIL =
-  /^(?:gmail|googlemail|outlook|hotmail|yahoo|icloud|live|proton(?:mail)?|gmx|mail|yandex|seznam|orange|wanadoo|libero|btinternet|bigpond|t-?online|onet|interia|virgilio|tiscali)$/;
-
 /**
  * Whether the page prints, above the first address that spells `name`, another party's address
- * (one that does not spell it, and no free mail provider's).
+ * (one that does not spell it, and no mail provider's, social site's or marketplace's).
  */
 function addressAbove(
   lines: readonly TextLine[],
   customer: ReadonlySet<TextCell>,
   name: string,
 ): boolean {
-  const words = addressWords(lines, customer).filter(({ word }) => !FREE_MAIL.test(word));
+  const words = addressWords(lines, customer).filter(({ word }) => !HOSTS_NAMING_NO_ONE.test(word));
   const spells = ({ word }: { word: string }) => spellsWhole(name, new Set([word]));
   const own = words.filter(spells);
   if (own.length === 0) return false;
@@ -199,9 +190,9 @@ function addressAbove(
 export function chooseVendor(
   lines: readonly TextLine[],
   customerLines: ReadonlySet<number>,
-  customerCellsOf?: ReadonlySet<TextCell>,
+  customerOf?: ReadonlySet<TextCell>,
 ): Located<string> | null {
-  const customer = customerCellsOf ?? customerCells(lines);
+  const customer = customerOf ?? customerCells(lines);
   // Which of the names is the vendor: a softmax over the candidates' scores (the model is fitted
   // as one choice per invoice, model/logistic.ts fitSoftmax).
   const scored = vendorCandidates(lines, customerLines, customer).map((candidate) => ({
@@ -239,14 +230,6 @@ export function chooseVendor(
   const named = places.some((place) =>
     NAMING.some((feature) => (place.features[feature] ?? 0) > 0),
   );
-  const rivalled = has('domainWhole') && !vouched;
-  const highest =
-    best.z < WEAK_SCORE && !named
-      ? WEAK_MAX
-      : vouched
-        ? 1
-        : rivalled
-          ? RIVALLED_MAX
-          : UNVOUCHED_MAX;
+  const highest = best.z < WEAK_SCORE && !named ? WEAK_MAX : vouched ? 1 : UNVOUCHED_MAX;
   return { ...best.located, certainty: Math.min(certainty, highest) };
 }

@@ -21,10 +21,10 @@ const GLUED_CURRENCY =
   '(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|RON|BGN|JPY|INR|CAD|AUD|NZD|MYR|SGD|THB|AED|zł|Kč|kr)(?![\\p{L}\\d])';
 
 /**
- * A currency's letters glued before an amount with its cents ("R8 606,45", "EUR1.234,56",
- * "Rs.450.00"): the sign, not a part of an identifier.
+ * A currency's letters glued before an amount with its cents, at the start of its cell ("R8
+ * 606,45", "EUR1.234,56"): the sign, not a part of an identifier ("Room R1 120.00" stays 120.00).
  */
-const GLUED_SIGN = String.raw`(?<![\p{L}\d])(?:R|Rs\.?|Rp\.?|RM|EUR|USD|GBP|CHF|ZAR|INR|AUD|CAD|NZD|SGD)`;
+const GLUED_SIGN = String.raw`^\s*[-−]?(?:R|Rs|Rp|RM|EUR|USD|GBP|CHF|ZAR|INR|AUD|CAD|NZD|SGD)`;
 
 /**
  * Amount-looking tokens, with percentages, dates and parts of identifiers left out. A minus after

@@ -113,7 +113,7 @@ export const DATE_LABELS: readonly RegExp[] = [
 
 /** Dates that are not the issue date. */
 export const OTHER_DATES =
-  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|\btermin\b|forfald|ordre|levert|bestilt|forfall|betalingsfrist|rettidig|er[äa]p[äa]iv|maksuehto|toimitus|toimitettu|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]|isporu[kc]|dospije|dospel|scaden|teljes[íi]t[ée]s|hat[áa]rid|\bvade|irsaliye|\bvto\b|per[íi]odo|inicio\s*de\s*actividad/i;
+  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|\btermin\b|forfald|ordre|levert|bestilt|forfall|betalingsfrist|rettidig|er[äa]p[äa]iv|maksuehto|toimitus|toimitettu|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]|isporu[kc]|dospije|dospe[ćc]|scaden|teljes[íi]t[ée]s|hat[áa]rid|\bvade(?:si)?\b|irsaliye|\bvto\b|per[íi]od|inicio\s*de\s*actividad/i;
 
 export const INVOICE_TITLE =
   /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note|\blasku\b/i;
@@ -215,7 +215,7 @@ export const SLIP_TO_LABEL = /^to\s*(?::\s*|$)/i;
  * the policy ("Policyholder", "Versicherungsnehmer").
  */
 export const CUSTOMER_LABELS = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:^(?:${BARE_CUSTOMER_WORDS}|rechnung\s*an|factuur\s*aan|to\s+owner)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|policy\s*-?holder|versicherungsnehmer(?:in)?|souscripteur|tomador|verzekeringnemer|contraente|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|gefactureerd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?\.?(?:\s*(?:sr[as]?|senhor(?:es|as?)?)\.?(?:\s?\(s\))?\.?)?|messrs\.?|${ATTENTION_WORDS}|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor|kupa[cč]|kupec|say[ıi]n|al[ıi]c[ıi]|receptor)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:^(?:${BARE_CUSTOMER_WORDS}|rechnung\s*an|factuur\s*aan|to\s+owner|al[ıi]c[ıi]|receptor)\s*(?::|$)|${PAYER_LABEL.source}|bill(?:ed)?\s*to|invoice\s*to|sold\s*to|ship(?:ped)?\s*to|deliver\s*to|customer|client|buyer|recipient|policy\s*-?holder|versicherungsnehmer(?:in)?|souscripteur|tomador|verzekeringnemer|contraente|rechnungs(?:empf[äa]nger|adresse)|(?:waren)?empf[äa]nger|(?<!ver\s?)k[äa]ufer|kunde|lieferadresse|leistungsempf[äa]nger|destinataire|factur[ée]e?\s*[àa]|adresse\s*de\s*(?:facturation|livraison)|acheteur|cliente|facturar\s*a|comprador|klant|afnemer|factuuradres|geleverd\s*aan|gefactureerd\s*aan|odb[ěeé]ratel|nabywca|k[öo]pare|kund|(?:leverans|faktura|delivery|billing|shipping|invoice|liefer|rechnungs|factuur|aflever|lever)\s*-?\s*ad+res+e?|sres\.|se[ñn]or(?:es|as?)|exm[oa]s?\.?(?:\s?\(s\))?\.?(?:\s*(?:sr[as]?|senhor(?:es|as?)?)\.?(?:\s?\(s\))?\.?)?|messrs\.?|${ATTENTION_WORDS}|committente|cessionario|destinat[áa]rio|adquirente|spett\.?\s?le|spettabile|kupuj[íi]c[íi]|kupuj[ąa]cy|faktureres\s*til|fakturamottaker|k[øo]ber|asiakas|laskutusosoite|ostaja|odberate[ľl]|kj[øo]per|ostaja|vev[őo]|cump[ăa]r[ăa]tor|kupa[cč]|kupec|say[ıi]n)(?![\p{L}\d])`,
   'iu',
 );
 
@@ -300,14 +300,14 @@ export const NET_LABEL =
   /sub\s*-?\s*total|mezisou[čc]et|veroton|ilman\s*alv|v[äa]lisumma|grun[nd]lag(?![a-zæøå])|(?:eks|ekskl)\.?\s*(?:mva|moms)|net\s*(?:amount|total|value|price)|total\s*\(?(?:net|excl\.?|exc?\b\.?\s*(?=vat|gst|tax|btw|mwst)|excluding|before\s*tax|w\/o|without|h\.?t\.?\b|hors\s*tax)|amount\s*\(?(?:excl|exc?\b\.?\s*(?=vat|gst|tax|btw|mwst)|before|net)|(?:netto|nettobetrag|nettosumme|warenwert|zwischensumme)|summe\s*netto|gesamt\s*netto|total\s*h\.?t\.?|montant\s*(?:total\s*)?h\.?t\.?|hors\s*(?:taxes?|tva)|sous[-\s]total|total\s*parcial|base\s*(?:imposable|ht)|imponibile|base\s*imponible|subtotaal|totaal\s*excl\.?|excl\.?\s*btw|bedrag\s*excl|steuerpflichtig|tax\s*basis|taxable\s*(?:amount|value)|montant\s*net|z[áa]klad(?:\s*dan[ěe])?|bez\s*dph|warto[śs][ćc]\s*netto|razem\s*netto|exkl\.?\s*moms|delsumma|netto\s*belopp|totale\s*imponibile|incid[êe]ncia|valor\s*(?:sem\s*iva|l[íi]quido)|total\s*il[íi]quido|(?:totale?|importe|importo|base|subtotal)\s*(?:s\/|sem|sin|senza)\s*(?:iva|imposto|impuestos?)|\biva\s*esclusa|\btva\s*exclue|base\s*tribut[áa]vel|\b(?:importe|total|valor|monto)\s*neto\b|\buntaxed\b|mal\s*hizmet\s*toplam|\bara\s*toplam|nett[óo]\s*(?:[öo]sszesen|[ée]rt[ée]k)|baza\s*de\s*impozitare|\bpre-?\s*tax\s*(?:amount|total|value)|^(?:net|netto|neto|nett|ht)\s*:?$/i;
 
 export const TAX_LABEL =
-  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|rst|tvh|igst|cgst|sgst|utgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|merverdiavgift|merv[æa]rdiafgift|mva|alv|arvonlis[äa]vero|kwota\s*vat|podatek|imposta|itbis|sst|pdv|kdv|ddv|pvm|pvn)\b|\b(?:[cis]|ut)gst\d{1,2}\b|steuer(?:betrag)?\b|(?<![a-zà-ÿ])[áa]fa(?![a-zà-ÿ])/i;
+  /\b(?:vat|v\.a\.t\.|taxe?s?|sales\s*tax|gst|hst|qst|pst|rst|tvh|igst|cgst|sgst|utgst|tvq|tps|mwst|m\.w\.st|ust|umsatzsteuer|mehrwertsteuer|versicherungs?steuer|tva|t\.v\.a\.|iva|i\.v\.a\.|impuestos?|btw|montant\s*(?:de\s*(?:la\s*)?)?tva|total\s*tva|dph|moms|merv[äa]rdesskatt|merverdiavgift|merv[æa]rdiafgift|mva|alv|arvonlis[äa]vero|kwota\s*vat|podatek|imposta|itbis|sst|pdv|kdv|ddv|pvm|pvn)\b|\b(?:[cis]|ut)gst\d{1,2}\b|steuer(?:betrag)?\b|(?<![a-zà-ÿ])[áÁ]fa(?![a-zà-ÿ])/i;
 
 /**
  * A net label that names the tax only to leave it out ("Bedrag excl. BTW", "Total s/ IVA") or as
  * what it is the base of ("Základ DPH", "VAT base", "Podstawa opodatkowania VAT").
  */
 export const TAX_EXCLUDED =
-  /z[áa]klad\s*(?:dph|dan[ěe])|\b(?:vat|tax)\s*base\b|\bbase\s*(?:de\s*)?(?:tva|iva)\b|podstawa\s*(?:opodatkowania\s*)?vat|(?:excl\.?|\bexc?\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor|\beks\.?|\bekskl\.?|\bilman|f[ăa]r[ăa])\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|mva|alv|dph|gst|steuer|impuestos?|imposto|pdv|kdv|ddv|[áa]fa)\b|momsgrundlag|mva-?grunnlag|\b(?:iva|tva)\s*(?:esclus[ae]|exclue)\b/i;
+  /z[áa]klad\s*(?:dph|dan[ěe])|\b(?:vat|tax)\s*base\b|\bbase\s*(?:de\s*)?(?:tva|iva)\b|podstawa\s*(?:opodatkowania\s*)?vat|(?:excl\.?|\bexc?\.?|exkl\.?|excluding|exclusive\s+of|ohne|without|w\/o|before|hors|sans|sem|s\/|sin|zonder|senza|bez|vor|\beks\.?|\bekskl\.?|\bilman|f[ăa]r[ăa])\s*(?:de\s+|la\s+)?(?:vat|tax|mwst|ust|tva|t\.v\.a\.|iva|btw|moms|mva|alv|dph|gst|steuer|impuestos?|imposto|pdv|kdv|ddv|[áÁ]fa)\b|momsgrundlag|mva-?grunnlag|\b(?:iva|tva)\s*(?:esclus[ae]|exclue)\b/i;
 
 /**
  * A total's label that says the tax is in it, after the total's own word: "Totaal incl. btw",
@@ -338,3 +338,10 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/**
+ * The domains of mail providers, social sites and marketplaces (and Italian certified mail): an
+ * address with them names no party of the invoice.
+ */
+export const HOSTS_NAMING_NO_ONE =
+  /^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|gmx|aol|protonmail|proton|tonline|orange|wanadoo|libero|free|laposte|bluewin|xtra|bigpond|btinternet|seznam|onet|interia|virgilio|tiscali|yandex|legalmail|arubapec|pec|facebook|instagram|linkedin|twitter|youtube|tiktok|etsy|amazon|ebay|paypal|google|apple|microsoft)$/;

@@ -29,7 +29,8 @@ export type NumberCandidate = TextCandidate;
  * Runs of letters, digits and the separators identifiers use; and a document's type, a space, then
  * its series and number, as Portuguese invoices number them ("FR A/398", "FT 2023/1097").
  */
-const TOKEN = /\b[A-Z]{2} [A-Za-z0-9]+\/\d+\b|[A-Za-z0-9][A-Za-z0-9\-/._]*[A-Za-z0-9]|[0-9]/g;
+const TOKEN =
+  /\b(?:FT|FR|FS|NC|ND|RC|RG|GT|GR|FA|VD) [A-Za-z0-9]+\/\d+\b|[A-Za-z0-9][A-Za-z0-9\-/._]*[A-Za-z0-9]|[0-9]/g;
 /** "No.12345", "Nr.7": a number label glued to its value. */
 const GLUED_LABEL = /^(?:n[o0]|nr|n[°º])\.(?=[A-Za-z0-9]*\d)/i;
 const NUMBER_WORD =

@@ -68,17 +68,18 @@ const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\
  */
 const OCR_MARK =
   /^(?:(?:[)\]|»«•*~^_=+<>{}\\#°¬¦]+\p{L}?|\p{L}[)\]|¦]+|(?=[lIiuj|1!\s]*[a-z][lIiuj|1!\s]*I)[lIiuj|1!](?:\s?[lIiuj|1!]){2,})\s+|_+)(?=\p{L}{2})/u;
+/** The small words a name may begin with: a name's particles but single letters ("van Dijk"). */
+const NAME_STARTS = [...NAME_PARTICLES, 'vom', 'die', 'af', 'bin']
+  .filter((word) => word.length > 1)
+  .join('|');
+
 /**
  * A logo read as a small word before a name (OCR only): thin strokes read as small letters before
  * a capital ("ill Ruby Taylor"), a small word before a name set in capitals that is no small word
  * of a name ("all WATTLE LANDSCAPES LTD"; "van", "de", "la" stay), or before a name of two
  * capitalised words or more ("i Larkspur Electrical Ltd", "all Kalahari (Pty) Ltd"), or figures
- * around a colon
- * ("1:4 Lago Blu Servizi S.n.c.").
+ * around a colon ("1:4 Lago Blu Servizi S.n.c.").
  */
-/** The small words a name may begin with ("van Dijk", "de la Cruz", "da Silva", "al Farsi"). */
-const NAME_STARTS =
-  'van|von|de|da|di|do|dos|das|del|della|der|den|des|du|la|le|el|ten|ter|zu|zum|al';
 const OCR_MARK_WORD = new RegExp(
   String.raw`^(?:[lij1!|]{2,4}\s+(?=\p{Lu})|(?!(?:${[...NAME_PARTICLES].join('|')})\s)\p{Ll}{2,4}\s+(?=\p{Lu}{2,}(?:\s|$))|(?!(?:${NAME_STARTS})\s)\p{Ll}{1,3}\s+(?=\p{Lu}\p{Ll}+\s+\(?\p{Lu})|\d+[:;]\d*\s+(?=\p{Lu}))`,
   'u',
@@ -797,8 +798,8 @@ export function vendorCandidates(
   customerLines: ReadonlySet<number>,
   customer: ReadonlySet<TextCell> = customerCells(lines),
 ): VendorCandidate[] {
-  const addressWords = addressWordCounts(lines, customer);
-  const domains = new Set(addressWords.keys());
+  const addressCounts = addressWordCounts(lines, customer);
+  const domains = new Set(addressCounts.keys());
   const namedByLabel = customerNamesByLabel(lines);
   const customerNames = new Set(namedByLabel.keys());
   // The layout rules' own pick (seller label, legal notice, sender line, largest at the top) is
@@ -1130,7 +1131,7 @@ export function vendorCandidates(
   for (const candidate of candidates)
     if (lines[candidate.index]!.source === 'ocr')
       candidate.name = withoutMonogram(
-        respelledByAddress(candidate.name, addressWords) ?? candidate.name,
+        respelledByAddress(candidate.name, addressCounts) ?? candidate.name,
         domains,
       );
   // How often each name is printed, a wrapped name aside (and the customer's address block
