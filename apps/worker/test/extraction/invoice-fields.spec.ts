@@ -5659,6 +5659,20 @@ describe('Polish and Czech invoices', () => {
     expect(own?.certainty).toBeGreaterThanOrEqual(0.8);
   });
 
+  it.each([
+    'Způsob platby',
+    'Spôsob úhrady:',
+    'Forma płatności',
+    'Forma de pagamento',
+    'Način plaćanja:',
+    'Fizetési mód',
+    'Ödeme şekli',
+    'Betalingsmåde',
+    'Betalningssätt',
+  ])('takes no payment method\'s heading ("%s") for the vendor', (heading) => {
+    expect(cannotBeVendor(heading)).toBe(true);
+  });
+
   it("takes the freelancer heading the sender's block, not the agent a 'c/o' line names", () => {
     expect(cannotBeVendor('c/o Gigstack Global Inc.')).toBe(true);
     expect(
