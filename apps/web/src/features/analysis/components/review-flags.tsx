@@ -12,11 +12,11 @@ import { EVIDENCE_LABELS } from '../utils/review-evidence';
 export function ReviewFlags({
   flags,
   onShowField,
-  canShow = () => true,
+  canShowField = () => true,
 }: {
   flags: readonly ValidationFlag[];
   onShowField: (field: EvidenceField) => void;
-  canShow?: (field: EvidenceField) => boolean;
+  canShowField?: (field: EvidenceField) => boolean;
 }) {
   if (flags.length === 0) return null;
   return (
@@ -35,7 +35,7 @@ export function ReviewFlags({
             className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 pl-6"
           >
             <span className="min-w-0 break-words">{flag.message}</span>
-            {flag.field && canShow(flag.field) ? (
+            {flag.field && canShowField(flag.field) ? (
               <button
                 type="button"
                 onClick={() => onShowField(flag.field!)}

@@ -40,7 +40,7 @@ export function ReviewNotices({
       ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {errorResult ? null : (
-        <ReviewFlags flags={flags} onShowField={onShowField} canShow={canShowField} />
+        <ReviewFlags flags={flags} onShowField={onShowField} canShowField={canShowField} />
       )}
       {!errorResult && learnedVendor ? (
         <p

@@ -227,9 +227,7 @@ export function chooseVendor(
     (on('repeated') && on('companySuffix'));
   // (A weak favourite that a label or the page's address names is no till roll's "Table 17"; one
   // that only stands near the issuer's ids may be a label's piece, "nvoice" over "VAT Number".)
-  const named = places.some((place) =>
-    NAMING.some((feature) => (place.features[feature] ?? 0) > 0),
-  );
+  const named = NAMING.some(has);
   const highest = best.z < WEAK_SCORE && !named ? WEAK_MAX : vouched ? 1 : UNVOUCHED_MAX;
   return { ...best.located, certainty: Math.min(certainty, highest) };
 }

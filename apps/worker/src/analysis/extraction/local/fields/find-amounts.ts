@@ -24,16 +24,16 @@ const GLUED_CURRENCY =
  * A currency's letters glued before an amount with its cents, at the start of its cell ("R8
  * 606,45", "EUR1.234,56"): the sign, not a part of an identifier ("Room R1 120.00" stays 120.00).
  */
-const GLUED_SIGN = String.raw`^\s*[-−]?(?:R|Rs|Rp|RM|EUR|USD|GBP|CHF|ZAR|INR|AUD|CAD|NZD|SGD)`;
+const LETTER_SIGN_BEFORE = String.raw`^\s*[-−]?(?:R|Rs|Rp|RM|EUR|USD|GBP|CHF|ZAR|INR|AUD|CAD|NZD|SGD)`;
 
 /**
  * Amount-looking tokens, with percentages, dates and parts of identifiers left out. A minus after
  * the amount is its sign ("59,38-"); a run of dashes after it is a rule drawn in text ("59,38 ---").
  * An amount with its cents may follow an abbreviation's dot with no space ("USt.46.502,43"), or a
- * currency's letters (GLUED_SIGN).
+ * currency's letters (LETTER_SIGN_BEFORE).
  */
 const AMOUNT_TOKEN = new RegExp(
-  String.raw`(?:(?<![\w.,/-])|(?<=\p{L}\.)(?=\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?!\d))|(?<=${GLUED_SIGN})(?=\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?!\d)))[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?![\d\-−]))?(?!(?!${GLUED_CURRENCY})[\w/]|[.,-]\d|\s?%)`,
+  String.raw`(?:(?<![\w.,/-])|(?:(?<=\p{L}\.)|(?<=${LETTER_SIGN_BEFORE}))(?=\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2}(?!\d)))[-−]?\s?(?:[$€£¥₹]\s?)?\(?(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+|\d{1,2}(?:[.,]\d{2})+[.,]\d{3}|\d+)(?:[.,]\d{1,2})?\)?(?:\s?[-−](?![\d\-−]))?(?!(?!${GLUED_CURRENCY})[\w/]|[.,-]\d|\s?%)`,
   'gu',
 );
 
