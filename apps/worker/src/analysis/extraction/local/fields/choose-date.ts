@@ -9,7 +9,7 @@ import type { TextCell, TextLine } from '../page-text.js';
 import { calibrated, scoreChoice } from '../model/choice.js';
 import { DATE_CALIBRATION, DATE_WEIGHTS } from '../model/weights.js';
 import { dateCandidates, type DateCandidate, type DateRange } from './date-candidates.js';
-import { DATE_LABELS, OTHER_DATES } from './labels.js';
+import { ISSUE_DATE_LABELS, OTHER_DATES } from './labels.js';
 import type { Located } from './located.js';
 
 const NAMED = ['labelIssueDate', 'labelDate'] as const;
@@ -44,8 +44,6 @@ export function possibleDates(candidates: readonly DateCandidate[]): DateCandida
   );
   return unnamed ? candidates.filter((candidate) => !has(candidate, OTHER)) : [...candidates];
 }
-/** The labels that name the issue date itself ("Invoice Date", "Rechnungsdatum"), not "Date:". */
-const ISSUE_DATE_LABELS = DATE_LABELS.slice(0, 8);
 /** The most words of a label's cell ("Date of invoice:", "Datum vystavení"). */
 const LABEL_WORDS = 4;
 

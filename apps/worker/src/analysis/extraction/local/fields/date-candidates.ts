@@ -15,6 +15,7 @@ import { labelOver, valuesAfter } from './label-values.js';
 import {
   BANK_CODE_BEFORE,
   DATE_LABELS,
+  ISSUE_DATE_LABELS,
   INVOICE_NUMBER_LABELS,
   INVOICE_TITLE,
   OTHER_DATES,
@@ -22,19 +23,6 @@ import {
 import type { TextCandidate } from './located.js';
 
 export type DateCandidate = TextCandidate;
-
-/** The kinds of date label (labels.ts DATE_LABELS, in its order). */
-const LABEL_KIND = [
-  'labelIssueDate',
-  'labelIssueDate',
-  'labelIssueDate',
-  'labelIssueDate',
-  'labelIssueDate',
-  'labelIssueDate',
-  'labelIssueDate',
-  'labelIssueDate',
-  'labelDate',
-] as const;
 
 /** The days (ISO) an invoice date may fall on: from 2000 to tomorrow. */
 export interface DateRange {
@@ -141,8 +129,8 @@ export function dateCandidates(
   // Which dates a label names, by kind (every match of the label rules).
   const named = new Map<string, Set<string>>();
   const idOf = (cell: TextCell, offset: number) => `${lineOf.get(cell)}:${cell.x}:${offset}`;
-  for (const [rank, label] of DATE_LABELS.entries()) {
-    const kind = LABEL_KIND[rank] ?? 'labelDate';
+  for (const label of DATE_LABELS) {
+    const kind = ISSUE_DATE_LABELS.includes(label) ? 'labelIssueDate' : 'labelDate';
     for (const [position, found] of valuesAfter(lines, label, 2).entries()) {
       const [span] = findDates(readable(found.line, found.text), { order });
       if (!span) continue;

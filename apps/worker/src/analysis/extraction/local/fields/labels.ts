@@ -97,7 +97,8 @@ export const INVOICE_NUMBER_LABELS: readonly RegExp[] = INVOICE_NUMBER_LABEL_KIN
   ([, label]) => label,
 );
 
-export const DATE_LABELS: readonly RegExp[] = [
+/** The labels that name the issue date itself ("Invoice Date", "Rechnungsdatum"), not "Date:". */
+export const ISSUE_DATE_LABELS: readonly RegExp[] = [
   /\b(?:invoice|inv\.?|issue|billing|bill|document|tax\s*point)\s*(?:date\b|dt\b\.?)|^(?:tax|receipt)\s*date\b|\bdate\s*(?:of\s*)?(?:issue|invoice)\b|\bdate\s*issued\b|\bissued\s*(?:on\b)?\s*:|^issued\s+on\b/i,
   /\b(?:rechnungs|ausstellungs|beleg|gutschrifts)[-\s]?datum\b|\bdatum\s*der\s*rechnung\b/i,
   /\bdate\s*(?:de\s*(?:la\s*)?)?facture\b|\bdate\s*d['’]\s*[ée]mission\b|\bfactur[ée]e?\s*le\b|\bdate\s*de\s*l['’]avoir\b/i,
@@ -106,6 +107,11 @@ export const DATE_LABELS: readonly RegExp[] = [
   /\bfakturadato\b|\blaskun\s*(?:p[äa]iv[äa]m[äa][äa]r[äa]|pvm)|(?<![\p{L}])(?:p[äa]iv[äa]m[äa][äa]r[äa]|p[äa]iv[äa]ys)(?![\p{L}])/iu,
   /\bdata\s*(?:della\s*)?fattura\b/i,
   /\bd[áa]tum\s*vystaven[íi]a?(?![a-z\d])|\bsz[áa]mla\s*kelte\b|\bki[áa]ll[íi]t[áa]s\s*d[áa]tuma\b|\bfatura\s*tarihi\b|\bd[üu]zenleme\s*tarihi\b|\bdatum\s*vyst\.|\bvystaveno\b|\bdata\s*wystawienia\b|\bwystawion[aoey]\s*(?:dnia)?\b|\bdata\s*wyst\.|\bfakturadatum\b|\bdata\s*(?:de\s*)?emiss[ãa]o\b|\bdata\s*documento\b|\bdatum\s*(?:izdavanja|izdaje|ra[čc]una)\b|\bdata\s*(?:facturii|emiterii)\b/i,
+];
+
+/** Every date label: the issue date's own, then the title's number and date, then "Date:". */
+export const DATE_LABELS: readonly RegExp[] = [
+  ...ISSUE_DATE_LABELS,
   // The title's number, then its date: "Rechnung Nr. R18-31 vom 03.10.2018", "Invoice 42 dated …".
   /\b(?:\p{L}*rechnung|invoice|facture|factura|factuur|fattura|faktura|gutschrift|avoir)\s+(?:(?:n[°ºo]|nr|no|nummer|number|num[ée]ro)\.?\s*)?:?\s*#?[\p{L}\d][\p{L}\d./-]*\s+(?:vom|dated|du|del|de\s+fecha|van|z\s+dnia|ze\s+dne)(?![\p{L}\d])/iu,
   /^(?:date|datum|dated|fecha|data|dato)\b|\b(?:date|datum|fecha|dato)\s*:/i,
