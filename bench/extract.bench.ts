@@ -22,7 +22,7 @@ import {
   type Part,
 } from './support/extract-corpus.ts';
 import { scoreField, FIELDS, type Field } from './support/extract-scoring.ts';
-import { degradedCopy, scannedCopy } from './support/scanned-copy.ts';
+import { degradedCopy, photoCopy, scannedCopy } from './support/scanned-copy.ts';
 
 // The parts of the worker's built engine this benchmark uses (apps/worker/dist).
 interface EngineResult {
@@ -49,6 +49,7 @@ const { values: options, positionals } = benchArgs(
     cached: { type: 'boolean', default: false },
     'scan-copies': { type: 'boolean', default: false },
     'degraded-copies': { type: 'boolean', default: false },
+    'photo-copies': { type: 'boolean', default: false },
     part: { type: 'string' },
   },
   true,
@@ -62,9 +63,12 @@ const { startLocalEngine } = await workerModule<EngineModule>('local-engine.js')
  * 'e-invoice text' is the text path on the e-invoices' printed layer, their XML set aside: more
  * documents to see how the text path does (it is never trained on them). 'scan copy' (with
  * --scan-copies) is the OCR path on image-only copies of every text and e-invoice PDF
- * (support/scanned-copy.ts): the same invoices as the text path, read as a scanner would give them.
+ * (support/scanned-copy.ts): the same invoices as the text path, read as a scanner would give them;
+ * 'degraded copy' (--degraded-copies) as a worse scanner would, 'photo copy' (--photo-copies) as a
+ * phone's photo of the printed sheet.
  */
-type Variant = 'e-invoice' | 'text' | 'scan' | 'e-invoice text' | 'scan copy' | 'degraded copy';
+type Variant =
+  'e-invoice' | 'text' | 'scan' | 'e-invoice text' | 'scan copy' | 'degraded copy' | 'photo copy';
 const VARIANTS: readonly Variant[] = [
   'e-invoice',
   'text',
@@ -72,6 +76,7 @@ const VARIANTS: readonly Variant[] = [
   'e-invoice text',
   'scan copy',
   'degraded copy',
+  'photo copy',
 ];
 /** A field at or above this confidence is shown as sure; it had better be right. */
 const CONFIDENT = 0.9;
@@ -164,6 +169,7 @@ try {
         make: degradedCopy,
         variant: 'degraded copy',
       },
+      { on: options['photo-copies'], name: 'photo', make: photoCopy, variant: 'photo copy' },
     ] as const;
     for (const copy of copies) {
       if (!copy.on || variant === 'scan') continue;
