@@ -11,11 +11,6 @@ export interface RenderedPage {
   height: number;
   /** Drawn for OCR (RenderOptions.ocr): the page's dark bands, each drawn apart (dark-bands.ts). */
   bands?: BandImage<Buffer>[];
-  /**
-   * Drawn for OCR, the whole page, and lit unevenly: a photo of a sheet (a desk around it, a
-   * shadow across it; page-light.ts), which OCR turns into black and white pixel by pixel.
-   */
-  unevenLight?: boolean;
 }
 
 export interface RenderOptions {

@@ -265,7 +265,6 @@ export class RendererPool implements PageRenderer {
           contentType,
           width: page.width,
           height: page.height,
-          ...(page.unevenLight ? { unevenLight: true } : {}),
           ...(page.bands
             ? {
                 bands: page.bands.map((band) => ({

@@ -378,7 +378,6 @@ export class LocalExtractor implements InvoiceExtractor {
         scale: image.width / size.width,
         width: size.width,
         height: size.height,
-        ...(image.unevenLight ? { unevenLight: true } : {}),
       };
       const words = await this.readImage(page, image.bands, input.signal);
       firstImage ??= page;

@@ -40,12 +40,6 @@ export interface OcrPage {
   origin?: PageOrigin;
   /** The skew of the page this image is a part of, as its reading measured it (OcrReading). */
   skew?: number;
-  /**
-   * Lit unevenly (a photo: RenderedPage.unevenLight): turned into black and white by each pixel's
-   * neighbourhood (Sauvola's method) rather than by one threshold for the whole image (Otsu's,
-   * tesseract's default), which a desk or a shadow pulls down until light letters are lost.
-   */
-  unevenLight?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -90,7 +84,6 @@ export class OcrEngine {
         await worker.setParameters({
           user_defined_dpi: String(Math.round(page.scale * 72)),
           tessedit_pageseg_mode: options.layout === 'sparse' ? PSM.SPARSE_TEXT : PSM.AUTO,
-          thresholding_method: page.unevenLight ? THRESHOLDING.sauvola : THRESHOLDING.otsu,
         });
         const result = await worker.recognize(
           Buffer.from(page.image),
@@ -185,9 +178,6 @@ export class OcrEngine {
     this.idleTimer = null;
   }
 }
-
-/** tesseract's `thresholding_method` values. */
-const THRESHOLDING = { otsu: '0', sauvola: '2' } as const;
 
 /** The engine's settings, set again whenever it loads other languages. */
 const PARAMETERS = {
