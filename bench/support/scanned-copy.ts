@@ -1,8 +1,9 @@
 // An image-only copy of a text PDF, as an office scanner would make it: every page rendered at
 // 300 dpi by poppler's pdftoppm (a renderer other than the worker's) and placed as a picture on a
 // page of the same size, the text layer gone. bench:learning and bench:extract read the corpora's
-// text invoices through OCR this way. degradedCopy makes a worse one, as a tired office scanner or
-// a phone would: fewer dots, the sheet a little askew, speckles, JPEG at a low quality.
+// text invoices through OCR this way. degradedCopy makes a worse one, as a tired office scanner
+// would: fewer dots, the sheet a little askew, speckles, JPEG at a low quality; photoCopy a phone's
+// photo of the printed sheet.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
