@@ -67,9 +67,7 @@ const { startLocalEngine } = await workerModule<EngineModule>('local-engine.js')
  * 'degraded copy' (--degraded-copies) as a worse scanner would, 'photo copy' (--photo-copies) as a
  * phone's photo of the printed sheet.
  */
-type Variant =
-  'e-invoice' | 'text' | 'scan' | 'e-invoice text' | 'scan copy' | 'degraded copy' | 'photo copy';
-const VARIANTS: readonly Variant[] = [
+const VARIANTS = [
   'e-invoice',
   'text',
   'scan',
@@ -77,7 +75,8 @@ const VARIANTS: readonly Variant[] = [
   'scan copy',
   'degraded copy',
   'photo copy',
-];
+] as const;
+type Variant = (typeof VARIANTS)[number];
 /** A field at or above this confidence is shown as sure; it had better be right. */
 const CONFIDENT = 0.9;
 
