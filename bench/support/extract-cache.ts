@@ -14,9 +14,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * text it holds (a logo's wordmark beside its symbol); 14 keeps of that only the lines the page's
  * e-mail or web address spells. 15: a picture's words right over a line of the text layer are
  * kept (only those beside a text word, over half their height, are its edge). 16: a line the
- * address spells may hold a mark before the name.
+ * address spells may hold a mark before the name. 17: a page lit unevenly (a photo) is read again
+ * with a threshold of each pixel's neighbourhood (render/page-light.ts), and the first reading's
+ * words fill in where that one read nothing.
  */
-const READING_VERSION = 16;
+const READING_VERSION = 17;
 /**
  * The same for the scanned copies: a copy has no text layer, so what is read of it did not change
  * when the pictures of text pages began to be read (versions 4 to 7), and its OCR was kept. Version
@@ -25,9 +27,10 @@ const READING_VERSION = 16;
  * taken for a telephone, and a scan's lone dashes dropped from its lines (both can change the
  * language a scan is read again in, and which pictures of a text page are read); 7 (11): a page's dark
  * bands read apart, their words added where the page's reading has none; 8 (12): a word's least sure
- * letter's confidence.
+ * letter's confidence; 9 (17): a page lit unevenly read again with a threshold of each pixel's
+ * neighbourhood.
  */
-const COPY_READING_VERSION = 8;
+const COPY_READING_VERSION = 9;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(root, '.data/extract-cache');

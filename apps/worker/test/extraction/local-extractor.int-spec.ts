@@ -898,6 +898,164 @@ describe('LocalExtractor on scans', () => {
   );
 });
 
+describe('LocalExtractor on a photo of a sheet', () => {
+  /**
+   * A phone's photo as a scan: a dark desk over the left half of the image, the sheet beside it
+   * with its totals printed light grey (200 dpi, an image and no text). One threshold for the
+   * whole image, pulled down by the desk, loses the light letters.
+   */
+  async function photographedInvoice(): Promise<Uint8Array> {
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    const page = document.addPage([595, 842]);
+    page.drawRectangle({ x: 0, y: 0, width: 330, height: 842, color: rgb(0.2, 0.19, 0.17) });
+    const grey = rgb(0.66, 0.66, 0.66);
+    const placed: [x: number, y: number, text: string, light?: boolean][] = [
+      [345, 780, 'Northwind Traders Ltd'],
+      [345, 700, 'Invoice No: NW-2024-117'],
+      [345, 680, 'Invoice Date: 05/03/2024'],
+      [345, 440, 'Subtotal', true],
+      [480, 440, '£1,234.50', true],
+      [345, 416, 'VAT 20%', true],
+      [480, 416, '£246.90', true],
+      [345, 392, 'Total', true],
+      [480, 392, '£1,481.40', true],
+    ];
+    for (const [x, y, text, light] of placed)
+      page.drawText(text, { x, y, size: 14, font, ...(light ? { color: grey } : {}) });
+    return asScan(await document.save());
+  }
+
+  /** A PDF's first page as a scanner gives it: an image at 200 dpi, no text. */
+  async function asScan(pdf: Uint8Array): Promise<Uint8Array> {
+    let png: Uint8Array | undefined;
+    await renderer.render(pdf, { maxPages: 1, scale: 200 / 72, format: 'png' }, (rendered) => {
+      png = rendered.image;
+      return Promise.resolve();
+    });
+    const scan = await PDFDocument.create();
+    const image = await scan.embedPng(png!);
+    scan.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+    return scan.save();
+  }
+
+  /** An engine that counts its readings by threshold, and may fail the second kind. */
+  class CountingEngine extends OcrEngine {
+    readonly readings: string[] = [];
+    constructor(private readonly failNeighbourhood = false) {
+      super();
+    }
+    override recognize(page: OcrPage, options: RecognizeOptions = {}) {
+      const threshold = options.threshold ?? 'page';
+      if (!options.languages) this.readings.push(threshold);
+      return this.failNeighbourhood && threshold === 'neighbourhood'
+        ? Promise.reject(new Error('cannot read'))
+        : super.recognize(page, options);
+    }
+  }
+
+  it(
+    "reads the light letters beside a dark desk by reading the page again with each pixel's own threshold",
+    { timeout: 180_000 },
+    async () => {
+      const ocr = new CountingEngine();
+      const photos = new LocalExtractor({ renderer, ocr, now: () => NOW });
+      try {
+        const result = await photos.extract({
+          pdf: await photographedInvoice(),
+          fileName: 'photo.pdf',
+          pageCount: 1,
+        });
+        expect(ocr.readings).toEqual(['page', 'neighbourhood']);
+        expect(result.invoice).toMatchObject({
+          invoiceNumber: 'NW-2024-117',
+          date: '2024-03-05',
+          amount: 1234.5,
+          taxAmount: 246.9,
+          total: 1481.4,
+          currency: 'GBP',
+        });
+      } finally {
+        await photos.close();
+      }
+    },
+  );
+
+  it(
+    "takes the second reading's words, and the first's only where the second read nothing",
+    { timeout: 60_000 },
+    async () => {
+      const word = (text: string, x: number, top: number) => ({
+        text,
+        x,
+        right: x + 60,
+        y: 842 - top - 12,
+        top,
+        bottom: top + 12,
+        size: 12,
+        confidence: 0.9,
+      });
+      // Canned readings of the photo, one for each threshold.
+      class CannedEngine extends OcrEngine {
+        override recognize(_page: OcrPage, options: RecognizeOptions = {}) {
+          const words =
+            options.threshold === 'neighbourhood'
+              ? [word('NW-2024-117', 420, 130), word('1,481.40', 480, 430)]
+              : [
+                  word('NW-2O24-1l7', 420, 131),
+                  word('Total', 345, 431),
+                  word('£1,4B1.40', 480, 429),
+                ];
+          return Promise.resolve({ words, skew: 0 });
+        }
+      }
+      const canned = new LocalExtractor({ renderer, ocr: new CannedEngine(), now: () => NOW });
+      try {
+        const read = await canned.readDocument(
+          { pdf: await photographedInvoice(), fileName: 'photo.pdf', pageCount: 1 },
+          { ocr: 'always' },
+        );
+        expect(read.pages[0]?.words.map((each) => each.text).sort()).toEqual(
+          ['1,481.40', 'NW-2024-117', 'Total'].sort(),
+        );
+      } finally {
+        await canned.close();
+      }
+    },
+  );
+
+  it(
+    'keeps the first reading where the second cannot be made, and reads an evenly lit scan once',
+    { timeout: 180_000 },
+    async () => {
+      const ocr = new CountingEngine(true);
+      const photos = new LocalExtractor({ renderer, ocr, now: () => NOW });
+      try {
+        const result = await photos.extract({
+          pdf: await photographedInvoice(),
+          fileName: 'photo.pdf',
+          pageCount: 1,
+        });
+        expect(ocr.readings).toEqual(['page', 'neighbourhood']);
+        expect(result.invoice).toMatchObject({ invoiceNumber: 'NW-2024-117', total: null });
+        ocr.readings.length = 0;
+        const scan = await photos.readDocument(
+          {
+            pdf: await asScan(await invoicePdf([[[50, 780, 'Northwind Traders Ltd', 20]]])),
+            fileName: 'scan.pdf',
+            pageCount: 1,
+          },
+          { ocr: 'always' },
+        );
+        expect(scan.pages[0]?.source).toBe('ocr');
+        expect(ocr.readings).toEqual(['page']);
+      } finally {
+        await photos.close();
+      }
+    },
+  );
+});
+
 describe('LocalExtractor on a letterhead printed as a picture', () => {
   /** A text invoice whose seller's name is printed only in a picture at the top. */
   const body: Placed[] = [

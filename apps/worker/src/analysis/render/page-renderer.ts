@@ -11,6 +11,12 @@ export interface RenderedPage {
   height: number;
   /** Drawn for OCR (RenderOptions.ocr): the page's dark bands, each drawn apart (dark-bands.ts). */
   bands?: BandImage<Buffer>[];
+  /**
+   * Drawn for OCR, the whole page, and lit unevenly: a photo of a sheet (a desk around it, a
+   * shadow across it; page-light.ts), which OCR reads a second time, turned into black and white
+   * by each pixel's neighbourhood.
+   */
+  unevenLight?: boolean;
 }
 
 export interface RenderOptions {

@@ -5,8 +5,8 @@
 // PDF may keep this process too busy to police itself.
 //
 // Node runs this file as it is (dist/*.js, or this .ts through type stripping in tests), so it
-// imports nothing of ours at run time but dark-bands, found beside it with its own extension: the
-// `import type` lines vanish.
+// imports nothing of ours at run time but dark-bands and page-light, found beside it with their own
+// extension: the `import type` lines vanish.
 import { init as startPdfium, type WrappedPdfiumModule } from '@embedpdf/pdfium';
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import { readFile } from 'node:fs/promises';
@@ -47,6 +47,10 @@ const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 const { drawLightened, findDarkBands } = (await import(
   new URL(`./dark-bands${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href
 )) as typeof import('./dark-bands.js');
+// Whether a page drawn for OCR is lit unevenly (page-light.js or .ts, the same way).
+const { unevenLight } = (await import(
+  new URL(`./page-light${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href
+)) as typeof import('./page-light.js');
 
 // Fonts, CMaps, ICC profiles and wasm decoders: the files bundled in the npm package, read from
 // disk. Nothing is loaded from the network, nor from the system's fonts.
@@ -476,6 +480,8 @@ interface DrawnPage {
   height: number;
   /** Its dark bands, where it was drawn for OCR (pixels). */
   bands: DarkBand[];
+  /** Drawn for OCR, whole, and lit unevenly (page-light.ts). */
+  unevenLight: boolean;
 }
 
 /**
@@ -546,15 +552,21 @@ function drawPage(
           context.fillRect(box.left - crop.left, box.top - crop.top, box.width, box.height);
         }
       }
-      const bands = options.ocr
-        ? findDarkBands(
-            (top, rows) => canvas.getContext('2d').getImageData(0, top, width, rows).data,
-            width,
-            height,
-            viewport.scale * 72,
-          )
-        : [];
-      return { canvas, width, height, bands };
+      const readRows = (top: number, rows: number) =>
+        canvas.getContext('2d').getImageData(0, top, width, rows).data;
+      const bands = options.ocr ? findDarkBands(readRows, width, height, viewport.scale * 72) : [];
+      // (A whole page's light: a part of one is a picture on a text page. Only a hint: a page whose
+      // light cannot be judged is read as a scan.)
+      let uneven = false;
+      try {
+        uneven =
+          options.ocr === true &&
+          !crop &&
+          unevenLight(readRows, width, height, viewport.scale * 72);
+      } catch {
+        uneven = false;
+      }
+      return { canvas, width, height, bands, unevenLight: uneven };
     } catch (error) {
       canvases.give(canvas);
       throw error;
@@ -615,7 +627,7 @@ async function renderPage(
     await dropAhead();
     drawing = { key, ...drawPage(pageNumber, requestedScale, limits, { part, ocr }) };
   }
-  const { canvas, width, height, bands } = await drawing.drawn;
+  const { canvas, width, height, bands, unevenLight: uneven } = await drawing.drawn;
   try {
     // Each band drawn apart first (PNG: OCR reads them), so nothing can fail while the page's
     // encoding still reads the canvas.
@@ -637,6 +649,7 @@ async function renderPage(
       image: await encoding,
       width,
       height,
+      ...(uneven ? { unevenLight: true } : {}),
       ...(bandImages.length > 0
         ? {
             bands: await Promise.all(

@@ -265,6 +265,7 @@ export class RendererPool implements PageRenderer {
           contentType,
           width: page.width,
           height: page.height,
+          ...(page.unevenLight ? { unevenLight: true } : {}),
           ...(page.bands
             ? {
                 bands: page.bands.map((band) => ({

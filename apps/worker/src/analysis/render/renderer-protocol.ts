@@ -116,6 +116,8 @@ export type ChildMessage =
       height: number;
       /** A page drawn for OCR: its dark bands, each drawn apart (RenderedPage.bands). */
       bands?: BandImage[];
+      /** A whole page drawn for OCR, lit unevenly (RenderedPage.unevenLight). */
+      unevenLight?: boolean;
     }
   | {
       type: 'text';

@@ -56,6 +56,13 @@ export interface RecognizeOptions {
    * which then reads nothing.
    */
   layout?: 'page' | 'sparse';
+  /**
+   * How the image is turned into black and white before it is read: 'page' (default) by one
+   * threshold for the whole image (Otsu's, tesseract's own); 'neighbourhood' by a threshold of
+   * each pixel's neighbourhood (Sauvola's), which keeps light letters where the page is lit
+   * unevenly: a photo's desk or shadow pulls the one threshold down until they are lost.
+   */
+  threshold?: 'page' | 'neighbourhood';
 }
 
 export class OcrEngine {
@@ -84,6 +91,7 @@ export class OcrEngine {
         await worker.setParameters({
           user_defined_dpi: String(Math.round(page.scale * 72)),
           tessedit_pageseg_mode: options.layout === 'sparse' ? PSM.SPARSE_TEXT : PSM.AUTO,
+          thresholding_method: THRESHOLDING[options.threshold ?? 'page'],
         });
         const result = await worker.recognize(
           Buffer.from(page.image),
@@ -178,6 +186,9 @@ export class OcrEngine {
     this.idleTimer = null;
   }
 }
+
+/** tesseract's `thresholding_method` values (RecognizeOptions.threshold). */
+const THRESHOLDING = { page: '0', neighbourhood: '2' } as const;
 
 /** The engine's settings, set again whenever it loads other languages. */
 const PARAMETERS = {

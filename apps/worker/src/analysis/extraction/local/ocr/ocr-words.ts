@@ -156,9 +156,9 @@ function lineHeightAt(line: OcrLine, x: number, skew: number): number {
 }
 
 /**
- * The words of a reading with the `extra` words (a part of the page read apart) that stand where
- * it has none: an extra word whose box meets no word's box is added; the reading's own words stay
- * as they are.
+ * The words of a reading with the `extra` words (another reading of the page, or of a part of it
+ * read apart) that stand where it has none: an extra word whose box meets no word's box is added;
+ * the reading's own words stay as they are.
  */
 export function fillIn(words: readonly PageWord[], extra: readonly PageWord[]): PageWord[] {
   const meets = (a: PageWord, b: PageWord) =>
