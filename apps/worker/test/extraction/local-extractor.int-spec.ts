@@ -59,6 +59,19 @@ const extractAll = async (pages: Placed[][]) => {
 };
 const extract = async (pages: Placed[][]) => (await extractAll(pages)).invoice;
 
+/** A PDF's first page as a scanner gives it: an image at 200 dpi, no text. */
+async function asScan(pdf: Uint8Array): Promise<Uint8Array> {
+  let png: Uint8Array | undefined;
+  await renderer.render(pdf, { maxPages: 1, scale: 200 / 72, format: 'png' }, (rendered) => {
+    png = rendered.image;
+    return Promise.resolve();
+  });
+  const scan = await PDFDocument.create();
+  const image = await scan.embedPng(png!);
+  scan.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  return scan.save();
+}
+
 describe('LocalExtractor on the text layer', () => {
   it('reads an English invoice', async () => {
     const invoice = await extract([
@@ -781,16 +794,8 @@ describe('LocalExtractor on scans', () => {
         ],
       ]);
       // The page as a scanner would give it: an image, no text.
-      let png: Uint8Array | undefined;
-      await renderer.render(text, { maxPages: 1, scale: 200 / 72, format: 'png' }, (page) => {
-        png = page.image;
-        return Promise.resolve();
-      });
-      const scan = await PDFDocument.create();
-      const image = await scan.embedPng(png!);
-      scan.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
       const result = await extractor.extract({
-        pdf: await scan.save(),
+        pdf: await asScan(text),
         fileName: 'scan.pdf',
         pageCount: 1,
       });
@@ -837,19 +842,7 @@ describe('LocalExtractor on scans', () => {
     ];
     for (const [x, y, text, size = 10] of placed)
       page.drawText(text, { x, y, size, font: size > 12 ? bold : font });
-    let png: Uint8Array | undefined;
-    await renderer.render(
-      await document.save(),
-      { maxPages: 1, scale: 200 / 72, format: 'png' },
-      (rendered) => {
-        png = rendered.image;
-        return Promise.resolve();
-      },
-    );
-    const scan = await PDFDocument.create();
-    const image = await scan.embedPng(png!);
-    scan.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
-    return scan.save();
+    return asScan(await document.save());
   }
 
   it(
@@ -900,43 +893,32 @@ describe('LocalExtractor on scans', () => {
 
 describe('LocalExtractor on a photo of a sheet', () => {
   /**
-   * A phone's photo as a scan: a dark desk over the left half of the image, the sheet beside it
-   * with its totals printed light grey (200 dpi, an image and no text). One threshold for the
-   * whole image, pulled down by the desk, loses the light letters.
+   * A phone's photo as a scan (200 dpi, an image and no text): the sheet on a dark desk, and the
+   * shadow of the phone over its lower half, where the totals are. One threshold for the whole
+   * image falls between the lit paper and the shaded paper, and the shaded half turns black.
    */
   async function photographedInvoice(): Promise<Uint8Array> {
     const document = await PDFDocument.create();
     const font = await document.embedFont(StandardFonts.Helvetica);
     const page = document.addPage([595, 842]);
-    page.drawRectangle({ x: 0, y: 0, width: 330, height: 842, color: rgb(0.2, 0.19, 0.17) });
-    const grey = rgb(0.66, 0.66, 0.66);
-    const placed: [x: number, y: number, text: string, light?: boolean][] = [
-      [345, 780, 'Northwind Traders Ltd'],
-      [345, 700, 'Invoice No: NW-2024-117'],
-      [345, 680, 'Invoice Date: 05/03/2024'],
-      [345, 440, 'Subtotal', true],
-      [480, 440, '£1,234.50', true],
-      [345, 416, 'VAT 20%', true],
-      [480, 416, '£246.90', true],
-      [345, 392, 'Total', true],
-      [480, 392, '£1,481.40', true],
+    page.drawRectangle({ x: 0, y: 0, width: 595, height: 842, color: rgb(0.2, 0.19, 0.17) });
+    page.drawRectangle({ x: 30, y: 30, width: 535, height: 782, color: rgb(0.96, 0.95, 0.92) });
+    page.drawRectangle({ x: 30, y: 30, width: 535, height: 440, color: rgb(0.55, 0.54, 0.52) });
+    const shaded = rgb(0.22, 0.22, 0.21);
+    const placed: [x: number, y: number, text: string][] = [
+      [60, 760, 'Northwind Traders Ltd'],
+      [330, 700, 'Invoice No: NW-2024-117'],
+      [330, 680, 'Invoice Date: 05/03/2024'],
+      [300, 440, 'Subtotal'],
+      [450, 440, '£1,234.50'],
+      [300, 416, 'VAT 20%'],
+      [450, 416, '£246.90'],
+      [300, 392, 'Total'],
+      [450, 392, '£1,481.40'],
     ];
-    for (const [x, y, text, light] of placed)
-      page.drawText(text, { x, y, size: 14, font, ...(light ? { color: grey } : {}) });
+    for (const [x, y, text] of placed)
+      page.drawText(text, { x, y, size: 14, font, ...(y < 470 ? { color: shaded } : {}) });
     return asScan(await document.save());
-  }
-
-  /** A PDF's first page as a scanner gives it: an image at 200 dpi, no text. */
-  async function asScan(pdf: Uint8Array): Promise<Uint8Array> {
-    let png: Uint8Array | undefined;
-    await renderer.render(pdf, { maxPages: 1, scale: 200 / 72, format: 'png' }, (rendered) => {
-      png = rendered.image;
-      return Promise.resolve();
-    });
-    const scan = await PDFDocument.create();
-    const image = await scan.embedPng(png!);
-    scan.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
-    return scan.save();
   }
 
   /** An engine that counts its readings by threshold, and may fail the second kind. */
@@ -955,7 +937,7 @@ describe('LocalExtractor on a photo of a sheet', () => {
   }
 
   it(
-    "reads the light letters beside a dark desk by reading the page again with each pixel's own threshold",
+    "reads the totals in a shadow by reading the page again with each pixel's own threshold",
     { timeout: 180_000 },
     async () => {
       const ocr = new CountingEngine();
@@ -996,8 +978,12 @@ describe('LocalExtractor on a photo of a sheet', () => {
         confidence: 0.9,
       });
       // Canned readings of the photo, one for each threshold.
+      // The first reading measures the page's skew; the second is given it, so that the words of
+      // both stand on one grid of lines.
+      const skews: (number | undefined)[] = [];
       class CannedEngine extends OcrEngine {
-        override recognize(_page: OcrPage, options: RecognizeOptions = {}) {
+        override recognize(page: OcrPage, options: RecognizeOptions = {}) {
+          skews.push(page.skew);
           const words =
             options.threshold === 'neighbourhood'
               ? [word('NW-2024-117', 420, 130), word('1,481.40', 480, 430)]
@@ -1006,7 +992,7 @@ describe('LocalExtractor on a photo of a sheet', () => {
                   word('Total', 345, 431),
                   word('£1,4B1.40', 480, 429),
                 ];
-          return Promise.resolve({ words, skew: 0 });
+          return Promise.resolve({ words, skew: 0.02 });
         }
       }
       const canned = new LocalExtractor({ renderer, ocr: new CannedEngine(), now: () => NOW });
@@ -1018,6 +1004,7 @@ describe('LocalExtractor on a photo of a sheet', () => {
         expect(read.pages[0]?.words.map((each) => each.text).sort()).toEqual(
           ['1,481.40', 'NW-2024-117', 'Total'].sort(),
         );
+        expect(skews).toEqual([undefined, 0.02]);
       } finally {
         await canned.close();
       }

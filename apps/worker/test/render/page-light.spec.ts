@@ -53,7 +53,7 @@ describe('unevenLight', () => {
 
   it('leaves a scanned page alone, with its coloured panel, dark bar and black logo', () => {
     const scanned = page((context) => {
-      context.fillStyle = '#dde6f0';
+      context.fillStyle = '#c0c8d0';
       context.fillRect(700, 150, 400, 250);
       context.fillStyle = '#1d3557';
       context.fillRect(150, 900, 940, 60);

@@ -6,6 +6,7 @@ import {
   type RendererProcess,
 } from '../../src/analysis/render/renderer-process.js';
 import type { RenderedPage } from '../../src/analysis/render/page-renderer.js';
+import type { PageRegion } from '../../src/analysis/render/renderer-protocol.js';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { pagesPdf, THREE_PAGES, threePagePdf } from '../fixtures/pdfs.js';
 import { decode, processExists, renderAll } from './render-helpers.js';
@@ -432,6 +433,57 @@ describe('a render for OCR', () => {
       expect((await decode(band.image, inBand(bar))).rgb).toEqual([255, 255, 255]);
       expect((await decode(band.image, inBand(stroke))).rgb).toEqual([0, 0, 0]);
       expect((await pageOf(false)).bands).toBeUndefined();
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("flags a photo of a sheet, drawn as it is, and only a whole page's", async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage([400, 500]);
+    // A sheet on a desk: a dark frame around it, a line of text and a black logo on it.
+    page.drawRectangle({ x: 0, y: 0, width: 400, height: 500, color: rgb(0.2, 0.19, 0.17) });
+    page.drawRectangle({ x: 40, y: 40, width: 320, height: 420, color: rgb(0.96, 0.94, 0.9) });
+    page.drawRectangle({ x: 60, y: 400, width: 40, height: 40, color: rgb(0, 0, 0) });
+    page.drawText('Total 1,234.50', { x: 200, y: 200, size: 14 });
+    const pdf = await document.save();
+    const pool = await RendererPool.start({ size: 1 });
+    try {
+      const pageOf = async (ocr: boolean, region?: PageRegion) => {
+        let drawn: RenderedPage | undefined;
+        await pool.render(
+          pdf,
+          {
+            maxPages: 1,
+            scale: 150 / 72,
+            format: 'png',
+            ocr,
+            ...(region ? { part: { region } } : {}),
+          },
+          (each) => {
+            drawn = each;
+            return Promise.resolve();
+          },
+        );
+        return drawn!;
+      };
+      const at = (x: number, top: number) => ({
+        x: Math.round(x * (150 / 72)),
+        y: Math.round(top * (150 / 72)),
+      });
+      const desk = at(10, 10);
+      const logo = at(80, 80);
+      const forOcr = await pageOf(true);
+      expect(forOcr.unevenLight).toBe(true);
+      expect((await decode(forOcr.image, desk)).rgb).toEqual([51, 48, 43]);
+      expect((await decode(forOcr.image, logo)).rgb).toEqual([0, 0, 0]);
+      // Drawn to be seen, it is not judged.
+      const seen = await pageOf(false);
+      expect(seen.unevenLight).toBeUndefined();
+      // A part of the page (a picture on a text page) is no photo.
+      const part = await pageOf(true, { x: 0, top: 0, right: 400, bottom: 250 });
+      expect(part.unevenLight).toBeUndefined();
+      expect((await decode(part.image, desk)).rgb).toEqual([51, 48, 43]);
     } finally {
       await pool.close();
     }

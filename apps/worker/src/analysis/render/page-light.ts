@@ -20,8 +20,7 @@
  * nothing at run time and uses no syntax that type stripping cannot remove.
  */
 
-/** Reads `rows` rows of pixels (RGBA) from `top`, the image's whole width. */
-export type ReadRows = (top: number, rows: number) => Uint8ClampedArray;
+import type { ReadRows } from './dark-bands.js';
 
 /** Pixels are looked at about this many to the inch. */
 const SAMPLE_DPI = 75;
@@ -38,6 +37,7 @@ const UNEVEN = 28;
 /** The share of the edge's cells that, dark, make a frame around the sheet. */
 const DARK_EDGE = 0.5;
 
+/** A pixel's luminance (0-255). (dark-bands.ts has its own: neither imports the other at run time.) */
 function luminance(data: Uint8ClampedArray, index: number): number {
   return (data[index]! * 77 + data[index + 1]! * 150 + data[index + 2]! * 29) >> 8;
 }
@@ -54,9 +54,11 @@ export function unevenLight(read: ReadRows, width: number, height: number, dpi: 
   // (A cell at the right or bottom edge narrower than the step between samples may hold none: it
   // is then no part of the page's light, rather than dark.)
   const sampled = new Uint8Array(columns * rows);
-  // Only the rows sampled are read, one at a time: reading them all costs five times as long.
+  // Only the rows sampled are read, one at a time: reading them all costs up to five times as long.
   for (let y = 0; y < height; y += step) {
     const data = read(y, 1);
+    // (A row read short cannot be judged: its missing pixels would count as black.)
+    if (data.length < width * 4) return false;
     const first = ((y / cellSize) | 0) * columns;
     for (let x = 0, index = 0; x < width; x += step, index += 4 * step) {
       const cell = first + ((x / cellSize) | 0);

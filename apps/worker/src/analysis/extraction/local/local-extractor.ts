@@ -368,7 +368,7 @@ export class LocalExtractor implements InvoiceExtractor {
       },
     );
     const recognised: PageText[] = [];
-    let firstImage: OcrPage | undefined;
+    let firstImage: { page: OcrPage; unevenLight: boolean } | undefined;
     for (let image = images.shift(); image; image = images.shift()) {
       const size = sizes.get(image.pageNumber);
       if (!size) continue;
@@ -380,7 +380,7 @@ export class LocalExtractor implements InvoiceExtractor {
         height: size.height,
       };
       const words = await this.readImage(page, image, input.signal);
-      firstImage ??= page;
+      firstImage ??= { page, unevenLight: image.unevenLight === true };
       recognised.push({
         page: image.pageNumber,
         width: size.width,
@@ -410,9 +410,9 @@ export class LocalExtractor implements InvoiceExtractor {
    * leaves the page's reading as it is. A page lit unevenly (RenderedPage.unevenLight: a photo)
    * is read a second time, turned into black and white by a threshold of each pixel's
    * neighbourhood, which keeps the light letters that one threshold for the whole page loses:
-   * that reading's words, with the first's where it read nothing (on the extraction bench's photo
-   * copies, the tuned part's fields 82 -> 85 %; the second reading alone lost the real Thai
-   * photo's totals, which only the first reading holds).
+   * that reading's words, with the first's where it read nothing (the extraction bench's photo
+   * copies, both readings kept apart and merged each way: the tuned part's fields 82 -> 85 %; the
+   * second reading alone lost the real Thai photo's totals, which only the first reading holds).
    */
   private async readImage(
     page: OcrPage,
@@ -462,10 +462,11 @@ export class LocalExtractor implements InvoiceExtractor {
    * The first page's words (a scan) spelt in the issuer's language where it has letters the five
    * OCR languages lack (ocr/issuer-language.ts): that page read again in the language of the
    * country the pages name as the issuer's. The words as read when there is none, or when that
-   * reading fails (it is extra evidence: the five languages' reading stands).
+   * reading fails (it is extra evidence: the five languages' reading stands). A page lit unevenly
+   * is read again the way its words were mostly read: with each pixel's neighbourhood's threshold.
    */
   private async respell(
-    image: OcrPage,
+    image: { page: OcrPage; unevenLight: boolean },
     read: PageText,
     pages: readonly PageText[],
     signal: AbortSignal | undefined,
@@ -475,8 +476,9 @@ export class LocalExtractor implements InvoiceExtractor {
     const language = country ? issuerLanguage(country) : null;
     if (!language) return read.words;
     try {
-      const issuerReading = await this.ocr.recognize(image, {
+      const issuerReading = await this.ocr.recognize(image.page, {
         languages: [language],
+        ...(image.unevenLight ? { threshold: 'neighbourhood' as const } : {}),
         ...(signal ? { signal } : {}),
       });
       return respellInIssuerLanguage(read.words, issuerReading.words);
