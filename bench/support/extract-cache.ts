@@ -18,9 +18,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * with a threshold of each pixel's neighbourhood (render/page-light.ts), and the first reading's
  * words fill in where that one read nothing. 18: what surrounds the sheet on such a page (a desk)
  * painted white before it is read (tried and left out). 19: 17, and the issuer's language read
- * with the same threshold as the rest of such a page.
+ * with the same threshold as the rest of such a page. 20: such a page's second reading (and the
+ * issuer's language) reads the sheet alone, the desk around it painted white.
  */
-const READING_VERSION = 19;
+const READING_VERSION = 20;
 /**
  * The same for the scanned copies: a copy has no text layer, so what is read of it did not change
  * when the pictures of text pages began to be read (versions 4 to 7), and its OCR was kept. Version
@@ -30,9 +31,9 @@ const READING_VERSION = 19;
  * language a scan is read again in, and which pictures of a text page are read); 7 (11): a page's dark
  * bands read apart, their words added where the page's reading has none; 8 (12): a word's least sure
  * letter's confidence; 9 (17): a page lit unevenly read again with a threshold of each pixel's
- * neighbourhood; 10 (18): what surrounds the sheet painted white (left out); 11 (19).
+ * neighbourhood; 10 (18): what surrounds the sheet painted white (left out); 11 (19); 12 (20).
  */
-const COPY_READING_VERSION = 11;
+const COPY_READING_VERSION = 12;
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(root, '.data/extract-cache');

@@ -12,6 +12,7 @@ import {
 } from '../../src/analysis/extraction/local/ocr/ocr-engine.js';
 import { RendererPool } from '../../src/analysis/render/renderer-pool.js';
 import { ciiXml, type EInvoiceValues } from '../fixtures/e-invoices.js';
+import { decode } from '../render/render-helpers.js';
 import { imageInFormPdf } from '../fixtures/pdfs.js';
 
 const requireFont = createRequire(import.meta.url);
@@ -964,7 +965,7 @@ describe('LocalExtractor on a photo of a sheet', () => {
   );
 
   it(
-    "takes the second reading's words, and the first's only where the second read nothing",
+    "takes the second reading's words, of the sheet alone, and the first's only where the second read nothing",
     { timeout: 60_000 },
     async () => {
       const word = (text: string, x: number, top: number) => ({
@@ -979,11 +980,14 @@ describe('LocalExtractor on a photo of a sheet', () => {
       });
       // Canned readings of the photo, one for each threshold.
       // The first reading measures the page's skew; the second is given it, so that the words of
-      // both stand on one grid of lines.
+      // both stand on one grid of lines. The first reads the page as drawn, the second the sheet
+      // alone (the desk painted white).
       const skews: (number | undefined)[] = [];
+      const images: Buffer[] = [];
       class CannedEngine extends OcrEngine {
         override recognize(page: OcrPage, options: RecognizeOptions = {}) {
           skews.push(page.skew);
+          images.push(Buffer.from(page.image));
           const words =
             options.threshold === 'neighbourhood'
               ? [word('NW-2024-117', 420, 130), word('1,481.40', 480, 430)]
@@ -1005,6 +1009,50 @@ describe('LocalExtractor on a photo of a sheet', () => {
           ['1,481.40', 'NW-2024-117', 'Total'].sort(),
         );
         expect(skews).toEqual([undefined, 0.02]);
+        const desk = { x: 10, y: 10 };
+        expect((await decode(images[0]!, desk)).rgb.every((value) => value < 90)).toBe(true);
+        expect((await decode(images[1]!, desk)).rgb).toEqual([255, 255, 255]);
+      } finally {
+        await canned.close();
+      }
+    },
+  );
+
+  it(
+    "reads a photo's page 1 again in the issuer's language as the second reading read it",
+    { timeout: 60_000 },
+    async () => {
+      // The seller's Polish VAT id and IBAN, read in the five languages either way.
+      const polish = ['NIP:', 'PL7251801126', 'IBAN:', 'PL61109010140000071219812874'].map(
+        (text, index) => ({
+          text,
+          x: 50 + index * 130,
+          right: 170 + index * 130,
+          y: 842 - 300 - 12,
+          top: 300,
+          bottom: 312,
+          size: 12,
+          confidence: 0.9,
+        }),
+      );
+      const inIssuerLanguage: { image: Buffer; threshold: string | undefined }[] = [];
+      class CannedEngine extends OcrEngine {
+        override recognize(page: OcrPage, options: RecognizeOptions = {}) {
+          if (options.languages)
+            inIssuerLanguage.push({ image: Buffer.from(page.image), threshold: options.threshold });
+          return Promise.resolve({ words: options.languages ? [] : polish, skew: 0 });
+        }
+      }
+      const canned = new LocalExtractor({ renderer, ocr: new CannedEngine(), now: () => NOW });
+      try {
+        await canned.readDocument(
+          { pdf: await photographedInvoice(), fileName: 'photo.pdf', pageCount: 1 },
+          { ocr: 'always' },
+        );
+        expect(inIssuerLanguage.map((each) => each.threshold)).toEqual(['neighbourhood']);
+        expect((await decode(inIssuerLanguage[0]!.image, { x: 10, y: 10 })).rgb).toEqual([
+          255, 255, 255,
+        ]);
       } finally {
         await canned.close();
       }

@@ -1,6 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { unevenLight } from '../../src/analysis/render/page-light.js';
+import { paintAroundSheet, unevenLight } from '../../src/analysis/render/page-light.js';
 
 /** An A4 page at 150 dpi. */
 const DPI = 150;
@@ -77,5 +77,83 @@ describe('unevenLight', () => {
       const read = (top: number, rows: number) => context.getImageData(0, top, width, rows).data;
       expect(unevenLight(read, width, height, 300)).toBe(false);
     }
+  });
+});
+
+describe('paintAroundSheet', () => {
+  const pixels = (context: SKRSContext2D) => context.getImageData(0, 0, WIDTH, HEIGHT).data;
+  const at = (data: Uint8ClampedArray, x: number, y: number) =>
+    Array.from(data.subarray((y * WIDTH + x) * 4, (y * WIDTH + x) * 4 + 3));
+
+  it('paints the desk around a sheet white, and nothing on the sheet', () => {
+    const data = pixels(
+      page((context) => {
+        context.fillStyle = '#4a443d';
+        context.fillRect(0, 0, WIDTH, HEIGHT);
+        context.fillStyle = '#f4efe4';
+        context.fillRect(90, 120, WIDTH - 180, HEIGHT - 240);
+        text(context);
+        // A black logo on the sheet, close to its edge.
+        context.fillStyle = '#000';
+        context.fillRect(100, 130, 150, 80);
+      }),
+    );
+    expect(paintAroundSheet(data, WIDTH, HEIGHT)).toBe(true);
+    expect(at(data, 10, 10)).toEqual([255, 255, 255]);
+    expect(at(data, WIDTH - 40, HEIGHT - 60)).toEqual([255, 255, 255]);
+    expect(at(data, 600, 900)).toEqual([244, 239, 228]);
+    expect(at(data, 181, 225)).toEqual([34, 34, 34]);
+    expect(at(data, 120, 150)).toEqual([0, 0, 0]);
+  });
+
+  it("leaves a sheet's shaded corner, joined to the desk, and its words as they are", () => {
+    const data = pixels(
+      page((context) => {
+        context.fillStyle = '#2e2a26';
+        context.fillRect(0, 0, WIDTH, HEIGHT);
+        context.fillStyle = '#f4efe4';
+        context.fillRect(90, 120, WIDTH - 180, HEIGHT - 240);
+        // The sheet's bottom left in shade, grey as paper in a phone's photo gets.
+        context.fillStyle = 'rgb(104, 100, 96)';
+        context.fillRect(90, 1200, 500, HEIGHT - 240 - 1080);
+        text(context);
+      }),
+    );
+    expect(paintAroundSheet(data, WIDTH, HEIGHT)).toBe(true);
+    expect(at(data, 10, 10)).toEqual([255, 255, 255]);
+    expect(at(data, 300, 1400)).toEqual([104, 100, 96]);
+    // A word's letter in the shade.
+    expect(at(data, 181, 1365)).toEqual([34, 34, 34]);
+  });
+
+  it('paints nothing where too little or too much dark surrounds the sheet', () => {
+    for (const drawn of [
+      page((context) => text(context)),
+      // A scanner's thin dark rim: under 1 % of the page.
+      page((context) => {
+        context.fillStyle = '#222';
+        context.fillRect(0, 0, WIDTH, HEIGHT);
+        context.fillStyle = '#fff';
+        context.fillRect(3, 3, WIDTH - 6, HEIGHT - 6);
+        text(context);
+      }),
+      page((context) => {
+        context.fillStyle = '#333';
+        context.fillRect(0, 0, WIDTH, HEIGHT);
+        context.fillStyle = '#fff';
+        context.fillRect(500, 700, 200, 200);
+      }),
+    ])
+      expect(paintAroundSheet(pixels(drawn), WIDTH, HEIGHT)).toBe(false);
+  });
+
+  it('paints nothing on an image of one row or column, or pixels read short', () => {
+    const dark = (count: number) => new Uint8ClampedArray(count * 4).fill(20);
+    expect(paintAroundSheet(dark(50), 50, 1)).toBe(false);
+    expect(paintAroundSheet(dark(50), 1, 50)).toBe(false);
+    expect(paintAroundSheet(dark(10), 50, 1)).toBe(false);
+    const short = dark(10);
+    expect(paintAroundSheet(short, 4, 4)).toBe(false);
+    expect(Array.from(short.subarray(0, 4))).toEqual([20, 20, 20, 20]);
   });
 });

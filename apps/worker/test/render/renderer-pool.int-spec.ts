@@ -438,7 +438,7 @@ describe('a render for OCR', () => {
     }
   });
 
-  it("flags a photo of a sheet, drawn as it is, and only a whole page's", async () => {
+  it("flags a photo of a sheet, drawn as it is and as the sheet alone, and only a whole page's", async () => {
     const document = await PDFDocument.create();
     const page = document.addPage([400, 500]);
     // A sheet on a desk: a dark frame around it, a line of text and a black logo on it.
@@ -477,12 +477,18 @@ describe('a render for OCR', () => {
       expect(forOcr.unevenLight).toBe(true);
       expect((await decode(forOcr.image, desk)).rgb).toEqual([51, 48, 43]);
       expect((await decode(forOcr.image, logo)).rgb).toEqual([0, 0, 0]);
+      // Its sheet alone besides: the desk painted white, the logo on the sheet left black.
+      expect(forOcr.sheet).toBeDefined();
+      expect((await decode(forOcr.sheet!, desk)).rgb).toEqual([255, 255, 255]);
+      expect((await decode(forOcr.sheet!, logo)).rgb).toEqual([0, 0, 0]);
       // Drawn to be seen, it is not judged.
       const seen = await pageOf(false);
       expect(seen.unevenLight).toBeUndefined();
+      expect(seen.sheet).toBeUndefined();
       // A part of the page (a picture on a text page) is no photo.
       const part = await pageOf(true, { x: 0, top: 0, right: 400, bottom: 250 });
       expect(part.unevenLight).toBeUndefined();
+      expect(part.sheet).toBeUndefined();
       expect((await decode(part.image, desk)).rgb).toEqual([51, 48, 43]);
     } finally {
       await pool.close();

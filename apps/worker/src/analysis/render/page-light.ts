@@ -16,6 +16,9 @@
  * to move its median; a light grey panel filling most of a block does, and such a page is read
  * the photo's way too.
  *
+ * Where a desk surrounds the sheet, such a page is also sent as the sheet alone (paintAroundSheet
+ * below: the desk painted white), which the second reading reads.
+ *
  * The renderer process imports this file as it is (renderer-child.ts, as dark-bands): it imports
  * nothing at run time and uses no syntax that type stripping cannot remove.
  */
@@ -95,4 +98,68 @@ export function unevenLight(read: ReadRows, width: number, height: number, dpi: 
       medians.push(values[values.length >> 1]!);
     }
   return medians.length >= 2 && Math.max(...medians) - Math.min(...medians) >= UNEVEN;
+}
+
+/**
+ * Around the sheet, a pixel darker than this is painted (0-255): darker than PAPER, so that a sheet's
+ * shaded corner, joined to a desk by its shadow, is not painted with it (the real tuned Thai photo
+ * at PAPER lost the bottom of its sheet; its wooden desk's lighter grain is left either way).
+ */
+const DESK = 90;
+/** What lies around the sheet is painted only where it covers at least this share of the image… */
+const LEAST_AROUND = 0.02;
+/** …and at most this share: beyond it, the "sheet" left would be a dark page's scraps. */
+const MOST_AROUND = 0.6;
+
+/**
+ * Paints white what lies around the sheet in a photo of it (`data`: the image's RGBA pixels,
+ * `width` × `height`, a copy this may paint): every pixel darker than DESK joined to the image's
+ * edge by such pixels (4 neighbours), a desk, a dark lid or the shade beyond the sheet's edges.
+ * tesseract's layout analysis takes a dark region beside the sheet for a picture and can drop a
+ * column of text next to it whole (on the extraction bench's photo copies, an invoice's Amount
+ * column beside the desk), which no threshold brings back. Letters enclosed by paper are not
+ * painted; letters touching the painted dark (text in a shade darker than DESK that reaches the
+ * edge, a dark bar running off the sheet) are, which is why this image is read only besides the
+ * page as drawn (local-extractor's readImage). Returns whether what it painted is between
+ * LEAST_AROUND and MOST_AROUND of the image; when not, `data` is of no use (it may be painted in
+ * part). (dark-bands.ts's drawLightened finds the light joined to a band's edge the same way;
+ * neither file imports the other at run time.)
+ */
+export function paintAroundSheet(data: Uint8ClampedArray, width: number, height: number): boolean {
+  const pixels = width * height;
+  if (!(width > 0) || !(height > 0) || data.length < pixels * 4) return false;
+  let dark = 0;
+  for (let pixel = 0; pixel < pixels; pixel++) if (luminance(data, pixel * 4) < DESK) dark++;
+  if (dark < LEAST_AROUND * pixels) return false;
+  // A pixel is painted as it is reached (white is no desk): it is put on the stack once at most,
+  // and only a dark one is.
+  const stack = new Int32Array(dark);
+  let size = 0;
+  let painted = 0;
+  const reach = (pixel: number) => {
+    const index = pixel * 4;
+    if (luminance(data, index) >= DESK) return;
+    data[index] = 255;
+    data[index + 1] = 255;
+    data[index + 2] = 255;
+    stack[size++] = pixel;
+    painted++;
+  };
+  for (let x = 0; x < width; x++) {
+    reach(x);
+    reach((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    reach(y * width);
+    reach(y * width + width - 1);
+  }
+  while (size > 0) {
+    const pixel = stack[--size]!;
+    const x = pixel % width;
+    if (x > 0) reach(pixel - 1);
+    if (x < width - 1) reach(pixel + 1);
+    if (pixel >= width) reach(pixel - width);
+    if (pixel < pixels - width) reach(pixel + width);
+  }
+  return painted >= LEAST_AROUND * pixels && painted <= MOST_AROUND * pixels;
 }

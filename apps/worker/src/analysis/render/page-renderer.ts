@@ -17,6 +17,13 @@ export interface RenderedPage {
    * by each pixel's neighbourhood.
    */
   unevenLight?: boolean;
+  /**
+   * Such a page (PNG) with what lies around the sheet painted white (page-light.ts's
+   * paintAroundSheet): the desk, which OCR's layout analysis can take for a picture and drop the
+   * text beside it with. Absent on other pages, and where no desk could be painted (too little or
+   * too much of the image is dark and joined to its edge, or the painting failed).
+   */
+  sheet?: Buffer;
 }
 
 export interface RenderOptions {

@@ -47,8 +47,9 @@ const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 const { drawLightened, findDarkBands } = (await import(
   new URL(`./dark-bands${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href
 )) as typeof import('./dark-bands.js');
-// Whether a page drawn for OCR is lit unevenly (page-light.js or .ts, the same way).
-const { unevenLight } = (await import(
+// Whether a page drawn for OCR is lit unevenly, and such a page's sheet alone (page-light.js or
+// .ts, the same way).
+const { paintAroundSheet, unevenLight } = (await import(
   new URL(`./page-light${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url).href
 )) as typeof import('./page-light.js');
 
@@ -636,6 +637,11 @@ async function renderPage(
       drawLightened(canvas.getContext('2d'), band, apart.getContext('2d'));
       return { band, image: apart.encode('png').finally(() => release(apart)) };
     });
+    const bandsEncoded = Promise.all(
+      bandImages.map(async ({ band, image }) => ({ ...band, image: await image })),
+    );
+    // A band whose encoding fails fails the page where it is awaited below, not the process now.
+    bandsEncoded.catch(() => undefined);
     const encoding =
       format === 'png' ? canvas.encode('png') : canvas.encode(format, limits.quality);
     if (next !== undefined)
@@ -645,21 +651,40 @@ async function renderPage(
       };
     // A page drawn ahead that fails fails when it is asked for, not now.
     ahead?.drawn.catch(() => undefined);
+    const image = await encoding;
+    // Only once the page's own encoding is done: the sheet is painted on the same canvas.
+    const sheet = uneven ? await sheetImage(canvas, width, height) : undefined;
     return {
-      image: await encoding,
+      image,
       width,
       height,
       ...(uneven ? { unevenLight: true } : {}),
-      ...(bandImages.length > 0
-        ? {
-            bands: await Promise.all(
-              bandImages.map(async ({ band, image }) => ({ ...band, image: await image })),
-            ),
-          }
-        : {}),
+      ...(sheet ? { sheet } : {}),
+      ...(bandImages.length > 0 ? { bands: await bandsEncoded } : {}),
     };
   } finally {
     canvases.give(canvas);
+  }
+}
+
+/**
+ * A photo's page with what lies around the sheet painted white (page-light.ts), as PNG, painted on
+ * the page's canvas; undefined where there is nothing to paint, or it cannot be (only a help to
+ * OCR: the page as drawn is read anyway).
+ */
+async function sheetImage(
+  canvas: Canvas,
+  width: number,
+  height: number,
+): Promise<Uint8Array | undefined> {
+  try {
+    const context = canvas.getContext('2d');
+    const pixels = context.getImageData(0, 0, width, height);
+    if (!paintAroundSheet(pixels.data, width, height)) return undefined;
+    context.putImageData(pixels, 0, 0);
+    return await canvas.encode('png');
+  } catch {
+    return undefined;
   }
 }
 

@@ -266,6 +266,11 @@ export class RendererPool implements PageRenderer {
           width: page.width,
           height: page.height,
           ...(page.unevenLight ? { unevenLight: true } : {}),
+          ...(page.sheet
+            ? {
+                sheet: Buffer.from(page.sheet.buffer, page.sheet.byteOffset, page.sheet.byteLength),
+              }
+            : {}),
           ...(page.bands
             ? {
                 bands: page.bands.map((band) => ({

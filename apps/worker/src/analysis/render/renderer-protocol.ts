@@ -118,6 +118,8 @@ export type ChildMessage =
       bands?: BandImage[];
       /** A whole page drawn for OCR, lit unevenly (RenderedPage.unevenLight). */
       unevenLight?: boolean;
+      /** Such a page with what lies around the sheet painted white (RenderedPage.sheet). */
+      sheet?: Uint8Array;
     }
   | {
       type: 'text';

@@ -335,7 +335,7 @@ export class LocalExtractor implements InvoiceExtractor {
 
   /**
    * Renders the scanned pages at OCR resolution in the isolated renderer, then reads them. The
-   * images (a few MB of PNG each, three pages at most) are all taken before OCR starts: the
+   * images (a few MB of PNG each, two for a photo's page, three pages at most) are all taken before OCR starts: the
    * renderer then closes the document and gives back its 300-dpi canvases (or is replaced, when
    * it kept too much) instead of holding them for the seconds OCR takes (bench/analysis-pipeline).
    */
@@ -368,7 +368,7 @@ export class LocalExtractor implements InvoiceExtractor {
       },
     );
     const recognised: PageText[] = [];
-    let firstImage: { page: OcrPage; unevenLight: boolean } | undefined;
+    let firstImage: { page: OcrPage; drawn: HowDrawn } | undefined;
     for (let image = images.shift(); image; image = images.shift()) {
       const size = sizes.get(image.pageNumber);
       if (!size) continue;
@@ -380,7 +380,8 @@ export class LocalExtractor implements InvoiceExtractor {
         height: size.height,
       };
       const words = await this.readImage(page, image, input.signal);
-      firstImage ??= { page, unevenLight: image.unevenLight === true };
+      // (Not the whole RenderedPage: its band images are read and done with.)
+      firstImage ??= { page, drawn: { unevenLight: image.unevenLight, sheet: image.sheet } };
       recognised.push({
         page: image.pageNumber,
         width: size.width,
@@ -413,10 +414,12 @@ export class LocalExtractor implements InvoiceExtractor {
    * that reading's words, with the first's where it read nothing (the extraction bench's photo
    * copies, both readings kept apart and merged each way: the tuned part's fields 82 -> 85 %; the
    * second reading alone lost the real Thai photo's totals, which only the first reading holds).
+   * The second reading is of the sheet alone where the renderer painted the desk around it white
+   * (RenderedPage.sheet).
    */
   private async readImage(
     page: OcrPage,
-    drawn: Pick<RenderedPage, 'bands' | 'unevenLight'>,
+    drawn: HowDrawn,
     signal: AbortSignal | undefined,
   ): Promise<PageWord[]> {
     const options = signal ? { signal } : {};
@@ -425,7 +428,7 @@ export class LocalExtractor implements InvoiceExtractor {
     if (drawn.unevenLight) {
       try {
         const second = await this.ocr.recognize(
-          { ...page, skew: reading.skew },
+          { ...secondLook(page, drawn), skew: reading.skew },
           { ...options, threshold: 'neighbourhood' },
         );
         words = fillIn(second.words, words);
@@ -463,10 +466,11 @@ export class LocalExtractor implements InvoiceExtractor {
    * OCR languages lack (ocr/issuer-language.ts): that page read again in the language of the
    * country the pages name as the issuer's. The words as read when there is none, or when that
    * reading fails (it is extra evidence: the five languages' reading stands). A page lit unevenly
-   * is read again the way its words were mostly read: with each pixel's neighbourhood's threshold.
+   * is read again the way its words were mostly read: its second look (the sheet alone, where the
+   * desk was painted), with each pixel's neighbourhood's threshold.
    */
   private async respell(
-    image: { page: OcrPage; unevenLight: boolean },
+    image: { page: OcrPage; drawn: HowDrawn },
     read: PageText,
     pages: readonly PageText[],
     signal: AbortSignal | undefined,
@@ -476,9 +480,10 @@ export class LocalExtractor implements InvoiceExtractor {
     const language = country ? issuerLanguage(country) : null;
     if (!language) return read.words;
     try {
-      const issuerReading = await this.ocr.recognize(image.page, {
+      const uneven = image.drawn.unevenLight === true;
+      const issuerReading = await this.ocr.recognize(secondLook(image.page, image.drawn), {
         languages: [language],
-        ...(image.unevenLight ? { threshold: 'neighbourhood' as const } : {}),
+        ...(uneven ? { threshold: 'neighbourhood' as const } : {}),
         ...(signal ? { signal } : {}),
       });
       return respellInIssuerLanguage(read.words, issuerReading.words);
@@ -487,6 +492,17 @@ export class LocalExtractor implements InvoiceExtractor {
       return read.words;
     }
   }
+}
+
+/** How the renderer drew a page for OCR, besides the image itself. */
+type HowDrawn = Pick<RenderedPage, 'bands' | 'unevenLight' | 'sheet'>;
+
+/**
+ * The page a photo's second reading looks at: the sheet alone, where the renderer painted the desk
+ * around it white (RenderedPage.sheet), else the page as drawn.
+ */
+function secondLook(page: OcrPage, drawn: HowDrawn): OcrPage {
+  return drawn.sheet ? { ...page, image: drawn.sheet } : page;
 }
 
 /** The most pixels a page is read at by OCR: A4 at 300 dpi. */
