@@ -2933,6 +2933,21 @@ describe('a vendor read by OCR', () => {
     expect(names('IBM Consulting', 'IBM', 0.96)).toContain('IBM Consulting');
   });
 
+  it("leaves out a logo's wordmark OCR set before the name it begins, in far taller letters", () => {
+    const names = (logoHeight: number) => {
+      const page = lines([[40, 790, 'JAGOTA JAGOTA BROTHERS TRADING CO.,LTD.', 12]], 'ocr');
+      page[0]!.cells[0]!.words.forEach((word, index) => {
+        word.top = word.bottom - (index === 0 ? logoHeight : 12);
+        word.confidence = 0.92;
+      });
+      return vendorCandidates(page, new Set()).map((each) => each.located.value);
+    };
+    expect(names(30)).toContain('JAGOTA BROTHERS TRADING CO.,LTD.');
+    expect(names(30)).not.toContain('JAGOTA JAGOTA BROTHERS TRADING CO.,LTD.');
+    // In the name's own letters, the word is printed twice.
+    expect(names(12)).toContain('JAGOTA JAGOTA BROTHERS TRADING CO.,LTD.');
+  });
+
   it('never takes a debit note, a credit memo, a pro-forma or a delivery note title for the vendor', () => {
     for (const title of [
       'DEBIT NOTE',

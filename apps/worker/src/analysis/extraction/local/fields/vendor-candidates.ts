@@ -417,6 +417,8 @@ const FORM_WORDS = /\b(?:private|pvt|public|co)\b\.?|&|\band\b/giu;
 const NOISE_CONFIDENCE = 0.3;
 /** How far (a share) a mark's height may stray from the name's letters' before it is no letter. */
 const LOGO_MARK = 0.25;
+/** A word this many times as tall as the same word after it is a logo's wordmark. */
+const WORDMARK = 1.6;
 /** A tall mark of three signs OCR reads with less confidence than this is a monogram. */
 const MONOGRAM_CONFIDENCE = 0.7;
 
@@ -484,7 +486,19 @@ function sureSpan(
       .join('');
     return ocr && words.length > 1 && text.length <= 4 && /^\||\|$/u.test(text);
   };
-  const dropped = (index: number) => noise(words[index]!) || barMark(index);
+  // A logo's wordmark OCR set on the name's line: the name's first word again, in letters far
+  // taller ("JAGOTA JAGOTA BROTHERS TRADING CO.,LTD." off a photo of a letterhead).
+  const wordmark = (index: number) => {
+    const word = words[index]!;
+    const next = words[index + 1];
+    return (
+      ocr &&
+      next !== undefined &&
+      word.text.toLowerCase() === next.text.toLowerCase() &&
+      word.bottom - word.top > WORDMARK * (next.bottom - next.top)
+    );
+  };
+  const dropped = (index: number) => noise(words[index]!) || barMark(index) || wordmark(index);
   let first = 0;
   let last = words.length - 1;
   while (first <= last && dropped(first)) first++;
