@@ -101,9 +101,10 @@ export function unevenLight(read: ReadRows, width: number, height: number, dpi: 
 }
 
 /**
- * Around the sheet, a pixel darker than this is painted (0-255): darker than PAPER, so that a sheet's
- * shaded corner, joined to a desk by its shadow, is not painted with it (the real tuned Thai photo
- * at PAPER lost the bottom of its sheet; its wooden desk's lighter grain is left either way).
+ * Around the sheet, a pixel darker than this is painted (0-255): darker than PAPER, so that a
+ * sheet's shaded corner, joined to a desk by its shadow, is not painted with it (the real tuned
+ * Thai photo at PAPER lost the bottom of its sheet; its wooden desk's lighter grain is left either
+ * way).
  */
 const DESK = 90;
 /** What lies around the sheet is painted only where it covers at least this share of the image… */

@@ -261,27 +261,14 @@ export class RendererPool implements PageRenderer {
         const pageNumber = page.pageNumber;
         await onPage({
           pageNumber,
-          image: Buffer.from(page.image.buffer, page.image.byteOffset, page.image.byteLength),
+          image: asBuffer(page.image),
           contentType,
           width: page.width,
           height: page.height,
           ...(page.unevenLight ? { unevenLight: true } : {}),
-          ...(page.sheet
-            ? {
-                sheet: Buffer.from(page.sheet.buffer, page.sheet.byteOffset, page.sheet.byteLength),
-              }
-            : {}),
+          ...(page.sheet ? { sheet: asBuffer(page.sheet) } : {}),
           ...(page.bands
-            ? {
-                bands: page.bands.map((band) => ({
-                  ...band,
-                  image: Buffer.from(
-                    band.image.buffer,
-                    band.image.byteOffset,
-                    band.image.byteLength,
-                  ),
-                })),
-              }
+            ? { bands: page.bands.map((band) => ({ ...band, image: asBuffer(band.image) })) }
             : {}),
         });
         options.signal?.throwIfAborted();
@@ -521,4 +508,9 @@ export class RendererPool implements PageRenderer {
 /** Starts a pool of warm renderer processes (see RendererPool). */
 export function createPageRenderer(options: RendererPoolOptions = {}): Promise<RendererPool> {
   return RendererPool.start(options);
+}
+
+/** The bytes a renderer sent, as a Buffer over the same memory (no copy). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

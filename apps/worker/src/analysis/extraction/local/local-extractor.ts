@@ -335,9 +335,10 @@ export class LocalExtractor implements InvoiceExtractor {
 
   /**
    * Renders the scanned pages at OCR resolution in the isolated renderer, then reads them. The
-   * images (a few MB of PNG each, two for a photo's page, three pages at most) are all taken before OCR starts: the
-   * renderer then closes the document and gives back its 300-dpi canvases (or is replaced, when
-   * it kept too much) instead of holding them for the seconds OCR takes (bench/analysis-pipeline).
+   * images (a few MB of PNG each, two for a photo's page, three pages at most) are all taken
+   * before OCR starts: the renderer then closes the document and gives back its 300-dpi canvases
+   * (or is replaced, when it kept too much) instead of holding them for the seconds OCR takes
+   * (bench/analysis-pipeline).
    */
   private async recognize(
     input: ExtractionInput,
