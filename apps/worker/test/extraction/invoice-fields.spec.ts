@@ -2186,6 +2186,20 @@ describe("a scan's vendor name one letter off the page's address", () => {
     expect(respelledByAddress('aron AB', once('lron'))).toBeNull();
   });
 
+  it('joins a word OCR cut in two where the address spells it whole', () => {
+    const once = (word: string) => new Map([[word, 1]]);
+    expect(respelledByAddress('Glen more Ltd', once('glenmore'))).toBe('Glenmore Ltd');
+    expect(respelledByAddress('Gulf Enter prises LLC', once('gulfenterprises'))).toBeNull();
+    expect(respelledByAddress('Gulf Enter prises LLC', once('enterprises'))).toBe(
+      'Gulf Enterprises LLC',
+    );
+    // Two words of a name (the second in a capital, or a small word of names) stay apart.
+    expect(respelledByAddress('Glen More Ltd', once('glenmore'))).toBeNull();
+    expect(respelledByAddress('Van den Berg B.V.', once('vanden'))).toBeNull();
+    // A short address word joins nothing.
+    expect(respelledByAddress('Ab c Ltd', once('abc'))).toBeNull();
+  });
+
   it("restores a name's first letter lost at a logo's edge by an address word printed once", () => {
     const once = (word: string) => new Map([[word, 1]]);
     expect(respelledByAddress('akeshore Hosting LLC', once('lakeshore'))).toBe(

@@ -584,6 +584,8 @@ export function respelledByAddress(
   name: string,
   counts: ReadonlyMap<string, number>,
 ): string | null {
+  const cut = joinedByAddress(name, counts);
+  if (cut) return cut;
   const twice = new Set([...counts].filter(([, count]) => count >= 2).map(([word]) => word));
   if (spellsWhole(name, twice)) return null;
   const chars = [...name];
@@ -632,6 +634,31 @@ export function respelledByAddress(
         capitalI || smallStart || read === read.toUpperCase() ? word[k]!.toUpperCase() : word[k]!;
       return chars.join('');
     }
+  }
+  return null;
+}
+
+/** The fewest letters of an address word that joins a word OCR cut in two. */
+const CUT_WORD_LETTERS = 6;
+
+/**
+ * A word OCR cut in two ("Glen more Ltd" beside hello@glenmore.ie): the name with the two joined,
+ * where together they are an address word of CUT_WORD_LETTERS or more and the second begins in a
+ * small letter and is no small word of a name ("Van den Berg" keeps its "den"); else null.
+ */
+function joinedByAddress(name: string, counts: ReadonlyMap<string, number>): string | null {
+  const words = name.split(' ');
+  for (let k = 1; k < words.length; k++) {
+    const [before, word] = [words[k - 1]!, words[k]!];
+    const joined = fold(`${before}${word}`);
+    if (
+      joined.length >= CUT_WORD_LETTERS &&
+      /^\p{L}+$/u.test(joined) &&
+      /^\p{Ll}/u.test(word) &&
+      !NAME_PARTICLES.has(word) &&
+      counts.has(joined)
+    )
+      return [...words.slice(0, k - 1), `${before}${word}`, ...words.slice(k + 1)].join(' ');
   }
   return null;
 }
