@@ -35,21 +35,34 @@
 // Dinero in Danish, Zoho Books India and Tally (CGST/SGST or IGST, amounts in words), a Japanese
 // qualified invoice in English, a Singapore GST tax invoice, a New Zealand tradesman's invoice, a
 // South African VAT invoice, a Mexican CFDI, an Argentine AFIP factura A or C and a Turkish
-// e-Fatura (support/software-layouts/, set 3 in set3-*.ts, set 4 in set4-*.ts). Each is an HTML
-// page printed to PDF by headless Chromium with every request but data: and about: refused,
-// filled with data drawn from a seeded random source: names, addresses, tax and registration
-// numbers of the right country, each product's number and date formats, and the distractors real
-// documents carry (due dates, PO, customer and account numbers, amounts paid, balances due and
-// brought forward, IBANs, page numbers). About one seller in five or six (in sets 3 and 4 about
-// one in seven) has its name only in a logo picture (no text layer).
+// e-Fatura. Set 5 (--set 5, written later still): a legacy ERP's invoice on green-bar paper from a
+// dot-matrix printer, a spreadsheet exported to PDF, a small Irish workshop's typed invoice, a
+// letterhead whose trading name is big and whose legal entity is only in the small print, a US
+// template with the buyer above and larger than the seller, a UK self-billing invoice (the
+// supplier is the vendor), a Luxembourg pro forma turned final invoice, a productivity suite's
+// invoice in dollars with its VAT in euros or pounds, a developer platform's receipt, a business
+// marketplace's invoice sold by a third party, an express carrier's duty and tax invoice, an
+// Estonian arve, a Latvian or Lithuanian VAT invoice, a Slovenian račun, a Slovak faktúra with an
+// advance deducted, Bulgarian (through the change to the euro) and Greek (myDATA) invoices in
+// English, a Brazilian NFS-e, a Hong Kong or Chinese commercial invoice, a Korean tax invoice in
+// English, a Belgian energy bill's annual settlement, a UAE school's fees, a UK barrister's fee
+// note, a German doctor's GOÄ bill and an Israeli accounting firm's tax invoice
+// (support/software-layouts/, set 3 in set3-*.ts, set 4 in set4-*.ts, set 5 in set5-*.ts). Each
+// is an HTML page printed to PDF by headless Chromium with every request but data: and about:
+// refused, filled with data drawn from a seeded random source: names, addresses, tax and
+// registration numbers of the right country, each product's number and date formats, and the
+// distractors real documents carry (due dates, PO, customer and account numbers, amounts paid,
+// balances due and brought forward, IBANs, page numbers). About one seller in five or six (in sets
+// 3, 4 and 5 about one in seven) has its name only in a logo picture (no text layer).
 //
 // Why: these layouts were written without knowledge of how the extractor works (its code, its
 // tests and its own generator unread), so they are an independent test set that was not bent
 // towards it. The figures that count stay those on the real corpora.
-//   pnpm --filter @billfold/bench software-layout-invoices [-- --set 1|2|3|4 --count 60 --seed 1 --out DIR --chromium PATH --only NAME,…]
+//   pnpm --filter @billfold/bench software-layout-invoices [-- --set 1|2|3|4|5 --count 60 --seed 1 --out DIR --chromium PATH --only NAME,…]
 // Writes DIR/<n>-<layout>.pdf and DIR/manifest.json (the corpora's manifest format), by default
 // .data/software-layout-invoices (set 2: .data/software-layout-invoices-2, set 3:
-// .data/software-layout-invoices-3, set 4: .data/software-layout-invoices-4); then
+// .data/software-layout-invoices-3, set 4: .data/software-layout-invoices-4, set 5:
+// .data/software-layout-invoices-5); then
 //   pnpm bench:extract -- .data/software-layout-invoices [--scan-copies]
 // Truth follows the fixtures' README: the net after document-level discounts and credits (shipping
 // and freight included), the tax of all rates together, the gross total (not a balance due nor an
@@ -59,9 +72,13 @@
 // read them (set 3: the Fortnox total rounded to whole kronor, insurance premium tax as the tax, a
 // credit note's sign as printed; set 4: totals rounded where the rounding is printed, the gross
 // before CIS, IRS or ROT, the reverse charge's 0.00 as the tax, a freelancer as the vendor of the
-// invoice a platform issues for them). Layouts take turns, so --count 54 gives each of set 1's 27
-// two invoices, --set 2 --count 48 each of set 2's 24, --set 3 --count 50 each of set 3's 25 and
-// --set 4 --count 50 each of set 4's 25.
+// invoice a platform issues for them; set 5: the supplier as the vendor of a self-billed invoice,
+// counsel or the doctor rather than the chambers or the billing office, the final invoice's number
+// and total before the pro forma's advance, the ISS inside an NFS-e's service value as its tax and
+// no net, dollars rather than the VAT's equivalent in euros, the carrier's own VAT rather than the
+// import VAT it paid). Layouts take turns, so --count 54 gives each of set 1's 27 two invoices,
+// --set 2 --count 48 each of set 2's 24, --set 3 --count 50 each of set 3's 25, --set 4 --count 50
+// each of set 4's 25 and --set 5 --count 50 each of set 5's 25.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,11 +88,17 @@ import { benchArgs } from './support/args.ts';
 import type { ManifestEntry } from './support/extract-corpus.ts';
 import { randomSource, type Paper } from './support/software-layouts/common.ts';
 import type { Layout } from './support/software-layouts/common.ts';
-import { LAYOUTS, LAYOUTS_2, LAYOUTS_3, LAYOUTS_4 } from './support/software-layouts/index.ts';
+import {
+  LAYOUTS,
+  LAYOUTS_2,
+  LAYOUTS_3,
+  LAYOUTS_4,
+  LAYOUTS_5,
+} from './support/software-layouts/index.ts';
 
 const { values: options } = benchArgs({
-  // Which set of layouts: 1 (the first 27), 2 (the second 24, written later), 3 (the third 25) or
-  // 4 (the fourth 25).
+  // Which set of layouts: 1 (the first 27), 2 (the second 24, written later), 3 (the third 25), 4
+  // (the fourth 25) or 5 (the fifth 25).
   set: { type: 'string', default: '1' },
   count: { type: 'string', default: '60' },
   seed: { type: 'string', default: '1' },
@@ -89,9 +112,10 @@ const SETS: Record<string, { layouts: Layout[]; out: string }> = {
   '2': { layouts: LAYOUTS_2, out: '.data/software-layout-invoices-2' },
   '3': { layouts: LAYOUTS_3, out: '.data/software-layout-invoices-3' },
   '4': { layouts: LAYOUTS_4, out: '.data/software-layout-invoices-4' },
+  '5': { layouts: LAYOUTS_5, out: '.data/software-layout-invoices-5' },
 };
 const set = SETS[options.set];
-if (!set) throw new Error('software-layout-invoices: --set must be 1, 2, 3 or 4');
+if (!set) throw new Error('software-layout-invoices: --set must be 1, 2, 3, 4 or 5');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(options.out ?? path.join(root, set.out));
 const count = Number(options.count);

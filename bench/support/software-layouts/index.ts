@@ -88,6 +88,24 @@ import {
   sellerBottomRightInvoice,
 } from './set4-trades.ts';
 import { afipFactura, cfdiFactura, southAfricaInvoice, turkishEFatura } from './set4-world.ts';
+import { erpDotMatrix, excelExport, typewriterInvoice } from './set5-legacy.ts';
+import {
+  buyerFirstInvoice,
+  proformaFinalLu,
+  selfBillingInvoice,
+  tradingNameLetterhead,
+} from './set5-letterheads.ts';
+import {
+  businessMarketplaceInvoice,
+  devPlatformReceipt,
+  dutyTaxInvoice,
+  workspaceInvoice,
+} from './set5-tech.ts';
+import { balticInvoice, estonianArve } from './set5-baltic.ts';
+import { belgianEnergyBill, uaeSchoolInvoice } from './set5-bills.ts';
+import { barristerFeeNote, goaeRechnung, israelAccountantInvoice } from './set5-fees.ts';
+import { bulgarianInvoice, greekInvoice, slovakFaktura, slovenianRacun } from './set5-europe.ts';
+import { brazilNfse, commercialInvoice, koreanTaxInvoice } from './set5-world.ts';
 import { stripeInvoice, stripeReceipt } from './stripe.ts';
 import {
   googleDocsInvoice,
@@ -213,4 +231,34 @@ export const LAYOUTS_4: Layout[] = [
   cfdiFactura,
   afipFactura,
   turkishEFatura,
+];
+
+// The fifth set (software-layout-invoices.ts --set 5), written later still and as blind to the
+// extractor as the first four, in the order they take turns.
+export const LAYOUTS_5: Layout[] = [
+  erpDotMatrix,
+  excelExport,
+  typewriterInvoice,
+  tradingNameLetterhead,
+  buyerFirstInvoice,
+  selfBillingInvoice,
+  proformaFinalLu,
+  barristerFeeNote,
+  workspaceInvoice,
+  devPlatformReceipt,
+  businessMarketplaceInvoice,
+  dutyTaxInvoice,
+  estonianArve,
+  balticInvoice,
+  slovenianRacun,
+  slovakFaktura,
+  bulgarianInvoice,
+  greekInvoice,
+  brazilNfse,
+  commercialInvoice,
+  koreanTaxInvoice,
+  belgianEnergyBill,
+  goaeRechnung,
+  uaeSchoolInvoice,
+  israelAccountantInvoice,
 ];
