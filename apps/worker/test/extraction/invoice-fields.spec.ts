@@ -8356,3 +8356,174 @@ describe("an airline's ticket receipt", () => {
     expect(kind('Ticket number 6330067295348')).toBe('labelReceipt');
   });
 });
+
+describe('layouts of a fifth set of invoicing software', () => {
+  it('reads a text layer that draws each word twice, a fraction of a point apart, once', () => {
+    // CSS's text-shadow printed to PDF, or an old report writer's bold: two copies of each run.
+    const twice = (placed: Placed[]): Placed[] =>
+      placed.flatMap(([x, y, text, size]) => [
+        [x, y, text, size] as Placed,
+        [x + 0.4, y, text, size] as Placed,
+      ]);
+    const page = twice([
+      [40, 790, 'PRAIRIE FOX INDUSTRIAL SUPPLY LLC', 12],
+      [40, 760, 'INVOICE NO. 0008155522'],
+      [40, 745, 'INV DATE 07/28/25'],
+      [300, 400, 'SUBTOTAL'],
+      [450, 400, '889.22'],
+      [300, 385, 'SALES TAX 5.500%'],
+      [450, 385, '45.30'],
+      [300, 370, 'INVOICE TOTAL'],
+      [450, 370, '934.52'],
+    ]);
+    expect(lines(page)[0]!.text).toBe('PRAIRIE FOX INDUSTRIAL SUPPLY LLC');
+    const found = values(page);
+    expect([found.vendor, found.amount, found.taxAmount, found.total]).toEqual([
+      'PRAIRIE FOX INDUSTRIAL SUPPLY LLC',
+      889.22,
+      45.3,
+      934.52,
+    ]);
+    // A word printed again beside itself is two words.
+    expect(
+      lines([
+        [40, 700, 'Nr'],
+        [52, 700, 'Nr'],
+      ])[0]!.text,
+    ).toBe('Nr Nr');
+  });
+
+  it("takes three capitals of a column's heading for a currency only beside money", () => {
+    const page = (heading: string): Placed[] => [
+      [40, 790, 'Bluestem Fastener Inc.', 12],
+      [40, 775, '3815 Cedar Lane, Columbus, OH 43215'],
+      [40, 600, heading],
+      [300, 400, 'Invoice total'],
+      [450, 400, '934.52'],
+    ];
+    // "SHP" (shipped) is St Helena's pound's code; the issuer's address is in Ohio.
+    expect(values(page('LN ITEM DESCRIPTION ORD SHP B/O')).currency).toBe('USD');
+    expect(values(page('Amount SHP 120.00')).currency).toBe('SHP');
+  });
+
+  it("reads a US state's code and ZIP code as the issuer's country", () => {
+    const page = (address: string): Placed[] => [
+      [40, 790, 'Prairie Fox Supply LLC', 12],
+      [40, 775, address],
+      [300, 400, 'Total'],
+      [450, 400, '100.00'],
+    ];
+    expect(values(page('Austin, TX 78701-1234')).currency).toBe('USD');
+    // A Delaware code needs its city's comma and five digits: an Indian PIN code has six.
+    expect(values(page('Wilmington, DE 19801')).currency).toBe('USD');
+    expect(values(page('Indiranagar, IN 560038')).currency).toBeNull();
+  });
+
+  it("reads the new shekel's letters as a sign, not as the label of the amount after them", () => {
+    const found = values([
+      [40, 790, 'Katz & Cohen', 12],
+      [40, 760, 'TAX INVOICE No. 71382'],
+      [40, 745, 'Date 11/09/2026'],
+      [300, 400, 'Total before VAT'],
+      [450, 400, 'NIS 27,462.00'],
+      [300, 385, 'VAT 18%'],
+      [450, 385, 'NIS 4,941.00'],
+      [300, 370, 'Total incl. VAT'],
+      [450, 370, 'NIS 32,403.00'],
+    ]);
+    expect([found.amount, found.taxAmount, found.total, found.currency]).toEqual([
+      27462,
+      4941,
+      32403,
+      'ILS',
+    ]);
+  });
+
+  it('takes no currency from the tax converted into another one for the tax office', () => {
+    const page = (note: string): Placed[] => [
+      [40, 790, 'Stratos Cloud Ltd', 12],
+      [300, 440, 'Description'],
+      [450, 440, 'Amount (USD)'],
+      [300, 420, 'Subtotal in USD'],
+      [450, 420, '$1,192.32'],
+      [300, 405, 'VAT (23%)'],
+      [450, 405, '$274.23'],
+      [300, 390, 'Total in USD'],
+      [450, 390, '$1,466.55'],
+      [40, 370, note],
+    ];
+    expect(values(page('VAT amount in EUR: €237.65 · Total in EUR: €1,270.94')).currency).toBe(
+      'USD',
+    );
+    expect(values(page('Amounts in EUR')).currency).toBe('EUR');
+  });
+
+  it('never takes a street with a house number of two parts over its postcode for the vendor', () => {
+    const names = (street: string) =>
+      vendorCandidates(
+        lines([
+          [40, 790, 'FAKTÚRA č. 20250208 – daňový doklad', 13],
+          [40, 760, 'DODÁVATEĽ', 6],
+          [40, 752, street, 8],
+          [40, 743, '821 09 Bratislava', 6],
+        ]),
+        new Set(),
+      ).map((each) => each.located.value);
+    expect(names('Prievozská 18/6')).not.toContain('Prievozská 18/6');
+    expect(names('Hauptstr. 12-14')).not.toContain('Hauptstr. 12-14');
+    expect(names('Studio Nord')).toContain('Studio Nord');
+  });
+
+  it('offers a trade name and the company it belongs to as two names, not the sentence', () => {
+    const names = vendorCandidates(
+      lines([
+        [40, 790, 'Salt & Stone Landscapes', 28],
+        [
+          40,
+          30,
+          'Salt & Stone Landscapes is a trading name of Harbourview Hospitality Limited.',
+          5,
+        ],
+      ]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).toContain('Harbourview Hospitality Limited');
+    expect(names.some((name) => /trading name/.test(name))).toBe(false);
+    expect(cannotBeVendor('Acme Tools t/a Acme Hire')).toBe(true);
+  });
+
+  it("reads a capital I OCR read as a bar at a word's start in a name", () => {
+    const names = vendorCandidates(
+      lines([[40, 790, 'Thessaly Software |.K.E.', 14]], 'ocr'),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).toContain('Thessaly Software I.K.E.');
+  });
+
+  it('takes no number from the reference to the pro forma an invoice settles', () => {
+    const number = (reference: string) =>
+      values([
+        [40, 790, 'Mullerthal Digital S.A.', 12],
+        [40, 600, 'INVOICE 20250148', 13],
+        [40, 586, reference, 7],
+        [40, 560, 'Invoice date 15/10/2025'],
+      ]).invoiceNumber;
+    expect(number('Final invoice for pro forma invoice n° PRO-25-398 of 20/08/2025')).toBe(
+      '20250148',
+    );
+  });
+
+  it('reads the labels of Slovak, Slovenian and Irish numbers, and of a fee note', () => {
+    const number = (label: string, value: string) =>
+      values([
+        [40, 790, 'Kamnik d.o.o.', 12],
+        [40, 720, label],
+        [200, 720, value],
+        [40, 700, 'Datum 04.06.2024'],
+      ]).invoiceNumber;
+    expect(number('FAKTÚRA č.', '20250208')).toBe('20250208');
+    expect(number('RAČUN št.', 'R240363')).toBe('R240363');
+    expect(number('INVOICE', 'Nº 1645')).toBe('1645');
+    expect(number('Fee note no.', '24452')).toBe('24452');
+  });
+});

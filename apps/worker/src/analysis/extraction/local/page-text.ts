@@ -265,7 +265,7 @@ export function medianLineSize(lines: readonly TextLine[]): number {
  * OCR's lines at one height join unless a word of one stands over a word of the other: words of
  * one printed line never overlap, so such lines are a row and the row above or below it
  * ("Faktura 20150009" in large letters over "Daňový doklad"). A text layer's words may overlap
- * (text drawn twice for a bold face, a run's trailing spaces).
+ * (a run's trailing spaces; a word drawn twice is kept once: withoutOverprint).
  */
 export function groupLines(page: PageText): TextLine[] {
   if (page.source === 'ocr') {
@@ -285,6 +285,7 @@ export function groupLines(page: PageText): TextLine[] {
       }),
     };
   }
+  if (page.source === 'text') page = { ...page, words: withoutOverprint(page.words) };
   // Top to bottom, left to right: each unit is a text layer's word or one of OCR's lines.
   const units = ocrGeometry(page)
     .map((unit) => unit.filter((word) => word.text.trim()).sort((left, right) => left.x - right.x))
@@ -331,6 +332,34 @@ function rupeeSign(word: PageWord, whole: boolean, rupees: boolean): PageWord {
     (whole ? MISREAD_RUPEE_WHOLE : MISREAD_RUPEE).exec(word.text) ??
     (rupees ? (whole ? RUPEE_MARKS_WHOLE : RUPEE_MARKS).exec(word.text) : null);
   return misread ? { ...word, text: `₹${word.text.slice(misread[0].length)}` } : word;
+}
+
+/** How much of a word's width a copy of it drawn again overlaps (OVERPRINT). */
+const OVERPRINT = 0.7;
+
+/**
+ * A text layer's word drawn twice at nearly one place, kept once: a shadow or a bold face struck
+ * again a fraction of a point aside (CSS's text-shadow printed to PDF, an old report writer's bold)
+ * comes as two copies of each word, and the line would read "PRAIRIEPRAIRIE FOXFOX". The copy has
+ * the same text, on the same baseline, over OVERPRINT of its width or more.
+ */
+function withoutOverprint(words: readonly PageWord[]): PageWord[] {
+  const kept = new Map<string, PageWord[]>();
+  return words.filter((word) => {
+    const width = word.right - word.x;
+    const same = kept.get(word.text);
+    const copy =
+      width > 0 &&
+      same?.some(
+        (other) =>
+          Math.abs(other.y - word.y) <= 0.2 * Math.max(other.size, word.size) &&
+          Math.min(other.right, word.right) - Math.max(other.x, word.x) >= OVERPRINT * width,
+      );
+    if (copy) return false;
+    if (same) same.push(word);
+    else kept.set(word.text, [word]);
+    return true;
+  });
 }
 
 /** Whether two words overlap by more than half the narrower one's width. */

@@ -213,7 +213,7 @@ function rateBase(line: TextLine, cell: TextCell, token: AmountToken): boolean {
 
 /** A currency's sign alone ("Kč", "€", "CA$", "Fr."). */
 const CURRENCY_SIGN =
-  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|[€£¥₹]|zł|Kč|kr|R[Ss]\.?|RM|[Ss]?Fr\.?)\s*$/u;
+  /^\s*(?:(?:CA|C|A|AU|US|NZ|HK|S|R|MX)?\$|[€£¥₹₪]|zł|Kč|kr|R[Ss]\.?|RM|NIS|[Ss]?Fr\.?)\s*$/u;
 
 /** A cell, or the start of one, that is only a currency: its sign, or its code ("EUR", "NZD"). */
 function currencyOnly(text: string): boolean {

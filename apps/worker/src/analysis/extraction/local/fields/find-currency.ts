@@ -43,8 +43,12 @@ const DOLLAR_SIGN_CURRENCIES = new Set([
 /** The certainty of a currency read from the issuer's country alone. */
 const FROM_COUNTRY = 0.55;
 
+/**
+ * "Currency: EUR", "Amounts in USD"; not a tax's amount converted for the tax office ("VAT amount
+ * in EUR: €237.65" under a bill in dollars).
+ */
 const CURRENCY_LABEL =
-  /(?:currency|w[äa]hrung|devise|monnaie|moneda|divisa|valuta|betr[äa]ge\s*in|amounts?\s*in|montants?\s*en|importes\s*en|bedragen\s*in)\s*:?\s*([A-Z]{3})\b/i;
+  /(?<!(?:vat|tax|mwst|ust|tva|iva|btw|gst|moms)\s*)(?:currency|w[äa]hrung|devise|monnaie|moneda|divisa|valuta|betr[äa]ge\s*in|amounts?\s*in|montants?\s*en|importes\s*en|bedragen\s*in)\s*:?\s*([A-Z]{3})\b/i;
 
 const CURRENCY_WORD_LABEL = /^(?:currency|w[äa]hrung|devise|monnaie|moneda|divisa|valuta)\s*:?$/i;
 
@@ -136,6 +140,8 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
   [/₽/g, 'RUB'],
   [/₩/g, 'KRW'],
   [/₪/g, 'ILS'],
+  // The new shekel's usual letters, beside an amount ("NIS 4,941.00").
+  [letterSign('NIS'), 'ILS'],
   [/฿/g, 'THB'],
   [/₫/g, 'VND'],
   [/₱/g, 'PHP'],
@@ -210,6 +216,38 @@ const NOT_CURRENCIES = new Set([
   'MRO',
 ]);
 
+/**
+ * Currencies whose codes invoices print often, alone as well as beside amounts. Any other code is
+ * taken only on a line that holds an amount with its cents: three capitals of a column's heading
+ * or an abbreviation are that code only by chance ("ORD SHP B/O", shipped, not St Helena pounds).
+ */
+const WIDELY_USED = new Set([
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+  'CNY',
+  'CAD',
+  'AUD',
+  'NZD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'INR',
+  'SGD',
+  'HKD',
+  'ZAR',
+  'AED',
+]);
+/** An amount with its cents. */
+const MONEY = /\d[.,]\d{2}(?!\d)/;
+
 export function findCurrency(
   lines: readonly TextLine[],
   customer: ReadonlySet<TextCell> = new Set(),
@@ -259,7 +297,8 @@ export function findCurrency(
         if (IN_IDENTIFIER.test(cell.text.slice((match.index ?? 0) + 3))) continue;
         // "SDN BHD" is a Malaysian company's legal form, not Bahraini dinars.
         if (code === 'BHD' && /SDN\.?\s*$/i.test(cell.text.slice(0, match.index))) continue;
-        if (isCurrencyWord(code)) add(code, 2, line, cellIndex, match.index ?? 0, 3);
+        if (isCurrencyWord(code) && (WIDELY_USED.has(code) || MONEY.test(line.text)))
+          add(code, 2, line, cellIndex, match.index ?? 0, 3);
       }
       for (const [symbol, code] of line.source === 'ocr' ? [...SYMBOLS, ...OCR_SYMBOLS] : SYMBOLS) {
         for (const match of cell.text.matchAll(symbol))

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { countries, type TCountryCode } from 'countries-list';
 import countryNamesIn, { type LocaleData } from 'i18n-iso-countries';
 import type { TextCell, TextLine } from '../page-text.js';
+import { US_STATES } from './labels.js';
 
 export interface IssuerCountry {
   country: TCountryCode;
@@ -77,6 +78,12 @@ const NATIONAL_IDS: readonly (readonly [RegExp, TCountryCode])[] = [
   // Canada's GST/HST number (a business number and "RT0001"), or a province and its postcode.
   [/\bGST\/HST\b|\b\d{9}\s?RT\s?\d{4}\b/, 'CA'],
   [/\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\)?,?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CA'],
+  // A US state's code and a ZIP code after a city and its comma ("COLUMBUS, OH 43215",
+  // "Austin, TX 78701-1234").
+  [
+    new RegExp(String.raw`\p{L},\s?(?:${US_STATES.join('|')})\s+\d{5}(?:-\d{4})?\b(?![\d-])`, 'u'),
+    'US',
+  ],
   [/\bNZBN\b/, 'NZ'],
   [/\bTRN\b/, 'AE'],
   [/\bUEN\b/, 'SG'],

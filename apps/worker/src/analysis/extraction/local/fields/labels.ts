@@ -26,7 +26,7 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // OCR data).
   [
     'labelInvoiceNo',
-    /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|debit\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|[il1|]d\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
+    /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|debit\s*note|fee\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|[il1|]d\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
   ],
   [
     'labelInvoiceNo',
@@ -53,12 +53,12 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   ],
   [
     'labelInvoiceNo',
-    /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢]\.|nr\.?\s*faktury|faktura\s*(?:vat\s*)?(?:[čc¢]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fakt[úu]ra\s*[čc][íi]slo|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|bill\s*of\s*supply\s*(?:no\b\.?|number|#)|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura|ra[čc]un\s*(?:br\.?|broj)|broj\s*ra[čc]una|factur[aă]\s*nr\.?|nr\.?\s*factur[aăi]|seria\s+[\p{L}\d]{1,8}\s+nr\.?|comp(?:robante)?\.?\s*nro\.?)/iu,
+    /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢]\.|nr\.?\s*faktury|fakt[úu]ra\s*(?:vat\s*)?(?:[čc¢]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fakt[úu]ra\s*[čc][íi]slo|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|bill\s*of\s*supply\s*(?:no\b\.?|number|#)|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura|ra[čc]un\s*(?:br\.?|broj|[šs]t\.|[šs]tevilka)|broj\s*ra[čc]una|factur[aă]\s*nr\.?|nr\.?\s*factur[aăi]|seria\s+[\p{L}\d]{1,8}\s+nr\.?|comp(?:robante)?\.?\s*nro\.?)/iu,
   ],
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   [
     'labelTitle',
-    /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|faktura(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|ra[čc]un|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)(?![\w-]))\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.|br\.)?\s*[:#]?/i,
+    /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fakt[úu]ra(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|ra[čc]un|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)(?![\w-]))\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.|br\.|[šs]t\.)?\s*[:#]?/i,
   ],
   // A payment symbol often repeats the number, but a title with its number says it directly.
   ['labelSymbol', /(?<!\p{L})variabiln[íi]\s*symbol/iu],
@@ -83,8 +83,11 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
     /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:ref\.?|reference|referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
   ],
   // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
-  // OCR reads its colon as a semicolon now and then.
-  ['labelBareNumber', /^(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]/i],
+  // OCR reads its colon as a semicolon now and then. The numero sign needs none ("Nº 1645").
+  [
+    'labelBareNumber',
+    /^(?:(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]|n[°º](?=\s*\d)|№)/i,
+  ],
   // So does the word alone heading a column of the details ("Number" over "51-20682"), or two
   // languages' words for it, as Belgian and Swiss invoices print them ("Nummer / Numéro").
   [
@@ -131,6 +134,14 @@ export const INVOICE_TITLE =
  * after. Nor "AB" before a Canadian postal code ("Calgary, AB T2P 5K6": Alberta), nor "SA"
  * before an Australian one ("ADELAIDE SA 5000": South Australia).
  */
+/** The codes of the United States' states and of its capital's district ("OH", "DC"). */
+export const US_STATES = [
+  ...['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN'],
+  ...['IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH'],
+  ...['NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT'],
+  ...['VT', 'VA', 'WA', 'WV', 'WI', 'WY'],
+];
+
 export const COMPANY_SUFFIX =
   /(?:(?<!\()\b(?:UG\s?\(haftungsbeschr[^\s)]{1,2}nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H(?:\.|(?!\.))|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd\.?\s?Şti|Ltd|Limited|A\.Ş|LLC|L\.L\.C(?:\.|(?!\.))|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L(?:\.|(?!\.))|SAS|S\.A\.S(?:\.|(?!\.))|SASU|EURL|SNC|SA(?!\s+\d{4}\b)|S\.A\.|S\.L\.U(?:\.|(?!\.))|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.S(?:\.|(?!\.))|S\.R\.L(?:\.|(?!\.))|SRL|S\.r\.l\.s(?:\.|(?!\.))|S\.r\.l(?:\.|(?!\.))|Srl|S\.n\.c(?:\.|(?!\.))|Snc|S\.a\.s(?:\.|(?!\.))|S\.p\.A(?:\.|(?!\.))|SpA|Ltda|Lda|s\.r\.o(?:\.|(?!\.))|a\.s\.|v\.o\.s(?:\.|(?!\.))|Kft|Zrt|Nyrt|[Ss]p\.\s?j\.|[Ss]p\.\s?k\.|[Ss]\.\s?c\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F(?:\.|(?!\.))|VOF|Oy|Ky|Ay|Tmi|AB(?!\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)|ApS|A\/S|[IKP]\/S|IVS|ANS|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o(?:\.|(?!\.))|d\.\s?o\.\s?o(?:\.|(?!\.))|d\.d\.|SE|K\.K\.|FZE|FZCO|FZC|DMCC|PJSC|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT|DAC|CLG|ULC|Lt[ée]e|LT[ÉE]E|Limit[ée]e|LIMIT[ÉE]E)(?![\w])\.?|\bCo\.)/;
 

@@ -286,6 +286,10 @@ function leftLabel(line: TextLine, cell: TextCell, start: number): string {
 
 const has = (pattern: RegExp, text: string) => (text && pattern.test(text) ? 1 : 0);
 
+/** A pro forma's number label after a word of a sentence ("for pro forma invoice n°"). */
+const PRO_FORMA_REFERENCE =
+  /(?<![\p{L}])(?:for|on|of|to|from|against|under|zu[mr]?|pour|de|du|sur|por|para|del|di|per|op|van)\s+(?:(?:the|our|your|la|le|notre|votre|die|der|unsere[rm]?)\s+)?pro[\s-]*forma\s+\p{L}+\s*(?:n[°ºo]\.?|nr\.?|no\.?|number|#)?\s*:?\s*$/iu;
+
 export function numberCandidates(
   lines: readonly TextLine[],
   customer: ReadonlySet<TextCell> = customerCells(lines),
@@ -312,6 +316,9 @@ export function numberCandidates(
         paymentCells(located.line, located.cell)
       )
         continue;
+      // A sentence's reference to the pro forma this invoice settles ("Final invoice for pro forma
+      // invoice n° PRO-25-398 of 20/08/2025") names another document's number.
+      if (PRO_FORMA_REFERENCE.test(located.cell.text.slice(0, located.start))) continue;
       const id = idOf(located.cell, located.start, located.end);
       const entry = named.get(id) ?? { located, kinds: new Set<string>() };
       entry.kinds.add(kind);

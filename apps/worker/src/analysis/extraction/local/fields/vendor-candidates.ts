@@ -40,6 +40,7 @@ import {
   TOTAL_WEAK,
   VENDOR_LABELS,
   COLUMN_HEAD,
+  US_STATES,
 } from './labels.js';
 import {
   customerCells,
@@ -111,13 +112,7 @@ const COUNTRY_LINE =
  * before the code as a dash ("Columbus, OH-43215").
  */
 const STATE_LINE = new RegExp(
-  `(?:,\\s*(?:${[
-    ...['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN'],
-    ...['IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH'],
-    ...['NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT'],
-    ...['VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL'],
-    ...['PE'],
-  ].join(
+  `(?:,\\s*(?:${[...US_STATES, 'ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE'].join(
     '|',
   )})|,?\\s+(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)(?=\\s+\\d{4}\\s*$))(?:(?:\\s+|\\s*[-–]\\s*)(?:\\d{4,5}(?:-\\d{4})?|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d))?\\s*$`,
 );
@@ -356,6 +351,8 @@ export function cannotBeVendor(text: string): boolean {
   // AB": Alberta, not a Swedish aktiebolag); a partnership's "&" before it makes it a company's
   // ("Tedros-IT & Associate, AB").
   if (STATE_LINE.test(name) && !/[&+]/.test(name.slice(0, name.lastIndexOf(',')))) return true;
+  // A trade name and its owner's together are two names (nameParts offers each).
+  if (TRADING_AS.test(name)) return true;
   if (COMPANY_SUFFIX.test(name)) return false;
   // Words of a sentence to the reader, in small letters ("Enter the amount you", "are paying
   // above"): no name is written with them.
@@ -765,6 +762,14 @@ function nameParts(part: CellPart): CellPart[] {
       start: part.start + labelled,
       label: part.text.slice(0, labelled).replace(/[\s:]+$/, ''),
     });
+  // "Salt & Stone is a trading name of Harbourview Ltd", "Acme Ltd t/a Acme Tools": each name.
+  const trading = TRADING_AS.exec(part.text);
+  if (trading) {
+    prefix(trading.index);
+    const from = trading.index + trading[0].length;
+    const rest = part.text.slice(from).replace(/[.;,]\s.*$|\.$/, '');
+    if (rest.trim()) found.push({ text: rest, start: part.start + from });
+  }
   const inner = INNER_VENDOR_LABEL.exec(part.text);
   if (inner && inner.index > 0) {
     const from = inner.index + inner[0].length;
@@ -778,6 +783,10 @@ function nameParts(part: CellPart): CellPart[] {
   }
   return found;
 }
+
+/** The words between a trade name and its owner's: "is a trading name of", "trading as", "t/a". */
+const TRADING_AS =
+  /\s(?:is\s+(?:a\s+)?(?:the\s+)?trading\s+(?:name|style)\s+of|trading\s+as|t\/a)\s+/i;
 
 /** The separator of a line's two halves that may make one name: " | ", " - ", " – ". */
 const NAME_JOIN = /^\s(?:\||[-–])\s$/;
@@ -1043,8 +1052,14 @@ export function vendorCandidates(
         )
           continue;
         // A name that ends in a house number right over a postcode and its town is the street's
-        // line of an address, whatever the street's word ("Bryggen 47" over "4006 Stavanger").
-        if (overTown && /\s\d{1,4}[a-z]?$/i.test(sure) && !COMPANY_SUFFIX.test(sure)) continue;
+        // line of an address, whatever the street's word ("Bryggen 47" over "4006 Stavanger"), a
+        // number of two parts too ("Prievozská 18/6" over "821 09 Bratislava", "Hauptstr. 12-14").
+        if (
+          overTown &&
+          /\s\d{1,4}[a-z]?(?:[/-]\d{1,4}[a-z]?)?$/i.test(sure) &&
+          !COMPANY_SUFFIX.test(sure)
+        )
+          continue;
         const next = parts[partIndex + 1]?.text ?? '';
         // The name before a bank's code on a line is the bank's ("Wells Fargo · Routing 1234…"),
         // unless it is a company's (the account holder's: "Acme Ltd · Sort code 20-00-00") that
@@ -1303,9 +1318,16 @@ const FORM_READ_AS_LOOKALIKE = /(\bs\.\s?r\.\s?)([01I])(?=\.|$|\s)/giu;
 const GLUED_LEGAL_FORM =
   /(?<=\p{Ll}{3})(GmbH|AG|KG|OHG|Ltd|LLC|Inc|SARL|SAS|BV|NV|SpA|Oy|AB)(?=\.?(?:\s|$|,))/gu;
 
+/**
+ * A capital I OCR read as a bar at a word's start, before a small letter or an initial's dot
+ * ("|.K.E." for the Greek "I.K.E.", "|ndustrial"): a bar before a capital may be a table's rule.
+ */
+const CAPITAL_I_READ_AS_BAR = /(?<!\S)\|(?=\p{Ll}|\.\p{Lu})/gu;
+
 /** A name as OCR read it, with the legal forms it misreads put right. */
 function ocrLegalForm(name: string): string {
   return name
+    .replace(CAPITAL_I_READ_AS_BAR, 'I')
     .replace(
       POLISH_FORM_READ_WITH_ZEROS,
       (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
