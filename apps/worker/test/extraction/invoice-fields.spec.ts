@@ -8513,6 +8513,22 @@ describe('layouts of a fifth set of invoicing software', () => {
     );
   });
 
+  it("takes a Brazilian service invoice's provider for the vendor, not the town hall over it", () => {
+    const found = values([
+      [40, 798, 'PREFEITURA MUNICIPAL DE BELO HORIZONTE', 8],
+      [40, 780, 'NOTA FISCAL ELETRÔNICA DE SERVIÇOS - NFS-e', 7.5],
+      [40, 713, 'PRESTADOR DE SERVIÇOS', 6],
+      [40, 698, 'CPF/CNPJ: 52.181.813/0001-29', 6],
+      [40, 688, 'Nome/Razão Social: SERRA AZUL SERVIÇOS EMPRESARIAIS LTDA.', 6],
+      [40, 679, 'Endereço: AV. AFONSO PENA, 698 - CENTRO - BELO HORIZONTE/MG', 6],
+      [40, 660, 'E-mail: accounts@serraazul.com.br', 6],
+      [40, 644, 'TOMADOR DE SERVIÇOS', 6],
+      [40, 619, 'Nome/Razão Social: ARAUCÁRIA SERVIÇOS EMPRESARIAIS LTDA.', 6],
+      [40, 349, 'VALOR TOTAL DO SERVIÇO = R$ 2.080,00', 8],
+    ]);
+    expect(found.vendor).toBe('SERRA AZUL SERVIÇOS EMPRESARIAIS LTDA.');
+  });
+
   it('reads the labels of Slovak, Slovenian and Irish numbers, and of a fee note', () => {
     const number = (label: string, value: string) =>
       values([

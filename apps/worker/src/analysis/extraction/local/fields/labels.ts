@@ -171,7 +171,7 @@ export function legalForm(text: string): { index: number; end: number } | null {
 const SHORT_VENDOR_LABELS = '(?:von|van|d[ea])(?=\\s*:)';
 
 const VENDOR_LABEL_WORDS =
-  'from|mittente|remitente|exp[ée]diteur|seller|vendor|supplier|service\\s*provider|issued\\s*by|bill\\s*from|(?:receipt|invoice)\\s+from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]|[ée]mise?\\s*par|emitid[oa]\\s*por|emess[ao]\\s*da|ausgestellt\\s*von|dobavlja[čc]|sat[ıi]c[ıi]|(?:from\\s+)?contractor';
+  'from|mittente|remitente|exp[ée]diteur|seller|vendor|supplier|service\\s*provider|issued\\s*by|bill\\s*from|(?:receipt|invoice)\\s+from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|prestador(?:\\s*de\\s*servi[çc]os)?|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]|[ée]mise?\\s*par|emitid[oa]\\s*por|emess[ao]\\s*da|ausgestellt\\s*von|dobavlja[čc]|sat[ıi]c[ıi]|(?:from\\s+)?contractor';
 
 /**
  * A seller label heading a cell: "Seller:", "Lieferant", "Dodavatel"; on a scan, with the dash or
