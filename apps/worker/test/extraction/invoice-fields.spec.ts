@@ -8542,4 +8542,35 @@ describe('layouts of a fifth set of invoicing software', () => {
     expect(number('INVOICE', 'Nº 1645')).toBe('1645');
     expect(number('Fee note no.', '24452')).toBe('24452');
   });
+
+  it("reads a scan's misread numero sign and č in a number's label", () => {
+    const found = (title: string) =>
+      values(
+        [
+          [40, 790, 'Tatry a.s.', 12],
+          [300, 790, title, 12],
+          [40, 680, 'Datum vyhotovenia: 12.12.2025'],
+          [300, 400, 'Celkom'],
+          [450, 400, '5 852,40 €'],
+        ],
+        'ocr',
+      );
+    // OCR reads the č of "Faktúra č." as an ampersand or a euro sign: the eight digits are the
+    // number, not a date.
+    expect(found('FAKTÚRA &. 20250208').invoiceNumber).toBe('20250208');
+    expect(found('FAKTÚRA &. 20250208').date).toBe('2025-12-12');
+    expect(found('FAKTÚRA €. 20240783').invoiceNumber).toBe('20240783');
+    // And the numero sign as "Ne".
+    expect(
+      values(
+        [
+          [40, 790, 'R. Kelly Upholsterers', 14],
+          [40, 720, 'INVOICE'],
+          [200, 720, 'Ne 1645'],
+          [40, 700, 'Date: 20/4/2026'],
+        ],
+        'ocr',
+      ).invoiceNumber,
+    ).toBe('1645');
+  });
 });

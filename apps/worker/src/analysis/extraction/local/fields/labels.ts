@@ -53,12 +53,12 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   ],
   [
     'labelInvoiceNo',
-    /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢]\.|nr\.?\s*faktury|fakt[úu]ra\s*(?:vat\s*)?(?:[čc¢]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fakt[úu]ra\s*[čc][íi]slo|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|bill\s*of\s*supply\s*(?:no\b\.?|number|#)|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura|ra[čc]un\s*(?:br\.?|broj|[šs]t\.|[šs]tevilka)|broj\s*ra[čc]una|factur[aă]\s*nr\.?|nr\.?\s*factur[aăi]|seria\s+[\p{L}\d]{1,8}\s+nr\.?|comp(?:robante)?\.?\s*nro\.?)/iu,
+    /(?<!\p{L})(?:laskun?\s*(?:numero|nro\b\.?|nr\b\.?)|laskunumero|[čc][íi]slo\s*faktury|[čc][íi]slo\s*dokladu|(?:da[ňn]ov[ýy]\s*)?doklad\s*[čc¢&€]\.|nr\.?\s*faktury|fakt[úu]ra\s*(?:vat\s*)?(?:[čc¢&€]\.|nr\.?|no\.?|numer)|fakturanummer|fakturanr\.?|numer\s*faktury|fakt[úu]ra\s*[čc][íi]slo|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|bill\s*of\s*supply\s*(?:no\b\.?|number|#)|fatura\s*(?:n[°ºo]\.?|n\.\s?[°º]|n[úu]mero)|n[úu]mero\s*da\s*fatura|n\.?\s?[°º]\s*(?:da\s*)?fatura|ra[čc]un\s*(?:br\.?|broj|[šs&]t\.|[šs]tevilka)|broj\s*ra[čc]una|factur[aă]\s*nr\.?|nr\.?\s*factur[aăi]|seria\s+[\p{L}\d]{1,8}\s+nr\.?|comp(?:robante)?\.?\s*nro\.?)/iu,
   ],
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   [
     'labelTitle',
-    /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fakt[úu]ra(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|ra[čc]un|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)(?![\w-]))\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.|br\.|[šs]t\.)?\s*[:#]?/i,
+    /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fakt[úu]ra(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|ra[čc]un|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)(?![\w-]))\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢&€]\.|br\.|[šs&]t\.)?\s*[:#]?/i,
   ],
   // A payment symbol often repeats the number, but a title with its number says it directly.
   ['labelSymbol', /(?<!\p{L})variabiln[íi]\s*symbol/iu],
@@ -83,10 +83,12 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
     /\bref(?:erence|\.)?\s*(?:no\b\.?|nr\b\.?|number|#)|^(?:ref\.?|reference|referencia|r[ée]f[ée]rence|referenz|riferimento|referentie)\s*:/i,
   ],
   // A number label alone ("Nr.: FV/2021/03", "No: 118", "Número: A-12") comes last of all.
-  // OCR reads its colon as a semicolon now and then. The numero sign needs none ("Nº 1645").
+  // OCR reads its colon as a semicolon now and then. The numero sign needs none ("Nº 1645"), nor
+  // does OCR's reading of it as "Ne". (OCR reads the č of "Faktura č." as an ampersand or a euro
+  // sign, "FAKTÚRA &. 20250208", and the š of "Račun št." as an ampersand.)
   [
     'labelBareNumber',
-    /^(?:(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]|n[°º](?=\s*\d)|№)/i,
+    /^(?:(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]|n[°ºe](?=\s*\d)|№)/i,
   ],
   // So does the word alone heading a column of the details ("Number" over "51-20682"), or two
   // languages' words for it, as Belgian and Swiss invoices print them ("Nummer / Numéro").
