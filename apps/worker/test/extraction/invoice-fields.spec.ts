@@ -8543,6 +8543,23 @@ describe('layouts of a fifth set of invoicing software', () => {
     expect(number('Fee note no.', '24452')).toBe('24452');
   });
 
+  it("takes a Slovenian invoice's date of issue, not its date of service", () => {
+    const found = values([
+      [40, 790, 'Kras d.o.o.', 12],
+      [40, 709, 'RAČUN št. TRG-1-626', 13],
+      [300, 690, 'Kraj in datum izdaje'],
+      [420, 690, 'Koper, 10. 6. 2025'],
+      [300, 681, 'Datum opravljene storitve'],
+      [420, 681, '1. 6. 2025'],
+    ]);
+    expect(found.date).toBe('2025-06-10');
+  });
+
+  it("never takes a fee note's title for its vendor", () => {
+    expect(cannotBeVendor('FEE NOTE')).toBe(true);
+    expect(cannotBeVendor('Fee Note')).toBe(true);
+  });
+
   it("reads a scan's misread numero sign and č in a number's label", () => {
     const found = (title: string) =>
       values(

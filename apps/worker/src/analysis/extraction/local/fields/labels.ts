@@ -124,7 +124,7 @@ export const DATE_LABELS: readonly RegExp[] = [
 
 /** Dates that are not the issue date. */
 export const OTHER_DATES =
-  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|\btermin\b|forfald|ordre|levert|bestilt|forfall|betalingsfrist|rettidig|er[äa]p[äa]iv|maksuehto|toimitus|toimitettu|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]|isporu[kc]|dospije|dospe[ćc]|scaden|teljes[íi]t[ée]s|hat[áa]rid|\bvade(?:si)?\b|irsaliye|\bvto\b|per[íi]od|inicio\s*de\s*actividad/i;
+  /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|\btermin\b|forfald|ordre|levert|bestilt|forfall|betalingsfrist|rettidig|er[äa]p[äa]iv|maksuehto|toimitus|toimitettu|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]|isporu[kc]|opravljen|storitv|dobav|dospije|dospe[ćc]|scaden|teljes[íi]t[ée]s|hat[áa]rid|\bvade(?:si)?\b|irsaliye|\bvto\b|per[íi]od|inicio\s*de\s*actividad/i;
 
 export const INVOICE_TITLE =
   /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note|\blasku\b/i;
@@ -253,7 +253,7 @@ export const ATTENTION_LABEL = new RegExp(`^(?:${ATTENTION_WORDS})`, 'iu');
 
 // ("ORYGINAŁ": its last letter is no word character to \b, so the word ends before it.)
 export const DOCUMENT_TITLES =
-  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro[\s-]*forma\s+)?invoice|receipt|credit\s*note|debit\s*note|credit\s*memo|delivery\s*note|bill\s+of\s+supply|statement|project\s*statement|application\s+(?:and\s+certificate\s+)?for\s+payment|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|origin[áa]l|oryginal|orygina(?=ł)|copy|kopie|kopia|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto|lasku)\b/i;
+  /^(?:(?:tax\s+|commercial\s+|proforma\s+|pro[\s-]*forma\s+)?invoice|receipt|credit\s*note|debit\s*note|fee\s*note|credit\s*memo|delivery\s*note|bill\s+of\s+supply|statement|project\s*statement|application\s+(?:and\s+certificate\s+)?for\s+payment|rechnung|gutschrift|quittung|facture|avoir|re[çc]u|factura|factuur|fattura|page|seite|original|origin[áa]l|oryginal|orygina(?=ł)|copy|kopie|kopia|duplicata?|faktura|fatura|fattura|da[ňn]ov[ýy]\s*doklad|kvitto|lasku)\b/i;
 
 /** The words of a street's name, as a regular expression's alternatives ("rue", "Street", "Calle"). */
 export const STREET_WORDS =
