@@ -8500,6 +8500,16 @@ describe('layouts of a fifth set of invoicing software', () => {
     expect(names).toContain('Thessaly Software I.K.E.');
   });
 
+  it("reads an ampersand OCR read as an eight between a firm's names", () => {
+    const names = (name: string) =>
+      vendorCandidates(lines([[40, 790, name, 14]], 'ocr'), new Set()).map(
+        (each) => each.located.value,
+      );
+    expect(names('ORTIZ 8 WALSH LLP')).toContain('ORTIZ & WALSH LLP');
+    // A number that is part of the name stays.
+    expect(names('Studio 54 Design Ltd')).toContain('Studio 54 Design Ltd');
+  });
+
   it('takes no number from the reference to the pro forma an invoice settles', () => {
     const number = (reference: string) =>
       values([

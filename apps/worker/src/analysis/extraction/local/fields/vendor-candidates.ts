@@ -1324,10 +1324,17 @@ const GLUED_LEGAL_FORM =
  */
 const CAPITAL_I_READ_AS_BAR = /(?<!\S)\|(?=\p{Ll}|\.\p{Lu})/gu;
 
+/**
+ * An ampersand OCR read as an eight between two words of a name ("PERETZ 8 MIZRAHI" in a logo):
+ * firms are named "X & Y" far more often than with a lone digit between two words.
+ */
+const AMPERSAND_READ_AS_EIGHT = /(?<=\p{L}{2}) 8 (?=\p{Lu}\p{L})/gu;
+
 /** A name as OCR read it, with the legal forms it misreads put right. */
 function ocrLegalForm(name: string): string {
   return name
     .replace(CAPITAL_I_READ_AS_BAR, 'I')
+    .replace(AMPERSAND_READ_AS_EIGHT, ' & ')
     .replace(
       POLISH_FORM_READ_WITH_ZEROS,
       (_all, sp: string, _o1: string, dot: string) => `${sp}o${dot}o`,
