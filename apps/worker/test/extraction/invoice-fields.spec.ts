@@ -8565,6 +8565,15 @@ describe('layouts of a fifth set of invoicing software', () => {
     expect(found.date).toBe('2025-06-10');
   });
 
+  it("leaves a long label of two languages' words out of the name after it", () => {
+    const names = vendorCandidates(
+      lines([[40, 718, 'Apellido y Nombre / Razón Social: Aconcagua Agro S.R.L.', 6]]),
+      new Set(),
+    ).map((each) => each.located.value);
+    expect(names).toContain('Aconcagua Agro S.R.L.');
+    expect(names.some((name) => name.includes('Razón'))).toBe(false);
+  });
+
   it("never takes a fee note's title for its vendor", () => {
     expect(cannotBeVendor('FEE NOTE')).toBe(true);
     expect(cannotBeVendor('Fee Note')).toBe(true);

@@ -59,7 +59,7 @@ import type { TextCandidate } from './located.js';
 export type VendorCandidate = TextCandidate;
 
 /** Any word followed by a colon at the start of a part ("Säljare:", "To:", "Nazwa:"). */
-const LEADING_LABEL = /^[\p{L}][\p{L} .'’/-]{0,24}:\s*/u;
+const LEADING_LABEL = /^[\p{L}][\p{L} .'’/-]{0,39}:\s*/u;
 const SEPARATOR = /\s[·•|]\s|\s[-–]\s(?=\S)|,\s(?=\d)|\s{3,}|\s(?=\S+@|www\.|https?:)/g;
 /**
  * A stray sign OCR reads from a logo before a name: signs with one letter after them at most
