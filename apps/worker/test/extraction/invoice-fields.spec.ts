@@ -8404,6 +8404,11 @@ describe('layouts of a fifth set of invoicing software', () => {
     // "SHP" (shipped) is St Helena's pound's code; the issuer's address is in Ohio.
     expect(values(page('LN ITEM DESCRIPTION ORD SHP B/O')).currency).toBe('USD');
     expect(values(page('Amount SHP 120.00')).currency).toBe('SHP');
+    // Beside a dinar's three decimals, or a whole amount in thousands.
+    expect(values(page('Amount (KWD) 1,250.500')).currency).toBe('KWD');
+    expect(values(page('Valor (BRL) 2.080')).currency).toBe('BRL');
+    // Not beside a date.
+    expect(values(page('SHP 12.05.2025')).currency).toBe('USD');
   });
 
   it("reads a US state's code and ZIP code as the issuer's country", () => {
@@ -8417,6 +8422,16 @@ describe('layouts of a fifth set of invoicing software', () => {
     // A Delaware code needs its city's comma and five digits: an Indian PIN code has six.
     expect(values(page('Wilmington, DE 19801')).currency).toBe('USD');
     expect(values(page('Indiranagar, IN 560038')).currency).toBeNull();
+    // A US address to remit to on a Canadian invoice does not outvote the issuer's province.
+    expect(
+      values([
+        [40, 790, 'Maple Leaf Supply Ltd.', 12],
+        [40, 775, '100 King St W, Toronto, ON M5H 1J9'],
+        [40, 300, 'Remit to: PO Box 4090, Buffalo, NY 14240'],
+        [300, 400, 'Total'],
+        [450, 400, '$100.00'],
+      ]).currency,
+    ).toBe('CAD');
   });
 
   it("reads the new shekel's letters as a sign, not as the label of the amount after them", () => {
@@ -8456,6 +8471,7 @@ describe('layouts of a fifth set of invoicing software', () => {
       'USD',
     );
     expect(values(page('Amounts in EUR')).currency).toBe('EUR');
+    expect(values(page('USt-Beträge in EUR: 237,65')).currency).toBe('USD');
   });
 
   it('never takes a street with a house number of two parts over its postcode for the vendor', () => {
@@ -8470,8 +8486,9 @@ describe('layouts of a fifth set of invoicing software', () => {
         new Set(),
       ).map((each) => each.located.value);
     expect(names('Prievozská 18/6')).not.toContain('Prievozská 18/6');
-    expect(names('Hauptstr. 12-14')).not.toContain('Hauptstr. 12-14');
+    expect(names('Karlova 12-14')).not.toContain('Karlova 12-14');
     expect(names('Studio Nord')).toContain('Studio Nord');
+    expect(names('Fitness 24/7')).toContain('Fitness 24/7');
   });
 
   it('offers a trade name and the company it belongs to as two names, not the sentence', () => {
@@ -8490,6 +8507,22 @@ describe('layouts of a fifth set of invoicing software', () => {
     expect(names).toContain('Harbourview Hospitality Limited');
     expect(names.some((name) => /trading name/.test(name))).toBe(false);
     expect(cannotBeVendor('Acme Tools t/a Acme Hire')).toBe(true);
+    // The owner's name runs to its legal form, its initials' dots and the sentence after aside,
+    // and stands where the page prints it.
+    const owner = vendorCandidates(
+      lines([
+        [40, 790, 'Smith Joinery', 28],
+        [
+          40,
+          30,
+          'Smith Joinery is a trading name of J. Smith & Sons Ltd. Registered in England.',
+          5,
+        ],
+      ]),
+      new Set(),
+    ).find((each) => each.located.value.startsWith('J.'))?.located;
+    expect(owner?.value).toBe('J. Smith & Sons Ltd.');
+    expect(owner?.cell.text.slice(owner.start, owner.end)).toBe('J. Smith & Sons Ltd.');
   });
 
   it("reads a capital I OCR read as a bar at a word's start in a name", () => {
@@ -8537,12 +8570,19 @@ describe('layouts of a fifth set of invoicing software', () => {
       [40, 349, 'VALOR TOTAL DO SERVIÇO = R$ 2.080,00', 8],
     ]);
     expect(found.vendor).toBe('SERRA AZUL SERVIÇOS EMPRESARIAIS LTDA.');
+    // The heading alone, in the singular, is no name.
+    const names = vendorCandidates(lines([[40, 713, 'PRESTADOR DE SERVIÇO', 6]]), new Set()).map(
+      (each) => each.located.value,
+    );
+    expect(names).toEqual([]);
   });
 
   it('reads the labels of Slovak, Slovenian and Irish numbers, and of a fee note', () => {
+    // (Beside a customer's number, which a label must tell the invoice's from.)
     const number = (label: string, value: string) =>
       values([
         [40, 790, 'Kamnik d.o.o.', 12],
+        [300, 760, 'Customer no. 88812'],
         [40, 720, label],
         [200, 720, value],
         [40, 700, 'Datum 04.06.2024'],
@@ -8551,6 +8591,15 @@ describe('layouts of a fifth set of invoicing software', () => {
     expect(number('RAČUN št.', 'R240363')).toBe('R240363');
     expect(number('INVOICE', 'Nº 1645')).toBe('1645');
     expect(number('Fee note no.', '24452')).toBe('24452');
+    expect(number('RAČUN št.', '20240615')).toBe('20240615');
+    const kind = (text: string) =>
+      INVOICE_NUMBER_LABEL_KINDS.find(([, pattern]) => pattern.test(text))?.[0];
+    // A ZIP code after a compass point, a price after a euro sign, a saint: no number's labels.
+    expect(kind('NE 68102')).toBeUndefined();
+    expect(kind('Fattura €. 1.220,00')).toBe('labelTitle');
+    const title = INVOICE_NUMBER_LABEL_KINDS.find(([name]) => name === 'labelTitle')![1];
+    expect(title.exec('Invoice St. Patrick')?.[0]).toBe('Invoice ');
+    expect(title.exec('RAČUN št. 20240615')?.[0]).toBe('RAČUN št. ');
   });
 
   it("takes a Slovenian invoice's date of issue, not its date of service", () => {

@@ -344,20 +344,28 @@ const OVERPRINT = 0.7;
  * the same text, on the same baseline, over OVERPRINT of its width or more.
  */
 function withoutOverprint(words: readonly PageWord[]): PageWord[] {
+  // The words kept, by their text and the point their baseline is at (a copy is looked for a
+  // few points either side: a page's hundred dots of a leader are not each compared with all).
   const kept = new Map<string, PageWord[]>();
+  const key = (text: string, at: number) => `${at}\u0000${text}`;
   return words.filter((word) => {
     const width = word.right - word.x;
-    const same = kept.get(word.text);
-    const copy =
-      width > 0 &&
-      same?.some(
-        (other) =>
-          Math.abs(other.y - word.y) <= 0.2 * Math.max(other.size, word.size) &&
-          Math.min(other.right, word.right) - Math.max(other.x, word.x) >= OVERPRINT * width,
-      );
+    const at = Math.round(word.y);
+    const near = Math.ceil(0.2 * word.size) + 1;
+    let copy = false;
+    for (let y = at - near; y <= at + near && !copy && width > 0; y++)
+      copy =
+        kept
+          .get(key(word.text, y))
+          ?.some(
+            (other) =>
+              Math.abs(other.y - word.y) <= 0.2 * Math.max(other.size, word.size) &&
+              Math.min(other.right, word.right) - Math.max(other.x, word.x) >= OVERPRINT * width,
+          ) ?? false;
     if (copy) return false;
+    const same = kept.get(key(word.text, at));
     if (same) same.push(word);
-    else kept.set(word.text, [word]);
+    else kept.set(key(word.text, at), [word]);
     return true;
   });
 }

@@ -58,12 +58,12 @@ const readable = (line: TextLine, text: string) =>
   line.source === 'ocr' ? ocrDateText(text) : text;
 
 /**
- * A number's own word in a label: "Nr", "No.", "#", "č." (a scan's "&." or "€."), "Číslo",
- * "Numer", "symbol". A label without one ("Invoice", "Receipt", "LASKU") is a title, which a date
- * may follow.
+ * A number's own word in a label: "Nr", "No.", "#", "č." (a scan's "&." or "€."), "št.", "Číslo",
+ * "Numer", "symbol", a scan's "Ne" for "Nº". A label without one ("Invoice", "Receipt", "LASKU")
+ * is a title, which a date may follow.
  */
 const NUMBER_WORD =
-  /(?<![\p{L}])(?:n[o°º]|nr|nro|č)(?![\p{L}])|(?<![\p{L}&€])[&€](?=\.)|#|num|[čc][íi]slo|symbol/iu;
+  /(?<![\p{L}])(?:n[o°º]|nr|nro|č)(?![\p{L}])|(?<![\p{L}&€])[&€](?=\.)|(?<=ra[čc]un\s*)[šs&]t(?=\.)|[šs]tevilka|^ne$|#|num|[čc][íi]slo|symbol/iu;
 
 /** Whether a text ends with an invoice number's label ("Faktura č.", "Variabilní symbol"). */
 function namesNumber(text: string): boolean {

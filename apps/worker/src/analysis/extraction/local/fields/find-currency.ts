@@ -48,7 +48,7 @@ const FROM_COUNTRY = 0.55;
  * in EUR: €237.65" under a bill in dollars).
  */
 const CURRENCY_LABEL =
-  /(?<!(?:vat|tax|mwst|ust|tva|iva|btw|gst|moms)\s*)(?:currency|w[äa]hrung|devise|monnaie|moneda|divisa|valuta|betr[äa]ge\s*in|amounts?\s*in|montants?\s*en|importes\s*en|bedragen\s*in)\s*:?\s*([A-Z]{3})\b/i;
+  /(?<!(?<![\p{L}])(?:vat|tax|mwst|ust|tva|iva|btw|gst|moms)[\s.-]*)(?:currency|w[äa]hrung|devise|monnaie|moneda|divisa|valuta|betr[äa]ge\s*in|amounts?\s*in|montants?\s*en|importes\s*en|bedragen\s*in)\s*:?\s*([A-Z]{3})\b/iu;
 
 const CURRENCY_WORD_LABEL = /^(?:currency|w[äa]hrung|devise|monnaie|moneda|divisa|valuta)\s*:?$/i;
 
@@ -244,9 +244,36 @@ const WIDELY_USED = new Set([
   'HKD',
   'ZAR',
   'AED',
+  'SAR',
+  'QAR',
+  'KWD',
+  'OMR',
+  'JOD',
+  'ILS',
+  'TRY',
+  'BRL',
+  'MXN',
+  'ARS',
+  'CLP',
+  'KRW',
+  'TWD',
+  'THB',
+  'MYR',
+  'IDR',
+  'VND',
+  'ISK',
+  'NGN',
+  'KES',
+  'EGP',
+  'RUB',
+  'UAH',
 ]);
-/** An amount with its cents. */
-const MONEY = /\d[.,]\d{2}(?!\d)/;
+/**
+ * An amount: with its cents (or a dinar's three decimals), or in groups of thousands ("1,250,000",
+ * "12.900"); not a part of a date ("12.05.2025").
+ */
+const MONEY =
+  /(?<![\d.,])(?:\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})*[.,]\d{2,3}|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+)(?![\d.,]?\d)/u;
 
 export function findCurrency(
   lines: readonly TextLine[],

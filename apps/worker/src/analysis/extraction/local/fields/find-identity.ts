@@ -41,10 +41,11 @@ const NOT_A_NUMBER =
 
 /**
  * A number's word in a label: "Nr.", "No", "#", "Rechnungsnummer", "Número", "fattura n.", "Číslo",
- * "č.", "Invoice ID"; a scan's "&." or "€." for "č.".
+ * "č.", "Invoice ID", a Slovenian "št." or "številka"; a scan's "&." or "€." for "č.", "&t." for
+ * "št.", "Ne" for "Nº".
  */
 const NUMBER_IN_LABEL =
-  /(?<!\p{L})(?:n[o0°º]|nro|[čc¢]|n\.|id)(?!\p{L})|(?<![\p{L}&€])[&€](?=\.)|nr(?!\p{L})|#|n[uú]m|[čc][íi]slo|symbol/iu;
+  /(?<!\p{L})(?:n[o0°º]|nro|[čc¢]|n\.|id)(?!\p{L})|(?<![\p{L}&€])[&€](?=\.)|(?<=ra[čc]un\s*)[šs&]t(?=\.)|[šs]tevilka|^ne$|nr(?!\p{L})|#|n[uú]m|[čc][íi]slo|symbol/iu;
 
 /** A date's word in a label: "Invoice No. & Date", "Nr / Datum", "Fecha", "Rechnung Nr./vom". */
 const NAMES_A_DATE = /dat[eaou]|fecha|dnia|ze\s+dne|\b(?:vom|del|du|pvm)\b/iu;

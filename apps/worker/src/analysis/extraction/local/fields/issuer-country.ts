@@ -78,12 +78,6 @@ const NATIONAL_IDS: readonly (readonly [RegExp, TCountryCode])[] = [
   // Canada's GST/HST number (a business number and "RT0001"), or a province and its postcode.
   [/\bGST\/HST\b|\b\d{9}\s?RT\s?\d{4}\b/, 'CA'],
   [/\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\)?,?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CA'],
-  // A US state's code and a ZIP code after a city and its comma ("COLUMBUS, OH 43215",
-  // "Austin, TX 78701-1234").
-  [
-    new RegExp(String.raw`\p{L},\s?(?:${US_STATES.join('|')})\s+\d{5}(?:-\d{4})?\b(?![\d-])`, 'u'),
-    'US',
-  ],
   [/\bNZBN\b/, 'NZ'],
   [/\bTRN\b/, 'AE'],
   [/\bUEN\b/, 'SG'],
@@ -95,6 +89,16 @@ const NATIONAL_IDS: readonly (readonly [RegExp, TCountryCode])[] = [
   [/\bREGON\b|\bKRS\b/, 'PL'],
   [/\bUSt-?Id(?:Nr|\.?-?Nr\.?)\b|\bHRB\b|\bAmtsgericht\b/i, 'DE'],
 ];
+
+/**
+ * A US state's code and a ZIP code after a city and its comma ("COLUMBUS, OH 43215", "Austin, TX
+ * 78701-1234"): a weaker vote than an id's, since some codes are countries' or provinces' too
+ * ("Berlin, DE 10115"), and a US remittance address may stand on another country's invoice.
+ */
+const US_ADDRESS = new RegExp(
+  String.raw`\p{L},\s?(?:${US_STATES.join('|')})\s+\d{5}(?:-\d{4})?\b(?![\d-])`,
+  'u',
+);
 
 /** Greece's VAT ids begin with EL. */
 const VAT_PREFIX: Readonly<Record<string, string>> = { EL: 'GR' };
@@ -252,6 +256,7 @@ export function issuerCountry(
       for (const match of text.matchAll(VAT_ID))
         if (/^[A-Z]{2}$/.test(match[1] ?? '')) vote(match[1], 3);
       for (const [id, country] of NATIONAL_IDS) if (id.test(text)) vote(country, 2);
+      if (US_ADDRESS.test(text)) vote('US', 1);
       for (const match of text.matchAll(PHONE)) {
         if (
           match[1] === '00' &&

@@ -58,7 +58,7 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // A title followed by its number: "INVOICE 2024-117", "Rechnung Nr 12", "Facture FA-12".
   [
     'labelTitle',
-    /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fakt[úu]ra(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|ra[čc]un|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)(?![\w-]))\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢&€]\.|br\.|[šs&]t\.)?\s*[:#]?/i,
+    /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|factuur|fattura|fakt[úu]ra(?:\s*vat|\s*[-–—]\s*da[ňn]ov[ýy]\s*doklad)?|fatura|lasku|ra[čc]un|gutschrift|avoir|credit\s*note)\b(?!\s*(?:for|to|date|due|address|an|à|a|para|aan)(?![\w-]))\s*(?:nr\.?|no\.?|n[°º]\.?|[čc¢]\.|(?<=fakt[úu]ra\s*)[&€]\.|br\.|(?<=ra[čc]un\s*)[šs&]t\.)?\s*[:#]?/i,
   ],
   // A payment symbol often repeats the number, but a title with its number says it directly.
   ['labelSymbol', /(?<!\p{L})variabiln[íi]\s*symbol/iu],
@@ -88,7 +88,7 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // sign, "FAKTÚRA &. 20250208", and the š of "Račun št." as an ampersand.)
   [
     'labelBareNumber',
-    /^(?:(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]|n[°ºe](?=\s*\d)|№)/i,
+    /^(?:(?:n[o0]|nr|n[°º]|number|n[úu]mero|nummer|numer|[čc][íi]slo)\s*[.:;#]|n[°º](?=\s*\d)|(?<![\p{L}])[Nn]e(?=\s+\d{1,4}(?![\d\p{L}]))|№)/iu,
   ],
   // So does the word alone heading a column of the details ("Number" over "51-20682"), or two
   // languages' words for it, as Belgian and Swiss invoices print them ("Nummer / Numéro").
@@ -129,13 +129,6 @@ export const OTHER_DATES =
 export const INVOICE_TITLE =
   /rechnung|invoice|facture|factura|factuur|fattura|gutschrift|avoir|credit\s*note|\blasku\b/i;
 
-/**
- * Legal forms. One spelt with three letters or more and dots may lose its last dot ("S.p.A",
- * "s.r.o"), as OCR and some invoices print it. None right after a bracket: "(AS)", "(SA)" and
- * "(AG)" after a town are its province (Asti, Salerno, Agrigento), and "(Pty) Ltd" has its form
- * after. Nor "AB" before a Canadian postal code ("Calgary, AB T2P 5K6": Alberta), nor "SA"
- * before an Australian one ("ADELAIDE SA 5000": South Australia).
- */
 /** The codes of the United States' states and of its capital's district ("OH", "DC"). */
 export const US_STATES = [
   ...['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN'],
@@ -144,6 +137,13 @@ export const US_STATES = [
   ...['VT', 'VA', 'WA', 'WV', 'WI', 'WY'],
 ];
 
+/**
+ * Legal forms. One spelt with three letters or more and dots may lose its last dot ("S.p.A",
+ * "s.r.o"), as OCR and some invoices print it. None right after a bracket: "(AS)", "(SA)" and
+ * "(AG)" after a town are its province (Asti, Salerno, Agrigento), and "(Pty) Ltd" has its form
+ * after. Nor "AB" before a Canadian postal code ("Calgary, AB T2P 5K6": Alberta), nor "SA"
+ * before an Australian one ("ADELAIDE SA 5000": South Australia).
+ */
 export const COMPANY_SUFFIX =
   /(?:(?<!\()\b(?:UG\s?\(haftungsbeschr[^\s)]{1,2}nkt\)|GmbH|gGmbH|GesmbH|Ges\.m\.b\.H(?:\.|(?!\.))|mbH|AG|KG|KGaA|OHG|UG|GbR|eG|e\.\s?K\.|e\.V\.|a\.G\.|Ltd\.?\s?Şti|Ltd|Limited|A\.Ş|LLC|L\.L\.C(?:\.|(?!\.))|LLP|Inc|Incorporated|Corp|Corporation|PLC|Pty|SARL|S\.A\.R\.L(?:\.|(?!\.))|SAS|S\.A\.S(?:\.|(?!\.))|SASU|EURL|SNC|SA(?!\s+\d{4}\b)|S\.A\.|S\.L\.U(?:\.|(?!\.))|SLU|S\.L\.|SL|S\.Coop\.|S\.R\.L\.S(?:\.|(?!\.))|S\.R\.L(?:\.|(?!\.))|SRL|S\.r\.l\.s(?:\.|(?!\.))|S\.r\.l(?:\.|(?!\.))|Srl|S\.n\.c(?:\.|(?!\.))|Snc|S\.a\.s(?:\.|(?!\.))|S\.p\.A(?:\.|(?!\.))|SpA|Ltda|Lda|s\.r\.o(?:\.|(?!\.))|a\.s\.|v\.o\.s(?:\.|(?!\.))|Kft|Zrt|Nyrt|[Ss]p\.\s?j\.|[Ss]p\.\s?k\.|[Ss]\.\s?c\.|OÜ|ASA|Oyj|HB|KB|BVBA|SPRL|SCRL|SELARL|PLLC|P\.C\.|L\.P\.|Pte|Sdn\.?\s?Bhd|B\.V\.|BV|N\.V\.|NV|V\.O\.F(?:\.|(?!\.))|VOF|Oy|Ky|Ay|Tmi|AB(?!\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)|ApS|A\/S|[IKP]\/S|IVS|ANS|AS|[Ss]p\.\s?z\s?o\.\s?o\.|spol\.\s?s\s?r\.\s?o(?:\.|(?!\.))|d\.\s?o\.\s?o(?:\.|(?!\.))|d\.d\.|SE|K\.K\.|FZE|FZCO|FZC|DMCC|PJSC|GMBH|LTD|LIMITED|INC|CORP|LLC|SARL|PVT|DAC|CLG|ULC|Lt[ée]e|LT[ÉE]E|Limit[ée]e|LIMIT[ÉE]E)(?![\w])\.?|\bCo\.)/;
 
@@ -173,7 +173,7 @@ export function legalForm(text: string): { index: number; end: number } | null {
 const SHORT_VENDOR_LABELS = '(?:von|van|d[ea])(?=\\s*:)';
 
 const VENDOR_LABEL_WORDS =
-  'from|mittente|remitente|exp[ée]diteur|seller|vendor|supplier|service\\s*provider|issued\\s*by|bill\\s*from|(?:receipt|invoice)\\s+from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|prestador(?:\\s*de\\s*servi[çc]os)?|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]|[ée]mise?\\s*par|emitid[oa]\\s*por|emess[ao]\\s*da|ausgestellt\\s*von|dobavlja[čc]|sat[ıi]c[ıi]|(?:from\\s+)?contractor';
+  'from|mittente|remitente|exp[ée]diteur|seller|vendor|supplier|service\\s*provider|issued\\s*by|bill\\s*from|(?:receipt|invoice)\\s+from|sold\\s*by|issuer|rechnungs(?:s|er)steller|aussteller|lieferant|ver\\s?k[äa]ufer|auftragnehmer|absender|fournisseur|vendeur|[ée]metteur|prestataire|prestador\\s+d[eo]s?\\s+servi(?:[çc]os?|cios?)|prestador(?=\\s*:)|proveedor|emisor|vendedor|leverancier|verkoper|afzender|dodavatel|dod[áa]vate[ľl]|prod[áa]vaj[íi]c[íi]|sprzedawca|sprzedaj[ąa]cy|s[äa]ljare|leverant[öo]r|leverand[øo]r|s[æa]lger|selger|myyj[äa]|fornitore|cedente|prestatore|fornecedor|emitente|furnizor|elad[óo]|[ée]mise?\\s*par|emitid[oa]\\s*por|emess[ao]\\s*da|ausgestellt\\s*von|dobavlja[čc]|sat[ıi]c[ıi]|(?:from\\s+)?contractor';
 
 /**
  * A seller label heading a cell: "Seller:", "Lieferant", "Dodavatel"; on a scan, with the dash or

@@ -767,8 +767,14 @@ function nameParts(part: CellPart): CellPart[] {
   if (trading) {
     prefix(trading.index);
     const from = trading.index + trading[0].length;
-    const rest = part.text.slice(from).replace(/[.;,]\s.*$|\.$/, '');
-    if (rest.trim()) found.push({ text: rest, start: part.start + from });
+    const rest = part.text.slice(from);
+    // (The owner's name ends with its legal form, else before the sentence goes on: "… of J. Smith
+    // & Sons Ltd. Registered in England", "… of Harbourview Co., Ltd.".)
+    const form = legalForm(rest);
+    const end = form ? form.end : rest.search(/;|,\s|\.\s+(?=\p{Lu}\p{Ll}{2,})|\.?$/u);
+    // (A sentence's full stop after a legal form written out is none of it: "… Limited.")
+    const owner = rest.slice(0, end).replace(/(?<=\p{L}{5})\.$/u, '');
+    if (owner.trim()) found.push({ text: owner, start: part.start + from });
   }
   const inner = INNER_VENDOR_LABEL.exec(part.text);
   if (inner && inner.index > 0) {
@@ -1053,10 +1059,12 @@ export function vendorCandidates(
           continue;
         // A name that ends in a house number right over a postcode and its town is the street's
         // line of an address, whatever the street's word ("Bryggen 47" over "4006 Stavanger"), a
-        // number of two parts too ("Prievozská 18/6" over "821 09 Bratislava", "Hauptstr. 12-14").
+        // number of two parts too ("Prievozská 18/6" over "821 09 Bratislava", "Karlova 12-14"; a
+        // business open "24/7" is a name's).
         if (
           overTown &&
-          /\s\d{1,4}[a-z]?(?:[/-]\d{1,4}[a-z]?)?$/i.test(sure) &&
+          /\s\d{1,4}[a-z]?(?:[/–-]\d{1,4}[a-z]?)?$/i.test(sure) &&
+          !/\s24[/–-]7$/.test(sure) &&
           !COMPANY_SUFFIX.test(sure)
         )
           continue;
