@@ -8507,6 +8507,8 @@ describe('layouts of a fifth set of invoicing software', () => {
     expect(names).toContain('Harbourview Hospitality Limited');
     expect(names.some((name) => /trading name/.test(name))).toBe(false);
     expect(cannotBeVendor('Acme Tools t/a Acme Hire')).toBe(true);
+    // On a scan, with spaces OCR lost.
+    expect(cannotBeVendor('Salt & Stone isa trading nameof Millbrook Limited')).toBe(true);
     // The owner's name runs to its legal form, its initials' dots and the sentence after aside,
     // and stands where the page prints it.
     const owner = vendorCandidates(

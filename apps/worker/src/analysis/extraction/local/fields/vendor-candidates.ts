@@ -790,9 +790,12 @@ function nameParts(part: CellPart): CellPart[] {
   return found;
 }
 
-/** The words between a trade name and its owner's: "is a trading name of", "trading as", "t/a". */
+/**
+ * The words between a trade name and its owner's: "is a trading name of", "trading as", "t/a"; on
+ * a scan with a space OCR lost ("isa trading nameof").
+ */
 const TRADING_AS =
-  /\s(?:is\s+(?:a\s+)?(?:the\s+)?trading\s+(?:name|style)\s+of|trading\s+as|t\/a)\s+/i;
+  /\s(?:is\s*(?:a\s*)?(?:the\s+)?trading\s*(?:name|style)\s*of|trading\s+as|t\/a)\s+/i;
 
 /** The separator of a line's two halves that may make one name: " | ", " - ", " – ". */
 const NAME_JOIN = /^\s(?:\||[-–])\s$/;
