@@ -371,6 +371,8 @@ export interface Paper {
   /** A4 or US Letter, or a till roll's width in mm (the page as long as the receipt). */
   format?: 'A4' | 'Letter';
   roll?: number;
+  /** The sheet turned sideways (wider than tall). */
+  landscape?: boolean;
   /** Page margins in CSS units (top right bottom left); the layout's own padding otherwise. */
   margin?: [string, string, string, string];
   /** Chromium's footer and header templates, for footers on every page ("Page 1 of 2"). */

@@ -106,6 +106,24 @@ import { belgianEnergyBill, uaeSchoolInvoice } from './set5-bills.ts';
 import { barristerFeeNote, goaeRechnung, israelAccountantInvoice } from './set5-fees.ts';
 import { bulgarianInvoice, greekInvoice, slovakFaktura, slovenianRacun } from './set5-europe.ts';
 import { brazilNfse, commercialInvoice, koreanTaxInvoice } from './set5-world.ts';
+import { cloudSuiteInvoice, collabSaasInvoice } from './set6-saas.ts';
+import { auElectricityBill, frenchMobileFacture, quebecFacture } from './set6-bills.ts';
+import { chileFactura, colombiaFactura, peruFactura } from './set6-latam.ts';
+import { brazilDanfe } from './set6-danfe.ts';
+import {
+  indonesianFakturPajak,
+  malaysianEInvoice,
+  philippineInvoice,
+  vietnameseVatInvoice,
+} from './set6-asia.ts';
+import { egyptianEInvoice, kenyanEtimsInvoice, nigerianInvoice } from './set6-africa.ts';
+import { landscapeInvoice, paidWatermarkInvoice, twoPageInvoice } from './set6-features.ts';
+import { remittanceSlipInvoice, scriptNameInvoice, translatorInvoice } from './set6-forms.ts';
+import {
+  crossBorderOrderInvoice,
+  marketplaceSellerInvoice,
+  stayGuestReceipt,
+} from './set6-shops.ts';
 import { stripeInvoice, stripeReceipt } from './stripe.ts';
 import {
   googleDocsInvoice,
@@ -261,4 +279,34 @@ export const LAYOUTS_5: Layout[] = [
   goaeRechnung,
   uaeSchoolInvoice,
   israelAccountantInvoice,
+];
+
+// The sixth set (software-layout-invoices.ts --set 6), written later still and as blind to the
+// extractor as the first five, in the order they take turns.
+export const LAYOUTS_6: Layout[] = [
+  collabSaasInvoice,
+  cloudSuiteInvoice,
+  marketplaceSellerInvoice,
+  crossBorderOrderInvoice,
+  stayGuestReceipt,
+  frenchMobileFacture,
+  auElectricityBill,
+  quebecFacture,
+  chileFactura,
+  colombiaFactura,
+  peruFactura,
+  brazilDanfe,
+  indonesianFakturPajak,
+  philippineInvoice,
+  malaysianEInvoice,
+  vietnameseVatInvoice,
+  kenyanEtimsInvoice,
+  nigerianInvoice,
+  egyptianEInvoice,
+  twoPageInvoice,
+  landscapeInvoice,
+  paidWatermarkInvoice,
+  scriptNameInvoice,
+  remittanceSlipInvoice,
+  translatorInvoice,
 ];
