@@ -8661,3 +8661,41 @@ describe('layouts of a fifth set of invoicing software', () => {
     ).toBe('1645');
   });
 });
+
+describe('layouts of a sixth set of invoicing software', () => {
+  it("takes a remittance slip's 'From' for the payer, not the seller", () => {
+    // The candidate under the slip's "From" carries no seller's label: on the real slip the
+    // seller is named only in its logo, and the payer was shown as the vendor, sure at 0.96.
+    const sellerLabel = (heading: string) =>
+      vendorCandidates(
+        lines([
+          [40, 614, 'Northern Lights Ltée'],
+          [40, 170, heading, 8],
+          [40, 155, 'Remit to:'],
+          [40, 146, 'P.O. Box 25233'],
+          [40, 118, 'From:'],
+          [40, 109, 'Northern Lights Ltée'],
+        ]),
+        new Set(),
+      ).find((each) => each.located.line.y === 109)?.features.sellerLabel;
+    expect(sellerLabel('REMITTANCE ADVICE')).toBe(0);
+    expect(sellerLabel('Our address')).toBe(1);
+  });
+
+  it("leaves out a logo's monogram of the name's initials, in brackets or not", () => {
+    const vendor = (logo: string) =>
+      values(
+        [
+          [40, 800, logo, 16],
+          [440, 800, 'INVOICE', 16],
+          [440, 770, 'Invoice number'],
+          [520, 770, '3415682'],
+          [40, 742, 'www.northernlights.ca'],
+        ],
+        'ocr',
+      ).vendor;
+    expect(vendor('(NL) Northern Lights Corp.')).toBe('Northern Lights Corp.');
+    // Letters that are no initials of the name stay.
+    expect(vendor('(XY) Northern Lights Corp.')).toBe('(XY) Northern Lights Corp.');
+  });
+});

@@ -163,6 +163,31 @@ export function slipPayeeLabels(lines: readonly TextLine[]): ReadonlySet<TextCel
 
 const slipLabelsOf = new WeakMap<readonly TextLine[], ReadonlySet<TextCell>>();
 
+/** A slip's "From" label, alone or before the payer's name ("From: Northern Lights Ltée"). */
+const SLIP_FROM_LABEL = /^from\s*(?::|$)/i;
+
+/**
+ * The "From" labels of a remittance slip, on the eight lines under its heading ("REMITTANCE
+ * ADVICE" over "Remit to: …" and "From: Northern Lights Ltée"): the slip goes back with the
+ * payment, so its "From" names the payer, the customer, and is no seller's label.
+ */
+export function slipPayerLabels(lines: readonly TextLine[]): ReadonlySet<TextCell> {
+  const known = slipPayersOf.get(lines);
+  if (known) return known;
+  const labels = new Set<TextCell>();
+  lines.forEach((line, index) => {
+    if (!line.cells.some((cell) => REMITTANCE_HEADING.test(cell.text.trim()))) return;
+    for (const below of lines.slice(index + 1, index + 9)) {
+      if (below.page !== line.page) break;
+      for (const cell of below.cells) if (SLIP_FROM_LABEL.test(cell.text)) labels.add(cell);
+    }
+  });
+  slipPayersOf.set(lines, labels);
+  return labels;
+}
+
+const slipPayersOf = new WeakMap<readonly TextLine[], ReadonlySet<TextCell>>();
+
 const EVERY_CUSTOMER_LABEL = new RegExp(CUSTOMER_LABELS.source, 'giu');
 
 /**
@@ -170,8 +195,13 @@ const EVERY_CUSTOMER_LABEL = new RegExp(CUSTOMER_LABELS.source, 'giu');
  * sentence's word aside: a possessive or after an article ("VAT charged at the rate of the
  * customer's country", a footer's terms, is no customer's block).
  */
-function customerLabel(cell: TextCell, slip: ReadonlySet<TextCell>): boolean {
+function customerLabel(
+  cell: TextCell,
+  slip: ReadonlySet<TextCell>,
+  payers: ReadonlySet<TextCell>,
+): boolean {
   if (slip.has(cell)) return false;
+  if (payers.has(cell)) return true;
   for (const match of cell.text.matchAll(EVERY_CUSTOMER_LABEL)) {
     const after = cell.text.slice(match.index + match[0].length);
     const before = cell.text.slice(0, match.index);
@@ -186,8 +216,9 @@ function customerLabel(cell: TextCell, slip: ReadonlySet<TextCell>): boolean {
 export function customerBlock(lines: readonly TextLine[]): Set<number> {
   const block = new Set<number>();
   const slip = slipPayeeLabels(lines);
+  const payers = slipPayerLabels(lines);
   lines.forEach((line, index) => {
-    const cell = line.cells.find((candidate) => customerLabel(candidate, slip));
+    const cell = line.cells.find((candidate) => customerLabel(candidate, slip, payers));
     if (!cell) return;
     block.add(index);
     for (let next = index + 1; next < lines.length && next <= index + 6; next++) {
@@ -211,9 +242,10 @@ const COLUMN_GAP = 90;
 export function customerCells(lines: readonly TextLine[]): Set<TextCell> {
   const cells = new Set<TextCell>();
   const slip = slipPayeeLabels(lines);
+  const payers = slipPayerLabels(lines);
   lines.forEach((line, index) => {
     line.cells.forEach((label, labelIndex) => {
-      if (!customerLabel(label, slip)) return;
+      if (!customerLabel(label, slip, payers)) return;
       cells.add(label);
       let right = Infinity;
       let previous = label;

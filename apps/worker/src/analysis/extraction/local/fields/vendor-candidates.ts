@@ -46,6 +46,7 @@ import {
   customerCells,
   customerNamesByLabel,
   slipPayeeLabels,
+  slipPayerLabels,
   findVendor,
   HEAD_SIZE,
   POSTCODE_AND_TOWN,
@@ -558,14 +559,20 @@ export function addressWords(
 }
 
 /**
- * A logo's monogram OCR read before the name it is the initial of ("T Tui Electrical" beside
- * office@tuielectrical.co.nz): the name without it, where the rest spells an address word whole.
+ * A logo's monogram OCR read before the name it holds the initials of ("T Tui Electrical" beside
+ * office@tuielectrical.co.nz, "(NL) Northern Lights Corp." beside www.northernlights.ca): the name
+ * without it, where the rest spells an address word whole.
  */
 function withoutMonogram(name: string, domains: ReadonlySet<string>): string {
-  const monogram = /^(\p{Lu})\s+(?=(\p{Lu}))/u.exec(name);
-  if (!monogram || monogram[1] !== monogram[2]) return name;
+  const monogram = /^\(?(\p{Lu}{1,3})\)?\s+(?=\p{Lu})/u.exec(name);
+  if (!monogram) return name;
   const rest = name.slice(monogram[0].length);
-  return spellsWhole(rest, domains) ? rest : name;
+  const initials = rest
+    .split(/\s+/)
+    .slice(0, monogram[1]!.length)
+    .map((word) => word[0])
+    .join('');
+  return initials === monogram[1] && spellsWhole(rest, domains) ? rest : name;
 }
 
 /**
@@ -878,12 +885,14 @@ export function vendorCandidates(
   // Lines under (or beside) a seller label, and lines near the issuer's tax or bank ids.
   // The issuer's ids: tax or bank ids outside the customer's block, by line and column.
   const sellerLines = new Set<number>();
+  // (A remittance slip's "From" names the payer: slipPayerLabels.)
+  const slipPayers = slipPayerLabels(lines);
   // (Under a seller's label with its value beside it ("Issued by | Tulip Air"), the label's own
   // column holds the table's other labels: "Frequent flyer" under it names no seller.)
   const labelColumn = new Set<TextCell>();
   const idCells: { index: number; x: number }[] = [];
   lines.forEach((line, index) => {
-    if (line.cells.some((cell) => VENDOR_LABELS.test(cell.text)))
+    if (line.cells.some((cell) => VENDOR_LABELS.test(cell.text) && !slipPayers.has(cell)))
       for (let next = index; next <= index + 4 && next < lines.length; next++)
         sellerLines.add(next);
     line.cells.forEach((cell, cellIndex) => {
