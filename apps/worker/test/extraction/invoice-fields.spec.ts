@@ -8682,6 +8682,31 @@ describe('layouts of a sixth set of invoicing software', () => {
     expect(sellerLabel('Our address')).toBe(1);
   });
 
+  it("takes no house number before its street for the number, and reads a Malaysian e-invoice's label", () => {
+    const found = values([
+      [40, 772, 'Cemerlang Trading Sdn. Bhd.', 10],
+      [40, 763, 'No. 46, Jalan PJU 7/3'],
+      [300, 763, 'e-Invoice Code / Number'],
+      [420, 763, 'SI80867958'],
+      [300, 744, 'e-Invoice Date and Time 2024-09-12 16:58:07'],
+      [300, 528, 'Total'],
+      [420, 528, 'RM 9,802.19'],
+    ]);
+    expect(found.invoiceNumber).toBe('SI80867958');
+    const kind = (text: string) =>
+      INVOICE_NUMBER_LABEL_KINDS.find(([, pattern]) => pattern.test(text))?.[0];
+    expect(kind('e-Invoice Code / Number')).toBe('labelInvoiceNo');
+    // A French address's number before its street, after a comma, is no number either.
+    expect(
+      values([
+        [40, 790, 'Atelier Lumière SARL', 12],
+        [40, 775, 'N° 12, rue de la Paix'],
+        [300, 700, 'Facture'],
+        [400, 700, 'FA-2024-118'],
+      ]).invoiceNumber,
+    ).toBe('FA-2024-118');
+  });
+
   it("leaves out a logo's monogram of the name's initials, in brackets or not", () => {
     const vendor = (logo: string) =>
       values(

@@ -26,7 +26,7 @@ export const INVOICE_NUMBER_LABEL_KINDS: readonly (readonly [NumberLabelKind, Re
   // OCR data).
   [
     'labelInvoiceNo',
-    /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|debit\s*note|fee\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|[il1|]d\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
+    /(?:\b|(?<=[|1]))(?:[il1|]nvoice|[il1|]nv\.?|bill|receipt|credit\s*note|debit\s*note|fee\s*note|tax\s*[il1|]nvoice|doc(?:ument)?\.?)\s*(?:code\s*\/\s*)?(?:n[o0]\b\.?|number|num\b\.?|nr\b\.?|#|n[°º]|[il1|]d\b)\s*(?:n[o0]\b\.?)?\s*[:.#]?/i,
   ],
   [
     'labelInvoiceNo',
@@ -257,7 +257,10 @@ export const DOCUMENT_TITLES =
 
 /** The words of a street's name, as a regular expression's alternatives ("rue", "Street", "Calle"). */
 export const STREET_WORDS =
-  'street|str\\.|stra[ßs]se|road|rd\\.?|avenue|ave\\.?|blvd|lane|drive|weg|laan|straat|plein|gracht|rue|boulevard|chemin|place|calle|avenida|carrera|plaza|paseo|rambla|via|viale|piazza|piazzale|corso|rua|pra[çc]a|largo|travessa|alameda|ulica|ul\\.|gatan|v[äa]gen|namesti|n[áa]m[ěe]st[íi]';
+  'street|str\\.|stra[ßs]se|road|rd\\.?|avenue|ave\\.?|blvd|lane|drive|weg|laan|straat|plein|gracht|rue|boulevard|chemin|place|calle|avenida|carrera|plaza|paseo|rambla|via|viale|piazza|piazzale|corso|rua|pra[çc]a|largo|travessa|alameda|ulica|ul\\.|gatan|v[äa]gen|namesti|n[áa]m[ěe]st[íi]|jalan|jln\\.?|jl\\.|lorong';
+
+/** A street's word beginning a name or a part of an address ("Via Roma", "Jalan PJU 7/3"). */
+export const STREET_FIRST = new RegExp(`^(?:${STREET_WORDS})\\s`, 'i');
 
 /** A street's name in a text: one of its words, or a German, Dutch or Swedish one glued on. */
 export const STREET = new RegExp(

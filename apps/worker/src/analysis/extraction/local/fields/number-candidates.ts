@@ -20,6 +20,7 @@ import {
   INVOICE_TITLE,
   legalForm,
   STREET,
+  STREET_FIRST,
 } from './labels.js';
 import type { Located, TextCandidate } from './located.js';
 
@@ -215,7 +216,11 @@ function isHouseNumber(text: string, token: Token): boolean {
       return at >= 2 && STREET.test(text.slice(bounds[at - 2], bounds[at - 1]));
     const first = words[0] === token.text;
     const last = words[words.length - 1] === token.text;
-    return (first || last) && STREET.test(part);
+    // (Or the number ends its part and the next part begins with the street: "No. 46, Jalan PJU
+    // 7/3", "12, rue de la Paix".)
+    const next = at + 3 < bounds.length ? text.slice(bounds[at + 2], bounds[at + 3]).trim() : '';
+    const streetNext = last && STREET_FIRST.test(next);
+    return ((first || last) && STREET.test(part)) || streetNext;
   }
   return false;
 }

@@ -35,6 +35,7 @@ import {
   SLIP_FIELD_LABEL,
   SLIP_TO_LABEL,
   TAX_LABEL,
+  STREET_FIRST,
   STREET_WORDS,
   TOTAL_STRONG,
   TOTAL_WEAK,
@@ -103,8 +104,6 @@ const ADDRESS_WORDS = new RegExp(
   `\\b(?:${STREET_WORDS}|suite|floor|building|(?:unit|flat|apt\\.?)(?=\\s*\\d)|postfach|p\\.?\\s?o\\.?\\s?box|city|district|province|state|county)(?!\\w)`,
   'i',
 );
-/** A name that begins with a street's word ("Via Roma", "Praça do Comércio"). */
-const STREET_FIRST = new RegExp(`^(?:${STREET_WORDS})\\s`, 'i');
 const COUNTRY_LINE =
   /,\s*(?:uk|usa|us|germany|deutschland|france|spain|españa|italy|italia|japan|netherlands|nederland|sweden|sverige|poland|polska|czech\s*republic|austria|österreich|switzerland|schweiz|canada|australia|india|malaysia)\s*$/i;
 /**
