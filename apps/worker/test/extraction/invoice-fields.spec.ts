@@ -8724,3 +8724,24 @@ describe('layouts of a sixth set of invoicing software', () => {
     expect(vendor('(XY) Northern Lights Corp.')).toBe('(XY) Northern Lights Corp.');
   });
 });
+
+describe("a scan's naira sign", () => {
+  it('reads the N OCR makes of ₦ before an amount with its kobo as the sign', () => {
+    const found = values(
+      [
+        [40, 790, 'Lagos Office Supplies Ltd', 12],
+        [300, 595, 'Sub-total'],
+        [450, 595, 'N3,967,590.00'],
+        [300, 583, 'VAT @ 7.5%'],
+        [450, 583, 'N297,569.25'],
+        [300, 567, 'TOTAL'],
+        [450, 567, 'N4,265,159.25'],
+      ],
+      'ocr',
+    );
+    expect([found.amount, found.taxAmount, found.total]).toEqual([3967590, 297569.25, 4265159.25]);
+    // A code of a letter and digits stays one.
+    const [line] = lines([[40, 700, 'Part N1234 of 2']]);
+    expect(amountTokens(line!, line!.cells[0]!).map((token) => token.value)).not.toContain(1234);
+  });
+});

@@ -22,9 +22,10 @@ const GLUED_CURRENCY =
 
 /**
  * A currency's letters glued before an amount with its cents, at the start of its cell ("R8
- * 606,45", "EUR1.234,56"): the sign, not a part of an identifier ("Room R1 120.00" stays 120.00).
+ * 606,45", "EUR1.234,56"), or the naira's sign as OCR reads it ("N297,569.25"): the sign, not a
+ * part of an identifier ("Room R1 120.00" stays 120.00).
  */
-const LETTER_SIGN_BEFORE = String.raw`^\s*[-−]?(?:R|Rs|Rp|RM|EUR|USD|GBP|CHF|ZAR|INR|AUD|CAD|NZD|SGD)`;
+const LETTER_SIGN_BEFORE = String.raw`^\s*[-−]?(?:R|Rs|Rp|RM|N|EUR|USD|GBP|CHF|ZAR|INR|AUD|CAD|NZD|SGD)`;
 
 /**
  * Amount-looking tokens, with percentages, dates and parts of identifiers left out. A minus after
