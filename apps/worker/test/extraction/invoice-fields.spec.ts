@@ -8725,6 +8725,25 @@ describe('layouts of a sixth set of invoicing software', () => {
   });
 });
 
+describe("a report writer's printout with its table's rules drawn in text", () => {
+  it("reads the number under its header after the rule's bar, and no telephone's label as a series", () => {
+    const page = (rule: string): Placed[] => [
+      [40, 807, 'WRENFIELD FASTENERS LIMITED'],
+      [300, 807, 'INVOICE'],
+      [40, 796, 'UNIT 15, 19 HIGH STREET'],
+      [300, 796, 'TEL 0159 462 0896'],
+      [40, 696, `${rule}INVOICE NO.`],
+      [120, 696, 'ACCOUNT'],
+      [200, 696, 'INV. DATE'],
+      [40, 685, `${rule}SI192255`],
+      [120, 685, '000823'],
+      [200, 685, '24-JUL-23'],
+    ];
+    expect(values(page('|')).invoiceNumber).toBe('SI192255');
+    expect(values(page('')).invoiceNumber).toBe('SI192255');
+  });
+});
+
 describe("a scan's naira sign", () => {
   it('reads the N OCR makes of ₦ before an amount with its kobo as the sign', () => {
     const found = values(

@@ -70,21 +70,23 @@ const DIGIT_GROUPS = /^(\d{3,4}(?: \d{2,10}){1,3})\s*$/;
 export function invoiceNumberToken(found: Found): Located<string> | null {
   const text = found.text;
   // (A dash or a speck before it, apart from it, is the gap's: "Faktura - daňový doklad | —. 2022001",
-  // a scan's "č." read as a dash and a dot.)
-  // (Or a high quotation mark a scan read from a speck: "“66".)
+  // a scan's "č." read as a dash and a dot; so is a table's rule drawn in text, glued on:
+  // "|SI192255".) (Or a high quotation mark a scan read from a speck: "“66".)
   const lead =
-    /^\s*(?:[#:№]|[-–—_|.]{1,3}(?=\s)|[“”‘’"'](?=\d)(?!.*[“”"'’‘]))?\s*/.exec(text)?.[0].length ??
-    0;
+    /^\s*(?:[#:№]|[-–—_|.]{1,3}(?=\s)|\|(?=[A-Za-z0-9])|[“”‘’"'](?=\d)(?!.*[“”"'’‘]))?\s*/.exec(
+      text,
+    )?.[0].length ?? 0;
   const rest = text.slice(lead);
   if (NOT_A_NUMBER.test(rest)) return null;
-  // A series prefix may stand apart from the number ("FV 3/05/2021", "FT 18A2401/21509"). A
-  // number printed in groups of digits is one number when the groups are all the value holds
-  // ("Rechnungsnummer 6945 2682 8282", as telecoms print theirs).
+  // A series prefix may stand apart from the number ("FV 3/05/2021", "FT 18A2401/21509"; not a
+  // telephone's label, "TEL 0159 462 0896"). A number printed in groups of digits is one number
+  // when the groups are all the value holds ("Rechnungsnummer 6945 2682 8282", as telecoms print
+  // theirs).
   const groups = DIGIT_GROUPS.exec(rest)?.[1];
   const grouped = groups && groups.replace(/\D/g, '').length >= 8 ? groups : undefined;
   const token =
     grouped ??
-    /^((?:[A-Z]{1,4} (?=[A-Za-z0-9]*\d))?[A-Za-z0-9][A-Za-z0-9\-/._]{0,38}[A-Za-z0-9]|[0-9])(?=$|\s|,|;)/.exec(
+    /^((?:(?!(?:TEL|FAX|MOB|PH|TLF)\s)[A-Z]{1,4} (?=[A-Za-z0-9]*\d))?[A-Za-z0-9][A-Za-z0-9\-/._]{0,38}[A-Za-z0-9]|[0-9])(?=$|\s|,|;)/.exec(
       rest,
     )?.[1];
   if (!token || !/\d/.test(token)) return null;
