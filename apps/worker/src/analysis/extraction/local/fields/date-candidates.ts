@@ -18,6 +18,7 @@ import {
   ISSUE_DATE_LABELS,
   INVOICE_NUMBER_LABELS,
   INVOICE_TITLE,
+  NUMBER_WORD_READINGS,
   OTHER_DATES,
 } from './labels.js';
 import type { TextCandidate } from './located.js';
@@ -62,8 +63,10 @@ const readable = (line: TextLine, text: string) =>
  * "Numer", "symbol", a scan's "Ne" for "Nº". A label without one ("Invoice", "Receipt", "LASKU")
  * is a title, which a date may follow.
  */
-const NUMBER_WORD =
-  /(?<![\p{L}])(?:n[o°º]|nr|nro|č)(?![\p{L}])|(?<![\p{L}&€])[&€](?=\.)|(?<=ra[čc]un\s*)[šs&]t(?=\.)|[šs]tevilka|^ne$|#|num|[čc][íi]slo|symbol/iu;
+const NUMBER_WORD = new RegExp(
+  String.raw`(?<![\p{L}])(?:n[o°º]|nr|nro|č)(?![\p{L}])|${NUMBER_WORD_READINGS}|#|num|[čc][íi]slo|symbol`,
+  'iu',
+);
 
 /** Whether a text ends with an invoice number's label ("Faktura č.", "Variabilní symbol"). */
 function namesNumber(text: string): boolean {

@@ -20,9 +20,11 @@ import {
   DOCUMENT_TITLES,
   LEADING_VENDOR_LABEL,
   IBAN_NUMBER,
+  NUMBER_WORD_READINGS,
   legalForm,
   MASKED_CARD,
   REMITTANCE_HEADING,
+  SLIP_FROM_LABEL,
   SLIP_TO_LABEL,
   STREET,
   VENDOR_LABELS,
@@ -44,8 +46,10 @@ const NOT_A_NUMBER =
  * "č.", "Invoice ID", a Slovenian "št." or "številka"; a scan's "&." or "€." for "č.", "&t." for
  * "št.", "Ne" for "Nº".
  */
-const NUMBER_IN_LABEL =
-  /(?<!\p{L})(?:n[o0°º]|nro|[čc¢]|n\.|id)(?!\p{L})|(?<![\p{L}&€])[&€](?=\.)|(?<=ra[čc]un\s*)[šs&]t(?=\.)|[šs]tevilka|^ne$|nr(?!\p{L})|#|n[uú]m|[čc][íi]slo|symbol/iu;
+const NUMBER_IN_LABEL = new RegExp(
+  String.raw`(?<!\p{L})(?:n[o0°º]|nro|[čc¢]|n\.|id)(?!\p{L})|${NUMBER_WORD_READINGS}|nr(?!\p{L})|#|n[uú]m|[čc][íi]slo|symbol`,
+  'iu',
+);
 
 /** A date's word in a label: "Invoice No. & Date", "Nr / Datum", "Fecha", "Rechnung Nr./vom". */
 const NAMES_A_DATE = /dat[eaou]|fecha|dnia|ze\s+dne|\b(?:vom|del|du|pvm)\b/iu;
@@ -147,26 +151,10 @@ export function dateOrderOn(
  * issuer, and is no customer label.
  */
 export function slipPayeeLabels(lines: readonly TextLine[]): ReadonlySet<TextCell> {
-  // (Asked for by the customer's block, cells and names and by the vendor's candidates: found
-  // once per page's lines.)
-  const known = slipLabelsOf.get(lines);
-  if (known) return known;
-  const labels = new Set<TextCell>();
-  lines.forEach((line, index) => {
-    if (!line.cells.some((cell) => REMITTANCE_HEADING.test(cell.text.trim()))) return;
-    for (const below of lines.slice(index + 1, index + 4)) {
-      if (below.page !== line.page) break;
-      for (const cell of below.cells) if (SLIP_TO_LABEL.test(cell.text)) labels.add(cell);
-    }
-  });
-  slipLabelsOf.set(lines, labels);
-  return labels;
+  return slipLabels(lines, SLIP_TO_LABEL, 3, slipPayeesOf);
 }
 
-const slipLabelsOf = new WeakMap<readonly TextLine[], ReadonlySet<TextCell>>();
-
-/** A slip's "From" label, alone or before the payer's name ("From: Northern Lights Ltée"). */
-const SLIP_FROM_LABEL = /^from\s*(?::|$)/i;
+const slipPayeesOf = new WeakMap<readonly TextLine[], ReadonlySet<TextCell>>();
 
 /**
  * The "From" labels of a remittance slip, on the eight lines under its heading ("REMITTANCE
@@ -174,21 +162,35 @@ const SLIP_FROM_LABEL = /^from\s*(?::|$)/i;
  * payment, so its "From" names the payer, the customer, and is no seller's label.
  */
 export function slipPayerLabels(lines: readonly TextLine[]): ReadonlySet<TextCell> {
-  const known = slipPayersOf.get(lines);
+  return slipLabels(lines, SLIP_FROM_LABEL, 8, slipPayersOf);
+}
+
+const slipPayersOf = new WeakMap<readonly TextLine[], ReadonlySet<TextCell>>();
+
+/**
+ * The cells `label` matches on the `lineCount` lines under a remittance slip's heading, on its
+ * page. (Asked for by the customer's block, cells and names and by the vendor's candidates: found
+ * once per page's lines, kept in `found`.)
+ */
+function slipLabels(
+  lines: readonly TextLine[],
+  label: RegExp,
+  lineCount: number,
+  found: WeakMap<readonly TextLine[], ReadonlySet<TextCell>>,
+): ReadonlySet<TextCell> {
+  const known = found.get(lines);
   if (known) return known;
   const labels = new Set<TextCell>();
   lines.forEach((line, index) => {
     if (!line.cells.some((cell) => REMITTANCE_HEADING.test(cell.text.trim()))) return;
-    for (const below of lines.slice(index + 1, index + 9)) {
+    for (const below of lines.slice(index + 1, index + 1 + lineCount)) {
       if (below.page !== line.page) break;
-      for (const cell of below.cells) if (SLIP_FROM_LABEL.test(cell.text)) labels.add(cell);
+      for (const cell of below.cells) if (label.test(cell.text)) labels.add(cell);
     }
   });
-  slipPayersOf.set(lines, labels);
+  found.set(lines, labels);
   return labels;
 }
-
-const slipPayersOf = new WeakMap<readonly TextLine[], ReadonlySet<TextCell>>();
 
 const EVERY_CUSTOMER_LABEL = new RegExp(CUSTOMER_LABELS.source, 'giu');
 

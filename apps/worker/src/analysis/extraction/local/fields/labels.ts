@@ -122,6 +122,14 @@ export const DATE_LABELS: readonly RegExp[] = [
   /^(?:date|datum|dated|fecha|data|dato)\b|\b(?:date|datum|fecha|dato)\s*:/i,
 ];
 
+/**
+ * A number's word in a label as a Slovenian invoice or a scan spells it, alternatives of a
+ * regular expression (with the u flag): "št." and "številka" after "Račun", a scan's "&." or
+ * "€." for "č.", "&t." for "št.", "Ne" alone for "Nº". Shared by the number's and the date's
+ * candidates (find-identity.ts, date-candidates.ts).
+ */
+export const NUMBER_WORD_READINGS = String.raw`(?<![\p{L}&€])[&€](?=\.)|(?<=ra[čc]un\s*)[šs&]t(?=\.)|[šs]tevilka|^ne$`;
+
 /** Dates that are not the issue date. */
 export const OTHER_DATES =
   /due|f[äa]llig|zahlbar|zahlungsziel|[ée]ch[ée]ance|leistung|liefer|delivery|order|bestell|p[ée]riode|period|service|ship|valid|g[üu]ltig|paiement\s*avant|livraison|prestation|exp[ée]dition|vencimiento|vencimento|f[öo]rfallo|entrega|env[íi]o|vervaldatum|vervaldag|betalen\s*v[oó]{1,2}r|leverdatum|levering|scadenza|consegna|spedizione|supply|dispatch|despatch|versand|print|druck|erstellt|created|geboren|birth|sprzeda[żz]|dostaw|wykonani|\btermin\b|forfald|ordre|levert|bestilt|forfall|betalingsfrist|rettidig|er[äa]p[äa]iv|maksuehto|toimitus|toimitettu|p[łl]atno[śs]|zap[łl]at|splatn|pln[ěe]n|duzp|zdaniteln|dod[áa]n[íi]|isporu[kc]|opravljen|storitv|dobav|dospije|dospe[ćc]|scaden|teljes[íi]t[ée]s|hat[áa]rid|\bvade(?:si)?\b|irsaliye|\bvto\b|per[íi]od|inicio\s*de\s*actividad/i;
@@ -227,6 +235,8 @@ export const REMITTANCE_HEADING =
 export const SLIP_FIELD_LABEL = /^amount\s+(?:enclosed|remitted)\s*:?$/i;
 /** A slip's "To" label, alone or before the payee's name ("To: Fenwick"). */
 export const SLIP_TO_LABEL = /^to\s*(?::\s*|$)/i;
+/** A slip's "From" label, alone or before the payer's name ("From: Northern Lights Ltée"). */
+export const SLIP_FROM_LABEL = /^from\s*(?::|$)/i;
 
 /**
  * The customer's labels; a bare "To:", "An:", "Aan:", "Para:" only where a cell begins with it, or
